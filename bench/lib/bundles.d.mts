@@ -1,0 +1,29 @@
+// Types for bundles.mjs, so TypeScript tests can import it.
+export interface SizeTotal {
+  raw: number;
+  gzip: number;
+  brotli: number;
+  files: string[];
+}
+export interface RouteBundle {
+  path: string;
+  js: SizeTotal;
+  css: SizeTotal;
+}
+export interface BundleReport {
+  method: string;
+  initial: { js: SizeTotal; css: SizeTotal };
+  routes: RouteBundle[];
+}
+export interface BudgetLine {
+  what: string;
+  gzip: number;
+  limit: number;
+  ok: boolean;
+}
+export declare const BUDGETS: { initialJsGzip: number; routeJsGzip: number; cssGzip: number };
+export declare const assetsOfHtml: (html: string) => { js: string[]; css: string[] };
+export declare const prerenderedRoutes: (distDir: string) => { path: string; file: string }[];
+export declare const compressedSize: (distDir: string, file: string) => { raw: number; gzip: number; brotli: number };
+export declare const analyzeBundles: (distDir: string) => BundleReport | null;
+export declare const checkBudgets: (bundles: BundleReport, budgets?: typeof BUDGETS) => BudgetLine[];

@@ -1,0 +1,206 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * Sizes of what each prerendered page makes the browser download before it is interactive:
+ * the initial JS and CSS of `/`, and each route's own chunks (its JS beyond the shared entry).
+ * Deterministic: reads web/dist only (no timing), so CI can gate on it.
+ */
+
+const TAG = /<(script|link)\b([^>]*)>/gi;
+const ATTR = /([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/g;
+
+const attributesOf = (text) => {
+  const attrs = {};
+  for (const m of text.matchAll(ATTR)) attrs[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? '';
+  return attrs;
+};
+
+/** Local asset paths (relative to dist, no leading slash) referenced by a page's <script> and <link> tags. */
+export const assetsOfHtml = (html) => {
+  const js = [];
+  const css = [];
+  for (const m of html.matchAll(TAG)) {
+    const attrs = attributesOf(m[2]);
+    const url = m[1].toLowerCase() === 'script' ? attrs.src : attrs.href;
+    if (!url || /^(https?:)?\/\//i.test(url) || url.startsWith('data:')) continue;
+    const file = url.replace(/^\.?\//, '').split(/[?#]/)[0];
+    const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
+    if (m[1].toLowerCase() === 'script' && file.endsWith('.js')) js.push(file);
+    else if (rel.includes('modulepreload') && file.endsWith('.js')) js.push(file);
+    else if ((rel.includes('stylesheet') || rel.includes('preload')) && file.endsWith('.css')) css.push(file);
+  }
+  return { js: [...new Set(js)], css: [...new Set(css)] };
+};
+
+/** The module scripts (`<script type="module" src>`) of a page: the entry points. */
+const scriptsOf = (html) =>
+  [...html.matchAll(TAG)]
+    .filter((m) => m[1].toLowerCase() === 'script')
+    .map((m) => attributesOf(m[2]).src)
+    .filter((src) => src && src.endsWith('.js') && !/^(https?:)?\/\//i.test(src))
+    .map((src) => src.replace(/^\.?\//, ''));
+
+/** Every prerendered page: '/' for dist/index.html, '/careers' for dist/careers/index.html. */
+export const prerenderedRoutes = (distDir) => {
+  const routes = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (name === 'assets' || name.startsWith('.')) continue;
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name === 'index.html') {
+        const rel = relative(distDir, dir).split(sep).join('/');
+        routes.push({ path: rel === '' ? '/' : `/${rel}`, file: path });
+      }
+    }
+  };
+  walk(distDir);
+  return routes.sort((a, b) => (a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path)));
+};
+
+const readManifest = (distDir) => {
+  for (const candidate of [join(distDir, '.vite', 'manifest.json'), join(distDir, 'manifest.json')]) {
+    if (existsSync(candidate)) return JSON.parse(readFileSync(candidate, 'utf8'));
+  }
+  return null;
+};
+
+// Rollup's ESM output: `import{a as b}from"./x.js";`, `import"./x.js";`, `export{c}from"./y.js";` (static only;
+// `import("./z.js")` is dynamic and not followed).
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+
+const staticImportsOf = (distDir, file) => {
+  const path = join(distDir, file);
+  if (!existsSync(path)) return [];
+  const base = file.split('/').slice(0, -1);
+  const out = [];
+  for (const m of readFileSync(path, 'utf8').matchAll(STATIC_IMPORT)) {
+    const spec = m[1];
+    if (!spec.startsWith('.') && !spec.startsWith('/')) continue;
+    const parts = spec.startsWith('/') ? [] : [...base];
+    for (const piece of spec.replace(/^\//, '').split('/')) {
+      if (piece === '..') parts.pop();
+      else if (piece !== '.') parts.push(piece);
+    }
+    out.push(parts.join('/'));
+  }
+  return out;
+};
+
+/**
+ * Static-import closure of chunk files: through Vite's manifest when the build kept it, otherwise by reading
+ * the static imports of the emitted chunks themselves (the same graph).
+ */
+const closureOf = (distDir, manifest, files) => {
+  const js = new Set();
+  const css = new Set();
+  if (!manifest) {
+    const visit = (file) => {
+      if (js.has(file)) return;
+      js.add(file);
+      for (const imported of staticImportsOf(distDir, file)) visit(imported);
+    };
+    for (const file of files) visit(file);
+    return { js, css };
+  }
+  const keyByFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const file of files) {
+    const key = keyByFile.get(file);
+    if (key) visit(key);
+    else js.add(file);
+  }
+  return { js, css };
+};
+
+const sizeCache = new Map();
+
+/** { raw, gzip, brotli } in bytes, at the compression levels a server would use for static files. */
+export const compressedSize = (distDir, file) => {
+  const path = join(distDir, file);
+  if (sizeCache.has(path)) return sizeCache.get(path);
+  const data = readFileSync(path);
+  const sizes = {
+    raw: data.length,
+    gzip: gzipSync(data, { level: 9 }).length,
+    brotli: brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    }).length,
+  };
+  sizeCache.set(path, sizes);
+  return sizes;
+};
+
+const total = (distDir, files) => {
+  const sum = { raw: 0, gzip: 0, brotli: 0, files: [...files].sort() };
+  for (const file of sum.files) {
+    const s = compressedSize(distDir, file);
+    sum.raw += s.raw;
+    sum.gzip += s.gzip;
+    sum.brotli += s.brotli;
+  }
+  return sum;
+};
+
+/**
+ * Returns { method, initial: { js, css }, routes: [{ path, js, css }] } where each size is
+ * { raw, gzip, brotli, files }. `initial` is everything `/` loads up front; a route's `js` is only its own
+ * chunks (what it preloads beyond the entry's static-import closure), its `css` the stylesheets it links.
+ */
+export const analyzeBundles = (distDir) => {
+  const indexHtml = join(distDir, 'index.html');
+  if (!existsSync(indexHtml)) return null;
+  const manifest = readManifest(distDir);
+  const routes = prerenderedRoutes(distDir).map((route) => ({ ...route, assets: assetsOfHtml(readFileSync(route.file, 'utf8')) }));
+  const home = routes.find((route) => route.path === '/');
+
+  // The shared entry: the manifest's entry chunks, or the module scripts of `/`; with their static imports.
+  const entryKeys = manifest ? Object.keys(manifest).filter((key) => manifest[key].isEntry) : [];
+  const entryFiles = entryKeys.length > 0 ? entryKeys.map((key) => manifest[key].file) : scriptsOf(readFileSync(indexHtml, 'utf8'));
+  const shared = closureOf(distDir, manifest, entryFiles).js;
+
+  const homeClosure = closureOf(distDir, manifest, home.assets.js);
+  const initialCss = new Set([...home.assets.css, ...homeClosure.css]);
+  return {
+    method: manifest
+      ? "Vite manifest: static-import closure of each page's preloaded chunks, minus the entry's"
+      : "prerendered HTML (the build removes Vite's manifest): each page's preloaded chunks and their static imports, minus the entry's",
+    initial: { js: total(distDir, homeClosure.js), css: total(distDir, initialCss) },
+    routes: routes.map((route) => {
+      const closure = closureOf(distDir, manifest, route.assets.js);
+      const own = [...closure.js].filter((file) => !shared.has(file));
+      return {
+        path: route.path,
+        js: total(distDir, own),
+        css: total(distDir, new Set([...route.assets.css, ...closure.css])),
+      };
+    }),
+  };
+};
+
+/** The CI budgets (gzip bytes). */
+export const BUDGETS = {
+  initialJsGzip: 130 * 1024,
+  routeJsGzip: 30 * 1024,
+  cssGzip: 25 * 1024,
+};
+
+/** Each budget line: { what, gzip, limit, ok }. */
+export const checkBudgets = (bundles, budgets = BUDGETS) => {
+  const lines = [{ what: 'initial JS of /', gzip: bundles.initial.js.gzip, limit: budgets.initialJsGzip }];
+  for (const route of bundles.routes) {
+    if (route.path !== '/') lines.push({ what: `own JS of ${route.path}`, gzip: route.js.gzip, limit: budgets.routeJsGzip });
+  }
+  const worstCss = bundles.routes.reduce((worst, route) => (route.css.gzip > worst.css.gzip ? route : worst), bundles.routes[0]);
+  lines.push({ what: `CSS of / (initial)`, gzip: bundles.initial.css.gzip, limit: budgets.cssGzip });
+  if (worstCss && worstCss.path !== '/') lines.push({ what: `CSS of ${worstCss.path} (largest)`, gzip: worstCss.css.gzip, limit: budgets.cssGzip });
+  return lines.map((line) => ({ ...line, ok: line.gzip <= line.limit }));
+};

@@ -1,0 +1,281 @@
+#!/usr/bin/env node
+// `npm run bench`: builds everything, starts the real server on a temporary store, measures bundles, Lighthouse,
+// the API (against a bare-Fastify baseline and the raw store), the CLI's cold start and login capacity, and
+// writes bench/results.json, bench/RESULTS.md and the same markdown on stdout. Targets 127.0.0.1 only; every
+// loop is bounded; child processes, temp dirs and the temp PostgreSQL database are removed even on failure.
+//
+// Options: --skip-build  --only=bundles,lighthouse,api,cli,login  --quick (1 run each, short loads: for trying it out)
+// Environment: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_WEB_DIST (default web/dist).
+import { randomBytes } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release, totalmem } from 'node:os';
+import { buildAll } from './lib/build.mjs';
+import { analyzeBundles } from './lib/bundles.mjs';
+import { coldStart } from './lib/cli-start.mjs';
+import { bookingBodies, depressionAnswers } from './lib/fixtures.mjs';
+import { loadRepeated } from './lib/http-load.mjs';
+import { lighthousePages } from './lib/lighthouse.mjs';
+import { PATHS, ROOT } from './lib/paths.mjs';
+import { createTempDatabase, DEFAULT_ADMIN_URL, postgresReachable } from './lib/postgres.mjs';
+import { toMarkdown } from './lib/report.mjs';
+import { cleanupAll, installExitHandlers, makeTempDir, removeTempDir } from './lib/resources.mjs';
+import { scryptRate } from './lib/scrypt.mjs';
+import { startNodeServer } from './lib/server-process.mjs';
+import { insertRate, postgresInsertRateOnce, sqliteInsertRateOnce } from './lib/store-baseline.mjs';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const wants = (phase) => !only || only.includes(phase);
+
+const SETTINGS = {
+  runs: quick ? 1 : 3,
+  lighthouseRuns: quick ? 1 : 3,
+  loadSeconds: quick ? 2 : 5,
+  connections: 100,
+  insertMs: quick ? 1000 : 2000,
+  cliRuns: quick ? 5 : 20,
+  watchdogMs: 45 * 60_000,
+};
+const LIGHTHOUSE_PATHS = ['/', '/depression-test', '/find-your-doctor', '/anxiety-disorders', '/careers', '/session-calendar'];
+const API = { health: '/api/v1/health', book: '/api/v1/webpoints/book_session' };
+
+const log = (message) => process.stderr.write(`${message}\n`);
+const problems = [];
+const problem = (message) => {
+  problems.push(message);
+  log(`\n!!! ${message}\n`);
+};
+const errorText = (error) => (error instanceof Error ? error.message : String(error));
+const notBuilt = (what) => ({ status: 'not built yet', detail: what });
+/** A part whose build failed in this run is not measured from a stale dist. */
+let buildStatus = {};
+const buildFailed = (part) => (buildStatus[part]?.status === 'build failed' ? { status: `${part} build failed in this run`, detail: 'see bench/results.json build' } : null);
+
+/** The real server, production settings, on a fresh temp DATA_DIR; rate limits lifted so the load is not throttled. */
+const startRealServer = (name, dataDir, databaseUrl) => {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  Object.assign(env, {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    WEB_DIST: PATHS.webDist,
+    STAFF_TOKEN: randomBytes(24).toString('hex'),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_GLOBAL: '1000000',
+    RATE_LIMIT_AUTH: '1000000',
+    RATE_LIMIT_UPLOAD: '1000000',
+    RATE_LIMIT_VITALS: '1000000',
+  });
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return startNodeServer({ name, script: PATHS.serverMain, env, readyPath: API.health, readyTimeoutMs: 60_000 });
+};
+
+const loadOptions = { connections: SETTINGS.connections, durationSeconds: SETTINGS.loadSeconds, runs: SETTINGS.runs };
+
+const checkFaults = (what, result) => {
+  const n = result.errors + result.timeouts + result.non2xx;
+  if (n > 0) problem(`${what}: ${n} failed requests (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}: ${JSON.stringify(result.statusCodes)})`);
+  return result;
+};
+
+/** Runs one measurement; a failure becomes { status, detail } in the results (and a problem) instead of ending the phase. */
+const attempt = async (what, fn) => {
+  try {
+    return await fn();
+  } catch (error) {
+    problem(`${what} failed: ${errorText(error)}`);
+    return { status: 'failed', detail: errorText(error) };
+  }
+};
+
+const measureLoad = async (what, options) => {
+  log(`load: ${what}…`);
+  const result = checkFaults(what, await loadRepeated({ ...loadOptions, ...options }));
+  log(`  ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+  return result;
+};
+
+const measureBooking = async (server, store) => {
+  const body = await bookingBodies(`${store}${randomBytes(3).toString('hex')}`);
+  return measureLoad(`POST book_session (${store})`, {
+    url: `${server.origin}${API.book}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body,
+  });
+};
+
+/** Bare Fastify, then the real server on SQLite (Lighthouse, health, /, booking), then on PostgreSQL. */
+const serverPhases = async (results) => {
+  const api = { connections: SETTINGS.connections, durationSeconds: SETTINGS.loadSeconds, runs: SETTINGS.runs };
+  if (wants('api')) results.api = api;
+  if (buildFailed('server')) {
+    if (wants('api')) results.api = buildFailed('server');
+    if (wants('lighthouse')) results.lighthouse = buildFailed('server');
+    return;
+  }
+  if (!existsSync(PATHS.serverMain)) {
+    if (wants('api')) results.api = notBuilt('server/dist/main.js');
+    if (wants('lighthouse')) results.lighthouse = notBuilt('server/dist/main.js (the pages are served by the real server)');
+    return;
+  }
+
+  if (wants('api')) {
+    const baseline = await startNodeServer({ name: 'baseline', script: PATHS.baselineServer, env: process.env, readyPath: '/' });
+    try {
+      api.baseline = await attempt('bare Fastify', () => measureLoad('bare Fastify', { url: `${baseline.origin}/` }));
+    } finally {
+      await baseline.stop();
+    }
+  }
+
+  const sqliteDir = makeTempDir('sqlite');
+  const server = await startRealServer('server (SQLite)', sqliteDir);
+  try {
+    if (wants('lighthouse')) {
+      if (buildFailed('web')) results.lighthouse = buildFailed('web');
+      else if (!existsSync(`${PATHS.webDist}/index.html`)) results.lighthouse = notBuilt('web/dist/index.html');
+      else {
+        log(`lighthouse: ${LIGHTHOUSE_PATHS.length} pages × ${SETTINGS.lighthouseRuns} runs…`);
+        const pages = await lighthousePages({ origin: server.origin, paths: LIGHTHOUSE_PATHS, runs: SETTINGS.lighthouseRuns, log });
+        results.lighthouse = { runs: SETTINGS.lighthouseRuns, version: pages.find((p) => p.lighthouseVersion)?.lighthouseVersion, pages };
+        for (const page of pages) if (page.error) problem(`Lighthouse ${page.path}: ${page.error}`);
+      }
+    }
+    if (wants('api')) {
+      api.health = await attempt('GET /api/v1/health', () => measureLoad('GET /api/v1/health', { url: `${server.origin}${API.health}` }));
+      api.home =
+        !buildFailed('web') && existsSync(`${PATHS.webDist}/index.html`)
+          ? await attempt('GET /', () =>
+              measureLoad('GET / (prerendered)', { url: `${server.origin}/`, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } }),
+            )
+          : notBuilt('web/dist/index.html');
+      api.bookSqlite = await attempt('POST book_session (SQLite)', () => measureBooking(server, 'sqlite'));
+    }
+  } finally {
+    await server.stop();
+    removeTempDir(sqliteDir);
+  }
+  if (!wants('api')) return;
+
+  log('raw SQLite inserts…');
+  const insertDir = makeTempDir('sqlite-raw');
+  try {
+    api.sqliteInsert = await attempt('raw SQLite inserts', () => insertRate(() => sqliteInsertRateOnce(insertDir, SETTINGS.insertMs), SETTINGS.runs));
+  } finally {
+    removeTempDir(insertDir);
+  }
+
+  const adminUrl = process.env.BENCH_POSTGRES_URL ?? DEFAULT_ADMIN_URL;
+  if (!(await postgresReachable(adminUrl))) {
+    api.bookPostgres = { status: `PostgreSQL not reachable at ${new URL(adminUrl).host}` };
+    problem(`PostgreSQL not reachable at ${new URL(adminUrl).host}: the PostgreSQL figures are missing`);
+    return;
+  }
+  const database = await createTempDatabase(adminUrl);
+  const pgDir = makeTempDir('pg');
+  try {
+    const pgServer = await startRealServer('server (PostgreSQL)', pgDir, database.url);
+    try {
+      api.bookPostgres = await attempt('POST book_session (PostgreSQL)', () => measureBooking(pgServer, 'postgres'));
+    } finally {
+      await pgServer.stop();
+    }
+    log('raw PostgreSQL inserts…');
+    api.postgresInsert = await attempt('raw PostgreSQL inserts', async () => ({
+      concurrency: 10,
+      ...(await insertRate(() => postgresInsertRateOnce(database.url, SETTINGS.insertMs, 10), SETTINGS.runs)),
+    }));
+  } finally {
+    removeTempDir(pgDir);
+    await database.drop();
+  }
+};
+
+const cliPhase = async () => {
+  if (buildFailed('cli')) return buildFailed('cli');
+  if (!existsSync(PATHS.cliBundle)) return notBuilt('cli/dist/manobal.js');
+  log(`cli: ${SETTINGS.cliRuns} cold starts…`);
+  const answers = await depressionAnswers();
+  const result = coldStart({ args: [PATHS.cliBin, 'assess', 'depression', '--answers', answers, '--json'], runs: SETTINGS.cliRuns, cwd: ROOT });
+  try {
+    JSON.parse(result.output);
+  } catch {
+    problem('CLI: `assess depression --json` did not print JSON');
+  }
+  return { ...result, output: undefined, answers };
+};
+
+const main = async () => {
+  const started = Date.now();
+  const watchdog = setTimeout(() => {
+    problem(`the bench did not finish within ${SETTINGS.watchdogMs / 60_000} min: stopping`);
+    void cleanupAll().finally(() => process.exit(2));
+  }, SETTINGS.watchdogMs);
+  installExitHandlers();
+
+  const results = {
+    date: new Date().toISOString().slice(0, 10),
+    machine: {
+      cores: cpus().length,
+      cpu: cpus()[0]?.model.trim() ?? 'unknown CPU',
+      memoryGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.versions.node,
+      os: `Linux ${release()}`,
+      loadAverage: loadavg().map((l) => l.toFixed(2)),
+    },
+    settings: { ...SETTINGS, quick },
+    problems,
+  };
+
+  try {
+    results.build = args.includes('--skip-build') ? { skipped: true } : await buildAll({ log });
+    buildStatus = results.build;
+    if (wants('bundles')) results.bundles = buildFailed('web') ?? analyzeBundles(PATHS.webDist) ?? notBuilt('web/dist/index.html');
+    if (wants('api') || wants('lighthouse')) {
+      try {
+        await serverPhases(results);
+      } catch (error) {
+        problem(`server phase failed: ${errorText(error)}`);
+      }
+    }
+    if (wants('cli')) {
+      try {
+        results.cli = await cliPhase();
+      } catch (error) {
+        results.cli = { status: 'failed', detail: errorText(error) };
+        problem(`CLI phase failed: ${errorText(error)}`);
+      }
+    }
+    if (wants('login')) {
+      log('login: scrypt at the production cost…');
+      results.login = await attempt('login (scrypt)', () => scryptRate({ runs: SETTINGS.runs }));
+    }
+  } finally {
+    clearTimeout(watchdog);
+    await cleanupAll();
+  }
+
+  results.machine.loadAverageAtEnd = loadavg().map((l) => l.toFixed(2));
+  results.seconds = Math.round((Date.now() - started) / 1000);
+  const markdown = toMarkdown(results);
+  process.stdout.write(`${markdown}\n`);
+  if (quick || only) log('bench: a --quick or --only run: bench/results.json and bench/RESULTS.md were left as they were.');
+  else {
+    writeFileSync(PATHS.resultsJson, `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(PATHS.resultsMd, markdown);
+    log(`bench: wrote bench/results.json and bench/RESULTS.md (${results.seconds} s).`);
+  }
+  if (problems.length > 0) {
+    log(`\nbench: ${problems.length} PROBLEM(S):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exitCode = 1;
+  }
+};
+
+main().catch(async (error) => {
+  log(`bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+  await cleanupAll();
+  process.exit(1);
+});

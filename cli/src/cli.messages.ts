@@ -1,0 +1,47 @@
+/**
+ * The CLI's own sentences (product sentences — verdicts, validation messages, call messages — come from
+ * core). Kept in one place so a second language is a second catalogue, not a rewrite.
+ */
+export const CLI_MESSAGES = {
+  description: 'Manobal on the command line: screenings, the therapy-match wizard, slots and forms.',
+  scoreLine: (score: number, maxScore: number): string => `Score: ${score} of ${maxScore}`,
+  helplineLine: (name: string, display: string, hours: string): string => `  ${name}: ${display} (${hours})`,
+  questionCount: (count: number): string => `${count} questions`,
+  noPromptsWithoutTty: (what: string): string =>
+    `${what} (stdin is not a terminal, so no questions can be asked).`,
+  answersRequired: 'Give the answers with --answers, one option number per question, e.g. --answers 3,0,1',
+  answersFileRequired: 'Give the answers with --answers-file answers.json',
+  wizardStepLine: (step: number, lastStep: number, title: string): string => `Step ${step} of ${lastStep}: ${title}`,
+  wizardFailureAt: (step: number, title: string): string => `(step ${step}: ${title})`,
+  wizardInvalidShape: 'The answers file does not match the wizard answers:',
+  wizardNavigate: 'Continue?',
+  previousChoice: '← Previous',
+  nextChoice: 'Next →',
+  skipChoice: 'Skip',
+  fileNotFound: (path: string): string => `Cannot read ${path}.`,
+  fileNotJson: (path: string): string => `${path} is not valid JSON.`,
+  payloadNotObject: (source: string): string => `${source} must hold one JSON object.`,
+  fieldFormat: 'Each --field must look like key=value (text) or key:=json (numbers, true/false, lists).',
+  fieldJsonInvalid: (key: string): string => `--field ${key}:= needs a valid JSON value.`,
+  payloadRequired: (form: string): string =>
+    `Give the ${form} payload with --file payload.json, --file - (stdin) or --field key=value.`,
+  invalidPayload: (count: number): string => `The form has ${count} error${count === 1 ? '' : 's'}:`,
+  valid: 'Valid.',
+  unknownForm: (form: string, known: readonly string[]): string => `Unknown form "${form}". Choose one of: ${known.join(', ')}`,
+  uploadFormat: 'Each --upload must look like document=path, e.g. --upload photograph=./me.jpg',
+  unknownDocument: (key: string, known: readonly string[]): string =>
+    `Unknown document "${key}". Choose one of: ${known.join(', ')}`,
+  uploadsOnlyForCareers: '--upload is only for the careers form.',
+  uploading: (label: string): string => `Uploading ${label}`,
+  uploaded: (label: string): string => `Uploaded ${label}.`,
+  loggedInAs: (name: string): string => `Logged in as ${name}.`,
+  slotsDateStrip: 'Date strip:',
+  slotsCalendarHeading: (label: string): string => `Session calendar slots for ${label}:`,
+  slotsBookingHeading: (label: string): string => `Booking form slots for ${label}:`,
+  slotsNoneLeft: 'No slots left on this date.',
+  slotsPastHidden: (count: number): string => `(${count} slot${count === 1 ? ' already past is' : 's already past are'} not shown)`,
+  invalidDate: 'Give --date as a real date written YYYY-MM-DD, e.g. 2025-07-05.',
+  invalidApiUrl: 'Give --api as an http(s) URL, e.g. http://127.0.0.1:3000.',
+  interrupted: 'Stopped.',
+  unexpected: (message: string): string => `Unexpected error: ${message}`,
+} as const;

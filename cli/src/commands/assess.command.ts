@@ -1,0 +1,141 @@
+import type { Command } from 'commander';
+import {
+  QUIZ_MESSAGES,
+  canGoPrevious,
+  currentQuestion,
+  findAssessment,
+  initialQuizState,
+  parseAnswerList,
+  questionPosition,
+  quizReducer,
+  resultView,
+  scoreAnswers,
+  selectedOption,
+  showNext,
+  showSubmit,
+  type Assessment,
+  type AssessmentResult,
+  type QuizEvent,
+  type QuizState,
+} from '@manobal/core';
+import { z } from 'zod';
+import type { CliContext } from '../cli-context';
+import { CLI_MESSAGES } from '../cli.messages';
+import { printCrisisSupport } from '../crisis-support';
+import { usageError } from '../exit-error';
+import { jsonFlag, parseOptions } from '../parse-options';
+import type { PromptChoice } from '../prompts';
+
+const optionsSchema = z.object({
+  id: z.string(),
+  answers: z.string().optional(),
+  json: jsonFlag,
+});
+export type AssessOptions = z.infer<typeof optionsSchema>;
+
+/** What a person picks on a question screen: an option index or one of the buttons. */
+export type QuizChoice = number | 'previous' | 'next' | 'submit';
+
+const toEvent = (choice: QuizChoice): QuizEvent =>
+  typeof choice === 'number' ? { type: 'answer', optionIndex: choice } : { type: choice };
+
+const quizChoices = (state: QuizState): PromptChoice<QuizChoice>[] => {
+  const selected = selectedOption(state);
+  const options: PromptChoice<QuizChoice>[] = currentQuestion(state).options.map((label, index) => ({
+    name: index === selected ? `${label} ✓` : label,
+    value: index,
+  }));
+  const buttons: PromptChoice<QuizChoice>[] = [
+    { name: CLI_MESSAGES.previousChoice, value: 'previous', disabled: !canGoPrevious(state) },
+  ];
+  if (showNext(state)) buttons.push({ name: CLI_MESSAGES.nextChoice, value: 'next' });
+  if (showSubmit(state)) buttons.push({ name: QUIZ_MESSAGES.submit, value: 'submit' });
+  return [...options, ...buttons];
+};
+
+/** One question at a time through core's quiz reducer; the CLI needs no visible delay, so it advances at once. */
+export const runQuizInteractively = async (assessment: Assessment, ctx: CliContext): Promise<AssessmentResult> => {
+  const { output, prompts } = ctx;
+  let state = initialQuizState(assessment.id);
+  output.line(output.style.bold(assessment.title));
+  output.line(assessment.description);
+  while (!state.resultsVisible || state.result === null) {
+    output.line();
+    output.line(output.style.dim(questionPosition(state)));
+    if (state.error) output.line(output.style.bad(state.error));
+    const selected = selectedOption(state);
+    const choice = await prompts.select<QuizChoice>({
+      message: currentQuestion(state).text,
+      choices: quizChoices(state),
+      ...(selected !== null ? { default: selected } : {}),
+    });
+    state = quizReducer(state, toEvent(choice));
+    if (state.pendingAdvanceMs !== null) state = quizReducer(state, { type: 'advance' });
+  }
+  return state.result;
+};
+
+/** Scores a typed answer list ('3,0,-,1') with core's rules; any problem is an exit-2 error with core's message. */
+export const scoreTypedAnswers = (assessment: Assessment, text: string): AssessmentResult =>
+  parseAnswerList(text)
+    .andThen((answers) => scoreAnswers(assessment, answers))
+    .match(
+      (result) => result,
+      (error) => {
+        throw usageError(error.message);
+      },
+    );
+
+const printResult = (assessment: Assessment, result: AssessmentResult, ctx: CliContext): void => {
+  const { output } = ctx;
+  const view = resultView(assessment, result);
+  output.line(output.style.bold(`${assessment.title} — ${view.heading}`));
+  output.line(output.style.bold(view.verdict));
+  output.line(CLI_MESSAGES.scoreLine(view.score, view.maxScore));
+  output.line(output.style.dim(QUIZ_MESSAGES.screeningDisclaimer));
+  if (view.showCrisisSupport) printCrisisSupport(output);
+};
+
+export const runAssess = async (options: AssessOptions, ctx: CliContext): Promise<AssessmentResult> => {
+  const assessment = findAssessment(options.id).match(
+    (found) => found,
+    (error) => {
+      throw usageError(error.message);
+    },
+  );
+  let result: AssessmentResult;
+  if (options.answers !== undefined) result = scoreTypedAnswers(assessment, options.answers);
+  else if (ctx.interactive) result = await runQuizInteractively(assessment, ctx);
+  else throw usageError(CLI_MESSAGES.noPromptsWithoutTty(CLI_MESSAGES.answersRequired));
+
+  if (options.json) {
+    ctx.output.json({ id: assessment.id, score: result.score, maxScore: result.maxScore, level: result.level, verdict: result.verdict });
+  } else {
+    printResult(assessment, result, ctx);
+  }
+  return result;
+};
+
+export const registerAssessCommand = (program: Command, ctx: CliContext): void => {
+  program
+    .command('assess')
+    .description('Take an assessment: interactively on a terminal, or score a list of answers with --answers.')
+    .argument('<id>', 'assessment id (see `manobal assessments`)')
+    .option('--answers <list>', 'one 0-based option number per question, comma-separated; - for a blank where allowed')
+    .option('--json', 'print { id, score, maxScore, level, verdict } as JSON')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  $ manobal assess depression                 # one question at a time',
+        '  $ manobal assess ocd --answers 0,1,2,3,0,1,2,3,0,1,2,3,0,1,2,3',
+        '  $ manobal assess attitude --answers 3,-,2,1,0,0,1,2,3,3,2,1,0,0 --json',
+        '',
+        'A blank (-) counts 0 in the anorexia, OCD and attitude tests; the others need every answer.',
+      ].join('\n'),
+    )
+    .action(async (id: string, raw: Record<string, unknown>) => {
+      await runAssess(parseOptions(optionsSchema, { ...raw, id }), ctx);
+    });
+};

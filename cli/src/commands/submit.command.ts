@@ -1,0 +1,156 @@
+import type { Command } from 'commander';
+import {
+  CAREERS_FILES_PATH,
+  FORMS,
+  FORM_IDS,
+  careersDocument,
+  type ApiError,
+  type ApiOk,
+  type BookingPayload,
+  type CareersApplicationPayload,
+  type ContactPayload,
+  type FormId,
+  type LoginData,
+  type LoginPayload,
+  type ManobalApi,
+  type ReferPayload,
+  type SignupPayload,
+  type VolunteerPayload,
+} from '@manobal/core';
+import type { ResultAsync } from 'neverthrow';
+import { z } from 'zod';
+import { API_URL_ENV, DEFAULT_API_URL } from '../api-client';
+import { CAREERS_DOCUMENT_KEYS, inspectDocuments, parseUploadOptions, uploadDocuments } from '../careers-uploads';
+import type { CliContext } from '../cli-context';
+import { CLI_MESSAGES } from '../cli.messages';
+import { failureError, usageError } from '../exit-error';
+import { promptMissingDocuments, promptMissingFields } from '../form-prompts';
+import { fieldErrorLines, requireFormId, validateFormPayload } from '../form-validation';
+import { jsonFlag, parseOptions } from '../parse-options';
+import { readPayload } from '../payload-input';
+import { collectRepeatable } from './validate.command';
+
+const optionsSchema = z.object({
+  form: z.string(),
+  file: z.string().min(1).optional(),
+  field: z.array(z.string()).default([]),
+  upload: z.array(z.string()).default([]),
+  api: z.url({ protocol: /^https?$/, error: CLI_MESSAGES.invalidApiUrl }),
+  idempotencyKey: z.string().trim().min(1).max(200).optional(),
+  json: jsonFlag,
+});
+export type SubmitOptions = z.infer<typeof optionsSchema>;
+
+/** A link that satisfies core's "uploaded with this form" rule while the real upload has not happened yet. */
+const PENDING_UPLOAD_LINK = `${CAREERS_FILES_PATH}/pending-upload`;
+
+const send = (api: ManobalApi, form: FormId, payload: unknown, idempotencyKey: string): ResultAsync<ApiOk, ApiError> => {
+  // The payload has just passed core's schema for this very form, so the casts only name that fact.
+  const call = FORMS[form].call;
+  switch (call) {
+    case 'referPerson':
+      return api.referPerson(payload as ReferPayload);
+    case 'contactUs':
+      return api.contactUs(payload as ContactPayload);
+    case 'volunteer':
+      return api.volunteer(payload as VolunteerPayload);
+    case 'bookSession':
+      return api.bookSession(payload as BookingPayload, { idempotencyKey });
+    case 'careersApply':
+      return api.apply(payload as CareersApplicationPayload);
+    case 'signup':
+      return api.signup(payload as SignupPayload);
+    case 'login':
+      return api.login(payload as LoginPayload);
+  }
+};
+
+const refusal = (error: ApiError, json: boolean) => {
+  const fieldErrors = 'fieldErrors' in error && error.fieldErrors ? error.fieldErrors : {};
+  const envelope = json ? { success: false, msg: error.message, ...(Object.keys(fieldErrors).length > 0 ? { errors: fieldErrors } : {}) } : undefined;
+  return error.kind === 'validation'
+    ? usageError(error.message, fieldErrorLines(fieldErrors), envelope)
+    : failureError(error.message, fieldErrorLines(fieldErrors), envelope);
+};
+
+const printSuccess = (form: FormId, answer: ApiOk, options: SubmitOptions, ctx: CliContext): void => {
+  const { output } = ctx;
+  if (options.json) {
+    output.json({ success: true, msg: answer.msg, ...(answer.data !== undefined ? { data: answer.data } : {}) });
+    return;
+  }
+  output.line(output.style.good(answer.msg));
+  // Never the access token: only the name, unless --json asked for the whole answer.
+  if (form === 'login') output.line(CLI_MESSAGES.loggedInAs((answer.data as LoginData).user.name));
+};
+
+/**
+ * Validates a form with core, uploads any careers documents, sends it, and prints the server's answer.
+ * Exit 2 for invalid input (nothing is sent), exit 1 when the server refuses or cannot be reached.
+ */
+export const runSubmit = async (options: SubmitOptions, ctx: CliContext): Promise<ApiOk> => {
+  const form = requireFormId(options.form);
+  if (form !== 'careers' && options.upload.length > 0) throw usageError(CLI_MESSAGES.uploadsOnlyForCareers);
+  const uploads = parseUploadOptions(options.upload);
+
+  let payload = await readPayload(form, { file: options.file, fields: options.field }, ctx);
+  if (ctx.interactive) {
+    payload = await promptMissingFields(form, payload ?? {}, ctx);
+    if (form === 'careers') await promptMissingDocuments(payload, uploads, ctx);
+  } else if (payload === undefined && uploads.size === 0) {
+    throw usageError(CLI_MESSAGES.noPromptsWithoutTty(CLI_MESSAGES.payloadRequired(form)));
+  }
+  payload ??= {};
+
+  // Careers: check every chosen file and the whole form before a single byte leaves.
+  const { files, errors: fileErrors } = await inspectDocuments(uploads, ctx.cwd);
+  const pendingLinks = Object.fromEntries([...uploads.keys()].map((key) => [careersDocument(key).linkField, PENDING_UPLOAD_LINK]));
+  validateFormPayload(form, { ...payload, ...pendingLinks }, ctx.clock, options.json, fileErrors);
+
+  const api = ctx.createApi(options.api);
+  const links = await uploadDocuments(api, files, ctx.output);
+  const parsed = validateFormPayload(form, { ...payload, ...links }, ctx.clock, options.json);
+
+  const answer = await send(api, form, parsed, options.idempotencyKey ?? ctx.randomId());
+  return answer.match(
+    (ok) => {
+      printSuccess(form, ok, options, ctx);
+      return ok;
+    },
+    (error) => {
+      throw refusal(error, options.json);
+    },
+  );
+};
+
+export const registerSubmitCommand = (program: Command, ctx: CliContext): void => {
+  program
+    .command('submit')
+    .description(`Validate a form with the website's rules, then send it to the API. Forms: ${FORM_IDS.join(', ')}.`)
+    .argument('<form>', `one of: ${FORM_IDS.join(', ')}`)
+    .option('--file <path>', 'the payload as a JSON file, or - for stdin')
+    .option('--field <key=value>', 'set one field, over the file (repeatable; key:=json for numbers, true/false, lists)', collectRepeatable)
+    .option('--upload <document=path>', `careers only: upload a document first (repeatable; ${CAREERS_DOCUMENT_KEYS.join(', ')})`, collectRepeatable)
+    .option('--api <url>', `API origin (default: $${API_URL_ENV}, else ${DEFAULT_API_URL})`)
+    .option('--idempotency-key <key>', 'book-session only: the Idempotency-Key header (default: a random UUID)')
+    .option('--json', "print the server's answer as JSON (login: includes the access token)")
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  $ manobal submit refer --file refer.json',
+        '  $ manobal submit contact --field name=Asha --field email=asha@example.com --field "message=Please call me"',
+        '  $ manobal submit book-session --file booking.json --idempotency-key 7d1c…',
+        '  $ manobal submit careers --file careers.json --upload photograph=me.jpg --upload aadharDocumentFront=front.pdf \\',
+        '      --upload aadharDocumentBack=back.pdf --upload panCardDocument=pan.png --upload certification=certs.pdf',
+        '  $ manobal submit login --field email=asha@example.com --field password=… --api https://manobal.example',
+        '',
+        'Exit codes: 0 sent, 1 refused by the server or not reachable, 2 invalid input (nothing sent).',
+      ].join('\n'),
+    )
+    .action(async (form: string, raw: Record<string, unknown>) => {
+      const api = raw.api ?? ctx.env[API_URL_ENV] ?? DEFAULT_API_URL;
+      await runSubmit(parseOptions(optionsSchema, { ...raw, form, api }), ctx);
+    });
+};

@@ -1,0 +1,323 @@
+import type { Command } from 'commander';
+import {
+  FEES,
+  WIZARD_CAPS,
+  WIZARD_DAYS,
+  WIZARD_EXPERIENCE_RATINGS,
+  WIZARD_FEE_CHOICES,
+  WIZARD_LABELS,
+  WIZARD_LANGUAGES,
+  WIZARD_LAST_STEP,
+  WIZARD_MAIN_REASONS,
+  WIZARD_PREVIOUS_THERAPY_CHOICES,
+  WIZARD_RISK_CHOICES,
+  WIZARD_SCHEMA_MESSAGES,
+  WIZARD_SPECIFIC_CONCERNS,
+  WIZARD_STEPS,
+  WIZARD_TIMES,
+  canGoBack,
+  initialWizardState,
+  parseWizardAnswers,
+  showsCrisisBlock,
+  styleChoicesForSlot,
+  validateWizardAnswers,
+  wizardReducer,
+  wizardReviewRows,
+  wizardStepAt,
+  wizardThankYou,
+  type ExperienceRating,
+  type FeeChoice,
+  type MultiSelectField,
+  type MultiSelectOptions,
+  type PreviousTherapyChoice,
+  type ReviewRow,
+  type RiskAnswer,
+  type TherapyStyle,
+  type WizardAnswers,
+  type WizardEvent,
+  type WizardLanguage,
+  type WizardState,
+} from '@manobal/core';
+import { z } from 'zod';
+import type { CliContext } from '../cli-context';
+import { CLI_MESSAGES } from '../cli.messages';
+import { printCrisisSupport } from '../crisis-support';
+import { usageError } from '../exit-error';
+import { fieldErrorLines } from '../form-validation';
+import { readJsonSource } from '../json-input';
+import type { Output } from '../output';
+import { jsonFlag, parseOptions } from '../parse-options';
+import type { PromptChoice, PromptValidator } from '../prompts';
+
+const optionsSchema = z.object({
+  answersFile: z.string().min(1).optional(),
+  json: jsonFlag,
+});
+export type WizardOptions = z.infer<typeof optionsSchema>;
+
+export interface WizardOutcome {
+  readonly answers: WizardAnswers;
+  readonly review: readonly ReviewRow[];
+}
+
+const printReview = (rows: readonly ReviewRow[], output: Output): void => {
+  const width = Math.max(...rows.map((r) => r.label.length));
+  for (const row of rows) output.line(`${output.style.bold(`${row.label}:`.padEnd(width + 1))} ${row.value}`);
+};
+
+const capValidator =
+  <T>(cap: number, message: string): PromptValidator<readonly T[]> =>
+  (picked) =>
+    picked.length <= cap ? true : message;
+
+/** Drives core's wizard reducer from prompts: the CLI asks, core decides what each answer does. */
+class WizardSession {
+  state: WizardState = initialWizardState;
+
+  constructor(private readonly ctx: CliContext) {}
+
+  private dispatch(event: WizardEvent): void {
+    this.state = wizardReducer(this.state, event);
+  }
+
+  private get answers(): WizardAnswers {
+    return this.state.answers;
+  }
+
+  /** Ticks and unticks through the reducer until the list matches what was picked (removals first, so caps hold). */
+  private syncMultiSelect<K extends MultiSelectField>(field: K, picked: readonly MultiSelectOptions[K][]): void {
+    for (const option of this.answers[field] as readonly MultiSelectOptions[K][]) {
+      if (!picked.includes(option)) this.dispatch({ type: 'toggleOption', field, option } as WizardEvent);
+    }
+    for (const option of picked) {
+      if (!(this.answers[field] as readonly string[]).includes(option)) this.dispatch({ type: 'toggleOption', field, option } as WizardEvent);
+    }
+  }
+
+  private async pickMany<K extends MultiSelectField>(
+    field: K,
+    message: string,
+    options: readonly MultiSelectOptions[K][],
+    validate?: PromptValidator<readonly MultiSelectOptions[K][]>,
+  ): Promise<void> {
+    const current = this.answers[field] as readonly MultiSelectOptions[K][];
+    const picked = await this.ctx.prompts.checkbox<MultiSelectOptions[K]>({
+      message,
+      choices: options.map((option) => ({ name: option, value: option })),
+      checked: current,
+      ...(validate ? { validate } : {}),
+    });
+    this.syncMultiSelect(field, picked);
+  }
+
+  private async askLanguages(message: string): Promise<void> {
+    const picked = await this.ctx.prompts.checkbox<WizardLanguage>({
+      message,
+      choices: WIZARD_LANGUAGES.map((language) => ({ name: language, value: language })),
+      checked: this.answers.languages,
+      validate: capValidator(WIZARD_CAPS.languages, WIZARD_SCHEMA_MESSAGES.tooManyLanguages),
+    });
+    for (const language of this.answers.languages) {
+      if (!picked.includes(language)) this.dispatch({ type: 'removeLanguage', language });
+    }
+    for (const language of picked) this.dispatch({ type: 'addLanguage', language });
+  }
+
+  private async askStyles(): Promise<void> {
+    for (let slot = 0; slot < WIZARD_CAPS.styleSlots; slot += 1) {
+      const choices: PromptChoice<TherapyStyle | null>[] = [
+        { name: WIZARD_LABELS.noStyle, value: null },
+        ...styleChoicesForSlot(this.answers, slot).map((style) => ({ name: style, value: style })),
+      ];
+      const style = await this.ctx.prompts.select<TherapyStyle | null>({
+        message: WIZARD_LABELS.styleSlot(slot),
+        choices,
+        default: this.answers.style[slot] ?? null,
+      });
+      this.dispatch({ type: 'assignStyle', slot, style });
+    }
+  }
+
+  private async askStepFields(): Promise<void> {
+    const { prompts, output } = this.ctx;
+    const step = wizardStepAt(this.state.step);
+    switch (step.id) {
+      case 'welcome':
+        return;
+      case 'location': {
+        const value = await prompts.input({ message: step.title, default: this.answers.location });
+        this.dispatch({ type: 'setField', field: 'location', value });
+        return;
+      }
+      case 'availability':
+        await this.pickMany('days', WIZARD_LABELS.days, WIZARD_DAYS);
+        await this.pickMany('times', WIZARD_LABELS.times, WIZARD_TIMES);
+        return;
+      case 'languages':
+        await this.askLanguages(step.title);
+        return;
+      case 'style':
+        await this.askStyles();
+        return;
+      case 'main-reasons':
+        await this.pickMany(
+          'mainReasons',
+          step.title,
+          WIZARD_MAIN_REASONS,
+          capValidator(WIZARD_CAPS.mainReasons, WIZARD_SCHEMA_MESSAGES.tooManyMainReasons),
+        );
+        return;
+      case 'specific-concerns': {
+        await this.pickMany(
+          'specificConcerns',
+          step.title,
+          WIZARD_SPECIFIC_CONCERNS,
+          capValidator(WIZARD_CAPS.specificConcerns, WIZARD_SCHEMA_MESSAGES.tooManySpecificConcerns),
+        );
+        const value = await prompts.input({ message: WIZARD_LABELS.otherConcern, default: this.answers.otherConcern });
+        this.dispatch({ type: 'setField', field: 'otherConcern', value });
+        return;
+      }
+      case 'previous-therapy': {
+        const value = await prompts.select<PreviousTherapyChoice | null>({
+          message: step.title,
+          choices: [
+            ...WIZARD_PREVIOUS_THERAPY_CHOICES.map((choice) => ({ name: choice, value: choice })),
+            { name: CLI_MESSAGES.skipChoice, value: null },
+          ],
+          default: this.answers.previousTherapy,
+        });
+        this.dispatch({ type: 'setField', field: 'previousTherapy', value });
+        if (value === 'Yes') {
+          const rating = await prompts.select<ExperienceRating>({
+            message: WIZARD_LABELS.pastExperience,
+            choices: WIZARD_EXPERIENCE_RATINGS.map((r) => ({ name: `${r.value} – ${r.label}`, value: r.value })),
+            default: this.answers.pastExperience,
+          });
+          this.dispatch({ type: 'setField', field: 'pastExperience', value: rating });
+          const desc = await prompts.input({ message: WIZARD_LABELS.pastExperienceDesc, default: this.answers.pastExperienceDesc });
+          this.dispatch({ type: 'setField', field: 'pastExperienceDesc', value: desc });
+        }
+        return;
+      }
+      case 'risk': {
+        const risk = await prompts.select<RiskAnswer>({
+          message: step.prompt,
+          choices: WIZARD_RISK_CHOICES.map((choice) => ({ name: choice, value: choice })),
+          ...(this.answers.risk ? { default: this.answers.risk } : {}),
+        });
+        this.dispatch({ type: 'setRisk', risk });
+        if (showsCrisisBlock(this.answers)) printCrisisSupport(output);
+        return;
+      }
+      case 'additional-notes': {
+        const value = await prompts.input({ message: step.title, default: this.answers.additionalNotes });
+        this.dispatch({ type: 'setField', field: 'additionalNotes', value });
+        return;
+      }
+      case 'review': {
+        output.line();
+        printReview(wizardReviewRows(this.answers), output);
+        output.line();
+        const choice = await prompts.select<FeeChoice>({
+          message: FEES.wizardFeeText,
+          choices: WIZARD_FEE_CHOICES.map((c) => ({ name: c, value: c })),
+          ...(this.answers.feeConfirmation ? { default: this.answers.feeConfirmation } : {}),
+        });
+        this.dispatch({ type: 'setFee', choice });
+        return;
+      }
+    }
+  }
+
+  private printStepHeading(): void {
+    const { output } = this.ctx;
+    const step = wizardStepAt(this.state.step);
+    output.line();
+    output.line(output.style.bold(step.index === 0 ? step.title : CLI_MESSAGES.wizardStepLine(step.index, WIZARD_LAST_STEP, step.title)));
+    if (step.id !== 'risk') output.line(output.style.dim(step.prompt));
+    if (this.state.error) output.line(output.style.bad(this.state.error));
+  }
+
+  async run(): Promise<WizardAnswers> {
+    while (!this.state.submitted) {
+      this.printStepHeading();
+      await this.askStepFields();
+      const onReview = this.state.step === WIZARD_LAST_STEP;
+      const move = await this.ctx.prompts.select<'next' | 'previous' | 'submit'>({
+        message: CLI_MESSAGES.wizardNavigate,
+        choices: [
+          onReview ? { name: WIZARD_LABELS.submit, value: 'submit' } : { name: CLI_MESSAGES.nextChoice, value: 'next' },
+          { name: CLI_MESSAGES.previousChoice, value: 'previous', disabled: !canGoBack(this.state) },
+        ],
+      });
+      this.dispatch({ type: move });
+    }
+    const thankYou = wizardThankYou(this.state);
+    if (thankYou) this.ctx.output.line(this.ctx.output.style.good(thankYou));
+    return this.answers;
+  }
+}
+
+/** Checks a whole answer set (shape, then every step's rule) and returns the review rows. */
+export const checkWizardAnswers = (input: unknown): WizardOutcome => {
+  const answers = parseWizardAnswers(input).match(
+    (parsed) => parsed,
+    (error) => {
+      throw usageError(
+        CLI_MESSAGES.wizardInvalidShape,
+        fieldErrorLines(error.fieldErrors),
+      );
+    },
+  );
+  return validateWizardAnswers(answers).match(
+    (valid) => ({ answers: valid, review: wizardReviewRows(valid) }),
+    (error) => {
+      throw usageError(error.message, [CLI_MESSAGES.wizardFailureAt(error.step, WIZARD_STEPS[error.step]?.title ?? '')]);
+    },
+  );
+};
+
+export const runWizard = async (options: WizardOptions, ctx: CliContext): Promise<WizardOutcome> => {
+  let outcome: WizardOutcome;
+  if (options.answersFile !== undefined) {
+    outcome = checkWizardAnswers(await readJsonSource(options.answersFile, ctx));
+    if (!options.json) {
+      printReview(outcome.review, ctx.output);
+      if (showsCrisisBlock(outcome.answers)) printCrisisSupport(ctx.output);
+    }
+  } else if (ctx.interactive) {
+    const answers = await new WizardSession(ctx).run();
+    outcome = { answers, review: wizardReviewRows(answers) };
+  } else {
+    throw usageError(CLI_MESSAGES.noPromptsWithoutTty(CLI_MESSAGES.answersFileRequired));
+  }
+  if (options.json) ctx.output.json({ valid: true, answers: outcome.answers, review: outcome.review });
+  return outcome;
+};
+
+export const registerWizardCommand = (program: Command, ctx: CliContext): void => {
+  program
+    .command('wizard')
+    .description('The therapy-match wizard: step by step on a terminal, or check a whole answer set with --answers-file.')
+    .option('--answers-file <path>', 'a JSON file (or - for stdin) holding the wizard answers')
+    .option('--json', 'print { valid, answers, review } as JSON')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  $ manobal wizard',
+        '  $ manobal wizard --answers-file answers.json',
+        '  $ cat answers.json | manobal wizard --answers-file - --json',
+        '',
+        'answers.json example:',
+        '  { "location": "Pune", "languages": ["Marathi"], "mainReasons": ["Feeling low or depressed"],',
+        '    "specificConcerns": ["Low mood"], "risk": "No", "feeConfirmation": "Yes, let\'s go!" }',
+      ].join('\n'),
+    )
+    .action(async (raw: unknown) => {
+      await runWizard(parseOptions(optionsSchema, raw), ctx);
+    });
+};
+

@@ -1,0 +1,108 @@
+/**
+ * Everything the CLI writes goes through here, so colour, TTY detection and NO_COLOR are decided once.
+ * Output is plain (no ANSI codes, no progress bar) when the stream is not a terminal or NO_COLOR is set.
+ */
+export interface WritableLike {
+  write(chunk: string): unknown;
+  readonly isTTY?: boolean;
+}
+
+export interface Style {
+  bold(text: string): string;
+  dim(text: string): string;
+  good(text: string): string;
+  warn(text: string): string;
+  bad(text: string): string;
+}
+
+export interface ProgressBar {
+  update(percent: number): void;
+  /** Ends the bar's line: full when the work completed, as it stood otherwise. */
+  done(completed?: boolean): void;
+}
+
+export interface Output {
+  /** Whether stdout is a terminal and colour is allowed. */
+  readonly rich: boolean;
+  readonly style: Style;
+  line(text?: string): void;
+  error(text: string): void;
+  /** Raw text, no newline added (commander's help and errors). */
+  write(text: string): void;
+  writeError(text: string): void;
+  json(value: unknown): void;
+  /** A one-line progress bar on stderr when it is a terminal; silent otherwise. */
+  progress(label: string): ProgressBar;
+}
+
+const ansi = (open: number, close: number) => (text: string) => `\u001b[${open}m${text}\u001b[${close}m`;
+
+const RICH_STYLE: Style = {
+  bold: ansi(1, 22),
+  dim: ansi(2, 22),
+  good: ansi(32, 39),
+  warn: ansi(33, 39),
+  bad: ansi(31, 39),
+};
+
+const identity = (text: string) => text;
+export const PLAIN_STYLE: Style = { bold: identity, dim: identity, good: identity, warn: identity, bad: identity };
+
+/** NO_COLOR (https://no-color.org): any non-empty value turns colour off. */
+export const colourAllowed = (env: Readonly<Record<string, string | undefined>>): boolean =>
+  !(env.NO_COLOR !== undefined && env.NO_COLOR !== '');
+
+const BAR_WIDTH = 24;
+
+const renderBar = (label: string, percent: number): string => {
+  const clamped = Math.max(0, Math.min(100, Math.round(percent)));
+  const filled = Math.round((clamped / 100) * BAR_WIDTH);
+  return `${label} [${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${String(clamped).padStart(3)}%`;
+};
+
+export const createOutput = (
+  stdout: WritableLike,
+  stderr: WritableLike,
+  env: Readonly<Record<string, string | undefined>>,
+): Output => {
+  const colour = colourAllowed(env);
+  const rich = Boolean(stdout.isTTY) && colour;
+  const richErr = Boolean(stderr.isTTY) && colour;
+  const style = rich ? RICH_STYLE : PLAIN_STYLE;
+  const errStyle = richErr ? RICH_STYLE : PLAIN_STYLE;
+  return {
+    rich,
+    style,
+    line: (text = '') => void stdout.write(`${text}\n`),
+    error: (text) => void stderr.write(`${errStyle.bad(text)}\n`),
+    write: (text) => void stdout.write(text),
+    writeError: (text) => void stderr.write(text),
+    json: (value) => void stdout.write(`${JSON.stringify(value, null, 2)}\n`),
+    progress: (label) => {
+      if (!stderr.isTTY) return { update: () => {}, done: () => {} };
+      let last = -1;
+      return {
+        update: (percent) => {
+          const rounded = Math.round(percent);
+          if (rounded === last) return;
+          last = rounded;
+          stderr.write(`\r${renderBar(label, rounded)}`);
+        },
+        done: (completed = true) => void stderr.write(completed ? `\r${renderBar(label, 100)}\n` : '\n'),
+      };
+    },
+  };
+};
+
+/** An Output that keeps what was written, for tests and for commands run in-process. */
+export interface CapturedOutput extends Output {
+  readonly stdout: () => string;
+  readonly stderr: () => string;
+}
+
+export const createCapturedOutput = (): CapturedOutput => {
+  let out = '';
+  let err = '';
+  const base = createOutput({ write: (c: string) => (out += c) }, { write: (c: string) => (err += c) }, { NO_COLOR: '1' });
+  return { ...base, stdout: () => out, stderr: () => err };
+};

@@ -1,0 +1,72 @@
+import { Command, CommanderError } from 'commander';
+import packageJson from '../package.json';
+import type { CliContext } from './cli-context';
+import { CLI_MESSAGES } from './cli.messages';
+import { CliExitError, EXIT_CODES } from './exit-error';
+import { registerAssessCommand } from './commands/assess.command';
+import { registerAssessmentsCommand } from './commands/assessments.command';
+import { registerSlotsCommand } from './commands/slots.command';
+import { registerSubmitCommand } from './commands/submit.command';
+import { registerValidateCommand } from './commands/validate.command';
+import { registerWizardCommand } from './commands/wizard.command';
+
+/** Exit code for Ctrl+C during a prompt (128 + SIGINT), as shells report it. */
+const INTERRUPTED_EXIT_CODE = 130;
+
+export const createProgram = (ctx: CliContext): Command => {
+  const program = new Command('manobal')
+    .description(CLI_MESSAGES.description)
+    .version(packageJson.version)
+    .configureOutput({
+      writeOut: (text) => ctx.output.write(text),
+      writeErr: (text) => ctx.output.writeError(text),
+    })
+    .exitOverride()
+    .showSuggestionAfterError()
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  $ manobal assessments',
+        '  $ manobal assess depression --answers 0,1,2,3,0,1,2,3,0,1,0',
+        '  $ manobal wizard --answers-file answers.json',
+        '  $ manobal slots --date 2025-07-05',
+        '  $ manobal validate refer --file refer.json',
+        '  $ manobal submit contact --field name=Asha --field email=asha@example.com --field message=Hello',
+      ].join('\n'),
+    );
+  registerAssessmentsCommand(program, ctx);
+  registerAssessCommand(program, ctx);
+  registerWizardCommand(program, ctx);
+  registerSlotsCommand(program, ctx);
+  registerSubmitCommand(program, ctx);
+  registerValidateCommand(program, ctx);
+  return program;
+};
+
+const isPromptInterrupted = (error: unknown): boolean => error instanceof Error && error.name === 'ExitPromptError';
+
+/** Runs the CLI on the given arguments (without `node` and the script) and returns the exit code. */
+export const runCli = async (args: readonly string[], ctx: CliContext): Promise<number> => {
+  const program = createProgram(ctx);
+  try {
+    await program.parseAsync([...args], { from: 'user' });
+    return EXIT_CODES.ok;
+  } catch (error) {
+    if (error instanceof CliExitError) {
+      if (error.json !== undefined) ctx.output.json(error.json);
+      ctx.output.error(error.message);
+      for (const detail of error.details) ctx.output.error(`  ${detail}`);
+      return error.exitCode;
+    }
+    // Commander has already printed its message (or the help); a usage problem is exit 2, help is 0.
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT_CODES.ok : EXIT_CODES.usage;
+    if (isPromptInterrupted(error)) {
+      ctx.output.error(CLI_MESSAGES.interrupted);
+      return INTERRUPTED_EXIT_CODE;
+    }
+    ctx.output.error(CLI_MESSAGES.unexpected(error instanceof Error ? error.message : String(error)));
+    return EXIT_CODES.failure;
+  }
+};

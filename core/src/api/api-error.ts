@@ -1,0 +1,44 @@
+import type { FieldErrors } from '../forms/field-errors';
+import type { CallName } from './endpoints';
+
+/**
+ * Why a call did not succeed. `message` is always what the user should read (spec section 8);
+ * adapters print it, never a status code or an exception.
+ */
+export type ApiError =
+  | { readonly kind: 'validation'; readonly message: string; readonly fieldErrors: FieldErrors }
+  | { readonly kind: 'http'; readonly status: number; readonly message: string; readonly serverMsg?: string; readonly fieldErrors?: FieldErrors }
+  | { readonly kind: 'network'; readonly message: string }
+  | { readonly kind: 'unexpected'; readonly message: string };
+
+interface CallMessages {
+  /** Shown when the server refuses; null means the call has no user-facing fallback of its own. */
+  readonly failure: string;
+  /** Shown when the server could not be reached. */
+  readonly network: string;
+  /** Whether the server's `msg` replaces `failure` when present. */
+  readonly preferServerMsg: boolean;
+  /** Shown on success when the server's msg is absent (or always, where preferServerMsg is false). */
+  readonly success: string;
+}
+
+const FORM_FAILURE = 'An error occurred while submitting the form. Please try again.';
+
+/** The fallback messages of spec section 8, per call. */
+export const CALL_MESSAGES: Record<CallName, CallMessages> = {
+  referPerson: { failure: FORM_FAILURE, network: FORM_FAILURE, preferServerMsg: false, success: 'Thank you! We will reach out soon.' },
+  contactUs: { failure: FORM_FAILURE, network: FORM_FAILURE, preferServerMsg: false, success: 'Thank you! Your message has been sent.' },
+  volunteer: { failure: 'Something went wrong!', network: 'Unable to submit your response. Please try again.', preferServerMsg: true, success: 'Thank you for volunteering with us!' },
+  bookSession: { failure: 'Failed to book session. Please try again.', network: 'An error occurred while booking the session.', preferServerMsg: true, success: 'Session booked successfully!' },
+  careersUpload: { failure: 'Upload failed', network: 'Upload failed', preferServerMsg: false, success: 'Uploaded' },
+  careersApply: { failure: 'Submission failed', network: 'Failed to submit profile. Please try again.', preferServerMsg: true, success: 'Profile submitted' },
+  signup: { failure: 'Signup failed', network: 'An error occurred while signing up.', preferServerMsg: true, success: 'Signup successful, redirecting to login page' },
+  login: { failure: 'Login failed', network: 'An error occurred while logging in.', preferServerMsg: true, success: 'Login successful' },
+};
+
+/** The success toast of the volunteer form is fixed by the spec, whatever the server says. */
+export const VOLUNTEER_SUCCESS_TOAST = CALL_MESSAGES.volunteer.success;
+/** Careers: the toast when a submission fails for any reason other than a server msg. */
+export const CAREERS_SUBMIT_FALLBACK = 'Failed to submit profile. Please try again.';
+export const CAREERS_FIX_ERRORS_TOAST = 'Please fix the errors before submitting';
+export const SERVER_ERROR_MSG = 'Something went wrong on our side. Please try again in a moment.';

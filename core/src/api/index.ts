@@ -1,0 +1,43 @@
+export {
+  API_PREFIX,
+  ENDPOINTS,
+  CAREERS_FILES_PATH,
+  HEALTH_PATH,
+  OPENAPI_PATH,
+  VITALS_PATH,
+  STAFF_PATH,
+  IDEMPOTENCY_HEADER,
+  UPLOAD_FIELD,
+  type CallName,
+} from './endpoints';
+export {
+  envelopeSchema,
+  uploadDataSchema,
+  publicUserSchema,
+  loginDataSchema,
+  type Envelope,
+  type UploadData,
+  type PublicUser,
+  type LoginData,
+} from './contract';
+export {
+  CALL_MESSAGES,
+  VOLUNTEER_SUCCESS_TOAST,
+  CAREERS_SUBMIT_FALLBACK,
+  CAREERS_FIX_ERRORS_TOAST,
+  SERVER_ERROR_MSG,
+  type ApiError,
+} from './api-error';
+export type {
+  ApiOk,
+  WebpointsApi,
+  CareersApi,
+  AuthApi,
+  ManobalApi,
+  UploadableFile,
+  HttpResponseLike,
+  FetchLike,
+  UploadTransport,
+} from './ports';
+export { createHttpApi, type HttpApiOptions } from './http-api';
+export { VITAL_NAMES, VITAL_MESSAGES, vitalBeaconSchema, type VitalName, type VitalBeacon } from './vital-beacon.schema';

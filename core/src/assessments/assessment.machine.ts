@@ -1,0 +1,121 @@
+import { QUIZ_MESSAGES, questionPositionText } from './assessment.messages';
+import type { AnswerVector, Assessment, AssessmentId, AssessmentResult, Question } from './assessment.types';
+import { getAssessment } from './assessments.registry';
+import { scoreAssessment } from './scoring';
+
+/**
+ * One visitor's pass through a quiz (spec sections 3-5). Pure data: the reducer never starts timers.
+ * When `pendingAdvanceMs` becomes a number the adapter starts ONE timer of that length and dispatches
+ * `advance` when it fires; when it goes back to null (Next, Previous, Retake, results) it cancels the timer.
+ */
+export interface QuizState {
+  readonly assessmentId: AssessmentId;
+  readonly answers: AnswerVector;
+  readonly currentIndex: number;
+  readonly resultsVisible: boolean;
+  readonly result: AssessmentResult | null;
+  readonly error: string | null;
+  readonly pendingAdvanceMs: number | null;
+}
+
+export type QuizEvent =
+  | { readonly type: 'answer'; readonly optionIndex: number }
+  | { readonly type: 'next' }
+  | { readonly type: 'previous' }
+  | { readonly type: 'submit' }
+  /** The auto-advance delay has elapsed. Ignored when no advance is pending, so a stale timer is harmless. */
+  | { readonly type: 'advance' }
+  | { readonly type: 'retake' };
+
+export const initialQuizState = (assessmentId: AssessmentId): QuizState => ({
+  assessmentId,
+  answers: getAssessment(assessmentId).questions.map(() => null),
+  currentIndex: 0,
+  resultsVisible: false,
+  result: null,
+  error: null,
+  pendingAdvanceMs: null,
+});
+
+const lastIndexOf = (assessment: Assessment): number => assessment.questions.length - 1;
+
+/** Shows the result, unless the policy needs every answer and one is missing. */
+const finish = (assessment: Assessment, state: QuizState): QuizState => {
+  const settled = { ...state, pendingAdvanceMs: null };
+  if (assessment.session.submitRequiresAllAnswers && state.answers.includes(null)) {
+    return { ...settled, error: QUIZ_MESSAGES.selectBeforeSubmitting };
+  }
+  return { ...settled, resultsVisible: true, result: scoreAssessment(assessment, state.answers), error: null };
+};
+
+/** Moves past the current question, or to the result when the policy ends the quiz on the last answer. */
+const moveOn = (assessment: Assessment, state: QuizState): QuizState =>
+  state.currentIndex < lastIndexOf(assessment)
+    ? { ...state, currentIndex: state.currentIndex + 1, pendingAdvanceMs: null }
+    : finish(assessment, state);
+
+const answer = (assessment: Assessment, state: QuizState, optionIndex: number): QuizState => {
+  const question = assessment.questions[state.currentIndex];
+  if (!question || !Number.isInteger(optionIndex) || optionIndex < 0 || optionIndex >= question.options.length) {
+    return state;
+  }
+  const answers = state.answers.map((previous, index) => (index === state.currentIndex ? optionIndex : previous));
+  const answered: QuizState = { ...state, answers, error: null };
+  const { advanceAfterAnswerMs, onLastAnswer } = assessment.session;
+  const onLast = state.currentIndex === lastIndexOf(assessment);
+  if (onLast && onLastAnswer === 'wait-for-submit') return answered;
+  if (advanceAfterAnswerMs > 0) return { ...answered, pendingAdvanceMs: advanceAfterAnswerMs };
+  return moveOn(assessment, answered);
+};
+
+/** The quiz session's transition function; usable directly as a React `useReducer` reducer. */
+export const quizReducer = (state: QuizState, event: QuizEvent): QuizState => {
+  const assessment = getAssessment(state.assessmentId);
+  if (event.type === 'retake') return initialQuizState(state.assessmentId);
+  if (state.resultsVisible) return state;
+  const onLast = state.currentIndex === lastIndexOf(assessment);
+  switch (event.type) {
+    case 'answer':
+      return answer(assessment, state, event.optionIndex);
+    case 'advance':
+      return state.pendingAdvanceMs === null ? state : moveOn(assessment, state);
+    case 'previous':
+      return state.currentIndex === 0
+        ? state
+        : { ...state, currentIndex: state.currentIndex - 1, error: null, pendingAdvanceMs: null };
+    case 'next':
+      if (onLast) return state;
+      if (assessment.session.nextRequiresAnswer && state.answers[state.currentIndex] === null) {
+        return { ...state, error: QUIZ_MESSAGES.selectBeforeProceeding };
+      }
+      return { ...state, currentIndex: state.currentIndex + 1, error: null, pendingAdvanceMs: null };
+    case 'submit':
+      return onLast ? finish(assessment, state) : state;
+  }
+};
+
+// Selectors: everything a quiz screen shows, derived from state alone.
+
+export const currentQuestion = (state: QuizState): Question => {
+  const question = getAssessment(state.assessmentId).questions[state.currentIndex];
+  if (!question) throw new RangeError(`No question ${state.currentIndex + 1} in "${state.assessmentId}"`);
+  return question;
+};
+
+export const questionPosition = (state: QuizState): string =>
+  questionPositionText(state.currentIndex + 1, state.answers.length);
+
+/** Share of questions answered, 0..1, for the progress bar. */
+export const progressShare = (state: QuizState): number =>
+  state.answers.length === 0 ? 0 : state.answers.filter((a) => a !== null).length / state.answers.length;
+
+export const canGoPrevious = (state: QuizState): boolean => !state.resultsVisible && state.currentIndex > 0;
+
+export const isLastQuestion = (state: QuizState): boolean => state.currentIndex === state.answers.length - 1;
+
+export const showSubmit = (state: QuizState): boolean => !state.resultsVisible && isLastQuestion(state);
+
+/** Next shows on every question but the last, where Submit takes its place. */
+export const showNext = (state: QuizState): boolean => !state.resultsVisible && !isLastQuestion(state);
+
+export const selectedOption = (state: QuizState): number | null => state.answers[state.currentIndex] ?? null;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { Clock } from '../calendar/clock.port';
+import { isIsoDate, todayInKolkata } from '../calendar/kolkata-time';
+import { BOOKING_TIME_SLOTS, isSlotAhead } from '../calendar/slots';
+import {
+  BOOKING_AGE_LIMITS,
+  BOOKING_GENDER_OPTIONS,
+  BOOKING_MESSAGES,
+  BOOKING_PROBLEM_OPTIONS,
+  type BookingGender,
+  type BookingProblem,
+} from './booking.options';
+import { choiceField, indianPhoneField, requiredText, wholeNumberField, wireObject } from './shared-fields';
+import { EMAIL_PATTERN, FORM_TEXT_LIMITS } from './shared-rules';
+
+// Book-a-free-session form (spec sections 3, 4, 5, 8): step 1 personal details, step 2 the session.
+// Messages and choices live in booking.options.ts.
+const BOOKING_GENDERS = BOOKING_GENDER_OPTIONS.map((o) => o.value) as [BookingGender, ...BookingGender[]];
+const BOOKING_PROBLEMS = BOOKING_PROBLEM_OPTIONS.map((o) => o.value) as [BookingProblem, ...BookingProblem[]];
+
+const detailFields = {
+  name: requiredText(BOOKING_MESSAGES.nameRequired, FORM_TEXT_LIMITS.name, BOOKING_MESSAGES.nameTooLong),
+  email: z
+    .string({ error: BOOKING_MESSAGES.emailInvalid })
+    .trim()
+    .max(FORM_TEXT_LIMITS.email, BOOKING_MESSAGES.emailInvalid)
+    .regex(EMAIL_PATTERN, BOOKING_MESSAGES.emailInvalid),
+  phone: indianPhoneField(BOOKING_MESSAGES.phoneInvalid),
+  // The payload is all strings (spec section 3): the age goes out as text, e.g. '29'.
+  age: wholeNumberField({
+    missing: BOOKING_MESSAGES.ageInvalid,
+    invalid: BOOKING_MESSAGES.ageInvalid,
+    min: [BOOKING_AGE_LIMITS.min, BOOKING_MESSAGES.ageInvalid],
+    max: [BOOKING_AGE_LIMITS.max, BOOKING_MESSAGES.ageInvalid],
+  }).transform(String),
+};
+
+/** Step 1 (on Next): name, email, phone, age. Extra form fields are ignored here. */
+export const bookingDetailsSchema = z.object(detailFields);
+export type BookingDetails = z.output<typeof bookingDetailsSchema>;
+
+/** The whole payload, shape only: no rule about "now". Unknown fields are refused. */
+export const bookingPayloadSchema = wireObject({
+  ...detailFields,
+  gender: choiceField(BOOKING_GENDERS, BOOKING_MESSAGES.fillAllFields, BOOKING_MESSAGES.genderInvalid),
+  problem: choiceField(BOOKING_PROBLEMS, BOOKING_MESSAGES.fillAllFields, BOOKING_MESSAGES.problemInvalid),
+  date: z
+    .string({ error: BOOKING_MESSAGES.fillAllFields })
+    .trim()
+    .min(1, BOOKING_MESSAGES.fillAllFields)
+    .refine(isIsoDate, BOOKING_MESSAGES.dateInvalid),
+  time: choiceField(BOOKING_TIME_SLOTS, BOOKING_MESSAGES.fillAllFields, BOOKING_MESSAGES.timeInvalid),
+});
+
+export type BookingInput = z.input<typeof bookingPayloadSchema>;
+export type BookingPayload = z.output<typeof bookingPayloadSchema>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The submit rules: the shape, plus the date is today or later in Asia/Kolkata and, when it is
+ * today, the slot is still ahead of the current Kolkata time. Runs even when other fields fail,
+ * so every field shows its message at once.
+ */
+export const createBookingSubmitSchema = (clock: Clock) =>
+  bookingPayloadSchema.superRefine(
+    (payload, ctx) => {
+      const { date, time } = payload as Record<string, unknown>;
+      if (typeof date !== 'string' || !isIsoDate(date)) return;
+      const today = todayInKolkata(clock);
+      if (date < today) {
+        ctx.addIssue({ code: 'custom', path: ['date'], message: BOOKING_MESSAGES.datePast });
+        return;
+      }
+      if (typeof time === 'string' && (BOOKING_TIME_SLOTS as readonly string[]).includes(time) && !isSlotAhead(time, date, clock)) {
+        ctx.addIssue({ code: 'custom', path: ['time'], message: BOOKING_MESSAGES.timePast });
+      }
+    },
+    { when: (parse) => isRecord(parse.value) },
+  );

@@ -1,0 +1,102 @@
+import { err, ok, type Result } from 'neverthrow';
+import { LIMITS } from '../catalog/timings';
+import { FILE_KINDS, fileKindFromMimeType, fileKindFromName, type FileKind } from './file-kind';
+
+/** Which files a document takes; each set has its own toast (spec section 8). */
+export type DocumentAcceptSet = 'images' | 'pdf-or-docx' | 'images-or-pdf';
+
+export const DOCUMENT_ACCEPT_SETS: Record<DocumentAcceptSet, readonly FileKind[]> = {
+  images: ['jpeg', 'png'],
+  'pdf-or-docx': ['pdf', 'docx'],
+  'images-or-pdf': ['jpeg', 'png', 'pdf'],
+};
+
+export const CAREERS_DOCUMENT_MESSAGES = {
+  wrongType: {
+    images: (label: string): string => `Please upload only JPG, JPEG or PNG files (up to 10MB) for ${label}`,
+    'pdf-or-docx': (label: string): string => `Please upload only PDF or DOCX files (up to 10MB) for ${label}`,
+    'images-or-pdf': (label: string): string => `Please upload only JPG, JPEG, PNG or PDF files (up to 10MB) for ${label}`,
+  },
+  tooLarge: (label: string): string => `${label} size should not exceed 10MB`,
+  empty: (label: string): string => `The file chosen for ${label} is empty`,
+  uploadFailedToast: (label: string): string => `Failed to upload ${label}. Please try again.`,
+  uploadFailedField: 'Upload failed. Please try again.',
+  required: (label: string): string => `${label} is required`,
+  notAnUploadedFile: (label: string): string => `${label} must be a file uploaded with this form`,
+} as const satisfies { wrongType: Record<DocumentAcceptSet, (label: string) => string> } & Record<string, unknown>;
+
+/**
+ * The careers form's documents, as data (spec sections 3, 5 and 8). `key` is the web form's state
+ * name; `linkField` the wire field that carries the uploaded file's URL. Types follow the spec's
+ * first reading.
+ */
+export const CAREERS_DOCUMENTS = [
+  { key: 'photograph', label: 'Photograph', linkField: 'photograph_link', accepts: 'images', required: true },
+  { key: 'aadharDocumentFront', label: 'Aadhar Document (Front)', linkField: 'aadhar_document_link', accepts: 'images-or-pdf', required: true },
+  { key: 'aadharDocumentBack', label: 'Aadhar Document (Back)', linkField: 'aadhar_back_document_link', accepts: 'images-or-pdf', required: true },
+  { key: 'panCardDocument', label: 'PAN Card Document', linkField: 'pan_card_document_link', accepts: 'images-or-pdf', required: true },
+  { key: 'certification', label: 'Certification', linkField: 'certification_document_link', accepts: 'pdf-or-docx', required: true },
+  { key: 'rci', label: 'RCI License', linkField: 'rci_document_link', accepts: 'pdf-or-docx', required: false },
+  { key: 'iso', label: 'ISO Certification', linkField: 'iso_certification_document_link', accepts: 'pdf-or-docx', required: false },
+] as const satisfies readonly {
+  key: string;
+  label: string;
+  linkField: string;
+  accepts: DocumentAcceptSet;
+  required: boolean;
+}[];
+
+export type CareersDocument = (typeof CAREERS_DOCUMENTS)[number];
+export type CareersDocumentKey = CareersDocument['key'];
+export type CareersDocumentLinkField = CareersDocument['linkField'];
+
+export const careersDocument = (key: CareersDocumentKey): CareersDocument => CAREERS_DOCUMENTS.find((d) => d.key === key)!;
+
+export const documentAcceptsKind = (key: CareersDocumentKey, kind: FileKind): boolean =>
+  DOCUMENT_ACCEPT_SETS[careersDocument(key).accepts].includes(kind);
+
+/** Every kind any careers document accepts: what the upload endpoint lets in. */
+export const UPLOADABLE_FILE_KINDS: readonly FileKind[] = [...new Set(CAREERS_DOCUMENTS.flatMap((d) => DOCUMENT_ACCEPT_SETS[d.accepts]))];
+
+/** The file input's `accept` attribute for a document, e.g. '.jpg,.jpeg,.png'. */
+export const acceptAttributeFor = (key: CareersDocumentKey): string =>
+  DOCUMENT_ACCEPT_SETS[careersDocument(key).accepts]
+    .flatMap((kind) => FILE_KINDS[kind].extensions.map((extension) => `.${extension}`))
+    .join(',');
+
+export interface CandidateFile {
+  readonly name: string;
+  readonly size: number;
+  /** The MIME type the platform reports; may be empty. */
+  readonly type: string;
+}
+
+export interface DocumentFileRejection {
+  readonly kind: 'file-rejected';
+  readonly reason: 'type' | 'size' | 'empty';
+  /** The toast text of spec section 8. */
+  readonly message: string;
+}
+
+/**
+ * Whether a chosen file may be uploaded for a document, before any byte is sent: the name's
+ * extension must be one the document takes, a reported MIME type must not name another kind, and the
+ * size must be at most LIMITS.uploadMaxBytes. The server checks the content again.
+ */
+export const checkDocumentFile = (file: CandidateFile, key: CareersDocumentKey): Result<{ readonly kind: FileKind }, DocumentFileRejection> => {
+  const document = careersDocument(key);
+  const allowed = DOCUMENT_ACCEPT_SETS[document.accepts];
+  const kind = fileKindFromName(file.name);
+  // Platforms report odd or empty types; only a type naming a different known kind contradicts the name.
+  const reportedKind = fileKindFromMimeType(file.type);
+  if (kind === null || !allowed.includes(kind) || (reportedKind !== null && reportedKind !== kind)) {
+    return err({ kind: 'file-rejected', reason: 'type', message: CAREERS_DOCUMENT_MESSAGES.wrongType[document.accepts](document.label) });
+  }
+  if (file.size > LIMITS.uploadMaxBytes) {
+    return err({ kind: 'file-rejected', reason: 'size', message: CAREERS_DOCUMENT_MESSAGES.tooLarge(document.label) });
+  }
+  if (file.size <= 0) {
+    return err({ kind: 'file-rejected', reason: 'empty', message: CAREERS_DOCUMENT_MESSAGES.empty(document.label) });
+  }
+  return ok({ kind });
+};

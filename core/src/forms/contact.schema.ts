@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import { emailField, requiredText, wireObject } from './shared-fields';
+import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
+
+/** Contact Us message form (spec sections 3 and 5). */
+export const CONTACT_MESSAGES = {
+  nameRequired: SHARED_MESSAGES.nameRequired,
+  nameTooLong: SHARED_MESSAGES.tooLong('Name', FORM_TEXT_LIMITS.name),
+  emailRequired: SHARED_MESSAGES.emailRequired,
+  emailInvalid: SHARED_MESSAGES.emailInvalid,
+  messageRequired: 'Message is required',
+  messageTooLong: SHARED_MESSAGES.tooLong('Message', FORM_TEXT_LIMITS.message),
+} as const;
+
+export const contactPayloadSchema = wireObject({
+  name: requiredText(CONTACT_MESSAGES.nameRequired, FORM_TEXT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
+  email: emailField(CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.emailInvalid),
+  message: requiredText(CONTACT_MESSAGES.messageRequired, FORM_TEXT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),
+});
+
+export type ContactInput = z.input<typeof contactPayloadSchema>;
+export type ContactPayload = z.output<typeof contactPayloadSchema>;

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { normaliseAadhaarInput, isValidAadhaar } from './aadhaar.rule';
+import { INDIAN_MOBILE_PATTERN, normaliseIndianPhone, stripIndianPhoneInput } from './indian-phone.rule';
+import { isValidIndividualPan, normalisePanInput } from './pan.rule';
+import { EMAIL_PATTERN, FORM_TEXT_LIMITS, parseWholeNumber, SHARED_MESSAGES } from './shared-rules';
+
+/** A wire payload: a JSON object with exactly the given fields (unknown fields are refused). */
+export const wireObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? SHARED_MESSAGES.unknownFields(issue.keys) : SHARED_MESSAGES.notAnObject),
+  });
+
+/** Trimmed text that must not be empty; one message for missing or blank. */
+export const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+
+/** Trimmed text that may be missing or blank (then absent from the output). */
+export const optionalText = (max: number, tooLong: string) =>
+  z
+    .string({ error: tooLong })
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((text) => (text ? text : undefined));
+
+/** Trimmed e-mail address; blank gives `required`, anything not matching the basic pattern `invalid`. */
+export const emailField = (required: string, invalid: string, options: { lowerCase?: boolean } = {}) => {
+  const base = z.string({ error: required }).trim();
+  return (options.lowerCase ? base.toLowerCase() : base)
+    .min(1, required)
+    .max(FORM_TEXT_LIMITS.email, invalid)
+    .regex(EMAIL_PATTERN, invalid);
+};
+
+export interface WholeNumberRules {
+  readonly missing: string;
+  readonly invalid: string;
+  readonly min: readonly [number, string];
+  readonly max: readonly [number, string];
+}
+
+/** A whole number given as a JSON number or numeric text (form inputs send text). */
+export const wholeNumberField = (rules: WholeNumberRules) =>
+  z.union([z.number(), z.string()], { error: rules.missing }).transform((raw, ctx) => {
+    const parsed = parseWholeNumber(raw);
+    const message =
+      parsed === 'missing' ? rules.missing
+      : parsed === 'invalid' ? rules.invalid
+      : parsed < rules.min[0] ? rules.min[1]
+      : parsed > rules.max[0] ? rules.max[1]
+      : null;
+    if (message !== null || typeof parsed !== 'number') {
+      ctx.issues.push({ code: 'custom', message: message ?? rules.invalid, input: raw });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+/** Like wholeNumberField, but missing or blank is allowed (absent from the output). */
+export const optionalWholeNumberField = (rules: Omit<WholeNumberRules, 'missing'>) =>
+  z
+    .union([z.number(), z.string()], { error: rules.invalid })
+    .nullish()
+    .transform((raw, ctx) => {
+      if (raw === null || raw === undefined) return undefined;
+      const parsed = parseWholeNumber(raw);
+      if (parsed === 'missing') return undefined;
+      if (parsed === 'invalid' || parsed < rules.min[0] || parsed > rules.max[0]) {
+        ctx.issues.push({
+          code: 'custom',
+          message: parsed !== 'invalid' && parsed > rules.max[0] ? rules.max[1] : parsed === 'invalid' ? rules.invalid : rules.min[1],
+          input: raw,
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+/** A value from a fixed list, where blank or missing means the user did not choose. */
+export const choiceField = <const T extends readonly [string, ...string[]]>(values: T, missing: string, invalid: string) =>
+  z.string({ error: missing }).trim().min(1, missing).pipe(z.enum(values, { error: invalid }));
+
+/** A phone field: any accepted spelling in, the 10 digits out; one message for every failure. */
+export const indianPhoneField = (message: string) =>
+  z
+    .string({ error: message })
+    .max(FORM_TEXT_LIMITS.idInput, message)
+    .transform(stripIndianPhoneInput)
+    .refine((digits) => INDIAN_MOBILE_PATTERN.test(digits), message);
+
+/** Optional phone: missing or blank is absent from the output; anything else must be valid. */
+export const optionalIndianPhoneField = (message: string) =>
+  z
+    .string({ error: message })
+    .max(FORM_TEXT_LIMITS.idInput, message)
+    .nullish()
+    .transform((raw, ctx) => {
+      if (raw === null || raw === undefined || raw.trim() === '') return undefined;
+      const digits = normaliseIndianPhone(raw);
+      if (digits === null) {
+        ctx.issues.push({ code: 'custom', message, input: raw });
+        return z.NEVER;
+      }
+      return digits;
+    });
+
+/** A 12-digit Aadhaar number (spaces allowed) with a valid Verhoeff check digit; one message for every failure. */
+export const aadhaarField = (message: string) =>
+  z
+    .string({ error: message })
+    .max(FORM_TEXT_LIMITS.idInput, message)
+    .transform(normaliseAadhaarInput)
+    .refine(isValidAadhaar, message);
+
+/** An individual's PAN, upper-cased and without spaces; one message for every failure. */
+export const panField = (message: string) =>
+  z
+    .string({ error: message })
+    .max(FORM_TEXT_LIMITS.idInput, message)
+    .transform(normalisePanInput)
+    .refine(isValidIndividualPan, message);

@@ -1,0 +1,43 @@
+/*
+ * Limits, patterns and messages more than one form uses. No zod here: pages import these at once,
+ * while the schemas built from them (shared-fields.ts) load only when a form is checked.
+ */
+/** Upper bounds on every free-text field, so no payload is unbounded. */
+export const FORM_TEXT_LIMITS = {
+  name: 100,
+  email: 254,
+  /** Raw phone/ID input before spaces, hyphens and prefixes are removed. */
+  idInput: 20,
+  message: 2000,
+  bio: 2000,
+  address: 300,
+  education: 500,
+  question: 300,
+  answer: 2000,
+  password: 128,
+  loginIdentifier: 254,
+  fileUrl: 2048,
+} as const;
+
+/** The "basic pattern" of the forms: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Messages more than one form uses; each form's `messages` const points here for them. */
+export const SHARED_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  ageInvalid: 'Please enter a valid age',
+  notAnObject: 'Please send the form fields as a JSON object',
+  unknownFields: (keys: readonly string[]): string => `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}`,
+  tooLong: (label: string, max: number): string => `${label} must be at most ${max} characters`,
+} as const;
+
+/** 'missing' for blank input, 'invalid' for anything not a whole number, else the number. */
+export const parseWholeNumber = (raw: number | string): number | 'missing' | 'invalid' => {
+  if (typeof raw === 'number') return Number.isInteger(raw) ? raw : 'invalid';
+  const text = raw.trim();
+  if (text === '') return 'missing';
+  return /^[+-]?\d{1,12}$/.test(text) ? Number(text) : 'invalid';
+};

@@ -1,0 +1,44 @@
+import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
+
+/**
+ * Volunteer beta-feedback form (spec sections 3 and 5): name and email required, the rest optional.
+ * Its messages and choices, without zod; volunteer.schema.ts builds the rules from them.
+ */
+export const VOLUNTEER_MESSAGES = {
+  nameRequired: SHARED_MESSAGES.nameRequired,
+  nameTooLong: SHARED_MESSAGES.tooLong('Name', FORM_TEXT_LIMITS.name),
+  emailRequired: SHARED_MESSAGES.emailRequired,
+  emailInvalid: SHARED_MESSAGES.emailInvalid,
+  phoneInvalid: SHARED_MESSAGES.phoneInvalid,
+  ageInvalid: SHARED_MESSAGES.ageInvalid,
+  genderInvalid: 'Please choose Male, Female or Other',
+  questionRequired: 'Question is required',
+  questionTooLong: SHARED_MESSAGES.tooLong('Question', FORM_TEXT_LIMITS.question),
+  answerTooLong: SHARED_MESSAGES.tooLong('Answer', FORM_TEXT_LIMITS.answer),
+  tooManyAnswers: 'Too many answers',
+} as const;
+
+export const VOLUNTEER_GENDER_OPTIONS = ['Male', 'Female', 'Other'] as const;
+export type VolunteerGender = (typeof VOLUNTEER_GENDER_OPTIONS)[number];
+
+export const VOLUNTEER_FEATURE_OPTIONS = [
+  'Chatbot',
+  'Sleep and Fitness Tracking',
+  'Nutrition Tracking',
+  'Community',
+  'Personalized Reports',
+] as const;
+export type VolunteerFeature = (typeof VOLUNTEER_FEATURE_OPTIONS)[number];
+
+/** The six questions, in the order the form asks and the payload lists them, keyed by form field. */
+export const VOLUNTEER_QUESTIONS = [
+  { field: 'therapySessions', question: 'Have you attended therapy sessions before?' },
+  { field: 'platformsUsed', question: 'Which mental health platforms or apps have you used?' },
+  { field: 'likedMost', question: 'What did you like most about them?' },
+  { field: 'foundMissing', question: 'What did you find missing in them?' },
+  { field: 'likedFeatures', question: 'Which feature are you most excited about?' },
+  { field: 'feedback', question: 'Any other feedback or suggestions for us?' },
+] as const;
+export type VolunteerQuestionField = (typeof VOLUNTEER_QUESTIONS)[number]['field'];
+
+export const VOLUNTEER_AGE_LIMITS = { min: 1, max: 120 } as const;

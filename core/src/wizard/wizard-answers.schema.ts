@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { Result } from 'neverthrow';
+import { validateWith, type ValidationError } from '../forms/field-errors';
+import type { WizardAnswers } from './wizard-answers';
+import { WIZARD_SCHEMA_MESSAGES } from './wizard.messages';
+import {
+  DEFAULT_EXPERIENCE_RATING,
+  WIZARD_CAPS,
+  WIZARD_DAYS,
+  WIZARD_FEE_CHOICES,
+  WIZARD_LANGUAGES,
+  WIZARD_MAIN_REASONS,
+  WIZARD_PREVIOUS_THERAPY_CHOICES,
+  WIZARD_RISK_CHOICES,
+  WIZARD_SPECIFIC_CONCERNS,
+  WIZARD_STYLES,
+  WIZARD_TIMES,
+  type ExperienceRating,
+} from './wizard.options';
+
+const hasNoRepeats = (list: readonly unknown[]): boolean => new Set(list).size === list.length;
+
+const pickList = <T extends readonly [string, ...string[]]>(options: T, max?: { count: number; message: string }) => {
+  const base = z.array(z.enum(options));
+  const capped = max ? base.max(max.count, max.message) : base;
+  return capped.refine(hasNoRepeats, WIZARD_SCHEMA_MESSAGES.repeated).default([]);
+};
+
+/** An empty slot may be stored as '' (as a <select> reports it) or null; both read back as null. */
+const styleSlot = z
+  .union([z.enum(WIZARD_STYLES), z.literal(''), z.null()])
+  .transform((value) => (value === '' ? null : value));
+
+/**
+ * A whole answer set in any state of completion: the shape, the option lists and the caps, not the
+ * step rules (those are `validateWizardAnswers`). Missing fields take their initial value; unknown keys,
+ * unknown options, repeats and over-cap lists are rejected, so garbled stored data never reaches the
+ * reducer.
+ */
+export const wizardAnswersSchema: z.ZodType<WizardAnswers, unknown> = z.strictObject({
+  location: z.string().default(''),
+  feeConfirmation: z.enum(WIZARD_FEE_CHOICES).nullable().default(null),
+  days: pickList(WIZARD_DAYS),
+  times: pickList(WIZARD_TIMES),
+  languages: pickList(WIZARD_LANGUAGES, { count: WIZARD_CAPS.languages, message: WIZARD_SCHEMA_MESSAGES.tooManyLanguages }),
+  style: z
+    .tuple([styleSlot, styleSlot, styleSlot])
+    .refine((slots) => hasNoRepeats(slots.filter((s) => s !== null)), WIZARD_SCHEMA_MESSAGES.repeatedStyle)
+    .default([null, null, null]),
+  mainReasons: pickList(WIZARD_MAIN_REASONS, {
+    count: WIZARD_CAPS.mainReasons,
+    message: WIZARD_SCHEMA_MESSAGES.tooManyMainReasons,
+  }),
+  specificConcerns: pickList(WIZARD_SPECIFIC_CONCERNS, {
+    count: WIZARD_CAPS.specificConcerns,
+    message: WIZARD_SCHEMA_MESSAGES.tooManySpecificConcerns,
+  }),
+  otherConcern: z.string().default(''),
+  previousTherapy: z.enum(WIZARD_PREVIOUS_THERAPY_CHOICES).nullable().default(null),
+  pastExperience: z
+    .number(WIZARD_SCHEMA_MESSAGES.pastExperience)
+    .int(WIZARD_SCHEMA_MESSAGES.pastExperience)
+    .min(1, WIZARD_SCHEMA_MESSAGES.pastExperience)
+    .max(5, WIZARD_SCHEMA_MESSAGES.pastExperience)
+    .transform((n) => n as ExperienceRating)
+    .default(DEFAULT_EXPERIENCE_RATING),
+  pastExperienceDesc: z.string().default(''),
+  risk: z.enum(WIZARD_RISK_CHOICES).nullable().default(null),
+  additionalNotes: z.string().default(''),
+});
+
+/**
+ * Reads an answer set from untrusted input (a CLI answers file, session storage): its shape only.
+ * Chain `.andThen(validateWizardAnswers)` to also require every step's answer.
+ */
+export const parseWizardAnswers = (input: unknown): Result<WizardAnswers, ValidationError> =>
+  validateWith(wizardAnswersSchema, input);

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ENDPOINTS, type Clock } from '@manobal/core';
+import { resolveSecrets, type AppSecrets } from './auth/app-secrets';
+import { createPasswordHasher } from './auth/password-hasher';
+import { createTokenIssuer } from './auth/token-issuer';
+import type { ServerConfig } from './config';
+import type { FileStorage } from './files/file-storage.port';
+import { sendFail } from './http/envelope';
+import { installErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logger-options';
+import { registerHttpPlugins } from './http/security-plugins';
+import { SERVER_MESSAGES } from './http/server.messages';
+import { createFieldCipher } from './privacy/field-cipher';
+import { registerAuthRoutes } from './routes/auth.routes';
+import { registerCareersRoutes, UPLOAD_LIMITS } from './routes/careers.routes';
+import { registerHealthRoutes } from './routes/health.routes';
+import { registerOpenApiRoutes } from './routes/openapi.routes';
+import type { RouteContext } from './routes/route-context';
+import { registerStaffRoutes } from './routes/staff.routes';
+import { registerVitalsRoutes } from './routes/vitals.routes';
+import { registerWebpointsRoutes } from './routes/webpoints.routes';
+import { registerWebsiteRoutes } from './routes/website.routes';
+import type { Store } from './store/store.port';
+
+export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface AppDeps {
+  readonly config: ServerConfig;
+  readonly store: Store;
+  readonly clock: Clock;
+  /** Upload storage (local disk by default). */
+  readonly files: FileStorage;
+  /** pino options, or false for silence (tests); defaults to the config's level with redaction. */
+  readonly logger?: FastifyServerOptions['logger'];
+  /** Resolved from the config (environment or DATA_DIR files) when absent. */
+  readonly secrets?: AppSecrets;
+  /** The website's client-side routes (web's route list); only '/' when absent. */
+  readonly knownRoutes?: readonly string[];
+}
+
+/** Fastify's types take a hop count as a function (proxy-addr semantics: trust the first n hops). */
+const trustProxyOption = (trust: ServerConfig['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : typeof trust === 'boolean' ? trust : [...trust];
+
+/** The whole HTTP application, ready to listen or to be injected into: plugins, routes, error envelope. */
+export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+  const { config, store, clock, files } = deps;
+  const secrets = deps.secrets ?? (await resolveSecrets(config));
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    // signup/ and login/ are spelled with a trailing slash in the contract; both spellings work.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  installErrorHandler(app);
+  app.setNotFoundHandler((_request, reply) => sendFail(reply, 404, SERVER_MESSAGES.notFound));
+
+  await registerHttpPlugins(app, config);
+  await app.register(multipart, { limits: UPLOAD_LIMITS });
+
+  const ctx: RouteContext = {
+    config,
+    store,
+    clock,
+    files,
+    passwords: createPasswordHasher({ N: config.scryptN, r: 8, p: 1 }),
+    tokens: createTokenIssuer(secrets.jwtKey, clock),
+    cipher: createFieldCipher(secrets.dataKey),
+    newId: randomUUID,
+    timestamp: () => clock.now().toISOString(),
+  };
+
+  registerHealthRoutes(app, ctx);
+  registerOpenApiRoutes(app, ctx);
+  registerWebpointsRoutes(app, ctx);
+  registerCareersRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerVitalsRoutes(app, ctx);
+  registerStaffRoutes(app, ctx);
+  await registerWebsiteRoutes(app, { webDist: config.webDist, ...(deps.knownRoutes ? { knownRoutes: deps.knownRoutes } : {}) });
+  return app;
+};
+
+/** The paths a person or client calls, for start-up messages and docs. */
+export const API_CALL_PATHS = Object.values(ENDPOINTS).map((endpoint) => endpoint.path);

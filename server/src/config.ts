@@ -1,0 +1,155 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { err, ok, type Result } from 'neverthrow';
+import { z } from 'zod';
+
+/** OWASP's scrypt parameter set (N=2^17, r=8, p=1): production never goes below it. */
+export const PRODUCTION_SCRYPT_N = 2 ** 17;
+const MIN_SCRYPT_N = 2 ** 10;
+
+export type TrustProxy = boolean | number | readonly string[];
+
+export interface RateLimits {
+  /** Requests per minute per client for every route without a tighter limit. */
+  readonly globalPerMinute: number;
+  /** Signup and login attempts per minute per client. */
+  readonly authPerMinute: number;
+  /** Document uploads per minute per client. */
+  readonly uploadPerMinute: number;
+  /** Web-vitals beacons per minute per client. */
+  readonly vitalsPerMinute: number;
+}
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Where the SQLite file, uploads and generated secrets live. */
+  readonly dataDir: string;
+  /** postgres://… selects PostgreSQL; absent means SQLite at `${dataDir}/manobal.sqlite`. */
+  readonly databaseUrl: string | undefined;
+  /** Shared limits across instances when set. */
+  readonly redisUrl: string | undefined;
+  /** The built website (web/dist). */
+  readonly webDist: string;
+  /** Enables the staff routes when set. */
+  readonly staffToken: string | undefined;
+  /** HS256 secret for access tokens; absent means generated once at `${dataDir}/jwt-secret`. */
+  readonly jwtSecret: string | undefined;
+  /** 32-byte key (base64 or hex) for Aadhaar/PAN encryption; absent means `${dataDir}/data-key`. */
+  readonly dataKey: string | undefined;
+  /** Directory for uploaded documents; absent means `${dataDir}/uploads`. */
+  readonly uploadDir: string;
+  readonly scryptN: number;
+  readonly trustProxy: TrustProxy;
+  readonly corsOrigins: readonly string[];
+  readonly rateLimits: RateLimits;
+  readonly logLevel: string;
+  readonly production: boolean;
+}
+
+export interface ConfigError {
+  readonly kind: 'config';
+  readonly message: string;
+}
+
+/** Two levels up from both server/src/config.ts and the bundled server/dist/main.js. */
+export const defaultWebDist = (): string => resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+
+const blankToUndefined = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+
+const positiveInt = (fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(1_000_000).default(fallback));
+
+const parseTrustProxy = (raw: string | undefined): TrustProxy => {
+  if (raw === undefined) return false;
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+};
+
+const envSchema = z.object({
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
+  HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (leave it unset for SQLite)')
+      .optional(),
+  ),
+  REDIS_URL: z.preprocess(blankToUndefined, z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional()),
+  WEB_DIST: optionalText,
+  UPLOAD_DIR: optionalText,
+  STAFF_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'STAFF_TOKEN must be at least 16 characters').optional()),
+  JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  DATA_KEY: optionalText,
+  SCRYPT_N: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .refine((n) => n >= MIN_SCRYPT_N && n <= 2 ** 20 && (n & (n - 1)) === 0, 'SCRYPT_N must be a power of two between 1024 and 1048576')
+      .default(PRODUCTION_SCRYPT_N),
+  ),
+  TRUST_PROXY: optionalText,
+  CORS_ORIGINS: optionalText,
+  RATE_LIMIT_GLOBAL: positiveInt(300),
+  RATE_LIMIT_AUTH: positiveInt(10),
+  RATE_LIMIT_UPLOAD: positiveInt(20),
+  RATE_LIMIT_VITALS: positiveInt(60),
+  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  NODE_ENV: optionalText,
+});
+
+/** Reads the server's settings from environment variables; every one has a safe default. */
+export const loadConfig = (
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string = process.cwd(),
+): Result<ServerConfig, ConfigError> => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    return err({ kind: 'config', message: `${name}: ${issue?.message ?? 'invalid value'}` });
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && e.SCRYPT_N < PRODUCTION_SCRYPT_N) {
+    return err({ kind: 'config', message: `SCRYPT_N: production requires at least ${PRODUCTION_SCRYPT_N}` });
+  }
+  const dataDir = resolve(cwd, e.DATA_DIR);
+  return ok({
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : defaultWebDist(),
+    uploadDir: e.UPLOAD_DIR ? resolve(cwd, e.UPLOAD_DIR) : resolve(dataDir, 'uploads'),
+    staffToken: e.STAFF_TOKEN,
+    jwtSecret: e.JWT_SECRET,
+    dataKey: e.DATA_KEY,
+    scryptN: e.SCRYPT_N,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin.length > 0),
+    rateLimits: {
+      globalPerMinute: e.RATE_LIMIT_GLOBAL,
+      authPerMinute: e.RATE_LIMIT_AUTH,
+      uploadPerMinute: e.RATE_LIMIT_UPLOAD,
+      vitalsPerMinute: e.RATE_LIMIT_VITALS,
+    },
+    logLevel: e.LOG_LEVEL,
+    production,
+  });
+};

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { CAREERS_DOCUMENT_MESSAGES, ENDPOINTS, SERVER_ERROR_MSG } from '@manobal/core';
+import { sendFail } from './envelope';
+import { SERVER_MESSAGES } from './server.messages';
+
+/** Framework and plugin error codes, mapped to a status and a message a person can act on. */
+const KNOWN_ERRORS: Readonly<Record<string, { status: number; msg: string }>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, msg: SERVER_MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, msg: SERVER_MESSAGES.emptyBody },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, msg: SERVER_MESSAGES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, msg: SERVER_MESSAGES.badRequest },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, msg: SERVER_MESSAGES.jsonOnly },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, msg: SERVER_MESSAGES.multipartOnly },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, msg: CAREERS_DOCUMENT_MESSAGES.tooLarge('File') },
+  FST_FILES_LIMIT: { status: 413, msg: SERVER_MESSAGES.oneFileOnly },
+  FST_PARTS_LIMIT: { status: 413, msg: SERVER_MESSAGES.oneFileOnly },
+  FST_FIELDS_LIMIT: { status: 413, msg: SERVER_MESSAGES.oneFileOnly },
+  FST_PROTO_VIOLATION: { status: 400, msg: SERVER_MESSAGES.badRequest },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, msg: SERVER_MESSAGES.badRequest },
+  FST_ERR_BAD_URL: { status: 400, msg: SERVER_MESSAGES.badRequest },
+};
+
+const messageForStatus = (status: number): string => {
+  if (status === 404) return SERVER_MESSAGES.notFound;
+  if (status === 405) return SERVER_MESSAGES.methodNotAllowed;
+  if (status === 413) return SERVER_MESSAGES.bodyTooLarge;
+  if (status === 415) return SERVER_MESSAGES.jsonOnly;
+  if (status === 429) return SERVER_MESSAGES.rateLimited;
+  return SERVER_MESSAGES.badRequest;
+};
+
+/**
+ * Every thrown error ends here as an envelope. Client mistakes keep their 4xx with a plain message; anything
+ * else is logged and answered with core's generic message: never a stack trace, SQL or a file path.
+ */
+export const installErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error.code ? KNOWN_ERRORS[error.code] : undefined;
+    if (known) {
+      if (known.status === 413) reply.header('connection', 'close');
+      const uploading = request.url.split('?')[0]?.replace(/\/+$/, '') === ENDPOINTS.careersUpload.path;
+      return sendFail(reply, known.status, known.status === 415 && uploading ? SERVER_MESSAGES.multipartOnly : known.msg);
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) return sendFail(reply, 429, SERVER_MESSAGES.rateLimited);
+      request.log.info({ code: error.code, status }, 'client error');
+      return sendFail(reply, status, messageForStatus(status));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendFail(reply, 500, SERVER_ERROR_MSG);
+  });
+};

@@ -1,0 +1,30 @@
+/**
+ * The server's own user-facing messages (form and call messages come from @manobal/core). One place, so a
+ * second language is a second catalogue.
+ */
+export const SERVER_MESSAGES = {
+  invalidJson: 'The request body is not valid JSON.',
+  emptyBody: 'The request body is empty.',
+  bodyTooLarge: 'The request body is too large.',
+  jsonOnly: 'Send the request body as JSON (Content-Type: application/json).',
+  multipartOnly: 'Send the document as multipart/form-data with one field named "file".',
+  badRequest: 'The request could not be understood.',
+  rateLimited: 'Too many requests. Please wait a minute and try again.',
+  notFound: 'Not found.',
+  methodNotAllowed: 'This method is not allowed here.',
+  staffTokenRequired: 'A valid staff token is required.',
+  invalidLogin: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists.',
+  noFile: 'Please choose a file to upload.',
+  oneFileOnly: 'Upload one file at a time.',
+  emptyFile: 'The file is empty.',
+  uploadInterrupted: 'The upload was interrupted. Please try again.',
+  fileTypeNotAllowed: 'Only JPG, JPEG, PNG, PDF or DOCX files can be uploaded.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different booking.',
+  invalidIdempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible characters.',
+  vitalsRecorded: 'Recorded',
+  healthy: 'ok',
+  storeUnavailable: 'The database is not answering.',
+  listed: 'ok',
+  siteNotBuilt: 'The Manobal website has not been built yet. Run `npm run build` (or `npm start`) at the repository root, then reload. The API is available under /api/v1.',
+} as const;

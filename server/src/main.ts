@@ -1,0 +1,51 @@
+import type { Clock } from '@manobal/core';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createLocalFileStorage } from './files/local-file-storage';
+import { openStore } from './store/open-store';
+
+const systemClock: Clock = { now: () => new Date() };
+const LEFTOVER_UPLOAD_AGE_MS = 60 * 60 * 1000;
+
+/** Reads the environment, opens and migrates the store, listens, and shuts down cleanly on SIGTERM/SIGINT. */
+const main = async (): Promise<void> => {
+  const loaded = loadConfig(process.env);
+  if (loaded.isErr()) {
+    process.stderr.write(`Configuration error: ${loaded.error.message}\n`);
+    process.exit(1);
+  }
+  const config = loaded.value;
+  const store = await openStore(config);
+  const files = await createLocalFileStorage(config.uploadDir, systemClock);
+  await files.sweepPending(LEFTOVER_UPLOAD_AGE_MS);
+  const app = await buildApp({ config, store, clock: systemClock, files });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    void app
+      .close()
+      .then(() => store.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(`Manobal is running at ${address} (store: ${store.engine})\n`);
+};
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Manobal server failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,117 @@
+/**
+ * Kysely's view of the tables (see migrations.ts). Types are the lowest common denominator of SQLite and
+ * PostgreSQL: text ids (random UUIDs), ISO-8601 UTC text timestamps (they sort as text), 0/1 integers for
+ * booleans, JSON as text.
+ */
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** Lower-cased; unique. */
+  email: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface ReferralsTable {
+  id: string;
+  name: string;
+  email: string;
+  mobile: string;
+  age: number;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+
+export interface VolunteerSubmissionsTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  age: number | null;
+  gender: string | null;
+  /** JSON text: [{ ques, ans }]. */
+  questions_and_answers: string;
+  created_at: string;
+}
+
+export interface SessionBookingsTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  age: string;
+  gender: string;
+  problem: string;
+  date: string;
+  time: string;
+  /** Unique when present: a retried submission with the same key finds this row. */
+  idempotency_key: string | null;
+  /** sha256 of the validated payload, to tell a retry from a different booking reusing a key. */
+  payload_sha256: string | null;
+  created_at: string;
+}
+
+export interface CareerApplicationsTable {
+  id: string;
+  full_name: string;
+  age: number;
+  gender: string;
+  experience: number;
+  bio: string;
+  address: string;
+  phone_number: string;
+  email: string;
+  language1: string;
+  language2: string;
+  aadhaar_encrypted: string;
+  aadhaar_last4: string;
+  pan_encrypted: string;
+  pan_masked: string;
+  education: string;
+  has_rci: number;
+  has_iso_certification: number;
+  photograph_link: string;
+  aadhar_document_link: string;
+  aadhar_back_document_link: string;
+  pan_card_document_link: string;
+  certification_document_link: string;
+  rci_document_link: string | null;
+  iso_certification_document_link: string | null;
+  created_at: string;
+}
+
+export interface UploadsTable {
+  id: string;
+  kind: string;
+  size: number;
+  sha256: string;
+  created_at: string;
+}
+
+export interface WebVitalsTable {
+  id: string;
+  name: string;
+  value: number;
+  metric_id: string;
+  route: string;
+  rating: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  referrals: ReferralsTable;
+  contact_messages: ContactMessagesTable;
+  volunteer_submissions: VolunteerSubmissionsTable;
+  session_bookings: SessionBookingsTable;
+  career_applications: CareerApplicationsTable;
+  uploads: UploadsTable;
+  web_vitals: WebVitalsTable;
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyzeBundles, assetsOfHtml, checkBudgets } from '../../bench/lib/bundles.mjs';
+
+// A tiny web/dist: the shared entry (index + vendor), a home chunk, a careers chunk with a helper of its own.
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Text that gzip cannot shrink much (chained SHA-256 digests in base64), `bytes` long. */
+const incompressible = (bytes: number, seed = 1): string => {
+  let out = '';
+  for (let i = 0; out.length < bytes; i += 1) out += createHash('sha256').update(`${seed}:${i}`).digest('base64');
+  return out.slice(0, bytes);
+};
+
+const page = (preloads: string[]) =>
+  `<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/index-c.css">` +
+  `<script type="module" crossorigin src="/assets/index-a.js"></script>` +
+  preloads.map((file) => `<link crossorigin href="/assets/${file}" rel="modulepreload">`).join('') +
+  `</head><body></body></html>`;
+
+const makeDist = (careersBytes: number, { manifest = true } = {}): string => {
+  const dist = mkdtempSync(join(tmpdir(), 'budgets-test-'));
+  dirs.push(dist);
+  const files: Record<string, string> = {
+    'index.html': page(['home-h.js']),
+    'careers/index.html': page(['careers-k.js']),
+    'assets/index-a.js': `import{a as b}from"./vendor-v.js";const l=()=>import("./home-h.js");${'b(l);'.repeat(20)}`,
+    'assets/vendor-v.js': incompressible(20_000, 2),
+    'assets/home-h.js': `import{a}from"./vendor-v.js";${incompressible(2_000, 3)}`,
+    'assets/careers-k.js': `import"./upload-u.js";import{a}from"./vendor-v.js";${incompressible(careersBytes, 4)}`,
+    'assets/upload-u.js': incompressible(1_000, 5),
+    'assets/index-c.css': 'body{color:red}'.repeat(50),
+    ...(manifest ? { '.vite/manifest.json': JSON.stringify({
+      'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor'], css: ['assets/index-c.css'] },
+      _vendor: { file: 'assets/vendor-v.js' },
+      'src/home-page.tsx': { file: 'assets/home-h.js', isDynamicEntry: true, imports: ['_vendor'] },
+      'src/careers-page.tsx': { file: 'assets/careers-k.js', isDynamicEntry: true, imports: ['_vendor', '_upload'] },
+      _upload: { file: 'assets/upload-u.js' },
+    }) } : {}),
+  };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, path)), { recursive: true });
+    writeFileSync(join(dist, path), text);
+  }
+  return dist;
+};
+
+describe('bundle sizes of the prerendered site', () => {
+  it('reads module scripts, modulepreloads and stylesheets whatever the attribute order', () => {
+    expect(assetsOfHtml(page(['x.js']))).toEqual({ js: ['assets/index-a.js', 'assets/x.js'], css: ['assets/index-c.css'] });
+  });
+
+  it('counts the entry, its imports and the home chunk as the initial JS of /', () => {
+    const report = analyzeBundles(makeDist(1_000));
+    expect(report?.initial.js.files).toEqual(['assets/home-h.js', 'assets/index-a.js', 'assets/vendor-v.js']);
+    expect(report?.initial.css.files).toEqual(['assets/index-c.css']);
+  });
+
+  it("charges a route only for its own chunks, not the shared entry's", () => {
+    const careers = analyzeBundles(makeDist(1_000))?.routes.find((route) => route.path === '/careers');
+    expect(careers?.js.files).toEqual(['assets/careers-k.js', 'assets/upload-u.js']);
+  });
+
+  it("follows the chunks' own static imports when the build removed Vite's manifest", () => {
+    const report = analyzeBundles(makeDist(1_000, { manifest: false }));
+    expect(report?.initial.js.files).toEqual(['assets/home-h.js', 'assets/index-a.js', 'assets/vendor-v.js']);
+    expect(report?.routes.find((route) => route.path === '/careers')?.js.files).toEqual(['assets/careers-k.js', 'assets/upload-u.js']);
+  });
+
+  it("passes a small site and fails one whose route's own chunks exceed 30 KiB gzip", () => {
+    const small = analyzeBundles(makeDist(1_000));
+    const large = analyzeBundles(makeDist(60_000));
+    if (!small || !large) throw new Error('no report');
+    expect(checkBudgets(small).every((line) => line.ok)).toBe(true);
+    expect(checkBudgets(large).filter((line) => !line.ok).map((line) => line.what)).toEqual(['own JS of /careers']);
+  });
+
+  it('reports nothing when the site has not been built', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'budgets-test-'));
+    dirs.push(empty);
+    expect(analyzeBundles(empty)).toBeNull();
+  });
+});

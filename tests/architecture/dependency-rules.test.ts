@@ -1,0 +1,96 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { adapterViolations, coreViolations } from './dependency-rules';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+const sourceFiles = (dir: string): string[] => {
+  const abs = join(root, dir);
+  const out: string[] = [];
+  const walk = (d: string): void => {
+    for (const name of readdirSync(d)) {
+      const p = join(d, name);
+      if (name === 'node_modules' || name === 'dist') continue;
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.(ts|tsx|mts)$/.test(name) && !name.endsWith('.d.ts')) out.push(p);
+    }
+  };
+  walk(abs);
+  return out;
+};
+
+const read = (file: string): string => readFileSync(file, 'utf8');
+const rel = (file: string): string => relative(root, file);
+
+describe('core stays framework-free', () => {
+  it('has source files to check', () => {
+    expect(sourceFiles('core/src').length).toBeGreaterThan(10);
+  });
+
+  it('imports only zod, neverthrow and its own files, and reaches for no ambient I/O, time or randomness', () => {
+    const violations = sourceFiles('core/src').flatMap((f) => coreViolations(rel(f), read(f)));
+    expect(violations).toEqual([]);
+  });
+
+  it('declares only zod and neverthrow as dependencies', () => {
+    const pkg = JSON.parse(read(join(root, 'core/package.json'))) as { dependencies?: Record<string, string> };
+    expect(Object.keys(pkg.dependencies ?? {}).sort()).toEqual(['neverthrow', 'zod']);
+  });
+
+  it('catches a forbidden import added to core', () => {
+    const rules = coreViolations('core/src/x.ts', "import { useState } from 'react';\nimport { readFile } from 'node:fs/promises';\n").map((v) => v.rule);
+    expect(rules).toEqual([
+      "core imports 'react' (only zod and neverthrow are allowed)",
+      "core imports 'node:fs/promises' (only zod and neverthrow are allowed)",
+    ]);
+  });
+
+  it('catches a dynamic import or require of a forbidden module', () => {
+    expect(coreViolations('core/src/x.ts', "const m = await import('pg');").length).toBe(1);
+  });
+
+  it('catches globals for time, randomness and I/O', () => {
+    const text = [
+      'export const a = () => Date.now();',
+      'export const b = () => Math.random();',
+      'export const c = () => new Date();',
+      "export const d = () => fetch('/x');",
+      'export const e = () => setTimeout(() => {}, 1);',
+      "export const f = () => localStorage.getItem('k');",
+    ].join('\n');
+    expect(coreViolations('core/src/x.ts', text).map((v) => v.line)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('does not mistake strings, comments, property names or injected parameters for globals', () => {
+    const text = [
+      '// Date.now() is forbidden here',
+      "export const msg = 'RCI document is required when RCI is selected';",
+      'export const at = (iso: string) => new Date(iso);',
+      'export const send = (fetch: (u: string) => void) => fetch("/x");',
+      'export const o = { window: 3, document: 1 };',
+      'export const p = (x: { setTimeout: number }) => x.setTimeout;',
+    ].join('\n');
+    expect(coreViolations('core/src/x.ts', text)).toEqual([]);
+  });
+});
+
+describe('adapters reach core only through its public entry', () => {
+  for (const pkg of ['web', 'cli', 'server'] as const) {
+    it(`${pkg} imports only '@manobal/core', never its internals or another adapter`, () => {
+      const violations = sourceFiles(`${pkg}/src`).flatMap((f) => adapterViolations(pkg, rel(f), read(f)));
+      expect(violations).toEqual([]);
+    });
+  }
+
+  it('catches a deep import into core and an import of another adapter', () => {
+    const text = [
+      "import { x } from '@manobal/core/src/forms/booking.schema';",
+      "import { y } from '../../../core/src/catalog/fees';",
+      "import { buildApp } from '@manobal/server';",
+      "import { z } from '../../server/src/app';",
+    ].join('\n');
+    expect(adapterViolations('web', 'web/src/x.ts', text).map((v) => v.line)).toEqual([1, 2, 3, 4]);
+  });
+});

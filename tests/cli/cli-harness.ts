@@ -1,0 +1,161 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const CLI_BIN = join(REPO_ROOT, 'cli', 'bin', 'manobal.js');
+const SERVER_MAIN = join(REPO_ROOT, 'server', 'dist', 'main.js');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One build per test run, shared by every test file: the first file to get the lock builds, the rest wait. */
+const runId = (): number => (isMainThread ? process.ppid : process.pid);
+
+const buildOnce = async (workspace: string): Promise<void> => {
+  const base = join(tmpdir(), `manobal-test-build-${workspace.replace(/\W/g, '-')}-${runId()}`);
+  const done = `${base}.done`;
+  const failed = `${base}.failed`;
+  try {
+    mkdirSync(`${base}.lock`);
+  } catch {
+    while (!existsSync(done) && !existsSync(failed)) await sleep(200);
+    if (existsSync(failed)) throw new Error(`npm run build -w ${workspace} failed (see the first test file's output)`);
+    return;
+  }
+  try {
+    execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: REPO_ROOT, stdio: 'pipe' });
+    writeFileSync(done, '');
+  } catch (error) {
+    writeFileSync(failed, '');
+    throw error;
+  }
+};
+
+export const buildCli = (): Promise<void> => buildOnce('@manobal/cli');
+export const buildServer = (): Promise<void> => buildOnce('@manobal/server');
+
+export interface CliRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export interface CliRunOptions {
+  /** Text piped to stdin (stdin is never a terminal here). */
+  readonly input?: string;
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  readonly cwd?: string;
+}
+
+/** Runs the built `manobal` binary as a subprocess. */
+export const runBuiltCli = (args: readonly string[], options: CliRunOptions = {}): Promise<CliRun> =>
+  new Promise((resolve, reject) => {
+    const env: Record<string, string | undefined> = { ...process.env, MANOBAL_API_URL: undefined, NO_COLOR: undefined, ...options.env };
+    const child = spawn(process.execPath, [CLI_BIN, ...args], {
+      cwd: options.cwd ?? REPO_ROOT,
+      env: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(options.input ?? '');
+  });
+
+/** A scratch directory removed by the returned function. */
+export const scratchDir = (): { dir: string; remove: () => void } => {
+  const dir = mkdtempSync(join(tmpdir(), 'manobal-cli-test-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+};
+
+export const writeJson = (dir: string, name: string, value: unknown): string => {
+  const path = join(dir, name);
+  writeFileSync(path, JSON.stringify(value));
+  return path;
+};
+
+/** A TCP port nothing listens on right now. */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+
+export interface RunningServer {
+  readonly url: string;
+  /** Reads one staff collection (bookings, referrals, contacts, volunteers, applications). */
+  staff(collection: string): Promise<Record<string, unknown>[]>;
+  stop(): Promise<void>;
+}
+
+/** Starts the built API server on a free port with a fresh SQLite store in a temp directory. */
+export const startBuiltServer = async (): Promise<RunningServer> => {
+  const port = await freePort();
+  const data = scratchDir();
+  const staffToken = randomBytes(24).toString('hex');
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: data.dir,
+      STAFF_TOKEN: staffToken,
+      SCRYPT_N: '1024',
+      RATE_LIMIT_AUTH: '1000',
+      RATE_LIMIT_UPLOAD: '1000',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/v1/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`The server did not become healthy:\n${output}`);
+    }
+    await sleep(100);
+  }
+
+  return {
+    url,
+    staff: async (collection) => {
+      const response = await fetch(`${url}/api/v1/staff/${collection}?limit=100`, { headers: { Authorization: `Bearer ${staffToken}` } });
+      const body = (await response.json()) as { success: boolean; data?: { items?: Record<string, unknown>[] } };
+      if (!response.ok || !body.success) throw new Error(`GET staff/${collection} answered ${response.status}`);
+      return body.data?.items ?? [];
+    },
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      data.remove();
+    },
+  };
+};

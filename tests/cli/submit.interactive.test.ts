@@ -1,0 +1,142 @@
+import {
+  AUTH_MESSAGES,
+  CALL_MESSAGES,
+  CONTACT_MESSAGES,
+  CAREERS_DOCUMENT_MESSAGES,
+  IDEMPOTENCY_HEADER,
+  VOLUNTEER_QUESTIONS,
+  createHttpApi,
+  type FetchLike,
+  type ManobalApi,
+  type UploadTransport,
+} from '@manobal/core';
+import { describe, expect, test } from 'vitest';
+import { aValidCareersApplication, fixtureFile } from '../../fixtures/forms';
+import { runSubmit, type SubmitOptions } from '../../cli/src/commands/submit.command';
+import { aTestContext } from './cli-test-context';
+
+interface SentRequest {
+  readonly url: string;
+  readonly headers: Record<string, string>;
+  readonly body: unknown;
+}
+
+/** The real HTTP client over a fetch that records each request and answers like the API would. */
+const aRecordingApi = (answer: { status: number; body: unknown } = { status: 200, body: { success: true, msg: 'Saved' } }) => {
+  const sent: SentRequest[] = [];
+  const uploads: string[] = [];
+  const fetchFn: FetchLike = (url, init) => {
+    sent.push({ url, headers: init.headers, body: JSON.parse(init.body) });
+    return Promise.resolve({ ok: answer.status < 300, status: answer.status, text: () => Promise.resolve(JSON.stringify(answer.body)) });
+  };
+  const uploadTransport: UploadTransport = (_url, file, onProgress) => {
+    uploads.push(file.name);
+    onProgress(100);
+    const body = { success: true, msg: 'Uploaded', data: { file_url: `/api/v1/careers/files/upload-${uploads.length}` } };
+    return Promise.resolve({ ok: true, status: 201, text: () => Promise.resolve(JSON.stringify(body)) });
+  };
+  const api: ManobalApi = createHttpApi({ baseUrl: 'http://api.test', fetchFn, uploadTransport });
+  return { sent, uploads, createApi: () => api };
+};
+
+const options = (form: string, extra: Partial<SubmitOptions> = {}): SubmitOptions => ({
+  form,
+  field: [],
+  upload: [],
+  api: 'http://api.test',
+  json: false,
+  ...extra,
+});
+
+describe('manobal submit (interactive, through the prompt seam)', () => {
+  test('asks for each contact field, re-asking with core message for a bad email', async () => {
+    const api = aRecordingApi();
+    const { ctx, output, prompts } = aTestContext({ answers: ['Meena', 'meena-at-example', 'meena@example.in', 'Do you offer Tamil sessions?'], createApi: api.createApi });
+    await runSubmit(options('contact'), ctx);
+    expect(prompts.transcript.map((entry) => entry.message)).toEqual(['Name', 'Email', 'Message']);
+    expect(prompts.transcript[1]!.rejected).toEqual([CONTACT_MESSAGES.emailInvalid]);
+    expect(api.sent).toHaveLength(1);
+    expect(api.sent[0]!.url).toBe('http://api.test/api/v1/webpoints/contact-us');
+    expect(api.sent[0]!.body).toEqual({ name: 'Meena', email: 'meena@example.in', message: 'Do you offer Tamil sessions?' });
+    expect(output.stdout()).toContain(CALL_MESSAGES.contactUs.success);
+  });
+
+  test('asks only for the fields --field did not give', async () => {
+    const api = aRecordingApi();
+    const { ctx, prompts } = aTestContext({ answers: ['Hello there'], createApi: api.createApi });
+    await runSubmit(options('contact', { field: ['name=Meena', 'email=meena@example.in'] }), ctx);
+    expect(prompts.transcript.map((entry) => entry.message)).toEqual(['Message']);
+  });
+
+  test('signup asks to confirm the password and refuses a mismatch with "Passwords do not match"', async () => {
+    const api = aRecordingApi({ status: 201, body: { success: true, msg: 'Signup successful' } });
+    const { ctx, prompts } = aTestContext({
+      answers: ['Nikhil Rao', 'Nikhil.Rao@Example.in', 'quiet-river-42', 'quiet-river-24', 'quiet-river-42'],
+      createApi: api.createApi,
+    });
+    await runSubmit(options('signup'), ctx);
+    const confirm = prompts.transcript.find((entry) => entry.message === 'Confirm password');
+    expect(confirm?.kind).toBe('password');
+    expect(confirm?.rejected).toEqual([AUTH_MESSAGES.passwordsDoNotMatch]);
+    expect(api.sent[0]!.body).toEqual({ name: 'Nikhil Rao', email: 'nikhil.rao@example.in', password: 'quiet-river-42' });
+  });
+
+  test('book-session offers only the slots still ahead today and sends an Idempotency-Key', async () => {
+    const api = aRecordingApi();
+    const { ctx, prompts } = aTestContext({
+      answers: ['Sneha Patil', 'sneha@example.in', '9876543210', '29', 'female', 'anxiety', undefined, '11:00 AM'],
+      createApi: api.createApi,
+    });
+    await runSubmit(options('book-session'), ctx);
+    const time = prompts.transcript.find((entry) => entry.message === 'Time');
+    expect(time?.choices?.[0]).toBe('11:00 AM');
+    expect(time?.choices).not.toContain('10:00 AM');
+    expect(api.sent[0]!.body).toMatchObject({ date: '2025-07-04', time: '11:00 AM', age: '29' });
+    expect(api.sent[0]!.headers[IDEMPOTENCY_HEADER]).toBe('test-idempotency-key');
+  });
+
+  test('careers asks for each required document file, re-asking when core refuses the type', async () => {
+    const api = aRecordingApi({ status: 201, body: { success: true, msg: 'Application received' } });
+    const { rci_document_link: _r, photograph_link: _p, aadhar_document_link: _a, aadhar_back_document_link: _b, pan_card_document_link: _c, certification_document_link: _d, ...application } =
+      aValidCareersApplication();
+    const { ctx, output } = aTestContext({
+      answers: [fixtureFile('sample.pdf'), fixtureFile('sample.jpg'), fixtureFile('sample.pdf'), fixtureFile('sample.png'), fixtureFile('sample.pdf'), fixtureFile('sample.docx')],
+      createApi: api.createApi,
+      stdin: JSON.stringify(application),
+    });
+    await runSubmit(options('careers', { file: '-' }), ctx);
+    expect(output.stderr()).toContain(CAREERS_DOCUMENT_MESSAGES.wrongType.images('Photograph'));
+    expect(api.uploads).toEqual(['sample.jpg', 'sample.pdf', 'sample.png', 'sample.pdf', 'sample.docx']);
+    expect(api.sent[0]!.body).toMatchObject({ photograph_link: '/api/v1/careers/files/upload-1', certification_document_link: '/api/v1/careers/files/upload-5' });
+    expect(output.stdout()).toContain('Application received');
+  });
+
+  test('volunteer asks the six feedback questions and sends them as questions_and_answers', async () => {
+    const api = aRecordingApi();
+    const { ctx, prompts } = aTestContext({
+      answers: ['Kabir Singh', 'kabir@example.in', '', '', '', 'Yes', 'A meditation app', 'Short exercises', 'A real person', ['Chatbot', 'Community'], ''],
+      createApi: api.createApi,
+    });
+    await runSubmit(options('volunteer'), ctx);
+    expect(prompts.transcript.slice(5).map((entry) => entry.message)).toEqual(VOLUNTEER_QUESTIONS.map((q) => q.question));
+    const body = api.sent[0]!.body as { questions_and_answers: { ques: string; ans: string }[] };
+    expect(body.questions_and_answers[4]).toEqual({ ques: VOLUNTEER_QUESTIONS[4].question, ans: 'Chatbot, Community' });
+    expect(body).not.toHaveProperty('phone');
+  });
+
+  test('login prints the name and never the token', async () => {
+    const api = aRecordingApi({ status: 200, body: { success: true, msg: 'Login successful', data: { access_token: 'tok.en.value', user: { id: 'u1', name: 'Nikhil Rao', email: 'n@example.in' } } } });
+    const { ctx, output } = aTestContext({ answers: ['n@example.in', 'quiet-river-42'], createApi: api.createApi });
+    await runSubmit(options('login'), ctx);
+    expect(output.stdout()).toContain('Logged in as Nikhil Rao.');
+    expect(output.stdout() + output.stderr()).not.toContain('tok.en.value');
+  });
+
+  test('never prompts without a terminal: no payload is an exit-2 error and nothing is sent', async () => {
+    const api = aRecordingApi();
+    const { ctx, prompts } = aTestContext({ interactive: false, answers: ['Meena'], createApi: api.createApi });
+    await expect(runSubmit(options('contact'), ctx)).rejects.toMatchObject({ exitCode: 2 });
+    expect(prompts.transcript).toHaveLength(0);
+    expect(api.sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,170 @@
+import {
+  AUTH_MESSAGES,
+  BOOKING_MESSAGES,
+  CAREERS_MESSAGES,
+  CONTACT_MESSAGES,
+  FORM_IDS,
+  REFER_MESSAGES,
+  VOLUNTEER_MESSAGES,
+  addDaysToIsoDate,
+  todayInKolkata,
+  type FormId,
+} from '@manobal/core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  aValidAadhaar,
+  aValidBooking,
+  aValidCareersApplication,
+  aValidContactMessage,
+  aValidLogin,
+  aValidReferral,
+  aValidSignup,
+  aValidVolunteerSubmission,
+} from '../../fixtures/forms';
+import { buildCli, runBuiltCli, scratchDir, writeJson } from './cli-harness';
+
+const scratch = scratchDir();
+beforeAll(buildCli);
+afterAll(() => scratch.remove());
+
+const VALID_PAYLOADS: Record<FormId, () => unknown> = {
+  refer: () => aValidReferral(),
+  contact: () => aValidContactMessage(),
+  volunteer: () => aValidVolunteerSubmission(),
+  'book-session': () => aValidBooking(),
+  careers: () => aValidCareersApplication(),
+  signup: () => aValidSignup(),
+  login: () => aValidLogin(),
+};
+
+/** An empty payload's errors: every required field of each form, with core's message. */
+const EMPTY_PAYLOAD_ERRORS: Record<FormId, Record<string, string>> = {
+  refer: { name: REFER_MESSAGES.nameRequired, email: REFER_MESSAGES.emailRequired, age: REFER_MESSAGES.ageRequired },
+  contact: { name: CONTACT_MESSAGES.nameRequired, email: CONTACT_MESSAGES.emailRequired, message: CONTACT_MESSAGES.messageRequired },
+  volunteer: { name: VOLUNTEER_MESSAGES.nameRequired, email: VOLUNTEER_MESSAGES.emailRequired },
+  'book-session': { name: BOOKING_MESSAGES.nameRequired, email: BOOKING_MESSAGES.emailInvalid, phone: BOOKING_MESSAGES.phoneInvalid, age: BOOKING_MESSAGES.ageInvalid, date: BOOKING_MESSAGES.fillAllFields, time: BOOKING_MESSAGES.fillAllFields },
+  careers: { full_name: CAREERS_MESSAGES.nameRequired, age: CAREERS_MESSAGES.ageTooLow, bio: CAREERS_MESSAGES.bioRequired, address: CAREERS_MESSAGES.locationRequired, education: CAREERS_MESSAGES.educationRequired, language1: CAREERS_MESSAGES.languageRequired, photograph_link: 'Photograph is required' },
+  signup: { name: AUTH_MESSAGES.nameRequired, email: AUTH_MESSAGES.emailRequired, password: AUTH_MESSAGES.passwordRequired },
+  login: { email: AUTH_MESSAGES.identifierRequired, password: AUTH_MESSAGES.passwordRequired },
+};
+
+describe('manobal validate', () => {
+  for (const form of FORM_IDS) {
+    test(`accepts a valid ${form} payload from a file`, async () => {
+      const run = await runBuiltCli(['validate', form, '--file', writeJson(scratch.dir, `${form}.json`, VALID_PAYLOADS[form]())]);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout.trim()).toBe('Valid.');
+    });
+
+    test(`lists every field error of an empty ${form} payload as "field: message"`, async () => {
+      const run = await runBuiltCli(['validate', form, '--file', '-'], { input: '{}' });
+      expect(run.code).toBe(2);
+      for (const [field, message] of Object.entries(EMPTY_PAYLOAD_ERRORS[form])) {
+        expect(run.stderr).toContain(`${field}: ${message}`);
+      }
+      expect(run.stdout).toBe('');
+    });
+  }
+
+  test('merges --field values over the file', async () => {
+    const path = writeJson(scratch.dir, 'bad-mobile.json', aValidReferral({ mobile: '12345' }));
+    const bad = await runBuiltCli(['validate', 'refer', '--file', path]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(`mobile: ${REFER_MESSAGES.mobileInvalid}`);
+    const fixed = await runBuiltCli(['validate', 'refer', '--file', path, '--field', 'mobile=9876543210']);
+    expect(fixed.code, fixed.stderr).toBe(0);
+  });
+
+  test('builds a whole payload from --field pairs, numbers and booleans included', async () => {
+    const { rci_document_link: _rci, ...careers } = aValidCareersApplication();
+    const fields = Object.entries(careers).map(([key, value]) => `${key}=${String(value)}`);
+    const run = await runBuiltCli(['validate', 'careers', ...fields.flatMap((f) => ['--field', f])]);
+    expect(run.code, run.stderr).toBe(0);
+  });
+
+  test('asks for the RCI document when RCI is ticked with --field has_rci=true', async () => {
+    const path = writeJson(scratch.dir, 'careers.json', aValidCareersApplication());
+    const run = await runBuiltCli(['validate', 'careers', '--file', path, '--field', 'has_rci=true']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`rci_document_link: ${CAREERS_MESSAGES.rciDocumentRequired}`);
+  });
+
+  test('takes JSON values with key:=json, e.g. a list of questions and answers', async () => {
+    const run = await runBuiltCli([
+      'validate', 'volunteer', '--field', 'name=Kabir', '--field', 'email=kabir@example.in',
+      '--field', 'questions_and_answers:=[{"ques":"Any other feedback or suggestions for us?","ans":"More Hindi content"}]',
+    ]);
+    expect(run.code, run.stderr).toBe(0);
+  });
+
+  test('sets a nested value with a dotted --field key', async () => {
+    const path = writeJson(scratch.dir, 'volunteer.json', aValidVolunteerSubmission({ questions_and_answers: [{ ques: '', ans: 'Yes' }] }));
+    const bad = await runBuiltCli(['validate', 'volunteer', '--file', path]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(`questions_and_answers.0.ques: ${VOLUNTEER_MESSAGES.questionRequired}`);
+    const fixed = await runBuiltCli(['validate', 'volunteer', '--file', path, '--field', 'questions_and_answers.0.ques=Have you attended therapy sessions before?']);
+    expect(fixed.code, fixed.stderr).toBe(0);
+  });
+
+  test('refuses a booking for yesterday with the date message', async () => {
+    const yesterday = addDaysToIsoDate(todayInKolkata({ now: () => new Date() }), -1);
+    const run = await runBuiltCli(['validate', 'book-session', '--file', '-'], { input: JSON.stringify(aValidBooking({ date: yesterday })) });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`date: ${BOOKING_MESSAGES.datePast}`);
+  });
+
+  test('never prints an Aadhaar number or a password back in its errors', async () => {
+    const badAadhaar = aValidAadhaar().slice(0, 11);
+    const careers = await runBuiltCli(['validate', 'careers', '--file', '-'], {
+      input: JSON.stringify(aValidCareersApplication({ aadhar_number: badAadhaar, unexpected: 'x' } as never)),
+    });
+    expect(careers.code).toBe(2);
+    expect(careers.stderr).toContain(CAREERS_MESSAGES.aadharInvalid);
+    expect(careers.stderr).not.toContain(badAadhaar);
+    const signup = await runBuiltCli(['validate', 'signup', '--field', 'name=Nikhil', '--field', 'email=not-an-email', '--field', 'password=zq7x']);
+    expect(signup.code).toBe(2);
+    expect(signup.stderr).toContain(AUTH_MESSAGES.passwordTooShort);
+    expect(signup.stderr).not.toContain('zq7x');
+  });
+
+  test('does not echo a --field value that is not valid JSON', async () => {
+    const run = await runBuiltCli(['validate', 'login', '--field', 'password:={secret-pass']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--field password:= needs a valid JSON value.');
+    expect(run.stderr).not.toContain('secret-pass');
+  });
+
+  test('prints { valid, payload } with --json, normalised by core', async () => {
+    const run = await runBuiltCli(['validate', 'careers', '--file', '-', '--json'], {
+      input: JSON.stringify(aValidCareersApplication({ pan_card_number: 'abcpk1234l' })),
+    });
+    expect(run.code, run.stderr).toBe(0);
+    const printed = JSON.parse(run.stdout);
+    expect(printed.valid).toBe(true);
+    expect(printed.payload.pan_card_number).toBe('ABCPK1234L');
+  });
+
+  test('prints { valid: false, errors } with --json on an invalid payload', async () => {
+    const run = await runBuiltCli(['validate', 'contact', '--file', '-', '--json'], { input: '{"name":"Meena"}' });
+    expect(run.code).toBe(2);
+    expect(JSON.parse(run.stdout)).toMatchObject({ valid: false, errors: { email: CONTACT_MESSAGES.emailRequired } });
+  });
+
+  test('rejects an unknown form and lists the forms', async () => {
+    const run = await runBuiltCli(['validate', 'newsletter', '--file', '-'], { input: '{}' });
+    expect(run.code).toBe(2);
+    for (const form of FORM_IDS) expect(run.stderr).toContain(form);
+  });
+
+  test('refuses a payload that is not one JSON object', async () => {
+    const run = await runBuiltCli(['validate', 'refer', '--file', '-'], { input: '[1,2]' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('stdin must hold one JSON object.');
+  });
+
+  test('needs a payload: neither --file nor --field is an error', async () => {
+    const run = await runBuiltCli(['validate', 'refer']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--file');
+  });
+});

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canGoPrevious,
+  currentQuestion,
+  getAssessment,
+  initialQuizState,
+  isLastQuestion,
+  progressShare,
+  questionPosition,
+  quizReducer,
+  selectedOption,
+  showNext,
+  showSubmit,
+  type AssessmentId,
+  type QuizEvent,
+  type QuizState,
+} from '@manobal/core';
+import { answersScoring } from '../../fixtures/assessments';
+
+const run = (state: QuizState, ...events: QuizEvent[]): QuizState => events.reduce(quizReducer, state);
+const start = (id: AssessmentId) => initialQuizState(id);
+const pick = (optionIndex: number): QuizEvent => ({ type: 'answer', optionIndex });
+const NEXT: QuizEvent = { type: 'next' };
+const PREVIOUS: QuizEvent = { type: 'previous' };
+const SUBMIT: QuizEvent = { type: 'submit' };
+const ADVANCE: QuizEvent = { type: 'advance' };
+const RETAKE: QuizEvent = { type: 'retake' };
+
+/** Answers every question but the last the way a visitor would, letting any auto-advance fire. */
+const answerUpToLast = (id: AssessmentId, answers: readonly number[]): QuizState => {
+  const delayed = getAssessment(id).session.advanceAfterAnswerMs > 0;
+  return answers.slice(0, -1).reduce((state, answer) => run(state, pick(answer), ...(delayed ? [ADVANCE] : [])), start(id));
+};
+
+describe('quiz session', () => {
+  it('opens on question 1 with nothing answered, Previous disabled and no Submit', () => {
+    const state = start('depression');
+    expect(questionPosition(state)).toBe('Question 1 of 11');
+    expect(progressShare(state)).toBe(0);
+    expect(canGoPrevious(state)).toBe(false);
+    expect(showSubmit(state)).toBe(false);
+    expect(showNext(state)).toBe(true);
+    expect(currentQuestion(state)).toBe(getAssessment('depression').questions[0]);
+    expect(state).toMatchObject({ resultsVisible: false, result: null, error: null, pendingAdvanceMs: null });
+  });
+
+  describe.each(['depression', 'anxiety', 'adhd'] as const)('%s auto-advance', (id) => {
+    it('records the answer and asks the adapter to move on after 180 ms', () => {
+      const state = run(start(id), pick(2));
+      expect(state.currentIndex).toBe(0);
+      expect(selectedOption(state)).toBe(2);
+      expect(state.pendingAdvanceMs).toBe(180);
+      expect(progressShare(state)).toBeCloseTo(1 / state.answers.length);
+    });
+
+    it('moves to the next question when the delay elapses', () => {
+      const state = run(start(id), pick(2), ADVANCE);
+      expect(state.currentIndex).toBe(1);
+      expect(state.pendingAdvanceMs).toBeNull();
+      expect(questionPosition(state)).toMatch(/^Question 2 of \d+$/);
+    });
+
+    it('moves only one question when a second option is chosen before the delay elapses', () => {
+      const state = run(start(id), pick(2), pick(3), ADVANCE, ADVANCE);
+      expect(state.currentIndex).toBe(1);
+      expect(state.answers[0]).toBe(3);
+    });
+
+    it('ignores a late timer after the visitor pressed Next', () => {
+      const state = run(start(id), pick(1), NEXT, ADVANCE);
+      expect(state.currentIndex).toBe(1);
+      expect(state.pendingAdvanceMs).toBeNull();
+    });
+
+    it('lets Next skip an unanswered question', () => {
+      expect(run(start(id), NEXT)).toMatchObject({ currentIndex: 1, error: null });
+    });
+
+    it('refuses Submit with an unanswered question', () => {
+      const answers = answersScoring(id, 2);
+      const skipped = run(start(id), NEXT, ...answers.slice(1, -1).flatMap((a) => [pick(a), ADVANCE]), pick(answers.at(-1)!), ADVANCE, SUBMIT);
+      expect(skipped.resultsVisible).toBe(false);
+      expect(skipped.error).toBe('Please select an answer before submitting.');
+    });
+  });
+
+  it.each(['depression', 'anxiety'] as const)('waits for Submit after the last %s answer, then shows the result', (id) => {
+    const answers = answersScoring(id, 5);
+    const onLast = answerUpToLast(id, answers);
+    expect(isLastQuestion(onLast)).toBe(true);
+    expect(showSubmit(onLast)).toBe(true);
+    expect(showNext(onLast)).toBe(false);
+    const answered = run(onLast, pick(answers.at(-1)!));
+    expect(answered).toMatchObject({ resultsVisible: false, pendingAdvanceMs: null });
+    const done = run(answered, SUBMIT);
+    expect(done.resultsVisible).toBe(true);
+    expect(done.result?.score).toBe(5);
+    expect(showSubmit(done)).toBe(false);
+  });
+
+  it('shows the ADHD result 180 ms after the last answer', () => {
+    const answers = answersScoring('adhd', 13);
+    const answered = run(answerUpToLast('adhd', answers), pick(answers.at(-1)!));
+    expect(answered).toMatchObject({ resultsVisible: false, pendingAdvanceMs: 180 });
+    const done = run(answered, ADVANCE);
+    expect(done).toMatchObject({ resultsVisible: true, pendingAdvanceMs: null });
+    expect(done.result).toEqual({ score: 13, maxScore: 19, level: 'high', verdict: 'You may be at high risk for ADHD.' });
+  });
+
+  it('holds the ADHD result back with the submit message when an earlier question was skipped', () => {
+    const answers = answersScoring('adhd', 4);
+    const state = run(start('adhd'), NEXT, ...answers.slice(1).flatMap((a) => [pick(a), ADVANCE]));
+    expect(state).toMatchObject({ resultsVisible: false, error: 'Please select an answer before submitting.', currentIndex: 18 });
+  });
+
+  describe.each(['bulimia', 'emotional-intelligence', 'attitude', 'anorexia', 'ocd'] as const)('%s', (id) => {
+    it('moves to the next question as soon as an option is chosen', () => {
+      const state = run(start(id), pick(1));
+      expect(state).toMatchObject({ currentIndex: 1, pendingAdvanceMs: null });
+      expect(state.answers[0]).toBe(1);
+    });
+
+    it('refuses Next on an unanswered question with the proceeding message', () => {
+      const state = run(start(id), NEXT);
+      expect(state).toMatchObject({ currentIndex: 0, error: 'Please select an answer before proceeding.' });
+    });
+
+    it('clears that message when an option is chosen, and moves on', () => {
+      const state = run(start(id), NEXT, pick(0));
+      expect(state).toMatchObject({ currentIndex: 1, error: null });
+    });
+
+    it('allows Next on a question answered earlier', () => {
+      expect(run(start(id), pick(0), PREVIOUS, NEXT)).toMatchObject({ currentIndex: 1, error: null });
+    });
+  });
+
+  it.each(['attitude', 'anorexia', 'ocd'] as const)('shows the %s result immediately on the last answer', (id) => {
+    const answers = answersScoring(id, 22);
+    const done = run(answerUpToLast(id, answers), pick(answers.at(-1)!));
+    expect(done.resultsVisible).toBe(true);
+    expect(done.result).toMatchObject({ score: 22, level: 'moderate' });
+  });
+
+  it.each(['attitude', 'anorexia', 'ocd'] as const)('lets %s Submit with the last question blank, counting it as 0', (id) => {
+    const answers = answersScoring(id, 6);
+    const done = run(answerUpToLast(id, answers), SUBMIT);
+    expect(done.resultsVisible).toBe(true);
+    expect(done.answers.at(-1)).toBeNull();
+    expect(done.result?.score).toBe(6);
+  });
+
+  it.each(['bulimia', 'emotional-intelligence'] as const)('waits for Submit after the last %s answer and needs it answered', (id) => {
+    const answers = answersScoring(id, 12);
+    const onLast = answerUpToLast(id, answers);
+    expect(run(onLast, SUBMIT)).toMatchObject({ resultsVisible: false, error: 'Please select an answer before submitting.' });
+    const answered = run(onLast, SUBMIT, pick(answers.at(-1)!));
+    expect(answered).toMatchObject({ resultsVisible: false, error: null });
+    expect(run(answered, SUBMIT).result?.score).toBe(12);
+  });
+
+  it('ignores Submit before the last question', () => {
+    expect(run(start('ocd'), pick(0), SUBMIT)).toMatchObject({ resultsVisible: false, currentIndex: 1 });
+  });
+
+  it('ignores Next on the last question, where Submit takes its place', () => {
+    const onLast = answerUpToLast('bulimia', answersScoring('bulimia', 0));
+    expect(run(onLast, NEXT)).toBe(onLast);
+  });
+
+  it('does nothing on Previous from question 1', () => {
+    const state = start('bulimia');
+    expect(run(state, PREVIOUS)).toBe(state);
+  });
+
+  it('goes back one question on Previous and clears the error', () => {
+    const state = run(start('bulimia'), pick(1), pick(0), NEXT);
+    expect(state).toMatchObject({ currentIndex: 2, error: 'Please select an answer before proceeding.' });
+    expect(canGoPrevious(state)).toBe(true);
+    const back = run(state, PREVIOUS);
+    expect(back).toMatchObject({ currentIndex: 1, error: null });
+    expect(selectedOption(back)).toBe(0);
+  });
+
+  it('cancels a pending auto-advance on Previous', () => {
+    const state = run(start('depression'), pick(0), ADVANCE, pick(3), PREVIOUS, ADVANCE);
+    expect(state).toMatchObject({ currentIndex: 0, pendingAdvanceMs: null });
+  });
+
+  it('ignores an option the question does not have', () => {
+    const state = start('bulimia');
+    expect(run(state, pick(2))).toBe(state);
+    expect(run(state, pick(-1))).toBe(state);
+  });
+
+  it('ignores answers and navigation once the result shows', () => {
+    const done = run(answerUpToLast('ocd', answersScoring('ocd', 0)), pick(3));
+    for (const event of [pick(0), NEXT, PREVIOUS, SUBMIT, ADVANCE]) expect(run(done, event)).toBe(done);
+    expect(canGoPrevious(done)).toBe(false);
+  });
+
+  it('clears every answer and returns to question 1 on Retake', () => {
+    const done = run(answerUpToLast('anorexia', answersScoring('anorexia', 50)), pick(0));
+    expect(done.resultsVisible).toBe(true);
+    const again = run(done, RETAKE);
+    expect(again).toEqual(start('anorexia'));
+    expect(questionPosition(again)).toBe('Question 1 of 25');
+  });
+
+  it('reports progress as the share of questions answered', () => {
+    const state = run(start('bulimia'), pick(1), pick(0), pick(1), PREVIOUS);
+    expect(progressShare(state)).toBeCloseTo(3 / 24);
+    expect(questionPosition(state)).toBe('Question 3 of 24');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, FORM_IDS, FORMS, fixedClock, formSchema, isFormId, validateWith } from '@manobal/core';
+import {
+  aValidBooking,
+  aValidCareersApplication,
+  aValidContactMessage,
+  aValidLogin,
+  aValidReferral,
+  aValidSignup,
+  aValidVolunteerSubmission,
+} from '../../fixtures/forms';
+
+const clock = fixedClock('2025-07-05T08:30:00Z');
+const validPayloads = {
+  refer: aValidReferral(),
+  contact: aValidContactMessage(),
+  volunteer: aValidVolunteerSubmission(),
+  'book-session': aValidBooking({}, clock),
+  careers: aValidCareersApplication(),
+  signup: aValidSignup(),
+  login: aValidLogin(),
+};
+
+describe('the forms registry', () => {
+  it.each(FORM_IDS)('validates a valid %s payload and names a real call', (id) => {
+    expect(validateWith(formSchema(id, clock), validPayloads[id]).isOk()).toBe(true);
+    expect(ENDPOINTS[FORMS[id].call]).toBeDefined();
+  });
+
+  it.each(FORM_IDS)('refuses an empty %s payload', (id) => {
+    expect(validateWith(formSchema(id, clock), {}).isErr()).toBe(true);
+  });
+
+  it.each(FORM_IDS)('refuses an unknown field on the %s payload', (id) => {
+    const result = validateWith(formSchema(id, clock), { ...validPayloads[id], isAdmin: true });
+    expect(result._unsafeUnwrapErr().fieldErrors._).toBe('Unknown field: isAdmin');
+  });
+
+  it('applies the booking time rules through the registry', () => {
+    expect(validateWith(formSchema('book-session', clock), aValidBooking({ date: '2025-07-04' }, clock)).isErr()).toBe(true);
+  });
+
+  it('recognises form ids', () => {
+    expect(isFormId('careers')).toBe(true);
+    expect(isFormId('newsletter')).toBe(false);
+  });
+});

@@ -1,0 +1,224 @@
+import { describe, expect, it } from 'vitest';
+import {
+  WIZARD_LAST_STEP,
+  WIZARD_MESSAGES,
+  canGoBack,
+  initialWizardAnswers,
+  initialWizardState,
+  restoreWizardState,
+  wizardReducer,
+  wizardSnapshot,
+  wizardThankYou,
+  type WizardEvent,
+  type WizardState,
+} from '@manobal/core';
+import { aCompleteWizardAnswers, aWizardAnswersFailingAt, aWizardStateAt } from '../../fixtures/wizard';
+
+const run = (state: WizardState, ...events: WizardEvent[]): WizardState => events.reduce(wizardReducer, state);
+
+describe('wizard reducer: moving between steps', () => {
+  it('starts on the welcome step with empty answers, no message and nothing submitted', () => {
+    expect(initialWizardState).toEqual({ step: 0, answers: initialWizardAnswers, error: null, submitted: false });
+  });
+
+  it('moves from the welcome step to the location step on Next', () => {
+    expect(run(initialWizardState, { type: 'next' }).step).toBe(1);
+  });
+
+  it('walks a complete answer set from step 0 to the review step one Next at a time', () => {
+    let state = aWizardStateAt(0);
+    for (let expected = 1; expected <= WIZARD_LAST_STEP; expected += 1) {
+      state = wizardReducer(state, { type: 'next' });
+      expect(state.step).toBe(expected);
+      expect(state.error).toBeNull();
+    }
+  });
+
+  it('stays on the location step and shows its message when the location is blank', () => {
+    const state = run(aWizardStateAt(1, aWizardAnswersFailingAt(1)), { type: 'next' });
+    expect(state.step).toBe(1);
+    expect(state.error).toBe('Please enter your location.');
+  });
+
+  it.each([
+    [3, 'Please select at least one language.'],
+    [5, 'Please select at least one main reason.'],
+    [6, 'Please select at least one specific concern.'],
+    [8, 'Please answer the risk assessment question.'],
+  ] as const)('stays on step %i with "%s" when its answer is missing', (step, message) => {
+    const state = run(aWizardStateAt(step, aWizardAnswersFailingAt(step)), { type: 'next' });
+    expect(state.step).toBe(step);
+    expect(state.error).toBe(message);
+  });
+
+  it.each([0, 2, 4, 7, 9])('lets the visitor past optional step %i with its own questions left blank', (step) => {
+    const answers = { ...initialWizardAnswers, location: 'Nagpur', languages: ['Hindi'], mainReasons: ['Exploring life purpose'], specificConcerns: ['Low mood'], risk: 'No' } as const;
+    expect(run(aWizardStateAt(step, answers), { type: 'next' }).step).toBe(step + 1);
+  });
+
+  it('does not move past the review step on Next', () => {
+    const state = aWizardStateAt(WIZARD_LAST_STEP);
+    expect(wizardReducer(state, { type: 'next' })).toBe(state);
+  });
+
+  it('goes back one step on Previous and clears the message', () => {
+    const blocked = run(aWizardStateAt(5, aWizardAnswersFailingAt(5)), { type: 'next' });
+    expect(blocked.error).not.toBeNull();
+    const back = wizardReducer(blocked, { type: 'previous' });
+    expect(back.step).toBe(4);
+    expect(back.error).toBeNull();
+  });
+
+  it('ignores Previous on the welcome step, where the button is disabled', () => {
+    expect(canGoBack(initialWizardState)).toBe(false);
+    expect(wizardReducer(initialWizardState, { type: 'previous' })).toBe(initialWizardState);
+    expect(canGoBack(aWizardStateAt(1))).toBe(true);
+  });
+
+  it('clears the message as soon as the visitor edits an answer', () => {
+    const blocked = run(aWizardStateAt(1, aWizardAnswersFailingAt(1)), { type: 'next' });
+    const typed = wizardReducer(blocked, { type: 'setField', field: 'location', value: 'Indore' });
+    expect(typed.error).toBeNull();
+    expect(run(typed, { type: 'next' }).step).toBe(2);
+  });
+});
+
+describe('wizard reducer: answering', () => {
+  it('toggles a day on and off again', () => {
+    const on = run(initialWizardState, { type: 'toggleOption', field: 'days', option: 'Weekends' });
+    expect(on.answers.days).toEqual(['Weekends']);
+    expect(run(on, { type: 'toggleOption', field: 'days', option: 'Weekends' }).answers.days).toEqual([]);
+  });
+
+  it('lets the visitor pick every time of day, since times have no cap', () => {
+    const state = run(
+      initialWizardState,
+      { type: 'toggleOption', field: 'times', option: 'Morning (6-12)' },
+      { type: 'toggleOption', field: 'times', option: 'Afternoon (12-17)' },
+      { type: 'toggleOption', field: 'times', option: 'Evening (17-21)' },
+    );
+    expect(state.answers.times).toHaveLength(3);
+  });
+
+  it('blocks a third main reason and keeps the first two', () => {
+    const two = run(
+      initialWizardState,
+      { type: 'toggleOption', field: 'mainReasons', option: 'Managing stress or anxiety' },
+      { type: 'toggleOption', field: 'mainReasons', option: 'Processing past trauma' },
+    );
+    const third = wizardReducer(two, { type: 'toggleOption', field: 'mainReasons', option: 'Exploring life purpose' });
+    expect(third).toBe(two);
+    expect(third.answers.mainReasons).toEqual(['Managing stress or anxiety', 'Processing past trauma']);
+  });
+
+  it('blocks a fourth specific concern but still lets the visitor untick one at the cap', () => {
+    const three = run(
+      initialWizardState,
+      { type: 'toggleOption', field: 'specificConcerns', option: 'Anxiety' },
+      { type: 'toggleOption', field: 'specificConcerns', option: 'Low mood' },
+      { type: 'toggleOption', field: 'specificConcerns', option: 'Grief or loss' },
+    );
+    expect(run(three, { type: 'toggleOption', field: 'specificConcerns', option: 'Identity & self-esteem' }).answers.specificConcerns).toEqual([
+      'Anxiety',
+      'Low mood',
+      'Grief or loss',
+    ]);
+    expect(run(three, { type: 'toggleOption', field: 'specificConcerns', option: 'Low mood' }).answers.specificConcerns).toEqual([
+      'Anxiety',
+      'Grief or loss',
+    ]);
+  });
+
+  it('adds language chips up to two and removes a chip', () => {
+    const two = run(initialWizardState, { type: 'addLanguage', language: 'Tamil' }, { type: 'addLanguage', language: 'english' });
+    expect(two.answers.languages).toEqual(['Tamil', 'English']);
+    expect(run(two, { type: 'addLanguage', language: 'Hindi' })).toBe(two);
+    expect(run(two, { type: 'removeLanguage', language: 'Tamil' }).answers.languages).toEqual(['English']);
+  });
+
+  it('moves and assigns styles through events', () => {
+    const state = run(
+      initialWizardState,
+      { type: 'assignStyle', slot: 0, style: 'Structured' },
+      { type: 'assignStyle', slot: 1, style: 'Soothing' },
+      { type: 'moveStyle', slot: 1, direction: 'up' },
+    );
+    expect(state.answers.style).toEqual(['Soothing', 'Structured', null]);
+  });
+
+  it('records the risk answer and the fee choice', () => {
+    const state = run(initialWizardState, { type: 'setRisk', risk: 'Yes' }, { type: 'setFee', choice: 'Not right now (take me back)' });
+    expect(state.answers.risk).toBe('Yes');
+    expect(state.answers.feeConfirmation).toBe('Not right now (take me back)');
+  });
+
+  it('keeps the past-experience rating within 1 to 5', () => {
+    const rated = run(initialWizardState, { type: 'setField', field: 'pastExperience', value: 5 });
+    expect(rated.answers.pastExperience).toBe(5);
+    const bogus = { type: 'setField', field: 'pastExperience', value: 9 } as unknown as WizardEvent;
+    expect(wizardReducer(rated, bogus)).toBe(rated);
+  });
+
+  it('starts the past-experience rating at 3 (Good)', () => {
+    expect(initialWizardState.answers.pastExperience).toBe(3);
+  });
+});
+
+describe('wizard reducer: submitting', () => {
+  it('submits from the review step when every answer is in and shows the thank-you message', () => {
+    const state = run(aWizardStateAt(WIZARD_LAST_STEP), { type: 'submit' });
+    expect(state.submitted).toBe(true);
+    expect(wizardThankYou(state)).toBe('Thank you! Your pre-assessment has been submitted.');
+  });
+
+  it('refuses to submit without a fee choice and shows "Please confirm the fee."', () => {
+    const state = run(aWizardStateAt(WIZARD_LAST_STEP, aWizardAnswersFailingAt(10)), { type: 'submit' });
+    expect(state.submitted).toBe(false);
+    expect(state.error).toBe('Please confirm the fee.');
+    expect(wizardThankYou(state)).toBeNull();
+  });
+
+  it("accepts 'Not right now (take me back)' as a fee answer", () => {
+    const answers = aCompleteWizardAnswers({ feeConfirmation: 'Not right now (take me back)' });
+    expect(run(aWizardStateAt(WIZARD_LAST_STEP, answers), { type: 'submit' }).submitted).toBe(true);
+  });
+
+  it('ignores submit before the review step, even with complete answers', () => {
+    const state = aWizardStateAt(9);
+    expect(wizardReducer(state, { type: 'submit' })).toBe(state);
+  });
+
+  it('sends the visitor back to the first unanswered step when a submit finds one missing', () => {
+    const state = run(aWizardStateAt(WIZARD_LAST_STEP, aWizardAnswersFailingAt(5)), { type: 'submit' });
+    expect(state.submitted).toBe(false);
+    expect(state.step).toBe(5);
+    expect(state.error).toBe(WIZARD_MESSAGES.mainReasons);
+  });
+
+  it('freezes the answers after submission until reset', () => {
+    const done = run(aWizardStateAt(WIZARD_LAST_STEP), { type: 'submit' });
+    expect(wizardReducer(done, { type: 'previous' })).toBe(done);
+    expect(wizardReducer(done, { type: 'setRisk', risk: 'Yes' })).toBe(done);
+    expect(wizardReducer(done, { type: 'reset' })).toEqual(initialWizardState);
+  });
+});
+
+describe('wizard snapshots for session restore', () => {
+  it('restores a saved step and answers', () => {
+    const state = aWizardStateAt(7);
+    expect(restoreWizardState(JSON.parse(JSON.stringify(wizardSnapshot(state))))).toEqual(state);
+  });
+
+  it.each([null, 'garbage', 42, [], { step: 3 }, { step: 99, answers: {} }, { step: 2, answers: { languages: ['Klingon'] } }])(
+    'falls back to a fresh wizard for unreadable stored data %j',
+    (stored) => {
+      expect(restoreWizardState(stored)).toEqual(initialWizardState);
+    },
+  );
+
+  it('pulls a restored step back to the first step whose answer is missing', () => {
+    const restored = restoreWizardState({ step: 9, answers: aWizardAnswersFailingAt(6) });
+    expect(restored.step).toBe(6);
+    expect(restored.error).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  WIZARD_STEPS,
+  initialWizardAnswers,
+  parseWizardAnswers,
+  validateWizardAnswers,
+  wizardAnswersSchema,
+  wizardStepFailure,
+} from '@manobal/core';
+import {
+  WIZARD_STEP_BREAKERS,
+  aCompleteWizardAnswers,
+  aWizardAnswersFailingAt,
+  withBlankLocation,
+  withNoLanguages,
+  withNoMainReasons,
+  withNoSpecificConcerns,
+  withUnansweredRisk,
+  withUnconfirmedFee,
+  type BreakableWizardStep,
+} from '../../fixtures/wizard';
+
+const requiredSteps = Object.keys(WIZARD_STEP_BREAKERS).map(Number) as BreakableWizardStep[];
+
+describe('wizard step rules', () => {
+  it('marks exactly steps 1, 3, 5, 6, 8 and 10 as checked on Next', () => {
+    expect(WIZARD_STEPS.filter((s) => s.required).map((s) => s.index)).toEqual(requiredSteps);
+  });
+
+  it('passes every step for a complete answer set', () => {
+    for (const step of WIZARD_STEPS) expect(wizardStepFailure(step.index, aCompleteWizardAnswers())).toBeNull();
+  });
+
+  it.each([
+    ['a blank location', withBlankLocation, 1, 'location', 'Please enter your location.'],
+    ['no language', withNoLanguages, 3, 'languages', 'Please select at least one language.'],
+    ['no main reason', withNoMainReasons, 5, 'mainReasons', 'Please select at least one main reason.'],
+    ['no specific concern, even with Other filled in', withNoSpecificConcerns, 6, 'specificConcerns', 'Please select at least one specific concern.'],
+    ['an unanswered risk question', withUnansweredRisk, 8, 'risk', 'Please answer the risk assessment question.'],
+    ['no fee choice', withUnconfirmedFee, 10, 'feeConfirmation', 'Please confirm the fee.'],
+  ] as const)('fails with %s on its step', (_what, breakIt, step, field, message) => {
+    expect(wizardStepFailure(step, breakIt())).toEqual({ step, field, message });
+  });
+
+  it('treats a location of only spaces as blank but accepts one with padding around a name', () => {
+    expect(wizardStepFailure(1, aCompleteWizardAnswers({ location: ' \t ' }))).not.toBeNull();
+    expect(wizardStepFailure(1, aCompleteWizardAnswers({ location: '  Kochi ' }))).toBeNull();
+  });
+
+  it.each([0, 2, 4, 7, 9])('never blocks optional step %i, even with nothing answered', (step) => {
+    expect(wizardStepFailure(step, initialWizardAnswers)).toBeNull();
+  });
+});
+
+describe('validating a whole answer set', () => {
+  it('accepts a complete answer set', () => {
+    const answers = aCompleteWizardAnswers();
+    expect(validateWizardAnswers(answers)._unsafeUnwrap()).toBe(answers);
+  });
+
+  it.each(requiredSteps)('reports step %i when only that step is unanswered', (step) => {
+    const error = validateWizardAnswers(aWizardAnswersFailingAt(step))._unsafeUnwrapErr();
+    expect(error.step).toBe(step);
+    expect(error.kind).toBe('validation');
+    expect(Object.values(error.fieldErrors)).toEqual([error.message]);
+  });
+
+  it('reports the earliest failing step when several are unanswered', () => {
+    fc.assert(
+      fc.property(fc.subarray(requiredSteps, { minLength: 1 }), (broken) => {
+        const answers = broken.reduce((a, step) => aWizardAnswersFailingAt(step, a), aCompleteWizardAnswers());
+        expect(validateWizardAnswers(answers)._unsafeUnwrapErr().step).toBe(Math.min(...broken));
+      }),
+    );
+  });
+
+  it('reports the location step first for an untouched wizard', () => {
+    expect(validateWizardAnswers(initialWizardAnswers)._unsafeUnwrapErr().message).toBe('Please enter your location.');
+  });
+});
+
+describe('reading answer sets from files and storage', () => {
+  it('reads back a complete answer set after a JSON round trip', () => {
+    const answers = aCompleteWizardAnswers();
+    expect(parseWizardAnswers(JSON.parse(JSON.stringify(answers)))._unsafeUnwrap()).toEqual(answers);
+  });
+
+  it('fills missing fields with their starting values', () => {
+    expect(parseWizardAnswers({})._unsafeUnwrap()).toEqual(initialWizardAnswers);
+  });
+
+  it("reads an empty style slot stored as '' as an empty slot", () => {
+    expect(parseWizardAnswers({ style: ['', 'Soothing', null] })._unsafeUnwrap().style).toEqual([null, 'Soothing', null]);
+  });
+
+  it('chains into whole-set validation for the CLI', () => {
+    const result = parseWizardAnswers({ location: 'Delhi' }).andThen(validateWizardAnswers);
+    expect(result._unsafeUnwrapErr().message).toBe('Please select at least one language.');
+  });
+
+  it.each([
+    ['a string', 'hello'],
+    ['an array', []],
+    ['null', null],
+    ['an unknown key', { mainReason: ['Anxiety'] }],
+    ['an option not on the list', { days: ['Sundays'] }],
+    ['three languages', { languages: ['Hindi', 'English', 'Tamil'] }],
+    ['three main reasons', { mainReasons: ['Managing stress or anxiety', 'Feeling low or depressed', 'Processing past trauma'] }],
+    ['four specific concerns', { specificConcerns: ['Anxiety', 'Low mood', 'Grief or loss', 'Relationship stress'] }],
+    ['a repeated language', { languages: ['Hindi', 'Hindi'] }],
+    ['a style in two slots', { style: ['Soothing', 'Soothing', null] }],
+    ['only two style slots', { style: ['Soothing', null] }],
+    ['a rating of 6', { pastExperience: 6 }],
+    ['a rating of 2.5', { pastExperience: 2.5 }],
+    ['a made-up fee choice', { feeConfirmation: 'Maybe' }],
+    ['a risk answer in lower case', { risk: 'yes' }],
+  ])('rejects %s', (_what, input) => {
+    expect(wizardAnswersSchema.safeParse(input).success).toBe(false);
+    expect(parseWizardAnswers(input).isErr()).toBe(true);
+  });
+
+  it('rejects garbled input without throwing', () => {
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        expect(() => parseWizardAnswers(input)).not.toThrow();
+      }),
+    );
+  });
+});

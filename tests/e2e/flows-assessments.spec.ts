@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { QUIZ_MESSAGES, getAssessment } from '@manobal/core';
+import { WIDTHS, expectAccessible, main, recordApiCalls } from './flows-helpers';
+
+for (const width of WIDTHS) {
+  test.describe(`assessments at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the chooser leads to a quiz that auto-advances, refuses an early submit and shows a result', async ({ page }) => {
+      const apiCalls = recordApiCalls(page);
+      await page.goto('/assessments');
+      await expect(page.getByRole('heading', { level: 1, name: 'Choose an Assessment' })).toBeVisible();
+      await expectAccessible(page, 'assessment chooser');
+      await main(page).getByRole('link', { name: /^Take Test\s*: Depression Test$/ }).click();
+      await expect(page).toHaveURL(/\/depression-test$/);
+
+      const depression = getAssessment('depression');
+      await expect(page.getByText('Question 1 of 11')).toBeVisible();
+      await expectAccessible(page, 'quiz question');
+      for (let i = 0; i < depression.questions.length - 1; i += 1) {
+        await main(page).getByRole('radio', { name: depression.questions[i]!.options[0]! }).click();
+        await expect(page.getByText(`Question ${i + 2} of 11`)).toBeVisible();
+      }
+      await main(page).getByRole('button', { name: QUIZ_MESSAGES.submit }).click();
+      await expect(page.getByRole('alert').filter({ hasText: QUIZ_MESSAGES.selectBeforeSubmitting })).toBeVisible();
+      await expectAccessible(page, 'quiz error');
+
+      await main(page).getByRole('radio', { name: 'No' }).click();
+      await main(page).getByRole('button', { name: QUIZ_MESSAGES.submit }).click();
+      await expect(page.getByRole('heading', { name: QUIZ_MESSAGES.resultsHeading })).toBeFocused();
+      await expect(main(page).getByText(depression.verdicts.low)).toBeVisible();
+      await expect(main(page).getByText('This is a screening, not a diagnosis.')).toBeVisible();
+      await expectAccessible(page, 'quiz result');
+
+      await main(page).getByRole('button', { name: QUIZ_MESSAGES.retake }).click();
+      await expect(page.getByText('Question 1 of 11')).toBeVisible();
+      expect(apiCalls, 'quiz answers never leave the browser').toEqual([]);
+    });
+
+    test('a high OCD result shows the helplines and the free-session link', async ({ page }) => {
+      await page.goto('/ocd-test');
+      const ocd = getAssessment('ocd');
+      for (let i = 0; i < ocd.questions.length; i += 1) {
+        await main(page).getByRole('radio', { name: 'Definitely agree' }).click();
+      }
+      await expect(main(page).getByText(ocd.verdicts.high)).toBeVisible();
+      await expect(main(page).getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
+      await expectAccessible(page, 'high-risk result');
+      await main(page).getByRole('link', { name: 'Book a free session' }).click();
+      await expect(page).toHaveURL(/\/book-free-session$/);
+    });
+
+    test('the bulimia quiz asks for an answer before Next', async ({ page }) => {
+      await page.goto('/bulimia-test');
+      await main(page).getByRole('button', { name: QUIZ_MESSAGES.next }).click();
+      await expect(page.getByRole('alert').filter({ hasText: QUIZ_MESSAGES.selectBeforeProceeding })).toBeVisible();
+      await expect(main(page).getByRole('button', { name: QUIZ_MESSAGES.previous })).toBeDisabled();
+    });
+  });
+}

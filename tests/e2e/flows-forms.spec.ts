@@ -1,0 +1,214 @@
+import { expect, test } from '@playwright/test';
+import {
+  BOOKING_MESSAGES,
+  CALENDAR_TEXT,
+  CALL_MESSAGES,
+  CAREERS_DOCUMENT_MESSAGES,
+  CAREERS_FIX_ERRORS_TOAST,
+  ENDPOINTS,
+  SAMPLE_DOCTORS,
+  VOLUNTEER_SUCCESS_TOAST,
+  addDaysToIsoDate,
+  todayInKolkata,
+} from '@manobal/core';
+import { A_VALID_PAN, aValidAadhaar, fixtureFile } from '../../fixtures/forms';
+import { WIDTHS, expectAccessible, main, storedRowFor, uniqueEmail } from './flows-helpers';
+
+const tomorrowInKolkata = () => addDaysToIsoDate(todayInKolkata({ now: () => new Date() }), 1);
+
+for (const width of WIDTHS) {
+  test.describe(`forms at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('books a free session, which the staff can read back', async ({ page, request }) => {
+      const email = uniqueEmail('booking');
+      const date = tomorrowInKolkata();
+      await page.goto('/book-free-session');
+      await main(page).getByRole('button', { name: 'Next' }).click();
+      await expect(main(page).getByText(BOOKING_MESSAGES.nameRequired)).toBeVisible();
+      await expect(main(page).getByLabel(/^Full name/)).toBeFocused();
+      await expectAccessible(page, 'booking step 1 errors');
+
+      await main(page).getByLabel(/^Full name/).fill('Sneha Patil');
+      await main(page).getByLabel(/^Email/).fill(email);
+      await main(page).getByLabel(/^Phone number/).fill('98765 43210');
+      await main(page).getByLabel(/^Age/).fill('29');
+      await main(page).getByRole('button', { name: 'Next' }).click();
+
+      await main(page).getByRole('button', { name: 'Book Session' }).click();
+      await expect(page.getByText(BOOKING_MESSAGES.fillAllFields)).toBeVisible();
+      await expectAccessible(page, 'booking step 2 with missing fields');
+
+      await main(page).getByLabel(/^Gender/).selectOption('female');
+      await main(page).getByLabel(/^What would you like help with/).selectOption('anxiety');
+      await main(page).getByLabel(/^Date/).fill(date);
+      await main(page).getByLabel(/^Time/).selectOption('11:00 AM');
+      await main(page).getByRole('button', { name: 'Book Session' }).click();
+      await expect(main(page).getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+      await expectAccessible(page, 'booking thank-you');
+      await main(page).getByRole('link', { name: 'Back to Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+
+      const row = await storedRowFor(request, 'bookings', email);
+      expect(row).toMatchObject({ name: 'Sneha Patil', phone: '9876543210', gender: 'female', problem: 'anxiety', date, time: '11:00 AM' });
+    });
+
+    test('says so when the booking cannot reach the server', async ({ page }) => {
+      await page.route(`**${ENDPOINTS.bookSession.path}`, (route) => route.abort());
+      await page.goto('/book-free-session');
+      await main(page).getByLabel(/^Full name/).fill('Sneha Patil');
+      await main(page).getByLabel(/^Email/).fill(uniqueEmail('offline'));
+      await main(page).getByLabel(/^Phone number/).fill('9876543210');
+      await main(page).getByLabel(/^Age/).fill('29');
+      await main(page).getByRole('button', { name: 'Next' }).click();
+      await main(page).getByLabel(/^Gender/).selectOption('male');
+      await main(page).getByLabel(/^What would you like help with/).selectOption('dont-know');
+      await main(page).getByLabel(/^Date/).fill(tomorrowInKolkata());
+      await main(page).getByLabel(/^Time/).selectOption('5:00 PM');
+      await main(page).getByRole('button', { name: 'Book Session' }).click();
+      await expect(page.getByText(CALL_MESSAGES.bookSession.network)).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: 'Thank you!' })).toHaveCount(0);
+    });
+
+    test('books a session with the doctor chosen on the experts page, even after a reload', async ({ page }) => {
+      const doctor = SAMPLE_DOCTORS[1]!;
+      await page.goto('/ourexperts');
+      await main(page).getByRole('link', { name: `Book Appointment with ${doctor.name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/session-calendar\\?doctor=${doctor.id}$`));
+      await expect(main(page).getByRole('heading', { name: doctor.name })).toBeVisible();
+      await page.reload();
+      await expect(main(page).getByRole('heading', { name: doctor.name })).toBeVisible();
+      await expect(main(page).getByText(doctor.charges)).toBeVisible();
+
+      const book = main(page).getByRole('button', { name: CALENDAR_TEXT.bookButton });
+      await expect(book).toBeDisabled();
+      await main(page).locator('.date-strip label').nth(1).click();
+      await main(page).locator('.slot-grid label').first().click();
+      await expectAccessible(page, 'calendar with a choice');
+      await book.click();
+      await expect(main(page).getByRole('button', { name: CALENDAR_TEXT.processing })).toBeDisabled();
+      await expect(main(page).getByText(CALENDAR_TEXT.booked)).toBeVisible();
+      await expectAccessible(page, 'calendar booked');
+    });
+
+    test('sends a careers application with real documents, and refuses a file that lies about its type', async ({ page, request }) => {
+      test.slow();
+      const email = uniqueEmail('careers');
+      await page.goto('/careers');
+      await main(page).getByRole('button', { name: 'Submit Profile' }).click();
+      await expect(page.getByText(CAREERS_FIX_ERRORS_TOAST)).toBeVisible();
+      await expect(main(page).getByLabel(/^Full name/)).toBeFocused();
+      await expectAccessible(page, 'careers with errors');
+
+      await main(page).getByLabel(/^Full name/).fill('Dr. Asha Kulkarni');
+      await main(page).getByLabel(/^Age/).fill('35');
+      await main(page).getByLabel(/^Gender/).selectOption('female');
+      await main(page).getByLabel(/^Experience/).fill('8');
+      await main(page).getByLabel(/^Bio/).fill('Clinical psychologist working with adults on anxiety and low mood.');
+      await main(page).getByLabel(/^Address/).fill('Kothrud, Pune, Maharashtra');
+      await main(page).getByLabel(/^Phone number/).fill('9876543210');
+      await main(page).getByLabel(/^Email/).fill(email);
+      await main(page).getByLabel(/^Primary language/).selectOption('Marathi');
+      await main(page).getByLabel(/^Secondary language/).selectOption('English');
+      await main(page).getByLabel(/^Aadhar number/).fill(aValidAadhaar());
+      await main(page).getByLabel(/^PAN number/).fill(A_VALID_PAN.toLowerCase());
+      await expect(main(page).getByLabel(/^PAN number/)).toHaveValue(A_VALID_PAN);
+      await main(page).getByLabel(/^Education/).fill('M.Phil. Clinical Psychology');
+
+      const front = main(page).getByLabel(/^Aadhar Document \(Front\)/);
+      await front.setInputFiles(fixtureFile('fake.pdf'));
+      await expect(page.getByText(CAREERS_DOCUMENT_MESSAGES.uploadFailedToast('Aadhar Document (Front)'))).toBeVisible();
+      await expect(main(page).getByText(CAREERS_DOCUMENT_MESSAGES.uploadFailedField)).toBeVisible();
+      // Keep the field clear of the toast's corner while axe measures its target size.
+      await front.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await expectAccessible(page, 'careers upload failure');
+
+      const uploads: [RegExp, Parameters<typeof fixtureFile>[0]][] = [
+        [/^Photograph/, 'sample.jpg'],
+        [/^Aadhar Document \(Front\)/, 'sample.pdf'],
+        [/^Aadhar Document \(Back\)/, 'sample.png'],
+        [/^PAN Card Document/, 'sample.pdf'],
+        [/^Certification/, 'sample.docx'],
+      ];
+      for (const [label, file] of uploads) {
+        await main(page).getByLabel(label).setInputFiles(fixtureFile(file));
+        await expect(main(page).getByText(`Uploaded: ${file}`).first()).toBeVisible();
+      }
+      await main(page).getByRole('checkbox', { name: 'I hold an RCI licence' }).check();
+      await main(page).getByLabel(/^RCI License/).setInputFiles(fixtureFile('sample.pdf'));
+      await expect(main(page).getByText('Uploaded: sample.pdf')).toHaveCount(3);
+      await main(page).getByRole('checkbox', { name: 'I hold an RCI licence' }).uncheck();
+
+      await main(page).getByRole('button', { name: 'Submit Profile' }).click();
+      await expect(main(page).getByRole('heading', { name: 'Thank You for Applying!' })).toBeVisible();
+      await expect(main(page).getByText('We will reach back to you soon.')).toBeVisible();
+      await expectAccessible(page, 'careers thank-you');
+      expect(page.url()).not.toContain(aValidAadhaar());
+
+      const row = await storedRowFor(request, 'applications', email);
+      expect(row).toMatchObject({ full_name: 'Dr. Asha Kulkarni', language1: 'Marathi', language2: 'English', has_rci: false });
+      expect(row.aadhar_number).not.toBe(aValidAadhaar());
+      expect(row.photograph_link).toMatch(/^\/api\/v1\/careers\/files\//);
+      expect(row.rci_document_link ?? null).toBeNull();
+    });
+
+    test('collects volunteer feedback over three steps and remembers it on this device', async ({ page, request }) => {
+      const email = uniqueEmail('volunteer');
+      await page.goto('/volunteer');
+      await main(page).getByRole('button', { name: 'Next' }).click();
+      await expectAccessible(page, 'volunteer errors');
+      await main(page).getByLabel(/^Full name/).fill('Kabir Singh');
+      await main(page).getByLabel(/^Email/).fill(email);
+      await main(page).getByLabel(/^Age/).fill('27');
+      await main(page).getByText('Male', { exact: true }).click();
+      await main(page).getByRole('button', { name: 'Next' }).click();
+      await main(page).getByLabel('Have you attended therapy sessions before?').fill('Yes, twice');
+      await expectAccessible(page, 'volunteer step 2');
+      await main(page).getByRole('button', { name: 'Next' }).click();
+      await main(page).getByText('Community').click();
+      await main(page).getByText('Chatbot').click();
+      await expectAccessible(page, 'volunteer step 3');
+
+      await page.route(`**${ENDPOINTS.volunteer.path}`, (route) => route.abort(), { times: 1 });
+      await main(page).getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText(CALL_MESSAGES.volunteer.network)).toBeVisible();
+
+      await main(page).getByRole('button', { name: 'Submit' }).click();
+      await expect(main(page).getByRole('heading', { name: VOLUNTEER_SUCCESS_TOAST })).toBeVisible();
+      expect(await page.evaluate(() => window.localStorage.getItem('volunteerSubmitted'))).toBe('true');
+      await page.reload();
+      await expect(main(page).getByRole('heading', { name: VOLUNTEER_SUCCESS_TOAST })).toBeVisible();
+
+      const row = await storedRowFor(request, 'volunteers', email);
+      expect(row).toMatchObject({ name: 'Kabir Singh', gender: 'Male' });
+      expect(row.questions_and_answers).toEqual(
+        expect.arrayContaining([
+          { ques: 'Have you attended therapy sessions before?', ans: 'Yes, twice' },
+          { ques: 'Which feature are you most excited about?', ans: 'Community, Chatbot' },
+        ]),
+      );
+    });
+
+    test('refers a person from the home page and sends a contact message', async ({ page, request }) => {
+      const referred = uniqueEmail('refer');
+      await page.goto('/');
+      await main(page).getByRole('button', { name: 'Connect with Us' }).click();
+      await main(page).getByLabel(/^Name/).fill('Ravi Deshmukh');
+      await main(page).getByLabel(/^Email/).fill(referred);
+      await main(page).getByLabel(/^Mobile number/).fill('9876543210');
+      await main(page).getByLabel(/^Age of Patient/).fill('34');
+      await main(page).getByRole('button', { name: 'Submit' }).click();
+      await expect(main(page).getByText(CALL_MESSAGES.referPerson.success)).toBeVisible();
+      expect(await storedRowFor(request, 'referrals', referred)).toMatchObject({ name: 'Ravi Deshmukh', mobile: '9876543210' });
+
+      const writer = uniqueEmail('contact');
+      await page.goto('/contact-us');
+      await main(page).getByLabel(/^Name/).fill('Meena Iyer');
+      await main(page).getByLabel(/^Email/).fill(writer);
+      await main(page).getByLabel(/^Message/).fill('Are sessions available in Tamil?');
+      await main(page).getByRole('button', { name: 'Send message' }).click();
+      await expect(main(page).getByText(CALL_MESSAGES.contactUs.success)).toBeVisible();
+      expect(await storedRowFor(request, 'contacts', writer)).toMatchObject({ name: 'Meena Iyer', message: 'Are sessions available in Tamil?' });
+    });
+  });
+}

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { STAFF_PATH } from '@manobal/core';
+
+/** The staff token the e2e server runs with (playwright.config.ts sets STAFF_TOKEN for the server). */
+export const STAFF_TOKEN = process.env.E2E_STAFF_TOKEN ?? 'e2e-staff-token-local';
+
+/** Every flow runs on a small phone and on a laptop. */
+export const WIDTHS = [375, 1280] as const;
+
+export type StaffCollection = 'bookings' | 'referrals' | 'contacts' | 'volunteers' | 'applications';
+
+/** The stored rows of one collection, newest first, read back through the staff API. */
+export const staffRows = async (request: APIRequestContext, collection: StaffCollection): Promise<Record<string, unknown>[]> => {
+  const response = await request.get(`${STAFF_PATH}/${collection}?limit=100`, { headers: { Authorization: `Bearer ${STAFF_TOKEN}` } });
+  expect(response.ok(), `GET ${STAFF_PATH}/${collection}`).toBe(true);
+  const body = (await response.json()) as { data: { items: Record<string, unknown>[] } };
+  return body.data.items;
+};
+
+/** The stored row whose email matches, waiting briefly in case the write is still landing. */
+export const storedRowFor = async (request: APIRequestContext, collection: StaffCollection, email: string) => {
+  let row: Record<string, unknown> | undefined;
+  await expect
+    .poll(async () => {
+      row = (await staffRows(request, collection)).find((r) => r.email === email);
+      return row !== undefined;
+    })
+    .toBe(true);
+  return row!;
+};
+
+/** No WCAG 2.2 A/AA violation on what the page shows now (open menus, errors and toasts included). */
+export const expectAccessible = async (page: Page, screen: string) => {
+  // Toasts and other transitions fade in: judge colours once they have settled.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  // @axe-core/playwright is typed against its own playwright-core; the page is the same object at runtime.
+  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
+  const results = await new AxeBuilder({ page: axePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)} ${n.failureSummary ?? ''}`).join(' | ')}`);
+  expect(violations, `axe violations on ${screen}`).toEqual([]);
+};
+
+/** An address no earlier run has used. */
+export const uniqueEmail = (tag: string): string => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
+
+/** Requests to the provider API other than the web-vitals beacon. */
+export const recordApiCalls = (page: Page): string[] => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.includes('/vitals')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  return calls;
+};
+
+/** The page's main content: forms in the header and footer (newsletter) stay out of the way. */
+export const main = (page: Page) => page.getByRole('main');

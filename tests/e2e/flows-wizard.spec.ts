@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { WIZARD_LABELS, WIZARD_MESSAGES } from '@manobal/core';
+import { WIDTHS, expectAccessible, main, recordApiCalls } from './flows-helpers';
+
+for (const width of WIDTHS) {
+  test.describe(`therapy-match wizard at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('walks all eleven steps, survives a reload and thanks the visitor without sending anything', async ({ page }) => {
+      const apiCalls = recordApiCalls(page);
+      await page.goto('/find-your-doctor');
+      const next = main(page).getByRole('button', { name: WIZARD_LABELS.next });
+      await expect(main(page).getByText('Step 1 of 11', { exact: true })).toBeVisible();
+      await expectAccessible(page, 'wizard welcome');
+      await next.click();
+
+      await next.click();
+      await expect(main(page).getByText(WIZARD_MESSAGES.location)).toBeVisible();
+      await expect(main(page).getByRole('textbox', { name: /City or town/ })).toBeFocused();
+      await expectAccessible(page, 'wizard validation message');
+      await main(page).getByRole('textbox', { name: /City or town/ }).fill('Pune');
+      await next.click();
+
+      await main(page).getByText('Weekdays').click();
+      await next.click();
+
+      const languages = main(page).getByRole('combobox', { name: 'Add a language' });
+      await languages.fill('Mar');
+      await expect(main(page).getByRole('option', { name: 'Marathi' })).toBeVisible();
+      await expectAccessible(page, 'language suggestions open');
+      await languages.press('Enter');
+      await expect(main(page).getByRole('button', { name: 'Remove Marathi' })).toBeVisible();
+      await next.click();
+
+      await main(page).getByRole('combobox', { name: 'Choice 1' }).selectOption('Soothing');
+      await next.click();
+      await main(page).getByText('Managing stress or anxiety').click();
+      await next.click();
+      await main(page).getByText('Anxiety', { exact: true }).click();
+      await next.click();
+      await main(page).getByText('No, first time').click();
+      await next.click();
+
+      await main(page).getByText('Yes', { exact: true }).click();
+      await expect(main(page).getByText('We will connect you to a crisis-trained therapist.')).toBeVisible();
+      await expectAccessible(page, 'wizard crisis block');
+      await main(page).getByText('No', { exact: true }).click();
+      await next.click();
+      await next.click();
+
+      await expect(main(page).getByRole('heading', { name: 'Review your answers' })).toBeVisible();
+      await page.reload();
+      await expect(main(page).getByRole('heading', { name: 'Review your answers' })).toBeVisible();
+      await expect(main(page).getByRole('definition').filter({ hasText: 'Pune' })).toBeVisible();
+      await expectAccessible(page, 'wizard review');
+
+      await main(page).getByRole('button', { name: WIZARD_LABELS.submit }).click();
+      await expect(main(page).getByText(WIZARD_MESSAGES.feeConfirmation)).toBeVisible();
+      await main(page).getByText("Yes, let's go!").click();
+      await main(page).getByRole('button', { name: WIZARD_LABELS.submit }).click();
+      await expect(main(page).getByRole('heading', { name: WIZARD_MESSAGES.thankYou })).toBeVisible();
+      await expectAccessible(page, 'wizard thank-you');
+      expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
+      expect(apiCalls, 'the pre-assessment is not sent').toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,240 @@
+import { request as httpRequest } from 'node:http';
+import { readdir, readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CALL_MESSAGES,
+  CAREERS_DOCUMENT_MESSAGES,
+  CAREERS_FILES_PATH,
+  CAREERS_MESSAGES,
+  ENDPOINTS,
+  LIMITS,
+} from '@manobal/core';
+import { A_VALID_PAN, aValidAadhaar, aValidCareersApplication, fixtureFile, type SampleFileName } from '../../fixtures/forms';
+import { createFieldCipher } from '../../server/src/privacy/field-cipher';
+import { resolveSecrets } from '../../server/src/auth/app-secrets';
+import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const UPLOAD = ENDPOINTS.careersUpload.path;
+const APPLY = ENDPOINTS.careersApply.path;
+const BOUNDARY = 'manobal-test-boundary';
+const partHead = (name: string) =>
+  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+
+/** Waits (bounded) until a condition on the upload folder holds. */
+const eventually = async (check: () => Promise<boolean>, attempts = 100): Promise<boolean> => {
+  for (let i = 0; i < attempts; i += 1) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return check();
+};
+
+describeEachEngine('careers', (engine) => {
+  let db: TestDatabase;
+  let server: TestServer;
+  const uploadsDir = () => server.config.uploadDir;
+  const uploadedNames = async () => (await readdir(uploadsDir())).sort();
+
+  const upload = async (name: SampleFileName, fileName: string = name) => {
+    const form = new FormData();
+    form.append('file', new Blob([await readFile(fixtureFile(name))]), fileName);
+    return server.postRaw(UPLOAD, form);
+  };
+  const uploadedUrl = async (name: SampleFileName) => {
+    const response = await upload(name);
+    expect(response.status, response.text).toBe(201);
+    return response.json.data.file_url as string;
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    server = await startTestServer(db);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  describe('upload', () => {
+    it.each(['sample.png', 'sample.jpg', 'sample.pdf', 'sample.docx'] as const)('stores %s and staff can download the same bytes', async (name) => {
+      const response = await upload(name);
+      expect(response.status).toBe(201);
+      expect(response.json).toMatchObject({ success: true, msg: CALL_MESSAGES.careersUpload.success });
+      const url: string = response.json.data.file_url;
+      expect(url.startsWith(`${CAREERS_FILES_PATH}/`)).toBe(true);
+      const download = await fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${server.config.staffToken}` } });
+      expect(download.status).toBe(200);
+      expect(Buffer.from(await download.arrayBuffer()).equals(await readFile(fixtureFile(name)))).toBe(true);
+    });
+
+    it('judges a file by its content: an executable named .pdf is refused with 415 and not kept', async () => {
+      const before = await uploadedNames();
+      const response = await upload('fake.pdf');
+      expect(response.status).toBe(415);
+      expect(response.json.success).toBe(false);
+      expect(await uploadedNames()).toEqual(before);
+    });
+
+    it('accepts a real PNG whatever name it is given', async () => {
+      const response = await upload('sample.png', 'photo.pdf');
+      expect(response.status).toBe(201);
+    });
+
+    it('refuses an announced oversize upload with 413 before reading it', async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(LIMITS.uploadMaxBytes + 200 * 1024)]), 'big.pdf');
+      const response = await server.postRaw(UPLOAD, form);
+      expect(response.status).toBe(413);
+      expect(response.json.msg).toBe(CAREERS_DOCUMENT_MESSAGES.tooLarge('File'));
+    });
+
+    it('stops a streamed upload past 10 MB with 413 and removes the partial file', async () => {
+      const before = await uploadedNames();
+      const total = 16 * 1024 * 1024;
+      const chunk = new Uint8Array(64 * 1024).fill(0x41);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => controller.enqueue(partHead('huge.pdf')),
+        pull: (controller) => {
+          if (sent >= total) {
+            controller.enqueue(Buffer.from(`\r\n--${BOUNDARY}--\r\n`));
+            controller.close();
+            return;
+          }
+          sent += chunk.length;
+          controller.enqueue(chunk);
+        },
+      });
+      const response = await fetch(`${server.baseUrl}${UPLOAD}`, {
+        method: 'POST',
+        body,
+        duplex: 'half',
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      } as RequestInit);
+      expect(response.status).toBe(413);
+      expect((await response.json()).msg).toBe(CAREERS_DOCUMENT_MESSAGES.tooLarge('File'));
+      expect(await eventually(async () => (await uploadedNames()).join() === before.join())).toBe(true);
+    });
+
+    it('removes the partial file when the client gives up mid-upload', async () => {
+      const before = await uploadedNames();
+      const url = new URL(`${server.baseUrl}${UPLOAD}`);
+      const request = httpRequest({
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'transfer-encoding': 'chunked' },
+      });
+      request.on('error', () => undefined);
+      request.write(partHead('half.pdf'));
+      request.write(new Uint8Array(256 * 1024));
+      const pendingSeen = await eventually(async () => (await uploadedNames()).some((name) => name.endsWith('.part')));
+      expect(pendingSeen).toBe(true);
+      request.destroy();
+      expect(await eventually(async () => (await uploadedNames()).join() === before.join())).toBe(true);
+    });
+
+    it('asks for a file when the form has none', async () => {
+      const form = new FormData();
+      form.append('note', 'no file here');
+      const response = await server.postRaw(UPLOAD, form);
+      expect(response.status).toBe(400);
+      expect(response.json.errors.file).toBeTruthy();
+    });
+
+    it('refuses a JSON body with 415', async () => {
+      const response = await server.post(UPLOAD, { file: 'abc' });
+      expect(response.status).toBe(415);
+    });
+
+    it('keeps documents from anyone without the staff token', async () => {
+      const url = await uploadedUrl('sample.pdf');
+      expect((await server.get(url)).status).toBe(401);
+      expect((await server.get(url, { authorization: 'Bearer wrong-token-wrong-token' })).status).toBe(401);
+    });
+  });
+
+  describe('apply', () => {
+    const uploadAll = async () => ({
+      photograph_link: await uploadedUrl('sample.jpg'),
+      aadhar_document_link: await uploadedUrl('sample.pdf'),
+      aadhar_back_document_link: await uploadedUrl('sample.png'),
+      pan_card_document_link: await uploadedUrl('sample.pdf'),
+      certification_document_link: await uploadedUrl('sample.docx'),
+    });
+
+    it('stores an application with identity numbers encrypted and shows them to staff only masked', async () => {
+      const links = await uploadAll();
+      const rci = await uploadedUrl('sample.pdf');
+      const aadhaar = aValidAadhaar();
+      const response = await server.post(APPLY, aValidCareersApplication({ ...links, has_rci: true, rci_document_link: rci, full_name: 'Masked Applicant' }));
+      expect(response.status, response.text).toBe(201);
+      expect(response.json.msg).toBe(CALL_MESSAGES.careersApply.success);
+
+      const listed = await server.staffGet('/api/v1/staff/applications');
+      expect(listed.text).not.toContain(aadhaar);
+      expect(listed.text).not.toContain(A_VALID_PAN);
+      const stored = listed.json.data.items.find((item: { id: string }) => item.id === response.json.data.id);
+      expect(stored).toMatchObject({
+        full_name: 'Masked Applicant',
+        aadhar_number: `XXXX-XXXX-${aadhaar.slice(-4)}`,
+        pan_card_number: `XXXXXX${A_VALID_PAN.slice(-4)}`,
+        has_rci: true,
+        rci_document_link: rci,
+        ...links,
+      });
+      expect(stored).not.toHaveProperty('aadhaar_encrypted');
+
+      const rows = await server.store.careerApplications.list({ page: 1, limit: 100 });
+      const row = rows.items.find((item) => item.id === response.json.data.id);
+      expect(row?.aadhaar_encrypted).not.toContain(aadhaar);
+      const cipher = createFieldCipher((await resolveSecrets(server.config)).dataKey);
+      expect(cipher.decrypt(row?.aadhaar_encrypted ?? '')).toBe(aadhaar);
+    });
+
+    it('refuses a link to a file this server never issued', async () => {
+      const links = await uploadAll();
+      const response = await server.post(
+        APPLY,
+        aValidCareersApplication({ ...links, photograph_link: `${CAREERS_FILES_PATH}/00000000-0000-4000-8000-000000000000` }),
+      );
+      expect(response.status).toBe(400);
+      expect(response.json.errors.photograph_link).toBe(CAREERS_DOCUMENT_MESSAGES.notAnUploadedFile('Photograph'));
+    });
+
+    it('refuses a document of a kind that document does not take', async () => {
+      const links = await uploadAll();
+      const response = await server.post(APPLY, aValidCareersApplication({ ...links, certification_document_link: await uploadedUrl('sample.png') }));
+      expect(response.status).toBe(400);
+      expect(response.json.msg).toBe(CAREERS_DOCUMENT_MESSAGES.wrongType['pdf-or-docx']('Certification'));
+    });
+
+    it('requires the RCI document exactly when RCI is ticked', async () => {
+      const links = await uploadAll();
+      const response = await server.post(APPLY, aValidCareersApplication({ ...links, has_rci: true }));
+      expect(response.status).toBe(400);
+      expect(response.json.errors.rci_document_link).toBe(CAREERS_MESSAGES.rciDocumentRequired);
+    });
+
+    it.each([
+      ['full_name', { full_name: 'Al' }, CAREERS_MESSAGES.nameTooShort],
+      ['age', { age: 17 }, CAREERS_MESSAGES.ageTooLow],
+      ['age', { age: 101 }, CAREERS_MESSAGES.ageInvalid],
+      ['phone_number', { phone_number: '12345' }, CAREERS_MESSAGES.phoneInvalid],
+      ['email', { email: 'asha@' }, CAREERS_MESSAGES.emailInvalid],
+      ['pan_card_number', { pan_card_number: 'ABCDE1234' }, CAREERS_MESSAGES.panInvalid],
+      ['aadhar_number', { aadhar_number: '1234' }, CAREERS_MESSAGES.aadharInvalid],
+      ['bio', { bio: '' }, CAREERS_MESSAGES.bioRequired],
+      ['address', { address: '' }, CAREERS_MESSAGES.locationRequired],
+      ['language1', { language1: '' }, CAREERS_MESSAGES.languageRequired],
+      ['education', { education: '' }, CAREERS_MESSAGES.educationRequired],
+      ['iso_certification_document_link', { has_iso_certification: true }, CAREERS_MESSAGES.isoDocumentRequired],
+    ])('refuses a bad %s with its message (%j)', async (field, override, message) => {
+      const response = await server.post(APPLY, aValidCareersApplication(override as never));
+      expect(response.status).toBe(400);
+      expect(response.json.errors[field]).toBe(message);
+    });
+  });
+});

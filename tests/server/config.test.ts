@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultWebDist, loadConfig, PRODUCTION_SCRYPT_N } from '../../server/src/config';
+
+const load = (env: Record<string, string>) => loadConfig(env, '/srv/manobal');
+
+describe('server configuration', () => {
+  it('has safe defaults: 127.0.0.1:3000, ./data, SQLite, OWASP scrypt, no staff routes, no CORS', () => {
+    const config = load({})._unsafeUnwrap();
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/manobal/data',
+      uploadDir: '/srv/manobal/data/uploads',
+      databaseUrl: undefined,
+      staffToken: undefined,
+      scryptN: PRODUCTION_SCRYPT_N,
+      trustProxy: false,
+      corsOrigins: [],
+      rateLimits: { globalPerMinute: 300, authPerMinute: 10, uploadPerMinute: 20, vitalsPerMinute: 60 },
+    });
+    expect(config.webDist).toBe(defaultWebDist());
+    expect(config.webDist.endsWith(join('web', 'dist'))).toBe(true);
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = load({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/manobal',
+      DATABASE_URL: 'postgres://app@db:5432/manobal',
+      REDIS_URL: 'redis://cache:6379',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      TRUST_PROXY: '2',
+      RATE_LIMIT_AUTH: '5',
+      STAFF_TOKEN: 'a-long-enough-staff-token',
+    })._unsafeUnwrap();
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/manobal',
+      databaseUrl: 'postgres://app@db:5432/manobal',
+      redisUrl: 'redis://cache:6379',
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      trustProxy: 2,
+      staffToken: 'a-long-enough-staff-token',
+    });
+    expect(config.rateLimits.authPerMinute).toBe(5);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['10.0.0.0/8, 192.168.1.1', ['10.0.0.0/8', '192.168.1.1']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(load({ TRUST_PROXY: value })._unsafeUnwrap().trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SCRYPT_N: '1000' }, 'SCRYPT_N'],
+    [{ STAFF_TOKEN: 'short' }, 'STAFF_TOKEN'],
+    [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %j, naming the variable', (env, name) => {
+    expect(load(env)._unsafeUnwrapErr().message).toMatch(new RegExp(`^${name}`));
+  });
+
+  it('refuses a lowered scrypt cost in production', () => {
+    expect(load({ NODE_ENV: 'production', SCRYPT_N: '1024' }).isErr()).toBe(true);
+    expect(load({ NODE_ENV: 'production' }).isOk()).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '@manobal/core';
+import { A_VALID_PAN, aValidAadhaar, aValidBooking, aValidCareersApplication, aValidLogin, aValidSignup, fixtureFile } from '../../fixtures/forms';
+import { loggerOptions } from '../../server/src/http/logger-options';
+import { createTestDatabase, type TestDatabase } from './support/test-databases';
+import { startTestServer, TEST_STAFF_TOKEN, type TestServer } from './support/test-server';
+
+describe('logs', () => {
+  let db: TestDatabase;
+  let server: TestServer;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    server = await startTestServer(db, { logger: { ...loggerOptions('trace'), stream } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  it('never contain passwords, tokens, identity numbers or phone numbers, even at trace level', async () => {
+    const password = 'very-secret-password-77';
+    await server.post(ENDPOINTS.signup.path, aValidSignup({ email: 'logs@example.in', password }));
+    const login = await server.post(ENDPOINTS.login.path, aValidLogin({ email: 'logs@example.in', password }));
+    await server.post(ENDPOINTS.bookSession.path, aValidBooking({ phone: '9123456780' }), { authorization: 'Bearer some-client-token-xyz' });
+    const links: Record<string, string> = {};
+    for (const [field, file] of [
+      ['photograph_link', 'sample.jpg'],
+      ['aadhar_document_link', 'sample.pdf'],
+      ['aadhar_back_document_link', 'sample.pdf'],
+      ['pan_card_document_link', 'sample.pdf'],
+      ['certification_document_link', 'sample.pdf'],
+    ] as const) {
+      const form = new FormData();
+      form.append('file', new Blob([await readFile(fixtureFile(file))]), file);
+      links[field] = (await server.postRaw(ENDPOINTS.careersUpload.path, form)).json.data.file_url;
+    }
+    const applied = await server.post(ENDPOINTS.careersApply.path, aValidCareersApplication({ ...links, phone_number: '9988776655' }));
+    expect(applied.status).toBe(201);
+    await server.staffGet('/api/v1/staff/applications');
+
+    const log = lines.join('');
+    expect(log.length).toBeGreaterThan(0);
+    for (const secret of [password, login.json.data.access_token, aValidAadhaar(), A_VALID_PAN, '9123456780', '9988776655', TEST_STAFF_TOKEN, 'some-client-token-xyz']) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});

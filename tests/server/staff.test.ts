@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, type Clock } from '@manobal/core';
+import { aValidContactMessage } from '../../fixtures/forms';
+import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
+import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const COLLECTIONS = ['bookings', 'referrals', 'contacts', 'volunteers', 'applications', 'vitals'];
+
+/** A clock that moves one second per reading, so rows have distinct, ordered timestamps. */
+const tickingClock = (): Clock => {
+  let at = Date.parse('2030-01-01T00:00:00Z');
+  return { now: () => new Date((at += 1000)) };
+};
+
+describeEachEngine('staff access', (engine) => {
+  let db: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    server = await startTestServer(db, { clock: tickingClock() });
+    for (let n = 1; n <= 7; n += 1) {
+      const response = await server.post(ENDPOINTS.contactUs.path, aValidContactMessage({ message: `message number ${n}` }));
+      expect(response.status).toBe(201);
+    }
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  it.each(COLLECTIONS)('refuses /staff/%s without the token, or with a wrong one, with 401', async (collection) => {
+    const path = `/api/v1/staff/${collection}`;
+    for (const headers of [{}, { authorization: 'Bearer not-the-token-at-all' }, { authorization: 'Basic abc' }] as Record<string, string>[]) {
+      const response = await server.get(path, headers);
+      expect(response.status).toBe(401);
+      expect(response.json).toEqual({ success: false, msg: SERVER_MESSAGES.staffTokenRequired });
+    }
+  });
+
+  it('lists newest first, page by page, with the total', async () => {
+    const first = await server.staffGet('/api/v1/staff/contacts?limit=3');
+    expect(first.status).toBe(200);
+    expect(first.json.data).toMatchObject({ page: 1, limit: 3, total: 7 });
+    expect(first.json.data.items.map((item: { message: string }) => item.message)).toEqual(['message number 7', 'message number 6', 'message number 5']);
+    const third = await server.staffGet('/api/v1/staff/contacts?limit=3&page=3');
+    expect(third.json.data.items.map((item: { message: string }) => item.message)).toEqual(['message number 1']);
+  });
+
+  it('uses 50 per page by default', async () => {
+    const response = await server.staffGet('/api/v1/staff/contacts');
+    expect(response.json.data).toMatchObject({ page: 1, limit: 50, total: 7 });
+  });
+
+  it.each(['limit=101', 'limit=0', 'page=0', 'page=abc', 'limit=1.5'])('refuses ?%s with 400', async (query) => {
+    const response = await server.staffGet(`/api/v1/staff/contacts?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.json.success).toBe(false);
+    expect(response.json.msg).toMatch(/page|limit/);
+  });
+
+  it('has no users listing', async () => {
+    expect((await server.staffGet('/api/v1/staff/users')).status).toBe(404);
+  });
+});
+
+describe('staff routes without STAFF_TOKEN', () => {
+  let db: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    server = await startTestServer(db, { env: { STAFF_TOKEN: '' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  it.each([...COLLECTIONS, 'users'])('does not have /staff/%s at all (404)', async (collection) => {
+    const response = await server.get(`/api/v1/staff/${collection}`, { authorization: 'Bearer anything-anything-anything' });
+    expect(response.status).toBe(404);
+  });
+
+  it('does not serve uploaded documents to anyone', async () => {
+    const response = await server.get('/api/v1/careers/files/00000000-0000-4000-8000-000000000000');
+    expect(response.status).toBe(404);
+  });
+});

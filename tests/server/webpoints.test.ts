@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDaysToIsoDate,
+  BOOKING_MESSAGES,
+  CALL_MESSAGES,
+  CONTACT_MESSAGES,
+  ENDPOINTS,
+  envelopeSchema,
+  fixedClock,
+  IDEMPOTENCY_HEADER,
+  REFER_MESSAGES,
+  todayInKolkata,
+  VOLUNTEER_MESSAGES,
+} from '@manobal/core';
+import { aValidBooking, aValidContactMessage, aValidReferral, aValidVolunteerSubmission } from '../../fixtures/forms';
+import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
+import { startTestServer, type TestServer } from './support/test-server';
+
+/** 15:30 in Kolkata on a fixed day: the 10:00 AM slot has passed, the 6:00 PM one has not. */
+const AFTERNOON_IN_KOLKATA = fixedClock('2031-03-14T10:00:00Z');
+
+describeEachEngine('public forms', (engine) => {
+  let db: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    server = await startTestServer(db, { clock: AFTERNOON_IN_KOLKATA });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  const expectInvalid = async (path: string, body: unknown, field: string, message: string) => {
+    const response = await server.post(path, body);
+    expect(response.status).toBe(400);
+    expect(envelopeSchema.parse(response.json)).toMatchObject({ success: false, msg: message });
+    expect(response.json.errors[field]).toBe(message);
+  };
+
+  describe('refer a person', () => {
+    const path = ENDPOINTS.referPerson.path;
+
+    it('stores a valid referral and staff can read it back', async () => {
+      const response = await server.post(path, aValidReferral({ name: 'Referral Reader' }));
+      expect(response.status).toBe(201);
+      expect(response.json).toMatchObject({ success: true, msg: CALL_MESSAGES.referPerson.success });
+      const listed = await server.staffGet('/api/v1/staff/referrals');
+      expect(listed.json.data.items).toContainEqual(
+        expect.objectContaining({ id: response.json.data.id, name: 'Referral Reader', email: aValidReferral().email, mobile: '9876543210', age: 34 }),
+      );
+    });
+
+    it.each([
+      ['name', { name: '' }, REFER_MESSAGES.nameRequired],
+      ['name', { name: 'x'.repeat(101) }, REFER_MESSAGES.nameTooLong],
+      ['email', { email: '' }, REFER_MESSAGES.emailRequired],
+      ['email', { email: 'not-an-email' }, REFER_MESSAGES.emailInvalid],
+      ['mobile', { mobile: '12345' }, REFER_MESSAGES.mobileInvalid],
+      ['age', { age: '' }, REFER_MESSAGES.ageRequired],
+      ['age', { age: 'abc' }, REFER_MESSAGES.ageInvalid],
+      ['age', { age: 0 }, REFER_MESSAGES.ageInvalid],
+    ])('refuses a bad %s with its message (%j)', async (field, override, message) => {
+      await expectInvalid(path, aValidReferral(override as never), field, message);
+    });
+  });
+
+  describe('contact us', () => {
+    const path = ENDPOINTS.contactUs.path;
+
+    it('stores a valid message and staff can read it back', async () => {
+      const response = await server.post(path, aValidContactMessage({ message: 'Do you offer sessions in Kannada?' }));
+      expect(response.status).toBe(201);
+      expect(response.json.msg).toBe(CALL_MESSAGES.contactUs.success);
+      const listed = await server.staffGet('/api/v1/staff/contacts');
+      expect(listed.json.data.items).toContainEqual(expect.objectContaining({ id: response.json.data.id, message: 'Do you offer sessions in Kannada?' }));
+    });
+
+    it.each([
+      ['name', { name: '   ' }, CONTACT_MESSAGES.nameRequired],
+      ['email', { email: 'meena@' }, CONTACT_MESSAGES.emailInvalid],
+      ['message', { message: '' }, CONTACT_MESSAGES.messageRequired],
+      ['message', { message: 'x'.repeat(2001) }, CONTACT_MESSAGES.messageTooLong],
+    ])('refuses a bad %s with its message (%j)', async (field, override, message) => {
+      await expectInvalid(path, aValidContactMessage(override), field, message);
+    });
+  });
+
+  describe('volunteer', () => {
+    const path = ENDPOINTS.volunteer.path;
+
+    it('stores a submission with its questions and answers as a list', async () => {
+      const qa = [
+        { ques: 'Have you attended therapy sessions before?', ans: 'No' },
+        { ques: 'Any other feedback or suggestions for us?', ans: 'More Marathi content' },
+      ];
+      const response = await server.post(path, aValidVolunteerSubmission({ questions_and_answers: qa }));
+      expect(response.status).toBe(201);
+      expect(response.json.msg).toBe(CALL_MESSAGES.volunteer.success);
+      const listed = await server.staffGet('/api/v1/staff/volunteers');
+      const stored = listed.json.data.items.find((item: { id: string }) => item.id === response.json.data.id);
+      expect(stored).toMatchObject({ name: 'Kabir Singh', phone: '9876543210', age: 27, gender: 'Male', questions_and_answers: qa });
+    });
+
+    it('stores a submission with only name and email', async () => {
+      const response = await server.post(path, { name: 'Only Required', email: 'only@example.in' });
+      expect(response.status).toBe(201);
+      const listed = await server.staffGet('/api/v1/staff/volunteers');
+      expect(listed.json.data.items).toContainEqual(
+        expect.objectContaining({ id: response.json.data.id, phone: null, age: null, gender: null, questions_and_answers: [] }),
+      );
+    });
+
+    it.each([
+      ['name', { name: '' }, VOLUNTEER_MESSAGES.nameRequired],
+      ['email', { email: 'kabir' }, VOLUNTEER_MESSAGES.emailInvalid],
+      ['phone', { phone: '123' }, VOLUNTEER_MESSAGES.phoneInvalid],
+      ['age', { age: 'twenty' }, VOLUNTEER_MESSAGES.ageInvalid],
+      ['gender', { gender: 'Robot' }, VOLUNTEER_MESSAGES.genderInvalid],
+    ])('refuses a bad %s with its message (%j)', async (field, override, message) => {
+      await expectInvalid(path, aValidVolunteerSubmission(override as never), field, message);
+    });
+  });
+
+  describe('book a session', () => {
+    const path = ENDPOINTS.bookSession.path;
+    const tomorrow = addDaysToIsoDate(todayInKolkata(AFTERNOON_IN_KOLKATA), 1);
+    const booking = (overrides = {}) => aValidBooking(overrides, AFTERNOON_IN_KOLKATA);
+
+    it('stores a valid booking and staff can read it back', async () => {
+      const response = await server.post(path, booking({ name: 'Booked Person' }));
+      expect(response.status).toBe(201);
+      expect(response.json.msg).toBe(CALL_MESSAGES.bookSession.success);
+      const listed = await server.staffGet('/api/v1/staff/bookings');
+      const stored = listed.json.data.items.find((item: { id: string }) => item.id === response.json.data.id);
+      expect(stored).toMatchObject({ name: 'Booked Person', date: tomorrow, time: '11:00 AM', age: '29', gender: 'female', problem: 'anxiety' });
+      expect(stored).not.toHaveProperty('idempotency_key');
+    });
+
+    it.each([
+      ['name', { name: '' }, BOOKING_MESSAGES.nameRequired],
+      ['email', { email: 'x@y' }, BOOKING_MESSAGES.emailInvalid],
+      ['phone', { phone: '98765' }, BOOKING_MESSAGES.phoneInvalid],
+      ['age', { age: '0' }, BOOKING_MESSAGES.ageInvalid],
+      ['gender', { gender: '' }, BOOKING_MESSAGES.fillAllFields],
+      ['gender', { gender: 'robot' }, BOOKING_MESSAGES.genderInvalid],
+      ['problem', { problem: 'boredom' }, BOOKING_MESSAGES.problemInvalid],
+      ['date', { date: '14/03/2031' }, BOOKING_MESSAGES.dateInvalid],
+      ['date', { date: '2031-03-13' }, BOOKING_MESSAGES.datePast],
+      ['time', { time: '9:00 AM' }, BOOKING_MESSAGES.timeInvalid],
+      ['time', { date: '2031-03-14', time: '10:00 AM' }, BOOKING_MESSAGES.timePast],
+    ])('refuses a bad %s with its message (%j)', async (field, override, message) => {
+      await expectInvalid(path, booking(override), field, message);
+    });
+
+    it('accepts a slot later today in Asia/Kolkata', async () => {
+      const response = await server.post(path, booking({ date: '2031-03-14', time: '6:00 PM' }));
+      expect(response.status, response.text).toBe(201);
+    });
+
+    it('answers a retried booking with the first answer and keeps one row', async () => {
+      const key = `retry-${engine}-1`;
+      const payload = booking({ name: 'Retry Person' });
+      const first = await server.post(path, payload, { [IDEMPOTENCY_HEADER]: key });
+      const second = await server.post(path, payload, { [IDEMPOTENCY_HEADER]: key });
+      expect(first.status).toBe(201);
+      expect(second.status).toBe(first.status);
+      expect(second.json).toEqual(first.json);
+      const listed = await server.staffGet('/api/v1/staff/bookings?limit=100');
+      expect(listed.json.data.items.filter((item: { name: string }) => item.name === 'Retry Person')).toHaveLength(1);
+    });
+
+    it('keeps one row when copies of one retry race each other', async () => {
+      const key = `race-${engine}`;
+      const payload = booking({ name: 'Race Person' });
+      const answers = await Promise.all(Array.from({ length: 5 }, () => server.post(path, payload, { [IDEMPOTENCY_HEADER]: key })));
+      expect(new Set(answers.map((answer) => answer.json.data?.id)).size).toBe(1);
+      expect(answers.every((answer) => answer.status === 201)).toBe(true);
+      const listed = await server.staffGet('/api/v1/staff/bookings?limit=100');
+      expect(listed.json.data.items.filter((item: { name: string }) => item.name === 'Race Person')).toHaveLength(1);
+    });
+
+    it('refuses to reuse an Idempotency-Key for a different booking', async () => {
+      const key = `reuse-${engine}`;
+      await server.post(path, booking({ name: 'First Use' }), { [IDEMPOTENCY_HEADER]: key });
+      const other = await server.post(path, booking({ name: 'Someone Else' }), { [IDEMPOTENCY_HEADER]: key });
+      expect(other.status).toBe(409);
+      expect(other.json.success).toBe(false);
+    });
+
+    it('refuses an Idempotency-Key that is too long', async () => {
+      const response = await server.post(path, booking(), { [IDEMPOTENCY_HEADER]: 'k'.repeat(201) });
+      expect(response.status).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,175 @@
+import { request as httpRequest } from 'node:http';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
+import { createTestDatabase, type TestDatabase } from './support/test-databases';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const SCRIPT = `console.log(${JSON.stringify('manobal '.repeat(400))});`;
+
+const SITE: Record<string, string | Buffer> = {
+  'index.html': '<!doctype html><title>Home</title><p>HOME SHELL</p>',
+  '404.html': '<!doctype html><title>Not found</title><p>NOT FOUND PAGE</p>',
+  'anxiety/index.html': '<!doctype html><p>ANXIETY PAGE</p>',
+  'Careers/index.html': '<!doctype html><p>CAREERS PAGE</p>',
+  'assets/app-3f9a1c.js': SCRIPT,
+  'assets/app-3f9a1c.js.br': brotliCompressSync(Buffer.from(SCRIPT)),
+  'assets/vendor-77aa01.js': SCRIPT.replace('manobal', 'vendor'),
+  'robots.txt': 'User-agent: *\nAllow: /\n',
+};
+
+/** A raw GET, so paths reach the server exactly as written (fetch would normalise them). */
+const rawGet = (baseUrl: string, path: string): Promise<{ status: number; body: string }> =>
+  new Promise((resolve, reject) => {
+    const url = new URL(baseUrl);
+    const request = httpRequest({ host: url.hostname, port: url.port, path, method: 'GET' }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+
+describe('the website', () => {
+  let db: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    const webDist = join(db.dataDir, 'web-dist');
+    for (const [path, content] of Object.entries(SITE)) {
+      await mkdir(dirname(join(webDist, path)), { recursive: true });
+      await writeFile(join(webDist, path), content);
+    }
+    server = await startTestServer(db, { env: { WEB_DIST: webDist }, knownRoutes: ['/find-your-doctor', '/Ourexperts'] });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  it('serves the home page, revalidated on every visit, under a strict CSP and HSTS', async () => {
+    const response = await server.get('/');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('HOME SHELL');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    for (const directive of ["default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org');
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+
+  it.each(['/anxiety', '/anxiety/', '/ANXIETY'])('serves the prerendered page for %s', async (path) => {
+    const response = await server.get(path);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('ANXIETY PAGE');
+  });
+
+  it.each(['/Careers', '/careers'])('matches %s case-insensitively', async (path) => {
+    const response = await server.get(path);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('CAREERS PAGE');
+  });
+
+  it.each(['/find-your-doctor', '/ourexperts'])('answers the known route %s with the app shell', async (path) => {
+    const response = await server.get(path);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('HOME SHELL');
+  });
+
+  it('answers an unknown page with the 404 page and status 404', async () => {
+    const response = await server.get('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.text).toContain('NOT FOUND PAGE');
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const response = await server.get('/assets/vendor-77aa01.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed .br file to browsers that take brotli', async () => {
+    const response = await server.get('/assets/app-3f9a1c.js', { 'accept-encoding': 'br' });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.text).toBe(SCRIPT);
+  });
+
+  it('compresses other responses on the fly', async () => {
+    const response = await server.get('/assets/vendor-77aa01.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('serves other files revalidated', async () => {
+    const response = await server.get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each(['/../../../etc/passwd', '/..%2f..%2f..%2fetc%2fpasswd', '/assets/%2e%2e/%2e%2e/%2e%2e/etc/passwd'])('never leaves the site folder for %s', async (path) => {
+    const response = await rawGet(server.baseUrl, path);
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain('root:');
+  });
+
+  it('keeps unknown API paths as JSON', async () => {
+    const response = await server.get('/api/v1/not-a-route');
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({ success: false, msg: SERVER_MESSAGES.notFound });
+  });
+});
+
+describe('the website before it is built', () => {
+  let db: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    server = await startTestServer(db);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  it('says the site is not built at / while the API works', async () => {
+    const home = await server.get('/');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toContain('text/plain');
+    expect(home.text).toBe(SERVER_MESSAGES.siteNotBuilt);
+    expect((await server.get('/api/v1/health')).status).toBe(200);
+  });
+
+  it('answers other pages with 404', async () => {
+    expect((await server.get('/anxiety')).status).toBe(404);
+  });
+});
+
+describe('the website with a routes.json from its build', () => {
+  let db: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    const webDist = join(db.dataDir, 'web-dist');
+    await mkdir(webDist, { recursive: true });
+    await writeFile(join(webDist, 'index.html'), '<p>SHELL</p>');
+    await writeFile(join(webDist, 'routes.json'), JSON.stringify(['/', '/book-free-session']));
+    server = await startTestServer(db, { env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  it('treats the listed routes as known', async () => {
+    expect((await server.get('/book-free-session')).status).toBe(200);
+    expect((await server.get('/not-listed')).status).toBe(404);
+  });
+});

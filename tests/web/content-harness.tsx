@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { AppToaster } from '../../web/src/components/toast';
+
+/** Stands in for every other page: shows where a link led and the navigation state it carried. */
+const Elsewhere = () => {
+  const location = useLocation();
+  return (
+    <div>
+      <p data-testid="pathname">{location.pathname}</p>
+      <p data-testid="search">{location.search}</p>
+      <pre data-testid="state">{JSON.stringify(location.state ?? null)}</pre>
+    </div>
+  );
+};
+
+/** Renders one content page at `path` inside a memory router (plus the toaster), as the site would. */
+export const renderPage = (Page: ComponentType, path = '/') => {
+  const router = createMemoryRouter(
+    [
+      { path, element: <Page /> },
+      { path: '*', element: <Elsewhere /> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </>,
+  );
+  return { ...view, router };
+};

@@ -1,0 +1,89 @@
+import '@testing-library/jest-dom/vitest';
+import type { ReactElement } from 'react';
+import { cleanup, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { okAsync } from 'neverthrow';
+import { toast } from 'sonner';
+import { afterEach, vi, type Mock } from 'vitest';
+import { CALL_MESSAGES, type ManobalApi } from '@manobal/core';
+import { ApiProvider } from '../../web/src/app/api-context';
+import { AppToaster } from '../../web/src/components/toast';
+
+afterEach(() => {
+  // Sonner replays undismissed toasts to the next test's Toaster.
+  toast.dismiss();
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  vi.useRealTimers();
+});
+
+export type FakeApi = { [K in keyof ManobalApi]: Mock<ManobalApi[K]> };
+
+/**
+ * The HTTP port, faked at its boundary: every call succeeds with the spec's success text unless the
+ * test overrides it.
+ */
+export const fakeApi = (overrides: Partial<ManobalApi> = {}): FakeApi => {
+  const ok = (msg: string) => okAsync({ msg, data: undefined as unknown });
+  const api: FakeApi = {
+    referPerson: vi.fn(() => ok(CALL_MESSAGES.referPerson.success)),
+    contactUs: vi.fn(() => ok(CALL_MESSAGES.contactUs.success)),
+    volunteer: vi.fn(() => ok(CALL_MESSAGES.volunteer.success)),
+    bookSession: vi.fn(() => ok(CALL_MESSAGES.bookSession.success)),
+    apply: vi.fn(() => ok(CALL_MESSAGES.careersApply.success)),
+    signup: vi.fn(() => ok(CALL_MESSAGES.signup.success)),
+    login: vi.fn(() =>
+      okAsync({ msg: CALL_MESSAGES.login.success, data: { access_token: 'token-1', user: { id: 'u1', name: 'Nikhil Rao', email: 'nikhil.rao@example.in' } } }),
+    ),
+    uploadDocument: vi.fn(() => okAsync({ msg: CALL_MESSAGES.careersUpload.success, data: { fileUrl: '/api/v1/careers/files/file-0001.png' } })),
+  };
+  for (const [key, impl] of Object.entries(overrides)) {
+    (api as Record<string, Mock>)[key]!.mockImplementation(impl as never);
+  }
+  return api;
+};
+
+/** Shows where the app navigated to, so tests can follow a redirect. */
+const WhereAmI = ({ label }: { label: string }) => {
+  const location = useLocation();
+  return (
+    <p>
+      {label} at {location.pathname}
+    </p>
+  );
+};
+
+export interface RenderFlowOptions {
+  api?: FakeApi;
+  /** The address the page opens at, e.g. '/session-calendar?doctor=ananya-rao'. */
+  url?: string;
+  /** Navigation state, as another page's <Link state> would pass it. */
+  state?: unknown;
+}
+
+/** Renders one flow page at its path inside a memory router, with the fake API and the toaster. */
+export const renderFlow = (path: string, page: ReactElement, { api = fakeApi(), url = path, state }: RenderFlowOptions = {}) => {
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '/', element: <WhereAmI label="Home page" /> },
+      { path: '/login', element: path === '/login' ? page : <WhereAmI label="Login page" /> },
+      { path: '*', element: <WhereAmI label="Other page" /> },
+    ],
+    { initialEntries: [{ pathname: url.split('?')[0]!, search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] },
+  );
+  const view = render(
+    <ApiProvider api={api}>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </ApiProvider>,
+  );
+  return { ...view, api, router };
+};
+
+/** The toast list a toast sits in, which carries its screen position. */
+export const toastPosition = (toastText: HTMLElement): string | null => {
+  const list = toastText.closest('[data-sonner-toaster]');
+  return list ? `${list.getAttribute('data-y-position')}-${list.getAttribute('data-x-position')}` : null;
+};

@@ -1,0 +1,140 @@
+// Writes one static HTML file per page of the site, from the client build (dist/) and the SSR build
+// (.tmp/ssr/). Run by `npm run build -w @manobal/web` after both Vite builds.
+//
+// Output, read by the server:
+//   dist/<path>/index.html   every SiteRoute with prerender !== false ('/' is dist/index.html)
+//   dist/404.html            the not-found page (serve it with status 404)
+//   dist/app-shell.html      an empty shell for routes that are not prerendered (client renders them)
+//   dist/routes.json         { routes: [{ path, file, title }], notFound, shell }
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webRoot, 'dist');
+const origin = (process.env.SITE_ORIGIN || 'http://127.0.0.1:3000').replace(/\/+$/, '');
+
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+  throw new Error('dist/index.html lacks the <!--app-head--> / <!--app-html--> placeholders');
+}
+const manifestPath = path.join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+if (!entry) throw new Error('The client manifest has no entry chunk');
+
+// The SSR build reports each page module a render imports (see scripts/route-chunk-tracker.ts).
+const tracked = new Set();
+globalThis.__manobalTrackChunk = (source) => tracked.add(source);
+const server = await import(pathToFileURL(path.join(webRoot, '.tmp', 'ssr', 'entry-server.js')).href);
+
+/** The entry already loads its own static imports; a page needs its chunk and that chunk's imports. */
+const alreadyLoaded = new Set([entry.file]);
+const collectEntryImports = (key) => {
+  const chunk = manifest[key];
+  for (const imported of chunk?.imports ?? []) {
+    const file = manifest[imported]?.file;
+    if (file && !alreadyLoaded.has(file)) {
+      alreadyLoaded.add(file);
+      collectEntryImports(imported);
+    }
+  }
+};
+collectEntryImports(Object.keys(manifest).find((key) => manifest[key] === entry));
+
+/**
+ * The manifest names a page's chunk by its source path, except when Rollup gave the chunk no single
+ * facade module; then the chunk still carries the page module's base name.
+ */
+const manifestKeyFor = (source) => {
+  if (manifest[source]) return source;
+  const base = path.basename(source).replace(/\.[^.]+$/, '');
+  const candidates = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && manifest[key].name === base);
+  return candidates.length === 1 ? candidates[0] : undefined;
+};
+
+const preloadsFor = (sources) => {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || alreadyLoaded.has(chunk.file) || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) {
+    const key = manifestKeyFor(source);
+    if (key) visit(key);
+  }
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+};
+
+const page = (head, html, preloads) =>
+  template
+    .replace('<!--app-head-->', [head, ...preloads].join('\n    '))
+    .replace('<!--app-html-->', html);
+
+const fileFor = (routePath) => (routePath === '/' ? 'index.html' : `${routePath.replace(/^\/+|\/+$/g, '').toLowerCase()}/index.html`);
+
+const write = async (relative, content) => {
+  const target = path.join(dist, relative);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, content);
+};
+
+const routes = [];
+const failures = [];
+for (const target of server.prerenderTargets) {
+  if (!target.prerender) continue;
+  tracked.clear();
+  try {
+    const rendered = await server.render(target.path, origin);
+    if (rendered.status !== 200) throw new Error(`status ${rendered.status}`);
+    const file = fileFor(target.path);
+    await write(file, page(server.renderHeadHtml(rendered.head, origin), rendered.html, preloadsFor(tracked)));
+    routes.push({ path: target.path, file, title: rendered.head.title });
+  } catch (error) {
+    failures.push(`${target.path}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+tracked.clear();
+const notFound = await server.render('/this-page-does-not-exist', origin);
+await write('404.html', page(server.renderHeadHtml(notFound.head, origin), notFound.html, preloadsFor(tracked)));
+await write('app-shell.html', page(server.renderHeadHtml({ title: 'Manobal', description: 'Manobal: mental wellness and therapy support.', path: null }, origin), '', []));
+
+const notPrerendered = server.prerenderTargets.filter((t) => !t.prerender).map((t) => ({ path: t.path, file: 'app-shell.html', title: t.title }));
+await write(
+  'routes.json',
+  `${JSON.stringify({ origin, routes: [...routes, ...notPrerendered], notFound: '404.html', shell: 'app-shell.html' }, null, 2)}\n`,
+);
+// The manifest was only for this script; the site does not need to publish it.
+await rm(path.join(dist, '.vite'), { recursive: true, force: true });
+
+// Precompress once at build time so the server sends .br/.gz files instead of compressing every response.
+const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+const precompress = async (dir) => {
+  let count = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) count += await precompress(full);
+    else if (compressible.test(entry.name)) {
+      const body = await readFile(full);
+      if (body.length < 1024) continue;
+      await writeFile(`${full}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+      await writeFile(`${full}.gz`, gzipSync(body, { level: 9 }));
+      count += 1;
+    }
+  }
+  return count;
+};
+console.log(`Precompressed ${await precompress(dist)} files (.br, .gz).`);
+
+console.log(`\nPrerendered ${routes.length} routes (origin ${origin}):`);
+for (const route of routes) console.log(`  ${route.path.padEnd(32)} -> ${route.file}`);
+console.log('  (not found)                      -> 404.html');
+if (notPrerendered.length > 0) console.log(`Client-rendered via app-shell.html: ${notPrerendered.map((r) => r.path).join(', ')}`);
+if (failures.length > 0) {
+  console.error(`\nFailed to prerender ${failures.length} route(s):\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { AppToaster } from '../components/toast';
+import { applyHead } from './document-head';
+import type { RouteHead } from './route-table';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import './layout.css';
+
+const isRouteHead = (handle: unknown): handle is RouteHead =>
+  typeof handle === 'object' && handle !== null && 'title' in handle && 'description' in handle;
+
+/** Keeps <title>, description, canonical and Open Graph tags in step with client-side navigation. */
+const useDocumentHead = () => {
+  const matches = useMatches();
+  const head = [...matches].reverse().map((match) => match.handle).find(isRouteHead);
+  useEffect(() => {
+    if (head) applyHead({ title: head.title, description: head.description, path: head.path === '*' ? null : head.path }, window.location.origin);
+  }, [head]);
+};
+
+/**
+ * Every route change starts at the top of the new page, and keyboard and screen-reader users land on
+ * its main content instead of staying on the link they followed.
+ */
+const usePageArrival = () => {
+  const { pathname, hash } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (hash) return;
+    window.scrollTo(0, 0);
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+  return mainRef;
+};
+
+export const Layout = () => {
+  useDocumentHead();
+  const mainRef = usePageArrival();
+  const navigation = useNavigation();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader />
+      {navigation.state === 'loading' ? <div className="page-progress" role="progressbar" aria-label="Loading page" /> : null}
+      <main id="main" ref={mainRef} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <AppToaster />
+    </>
+  );
+};

@@ -1,0 +1,81 @@
+import type { RouteObject } from 'react-router-dom';
+import { PRODUCT_NAME, TIMINGS } from '@manobal/core';
+import { contentRoutes } from '../features/content-routes';
+import { flowRoutes } from '../features/flow-routes';
+import { homeRoutes } from '../features/home/home-routes';
+import { Layout } from './layout';
+import { PageLoading, RouteError } from './route-error';
+import { shellRoutes } from './shell-routes';
+import type { SiteRoute } from './site-route';
+
+/** What every matched route carries for the <head>: read by the layout (client) and the prerenderer. */
+export interface RouteHead {
+  path: string;
+  title: string;
+  description: string;
+}
+
+/** Every page of the site, in menu order of the feature groups. */
+export const siteRoutes: SiteRoute[] = [...homeRoutes, ...contentRoutes, ...flowRoutes, ...shellRoutes];
+
+export const NOT_FOUND_ROUTE: SiteRoute = {
+  path: '*',
+  title: `Page not found | ${PRODUCT_NAME}`,
+  description: 'We could not find that page. Try the home page, our resources or contact us.',
+  load: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+  prerender: false,
+};
+
+export class ChunkTimeoutError extends Error {
+  constructor() {
+    super('This part of the site took too long to load.');
+    this.name = 'ChunkTimeoutError';
+  }
+}
+
+/** Rejects when a page's chunk has not arrived within TIMINGS.chunkLoadTimeoutMs (spec section 7). */
+export const withChunkTimeout = <T,>(loading: Promise<T>, timeoutMs: number = TIMINGS.chunkLoadTimeoutMs): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkTimeoutError()), timeoutMs);
+    loading.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+
+const toRouteObject = (route: SiteRoute): RouteObject => ({
+  id: route.path,
+  path: route.path,
+  handle: { path: route.path, title: route.title, description: route.description } satisfies RouteHead,
+  lazy: async () => {
+    const { Component } = await withChunkTimeout(route.load());
+    return { Component };
+  },
+});
+
+/**
+ * The data router's tree: one layout (header, footer) around a pathless error boundary around the pages,
+ * so a failed page keeps the header and footer. Matching is case-insensitive (React Router's default),
+ * which serves the spec's /Careers and /Ourexperts.
+ */
+export const buildRouteObjects = (routes: readonly SiteRoute[] = siteRoutes): RouteObject[] => [
+  {
+    id: 'layout',
+    element: <Layout />,
+    children: [
+      {
+        id: 'pages',
+        errorElement: <RouteError />,
+        // Only seen when the first page's chunk was not ready at start-up (the prerendered HTML is replaced).
+        hydrateFallbackElement: <PageLoading />,
+        children: [...routes.map(toRouteObject), toRouteObject(NOT_FOUND_ROUTE)],
+      },
+    ],
+  },
+];

@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Mail, Phone } from 'lucide-react';
+import { EMERGENCY_HELPLINE, PRODUCT_NAME } from '@manobal/core';
+import { ExternalLink } from '../components/external-link';
+import { BrandMark } from './brand-mark';
+import { FOOTER_COLUMNS, SOCIAL_LINKS } from './navigation';
+import { SITE_CONTACT, telHref } from './site-contact';
+import './site-footer.css';
+
+export const NEWSLETTER_NOT_SENT = 'Our newsletter has not started yet, so nothing was sent. Thank you for your interest.';
+
+/** The newsletter box: the spec gives Subscribe no action, so it says so instead of pretending. */
+const Newsletter = () => {
+  const inputId = useId();
+  const [email, setEmail] = useState('');
+  const [note, setNote] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setNote(NEWSLETTER_NOT_SENT);
+  };
+  return (
+    <form className="newsletter" onSubmit={onSubmit} aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`} className="site-footer__heading">
+        Newsletter
+      </h2>
+      <p className="newsletter__intro">Gentle reminders and new resources, once a month.</p>
+      <label className="newsletter__label" htmlFor={inputId}>
+        Email address
+      </label>
+      <div className="newsletter__row">
+        <input
+          id={inputId}
+          className="newsletter__input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button type="submit" className="newsletter__button">
+          Subscribe
+        </button>
+      </div>
+      <p className="newsletter__note" role="status">
+        {note}
+      </p>
+    </form>
+  );
+};
+
+export const SiteFooter = () => (
+  <footer className="site-footer">
+    <div className="container">
+      <div className="site-footer__top">
+        <div className="site-footer__about">
+          <Link to="/" className="brand-mark site-footer__brand" aria-label={`${PRODUCT_NAME} home`}>
+            <BrandMark />
+          </Link>
+          <p>Therapy and everyday mental wellness support, in your language, at your pace.</p>
+          <ul className="site-footer__contact">
+            <li>
+              <Mail aria-hidden="true" size={18} strokeWidth={1.5} />
+              <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a>
+            </li>
+            <li>
+              <Phone aria-hidden="true" size={18} strokeWidth={1.5} />
+              <a href={telHref(SITE_CONTACT.phone)}>{SITE_CONTACT.phone}</a>
+            </li>
+          </ul>
+        </div>
+        <Newsletter />
+      </div>
+
+      <p className="site-footer__helpline">
+        <strong>Need help right now?</strong> Call {EMERGENCY_HELPLINE.name} on{' '}
+        <a href={`tel:${EMERGENCY_HELPLINE.dial}`}>{EMERGENCY_HELPLINE.display}</a> ({EMERGENCY_HELPLINE.hours}).
+      </p>
+
+      <nav className="site-footer__columns" aria-label="Footer">
+        {FOOTER_COLUMNS.map((column) => (
+          <div key={column.heading} className="site-footer__column">
+            <h2 className="site-footer__heading">{column.heading}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+
+      <div className="site-footer__bottom">
+        <ul className="site-footer__social" aria-label="Social media">
+          {SOCIAL_LINKS.map((social) => (
+            <li key={social.label}>
+              <ExternalLink href={social.href}>{social.label}</ExternalLink>
+            </li>
+          ))}
+        </ul>
+        <p className="site-footer__legal">
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. {SITE_CONTACT.address}.
+        </p>
+      </div>
+    </div>
+  </footer>
+);

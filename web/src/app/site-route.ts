@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+
+/** One page of the site: what the router, the <head> and the prerenderer need to know about it. */
+export interface SiteRoute {
+  /** Lower-case, leading slash, e.g. '/ourexperts'; matching is case-insensitive. */
+  path: string;
+  /** Full <title>. */
+  title: string;
+  /** Meta description (≤ 160 chars). */
+  description: string;
+  /** Lazy chunk holding the page component. */
+  load: () => Promise<{ Component: ComponentType }>;
+  /** Written to dist/<path>/index.html at build time unless false. */
+  prerender?: boolean;
+}

@@ -1,0 +1,30 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+import './button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  /** While busy the button is disabled and shows `busyLabel` (e.g. 'Submitting...'). */
+  busy?: boolean;
+  busyLabel?: string;
+  children: ReactNode;
+}
+
+export const buttonClass = (variant: ButtonVariant, extra?: string): string =>
+  ['btn', `btn--${variant}`, extra].filter(Boolean).join(' ');
+
+export const Button = ({ variant = 'primary', busy = false, busyLabel, className, disabled, type = 'button', children, ...rest }: ButtonProps) => (
+  <button {...rest} type={type} className={buttonClass(variant, className)} disabled={disabled || busy} aria-busy={busy || undefined}>
+    {busy && busyLabel ? busyLabel : children}
+  </button>
+);
+
+export interface ButtonLinkProps extends LinkProps {
+  variant?: ButtonVariant;
+}
+
+export const ButtonLink = ({ variant = 'primary', className, ...rest }: ButtonLinkProps) => (
+  <Link {...rest} className={buttonClass(variant, className)} />
+);

@@ -1,0 +1,263 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { CircleAlert } from 'lucide-react';
+import './field.css';
+
+/*
+ * The form field family. Label above, hint below, error under the field in the crisis colour with an icon;
+ * hint and error are tied to the control with aria-describedby, and aria-invalid marks an error.
+ * `onChange` hands back the new value (string, or boolean for a checkbox), not the DOM event.
+ */
+
+interface FieldIds {
+  controlId: string;
+  hintId: string;
+  errorId: string;
+  describedBy: string | undefined;
+}
+
+const useFieldIds = (name: string, id: string | undefined, hint: ReactNode, error: string | undefined): FieldIds => {
+  const generated = useId();
+  const controlId = id ?? `${name}-${generated}`;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { controlId, hintId, errorId, describedBy };
+};
+
+const FieldHint = ({ id, hint }: { id: string; hint: ReactNode }) =>
+  hint ? (
+    <p id={id} className="field__hint">
+      {hint}
+    </p>
+  ) : null;
+
+export const FieldError = ({ id, error }: { id: string; error: string | undefined }) =>
+  error ? (
+    <p id={id} className="field__error">
+      <CircleAlert aria-hidden="true" size={18} strokeWidth={1.5} />
+      <span>{error}</span>
+    </p>
+  ) : null;
+
+const RequiredMark = ({ required }: { required: boolean | undefined }) =>
+  required ? (
+    <span className="field__required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null;
+
+interface BaseFieldProps {
+  label: ReactNode;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  id?: string;
+}
+
+export interface TextFieldProps
+  extends BaseFieldProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'name' | 'id' | 'required'> {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export const TextField = ({ label, name, value, onChange, error, hint, type = 'text', required, id, className, ...rest }: TextFieldProps) => {
+  const ids = useFieldIds(name, id, hint, error);
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={ids.controlId}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      <input
+        {...rest}
+        id={ids.controlId}
+        name={name}
+        type={type}
+        className="field__control"
+        value={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldHint id={ids.hintId} hint={hint} />
+      <FieldError id={ids.errorId} error={error} />
+    </div>
+  );
+};
+
+export interface TextAreaFieldProps
+  extends BaseFieldProps,
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'name' | 'id' | 'required'> {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export const TextAreaField = ({ label, name, value, onChange, error, hint, required, id, rows = 5, className, ...rest }: TextAreaFieldProps) => {
+  const ids = useFieldIds(name, id, hint, error);
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={ids.controlId}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      <textarea
+        {...rest}
+        id={ids.controlId}
+        name={name}
+        rows={rows}
+        className="field__control field__control--textarea"
+        value={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldHint id={ids.hintId} hint={hint} />
+      <FieldError id={ids.errorId} error={error} />
+    </div>
+  );
+};
+
+export interface FieldOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+/** Accepts plain strings (value = label) or value/label pairs. */
+export type FieldOptions = readonly (string | FieldOption)[];
+
+const toOption = (option: string | FieldOption): FieldOption => (typeof option === 'string' ? { value: option, label: option } : option);
+
+export interface SelectFieldProps
+  extends BaseFieldProps,
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value' | 'name' | 'id' | 'required'> {
+  value: string;
+  onChange: (value: string) => void;
+  options: FieldOptions;
+  /** First, empty option, e.g. 'Select gender'. */
+  placeholder?: string;
+}
+
+export const SelectField = ({ label, name, value, onChange, options, placeholder, error, hint, required, id, className, ...rest }: SelectFieldProps) => {
+  const ids = useFieldIds(name, id, hint, error);
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={ids.controlId}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      <select
+        {...rest}
+        id={ids.controlId}
+        name={name}
+        className="field__control field__control--select"
+        value={value}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map(toOption).map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldHint id={ids.hintId} hint={hint} />
+      <FieldError id={ids.errorId} error={error} />
+    </div>
+  );
+};
+
+export interface CheckboxFieldProps
+  extends BaseFieldProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'checked' | 'name' | 'id' | 'required' | 'type'> {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+export const CheckboxField = ({ label, name, checked, onChange, error, hint, required, id, className, ...rest }: CheckboxFieldProps) => {
+  const ids = useFieldIds(name, id, hint, error);
+  return (
+    <div className={['field', 'field--check', className].filter(Boolean).join(' ')}>
+      <div className="field__check-row">
+        <input
+          {...rest}
+          id={ids.controlId}
+          name={name}
+          type="checkbox"
+          className="field__checkbox"
+          checked={checked}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label className="field__check-label" htmlFor={ids.controlId}>
+          {label}
+          <RequiredMark required={required} />
+        </label>
+      </div>
+      <FieldHint id={ids.hintId} hint={hint} />
+      <FieldError id={ids.errorId} error={error} />
+    </div>
+  );
+};
+
+export interface RadioGroupProps {
+  legend: ReactNode;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: FieldOptions;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  /** Lay the options out in a row where they fit. */
+  inline?: boolean;
+}
+
+export const RadioGroup = ({ legend, name, value, onChange, options, error, hint, required, inline = false }: RadioGroupProps) => {
+  const ids = useFieldIds(name, undefined, hint, error);
+  return (
+    <fieldset
+      className={['field', 'field--group', inline ? 'field--inline' : null].filter(Boolean).join(' ')}
+      aria-describedby={ids.describedBy}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="field__label">
+        {legend}
+        <RequiredMark required={required} />
+      </legend>
+      <div className="field__options">
+        {options.map(toOption).map((option) => {
+          const optionId = `${ids.controlId}-${option.value.replace(/\W+/g, '-')}`;
+          return (
+            <div key={option.value} className="field__option">
+              <input
+                id={optionId}
+                type="radio"
+                name={name}
+                value={option.value}
+                className="field__radio"
+                checked={value === option.value}
+                disabled={option.disabled}
+                required={required}
+                onChange={() => onChange(option.value)}
+              />
+              <label htmlFor={optionId}>{option.label}</label>
+            </div>
+          );
+        })}
+      </div>
+      <FieldHint id={ids.hintId} hint={hint} />
+      <FieldError id={ids.errorId} error={error} />
+    </fieldset>
+  );
+};

@@ -1,0 +1,37 @@
+import type { InfoCard } from '../content.types';
+
+export const FOR_CORPORATES_PAGE = {
+  eyebrow: 'For Corporates',
+  title: 'Mental wellness for your whole workforce',
+  illustration: { src: '/illustrations/office.svg', width: 320, height: 200 },
+  intro: [
+    'People do their best work when they feel supported. Manobal brings personalised mental health care to your employees, and practical training to the leaders who look after them.',
+  ],
+  offer: {
+    heading: 'What your teams get',
+    items: [
+      { title: 'Personalised employee support', text: 'Each employee is matched with a therapist who suits their concern, language and schedule.' },
+      { title: 'Live counselling', text: 'Confidential one-on-one sessions by video call or in person.' },
+      { title: '24/7 chat', text: 'A place to reach out at any hour, between sessions.' },
+      { title: 'Emergency helpline', text: 'Clear routes to urgent help when someone is in crisis.' },
+      { title: 'Email check-ins', text: 'Gentle, regular check-ins that keep support going.' },
+      { title: 'Peer community', text: 'Safe, moderated spaces for employees to share and support each other.' },
+      { title: 'Guided resources', text: 'Short articles, exercises and screenings employees can use privately.' },
+      { title: 'Leadership training', text: 'Help managers spot distress early and respond with care.' },
+      { title: 'Team-building and workshops', text: 'Sessions on stress, burnout, communication and resilience.' },
+    ] satisfies readonly InfoCard[],
+  },
+  impact: {
+    heading: 'Why it matters',
+    stat: '21%',
+    statLabel: 'higher productivity',
+    body: ['When people feel supported, it shows in their work. Workplaces that invest in mental health see the difference in focus, energy and teamwork.'],
+  },
+  contact: {
+    heading: 'Bring Manobal to your workplace',
+    emailLabel: 'Work email',
+    emailPlaceholder: 'Enter your work email',
+    buttons: ['Get in Touch', 'Request a Demo', 'Schedule a Free Consultation'],
+    note: 'Online requests are not open yet, so these buttons do not send anything. To talk to us now, write to {email}.',
+  },
+} as const;

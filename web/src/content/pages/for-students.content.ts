@@ -1,0 +1,50 @@
+import type { InfoCard } from '../content.types';
+
+export interface OnboardingStep {
+  readonly title: string;
+  readonly text: string;
+}
+
+export const FOR_STUDENTS_PAGE = {
+  eyebrow: 'Students Well-being Programme',
+  title: 'Mental wellness for every student on campus',
+  illustration: { src: '/illustrations/campus.svg', width: 320, height: 200 },
+  intro: [
+    'Exams, hostels, friendships, family hopes and career choices: student life carries a lot. Manobal gives schools and colleges a simple, private way to help students look after their minds.',
+  ],
+  offer: {
+    heading: 'What students get',
+    items: [
+      { title: 'Private one-on-one sessions', text: 'Confidential sessions with qualified therapists, online or on campus.' },
+      { title: 'Emotional fitness tools', text: 'Short exercises and screenings that build everyday resilience.' },
+      { title: 'Peer-led reflection circles', text: 'Guided small groups where students share and learn from each other.' },
+    ] satisfies readonly InfoCard[],
+  },
+  results: {
+    heading: 'What campuses see',
+    stats: [
+      { value: '3x', label: 'help-seeking' },
+      { value: '92%', label: 'satisfaction' },
+      { value: 'Under 2 weeks', label: 'onboarding' },
+      { value: '70%+', label: 'first-month engagement' },
+    ],
+  },
+  onboarding: {
+    heading: 'How we get your campus started',
+    steps: [
+      { title: 'Meet and plan', text: 'We meet your leadership and counsellors to understand your students and agree on goals.' },
+      { title: 'Set up', text: 'We set up private access for students and train staff to recognise distress and refer with care.' },
+      { title: 'Launch', text: 'We introduce the programme to students through short, friendly sessions in classes or hostels.' },
+      { title: 'Support and review', text: 'Sessions and circles begin, and we review anonymous, aggregate feedback with you to keep improving.' },
+    ] satisfies readonly OnboardingStep[],
+  },
+  fit: {
+    heading: 'Made for your campus',
+    body: ['The programme suits schools and colleges of 100 to 10,000 students, in cities and smaller towns alike.'],
+  },
+  contact: {
+    heading: 'Bring the programme to your campus',
+    buttons: ['Schedule a Demo', 'Talk to Our Team', 'Schedule a free session'],
+    note: 'Online requests are not open yet, so these buttons do not send anything. To talk to us now, write to {email}.',
+  },
+} as const;

@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ApiProvider, createLazyBrowserApi } from './app/api-context';
+import { renderHeadHtml, type PageHead } from './app/document-head';
+import { buildRouteObjects, NOT_FOUND_ROUTE, siteRoutes, type RouteHead } from './app/route-table';
+
+/** Used by web/scripts/prerender.mjs only (built with `vite build --ssr`). */
+
+export interface PrerenderTarget {
+  path: string;
+  title: string;
+  prerender: boolean;
+}
+
+export const prerenderTargets: PrerenderTarget[] = siteRoutes.map((route) => ({
+  path: route.path,
+  title: route.title,
+  prerender: route.prerender !== false,
+}));
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  head: PageHead;
+}
+
+const isRouteHead = (handle: unknown): handle is RouteHead =>
+  typeof handle === 'object' && handle !== null && 'title' in handle && 'description' in handle;
+
+export const render = async (url: string, origin: string): Promise<RenderedPage> => {
+  const handler = createStaticHandler(buildRouteObjects());
+  const context = await handler.query(new Request(new URL(url, origin)));
+  if (context instanceof Response) throw new Error(`Unexpected redirect while prerendering ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <ApiProvider api={createLazyBrowserApi()}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ApiProvider>
+    </StrictMode>,
+  );
+  const handle = [...context.matches].reverse().map((match) => match.route.handle as unknown).find(isRouteHead);
+  const notFound = !handle || handle.path === NOT_FOUND_ROUTE.path;
+  const head: PageHead = {
+    title: handle?.title ?? NOT_FOUND_ROUTE.title,
+    description: handle?.description ?? NOT_FOUND_ROUTE.description,
+    path: notFound ? null : handle.path,
+  };
+  return { status: notFound ? 404 : context.statusCode, html, head };
+};
+
+export { renderHeadHtml };

@@ -1,0 +1,68 @@
+import { useId, type ComponentType, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CrisisBlock } from '../../components/crisis-block';
+import { PageHeader } from '../../components/page-header';
+import { Blocks, RichText } from '../../content/content-blocks';
+import type { Article } from '../../content/content.types';
+import { CONTACT_FOOTER, RELATED_HEADING, SUPPORT_LINE } from '../../content/articles/responses.content';
+import { ResponsesBlock } from './responses-block';
+import './article.css';
+
+const ArticleSectionView = ({ heading, children }: { heading: string; children: ReactNode }) => {
+  const headingId = useId();
+  return (
+    <section className="article__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      {children}
+    </section>
+  );
+};
+
+/** One article or blog post: header, sections, where to go next, helplines, and its ending. */
+export const ArticlePage = ({ article }: { article: Article }) => {
+  const showsResponses = article.ending !== 'support';
+  return (
+    <article className="article">
+      <PageHeader eyebrow={article.eyebrow} title={article.title} intro={<p>{article.standfirst}</p>} />
+      <div className="container article__body">
+        <img
+          className="article__art"
+          src={article.illustration.src}
+          width={article.illustration.width}
+          height={article.illustration.height}
+          alt=""
+          decoding="async"
+        />
+        {article.sections.map((section) => (
+          <ArticleSectionView key={section.heading} heading={section.heading}>
+            <Blocks blocks={section.body} />
+          </ArticleSectionView>
+        ))}
+        {article.related.length > 0 ? (
+          <ArticleSectionView heading={RELATED_HEADING}>
+            <ul className="article__related">
+              {article.related.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </ArticleSectionView>
+        ) : null}
+        <CrisisBlock />
+        {showsResponses ? <ResponsesBlock /> : null}
+        <footer className="article__footer">
+          <p>
+            <RichText text={article.ending === 'responses-and-contact' ? CONTACT_FOOTER : SUPPORT_LINE} />
+          </p>
+        </footer>
+      </div>
+    </article>
+  );
+};
+
+/** The route component for one article, created once its content chunk has loaded. */
+export const articleComponent = (article: Article): ComponentType => {
+  const ArticleRoute = () => <ArticlePage article={article} />;
+  return ArticleRoute;
+};

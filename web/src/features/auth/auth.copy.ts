@@ -1,0 +1,23 @@
+/** The website's own words on the signup and login pages (core owns the rules and messages). */
+export const AUTH_COPY = {
+  signupTitle: 'Sign up',
+  signupIntro: 'Create your account. It only takes a minute.',
+  loginTitle: 'Login',
+  loginIntro: 'Welcome back.',
+  labels: {
+    name: 'Full name',
+    email: 'Email',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    identifier: 'Username or Email',
+  },
+  passwordHint: 'At least 8 characters.',
+  signupButton: 'Sign up',
+  signingUp: 'Signing up...',
+  loginButton: 'Login',
+  loggingIn: 'Logging in...',
+  haveAccount: 'Already have an account?',
+  loginLink: 'Login',
+  noAccount: 'New here?',
+  signupLink: 'Create an account',
+} as const;

@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { CALL_MESSAGES, TIMINGS, type FieldErrors } from '@manobal/core';
+import { useApi } from '../../app/api-context';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/field';
+import { PageHeader } from '../../components/page-header';
+import { useToast } from '../../components/toast';
+import { AUTH_COPY } from './auth.copy';
+import { useAuthValidation } from './use-auth-validation';
+import './auth.css';
+
+interface SignupFields {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+const EMPTY: SignupFields = { name: '', email: '', password: '', confirmPassword: '' };
+
+/** /signup: name, email, password twice; success goes on to /login after the spec's short pause. */
+export const SignupPage = () => {
+  const api = useApi();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<SignupFields>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [invalidTick, setInvalidTick] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const loadValidation = useAuthValidation();
+
+  useEffect(() => {
+    if (invalidTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [invalidTick]);
+
+  useEffect(
+    () => () => {
+      if (redirect.current) clearTimeout(redirect.current);
+    },
+    [],
+  );
+
+  const update = (field: keyof SignupFields) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting || redirect.current) return;
+    const validation = await loadValidation().catch(() => null);
+    if (!validation) {
+      toast.show(CALL_MESSAGES.signup.network, { variant: 'error', durationMs: TIMINGS.errorToastMs });
+      return;
+    }
+    const { validateWith, signupFormSchema, signupPayloadFromForm } = validation;
+    const result = validateWith(signupFormSchema, form);
+    if (result.isErr()) {
+      setErrors(result.error.fieldErrors);
+      setInvalidTick((t) => t + 1);
+      return;
+    }
+    setSubmitting(true);
+    const outcome = await api.signup(signupPayloadFromForm(result.value));
+    outcome.match(
+      (ok) => {
+        toast.show(ok.msg, { variant: 'success', durationMs: TIMINGS.toastMs });
+        redirect.current = setTimeout(() => navigate('/login'), TIMINGS.signupRedirectMs);
+      },
+      (error) => {
+        setSubmitting(false);
+        toast.show(error.message, { variant: 'error', durationMs: TIMINGS.errorToastMs });
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={AUTH_COPY.signupTitle} intro={<p>{AUTH_COPY.signupIntro}</p>} />
+      <div className="container auth-wrap">
+        <form ref={formRef} className="auth-card" method="post" aria-label={AUTH_COPY.signupTitle} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <TextField label={AUTH_COPY.labels.name} name="name" value={form.name} onChange={update('name')} error={errors.name} autoComplete="name" required />
+          <TextField label={AUTH_COPY.labels.email} name="email" type="email" inputMode="email" value={form.email} onChange={update('email')} error={errors.email} autoComplete="email" required />
+          <TextField
+            label={AUTH_COPY.labels.password}
+            name="password"
+            type="password"
+            value={form.password}
+            hint={AUTH_COPY.passwordHint}
+            onChange={update('password')}
+            error={errors.password}
+            autoComplete="new-password"
+            required
+          />
+          <TextField
+            label={AUTH_COPY.labels.confirmPassword}
+            name="confirmPassword"
+            type="password"
+            value={form.confirmPassword}
+            onChange={update('confirmPassword')}
+            error={errors.confirmPassword}
+            autoComplete="new-password"
+            required
+          />
+          <Button type="submit" className="auth-submit" busy={submitting} busyLabel={AUTH_COPY.signingUp}>
+            {AUTH_COPY.signupButton}
+          </Button>
+          <p className="auth-switch">
+            {AUTH_COPY.haveAccount} <Link to="/login">{AUTH_COPY.loginLink}</Link>
+          </p>
+        </form>
+      </div>
+    </>
+  );
+};

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { CircleCheck, LoaderCircle } from 'lucide-react';
+import { acceptAttributeFor, careersDocument, type CareersDocumentKey } from '@manobal/core';
+import { FieldError } from '../../components/field';
+import { CAREERS_COPY } from './careers.copy';
+import type { UploadState } from './use-document-uploads';
+
+export interface DocumentUploadFieldProps {
+  documentKey: CareersDocumentKey;
+  upload: UploadState | undefined;
+  error: string | undefined;
+  required: boolean;
+  onChoose: (file: File, input: HTMLInputElement) => void;
+}
+
+/** One document: a file input that uploads on choice, with progress under a spinner overlay. */
+export const DocumentUploadField = ({ documentKey, upload, error, required, onChoose }: DocumentUploadFieldProps) => {
+  const id = useId();
+  const document = careersDocument(documentKey);
+  const hintId = `${id}-hint`;
+  const statusId = `${id}-status`;
+  const errorId = `${id}-error`;
+  const uploading = upload?.status === 'uploading';
+  const describedBy = [hintId, statusId, error ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <div className="field upload-field">
+      <label className="field__label" htmlFor={id}>
+        {document.label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      <div className="upload-field__box">
+        <input
+          id={id}
+          name={documentKey}
+          type="file"
+          className="upload-field__input"
+          accept={acceptAttributeFor(documentKey)}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            if (file) onChoose(file, event.currentTarget);
+          }}
+        />
+        {uploading ? (
+          <div className="upload-field__overlay">
+            <LoaderCircle className="upload-field__spinner" aria-hidden="true" size={22} strokeWidth={1.5} />
+            <span aria-hidden="true">{CAREERS_COPY.uploading(upload.percent)}</span>
+            <progress className="upload-field__progress" max={100} value={upload.percent} aria-label={CAREERS_COPY.uploadProgress(document.label)} />
+          </div>
+        ) : null}
+      </div>
+      <p id={hintId} className="field__hint">
+        {CAREERS_COPY.accepts[document.accepts]}
+      </p>
+      <p id={statusId} className="upload-field__status" role="status">
+        {uploading ? CAREERS_COPY.uploadingStatus(document.label) : null}
+        {upload?.status === 'uploaded' ? (
+          <>
+            <CircleCheck aria-hidden="true" size={18} strokeWidth={1.5} />
+            {CAREERS_COPY.uploaded(upload.fileName)}
+          </>
+        ) : null}
+      </p>
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+};

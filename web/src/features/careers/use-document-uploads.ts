@@ -1,0 +1,84 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  CAREERS_DOCUMENT_MESSAGES,
+  careersDocument,
+  checkDocumentFile,
+  type CareersDocumentKey,
+  type ManobalApi,
+} from '@manobal/core';
+
+export type UploadState =
+  | { readonly status: 'uploading'; readonly percent: number; readonly fileName: string }
+  | { readonly status: 'uploaded'; readonly fileName: string }
+  | { readonly status: 'failed' };
+
+export interface UploadCallbacks {
+  /** The document's link: the uploaded file's URL, or '' when there is none. */
+  setLink(key: CareersDocumentKey, url: string): void;
+  setError(key: CareersDocumentKey, message: string | null): void;
+  toastError(message: string): void;
+}
+
+/**
+ * Choosing a file uploads it at once (spec section 4): core checks type and size first, then the file
+ * goes through the API port with percent progress. A failure discards the file and resets the input.
+ * Each document keeps a generation number, so a late answer for a file replaced or withdrawn meanwhile
+ * (a new choice, an unticked licence) is ignored.
+ */
+export const useDocumentUploads = (api: ManobalApi, callbacks: UploadCallbacks) => {
+  const [uploads, setUploads] = useState<Partial<Record<CareersDocumentKey, UploadState>>>({});
+  const generation = useRef<Partial<Record<CareersDocumentKey, number>>>({});
+  const latest = useRef(callbacks);
+  latest.current = callbacks;
+
+  const setUpload = (key: CareersDocumentKey, state: UploadState | null) =>
+    setUploads((current) => {
+      const { [key]: _previous, ...rest } = current;
+      return state === null ? rest : { ...rest, [key]: state };
+    });
+
+  const choose = useCallback(
+    async (key: CareersDocumentKey, file: File, input: HTMLInputElement) => {
+      const { label } = careersDocument(key);
+      const { setLink, setError, toastError } = latest.current;
+      const turn = (generation.current[key] ?? 0) + 1;
+      generation.current[key] = turn;
+      const current = () => generation.current[key] === turn;
+
+      const checked = checkDocumentFile({ name: file.name, size: file.size, type: file.type }, key);
+      if (checked.isErr()) {
+        toastError(checked.error.message);
+        input.value = '';
+        return;
+      }
+
+      setLink(key, '');
+      setError(key, null);
+      setUpload(key, { status: 'uploading', percent: 0, fileName: file.name });
+      const result = await api.uploadDocument({ name: file.name, size: file.size, type: file.type, body: file }, (percent) => {
+        if (current()) setUpload(key, { status: 'uploading', percent: Math.round(percent), fileName: file.name });
+      });
+      if (!current()) return;
+      if (result.isOk()) {
+        latest.current.setLink(key, result.value.data.fileUrl);
+        setUpload(key, { status: 'uploaded', fileName: file.name });
+        return;
+      }
+      latest.current.setLink(key, '');
+      input.value = '';
+      latest.current.toastError(CAREERS_DOCUMENT_MESSAGES.uploadFailedToast(label));
+      latest.current.setError(key, CAREERS_DOCUMENT_MESSAGES.uploadFailedField);
+      setUpload(key, { status: 'failed' });
+    },
+    [api],
+  );
+
+  /** Forgets a document's upload (its licence box was unticked); any answer still on its way is ignored. */
+  const discard = useCallback((key: CareersDocumentKey) => {
+    generation.current[key] = (generation.current[key] ?? 0) + 1;
+    setUpload(key, null);
+  }, []);
+
+  const busy = Object.values(uploads).some((u) => u.status === 'uploading');
+  return { uploads, choose, discard, busy };
+};

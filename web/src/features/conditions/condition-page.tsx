@@ -1,0 +1,85 @@
+import type { ComponentType } from 'react';
+import { ButtonLink } from '../../components/button';
+import { CrisisBlock } from '../../components/crisis-block';
+import { PageHeader } from '../../components/page-header';
+import { Section } from '../../components/section';
+import { Blocks } from '../../content/content-blocks';
+import type { ConditionPageContent, SignsBlock } from '../../content/content.types';
+import { FaqAccordion } from './faq-accordion';
+import { HeroIntro } from './hero-intro';
+import { PromptCallout } from './prompt-callout';
+import { TypeCards } from './type-cards';
+import './condition.css';
+
+const Signs = ({ signs }: { signs: SignsBlock }) => (
+  <Section title={signs.heading}>
+    {signs.intro ? <p className="section-intro">{signs.intro}</p> : null}
+    {signs.display === 'cards' ? (
+      <ul className="card-grid">
+        {signs.items.map((item) => (
+          <li key={item.title} className="info-card">
+            <h3 className="info-card__title">{item.title}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    ) : (
+      <ul className="signs-list">
+        {signs.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    )}
+  </Section>
+);
+
+/** A condition page, top to bottom: hero, about, types, signs, call-outs, FAQs, banner, helplines. */
+export const ConditionPage = ({ content }: { content: ConditionPageContent }) => (
+  <>
+    <PageHeader
+      eyebrow={content.hero.eyebrow}
+      title={content.hero.title}
+      intro={
+        <HeroIntro paragraphs={content.hero.intro} illustration={content.illustration}>
+          {content.hero.action ? <ButtonLink to={content.hero.action.to}>{content.hero.action.label}</ButtonLink> : null}
+        </HeroIntro>
+      }
+    />
+    {content.about ? (
+      <Section title={content.about.heading}>
+        <Blocks blocks={content.about.body} />
+      </Section>
+    ) : null}
+    {content.types ? (
+      <Section title={content.types.heading} tone="sand">
+        {content.types.intro ? <p className="section-intro">{content.types.intro}</p> : null}
+        <TypeCards items={content.types.items} bookLink={content.types.bookLink} />
+      </Section>
+    ) : null}
+    <Signs signs={content.signs} />
+    {content.prompts.length > 0 ? (
+      <div className="callouts container">
+        {content.prompts.map((prompt) => (
+          <PromptCallout key={prompt.id} prompt={prompt} />
+        ))}
+      </div>
+    ) : null}
+    <Section title={content.faqs.heading}>
+      <FaqAccordion items={content.faqs.items} />
+    </Section>
+    {content.banner ? (
+      <div className="container banner">
+        <PromptCallout prompt={content.banner} />
+      </div>
+    ) : null}
+    <div className="container crisis-band">
+      <CrisisBlock />
+    </div>
+  </>
+);
+
+/** The route component for one condition page, created once its content chunk has loaded. */
+export const conditionComponent = (content: ConditionPageContent): ComponentType => {
+  const ConditionRoute = () => <ConditionPage content={content} />;
+  return ConditionRoute;
+};

@@ -1,0 +1,19 @@
+import { useId } from 'react';
+import { ButtonLink } from '../../components/button';
+import type { Prompt } from '../../content/content.types';
+
+/** A call-out band with one heading, a few words and one link. */
+export const PromptCallout = ({ prompt }: { prompt: Prompt }) => {
+  const headingId = useId();
+  return (
+    <section className="callout" aria-labelledby={headingId}>
+      <h2 id={headingId} className="callout__heading">
+        {prompt.heading}
+      </h2>
+      {prompt.body.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <ButtonLink to={prompt.link.to}>{prompt.link.label}</ButtonLink>
+    </section>
+  );
+};

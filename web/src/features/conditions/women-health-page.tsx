@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { Check } from 'lucide-react';
+import { Button, ButtonLink } from '../../components/button';
+import { CrisisBlock } from '../../components/crisis-block';
+import { PageHeader } from '../../components/page-header';
+import { Section } from '../../components/section';
+import { useToast } from '../../components/toast';
+import { womenHealth } from '../../content/conditions/women-problems.condition';
+import type { EatingDisorderProfile } from '../../content/content.types';
+import { HeroIntro } from './hero-intro';
+import { FaqAccordion } from './faq-accordion';
+import './condition.css';
+
+const { labels } = womenHealth;
+
+const ProfilePanel = ({ profile, id }: { profile: EatingDisorderProfile; id: string }) => (
+  <div id={id} className="profile-panel">
+    <h2>{profile.title}</h2>
+    {profile.description.map((paragraph) => (
+      <p key={paragraph}>{paragraph}</p>
+    ))}
+    <h3>{labels.symptoms}</h3>
+    <ul className="signs-list">
+      {profile.symptoms.map((symptom) => (
+        <li key={symptom}>{symptom}</li>
+      ))}
+    </ul>
+    <h3>{labels.mythsAndFacts}</h3>
+    <ul className="card-grid">
+      {profile.mythsAndFacts.map((item) => (
+        <li key={item.myth} className="info-card myth-card">
+          <p className="myth-card__myth">
+            <span className="myth-card__tag">{labels.myth}</span> {item.myth}
+          </p>
+          <p className="myth-card__fact">
+            <span className="myth-card__tag myth-card__tag--fact">{labels.fact}</span> {item.fact}
+          </p>
+        </li>
+      ))}
+    </ul>
+    <ButtonLink to={profile.screening.to} variant="secondary">
+      {profile.screening.label}
+    </ButtonLink>
+  </div>
+);
+
+/** Women's health: anorexia and bulimia behind an accessible two-button toggle. */
+export const WomenHealthPage = () => {
+  const [selectedId, setSelectedId] = useState<EatingDisorderProfile['id']>(womenHealth.profiles[0].id);
+  const toast = useToast();
+  const panelId = useId();
+  const toggleLabelId = useId();
+  const selected = womenHealth.profiles.find((profile) => profile.id === selectedId) ?? womenHealth.profiles[0];
+  const { treatment } = womenHealth;
+  return (
+    <>
+      <PageHeader
+        eyebrow={womenHealth.hero.eyebrow}
+        title={womenHealth.hero.title}
+        intro={<HeroIntro paragraphs={womenHealth.hero.intro} illustration={womenHealth.illustration} />}
+      />
+      <section className="section section--paper" aria-labelledby={toggleLabelId}>
+        <div className="container">
+          <p id={toggleLabelId} className="toggle__label">
+            {womenHealth.toggleLabel}
+          </p>
+          <div className="toggle" role="group" aria-labelledby={toggleLabelId}>
+            {womenHealth.profiles.map((profile) => {
+              const pressed = profile.id === selectedId;
+              return (
+                <button
+                  key={profile.id}
+                  type="button"
+                  className="toggle__button"
+                  aria-pressed={pressed}
+                  aria-controls={panelId}
+                  onClick={() => setSelectedId(profile.id)}
+                >
+                  {pressed ? <Check aria-hidden="true" size={18} strokeWidth={2} /> : null}
+                  {profile.label}
+                </button>
+              );
+            })}
+          </div>
+          <ProfilePanel profile={selected} id={panelId} />
+        </div>
+      </section>
+      <Section title={treatment.heading} tone="sand">
+        {treatment.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <Button onClick={() => toast.show(treatment.toastMessage, { action: { label: treatment.toastCloseLabel } })}>
+          {treatment.buttonLabel}
+        </Button>
+      </Section>
+      <Section title={womenHealth.faqs.heading}>
+        <FaqAccordion items={womenHealth.faqs.items} />
+      </Section>
+      <div className="container crisis-band">
+        <CrisisBlock />
+      </div>
+    </>
+  );
+};

@@ -1,0 +1,55 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { SITE_CONTACT, telHref } from '../../app/site-contact';
+import { PageHeader } from '../../components/page-header';
+import { ContactForm } from './contact-form';
+import { CONTACT_PAGE } from './contact.content';
+import { LazyMap } from './lazy-map';
+import './contact.css';
+
+export const ContactPage = () => (
+  <>
+    <PageHeader title={CONTACT_PAGE.title} intro={<p>{CONTACT_PAGE.intro}</p>} />
+    <div className="container contact">
+      <div className="contact__details">
+        <section aria-labelledby="contact-details-title">
+          <h2 id="contact-details-title">{CONTACT_PAGE.detailsHeading}</h2>
+          <dl className="contact__list">
+            <div>
+              <dt>
+                <MapPin aria-hidden="true" size={20} strokeWidth={1.5} />
+                {CONTACT_PAGE.labels.address}
+              </dt>
+              <dd>
+                <address>{SITE_CONTACT.address}</address>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Mail aria-hidden="true" size={20} strokeWidth={1.5} />
+                {CONTACT_PAGE.labels.email}
+              </dt>
+              <dd>
+                <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Phone aria-hidden="true" size={20} strokeWidth={1.5} />
+                {CONTACT_PAGE.labels.phone}
+              </dt>
+              <dd>
+                <a href={telHref(SITE_CONTACT.phone)}>{SITE_CONTACT.phone}</a>
+              </dd>
+            </div>
+          </dl>
+          <p className="contact__crisis">{CONTACT_PAGE.crisisNote}</p>
+        </section>
+        <section aria-labelledby="contact-map-title">
+          <h2 id="contact-map-title">{CONTACT_PAGE.map.heading}</h2>
+          <LazyMap />
+        </section>
+      </div>
+      <ContactForm />
+    </div>
+  </>
+);

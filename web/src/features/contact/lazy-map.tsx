@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+import { MapPin } from 'lucide-react';
+import { ExternalLink } from '../../components/external-link';
+import { CONTACT_PAGE, MAP_EMBED_URL, MAP_LINK_URL } from './contact.content';
+
+/** The office map: an OpenStreetMap frame that loads only when scrolled near (or when asked). */
+export const LazyMap = () => {
+  const [load, setLoad] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = boxRef.current;
+    if (load || !box || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setLoad(true);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [load]);
+  return (
+    <div className="contact-map">
+      <div ref={boxRef} className="contact-map__frame">
+        {load ? (
+          <iframe title={CONTACT_PAGE.map.title} src={MAP_EMBED_URL} width="600" height="360" loading="lazy" referrerPolicy="no-referrer" />
+        ) : (
+          <div className="contact-map__placeholder">
+            <MapPin aria-hidden="true" size={32} strokeWidth={1.5} />
+            <p>{CONTACT_PAGE.map.placeholder}</p>
+            <button type="button" className="btn btn--secondary" onClick={() => setLoad(true)}>
+              {CONTACT_PAGE.map.show}
+            </button>
+          </div>
+        )}
+      </div>
+      <p className="contact-map__link">
+        <ExternalLink href={MAP_LINK_URL}>{CONTACT_PAGE.map.larger}</ExternalLink>
+      </p>
+    </div>
+  );
+};

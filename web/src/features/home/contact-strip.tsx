@@ -1,0 +1,14 @@
+import { Mail } from 'lucide-react';
+import { SITE_CONTACT } from '../../app/site-contact';
+import { CONTACT_STRIP } from './home.content';
+
+export const ContactStrip = () => (
+  <section className="contact-strip" aria-label="Contact e-mail">
+    <p className="container contact-strip__text">
+      <Mail aria-hidden="true" size={20} strokeWidth={1.5} />
+      <span>
+        {CONTACT_STRIP.text} <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a>
+      </span>
+    </p>
+  </section>
+);

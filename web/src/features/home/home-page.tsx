@@ -1,0 +1,33 @@
+import { useRef } from 'react';
+import { ReferSection } from '../refer/refer-section';
+import { Benefits } from './benefits';
+import { ClosingSection } from './closing-section';
+import { ConditionsCarousel } from './conditions-carousel';
+import { ContactStrip } from './contact-strip';
+import { FlipCards } from './flip-cards';
+import { FloatingVolunteer } from './floating-volunteer';
+import { Hero } from './hero';
+import { JourneyCta } from './journey-cta';
+import { NewsBlock } from './news-block';
+import { ResourcesBlock } from './resources-block';
+import './home.css';
+
+/** The home page, in the spec's order (section 2). */
+export const HomePage = () => {
+  const heroRef = useRef<HTMLElement>(null);
+  return (
+    <>
+      <Hero ref={heroRef} />
+      <Benefits />
+      <ConditionsCarousel />
+      <JourneyCta />
+      <FlipCards />
+      <ResourcesBlock />
+      <NewsBlock />
+      <ReferSection />
+      <ClosingSection />
+      <ContactStrip />
+      <FloatingVolunteer heroRef={heroRef} />
+    </>
+  );
+};

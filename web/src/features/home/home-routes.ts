@@ -1,0 +1,11 @@
+import { PRODUCT_NAME } from '@manobal/core';
+import type { SiteRoute } from '../../app/site-route';
+
+export const homeRoutes: SiteRoute[] = [
+  {
+    path: '/',
+    title: `${PRODUCT_NAME} | Mental Wellness Built Daily`,
+    description: 'Therapy and mental wellness support in India: expert diagnosis, personalised therapy and free self-screening tests. Start your journey today.',
+    load: () => import('./home-page').then((m) => ({ Component: m.HomePage })),
+  },
+];

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../components/button';
+import { Carousel } from '../../components/carousel';
+import { ExternalLink } from '../../components/external-link';
+import { Section } from '../../components/section';
+import { BLOG_POSTS } from '../../content/blog-posts.content';
+import { embedUrlFor, VIDEO_SHORTS, VIDEOS_PAGE } from '../../content/pages/videos.content';
+import { RESOURCES } from './home.content';
+
+const articleCards = RESOURCES.articles.flatMap((article) => {
+  const post = BLOG_POSTS.find((candidate) => candidate.link === article.to);
+  return post ? [{ ...article, post }] : [];
+});
+const video = VIDEO_SHORTS[0];
+
+/** Two articles and one short video: a grid on wide screens, a slider below 1024 px. */
+export const ResourcesBlock = () => {
+  const slides = [
+    ...articleCards.map(({ label, to, post }) => ({
+      key: to,
+      content: (
+        <article className="resource-card">
+          <img className="resource-card__image" src={post.image.src} width={post.image.width} height={post.image.height} alt="" loading="lazy" decoding="async" />
+          <div className="resource-card__body">
+            <p className="resource-card__label">{label}</p>
+            <h3 className="resource-card__title">
+              <Link to={to}>{post.title}</Link>
+            </h3>
+            <p className="resource-card__text">{post.teaser}</p>
+          </div>
+        </article>
+      ),
+    })),
+    ...(video
+      ? [
+          {
+            key: video.youtubeId,
+            content: (
+              <article className="resource-card">
+                <img
+                  className="resource-card__image"
+                  src={VIDEOS_PAGE.thumbnail.src}
+                  width={VIDEOS_PAGE.thumbnail.width}
+                  height={VIDEOS_PAGE.thumbnail.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+                <div className="resource-card__body">
+                  <p className="resource-card__label">{RESOURCES.videoLabel}</p>
+                  <h3 className="resource-card__title">
+                    <ExternalLink href={embedUrlFor(video.youtubeId)}>{video.title}</ExternalLink>
+                  </h3>
+                  <p className="resource-card__text">{video.summary}</p>
+                </div>
+              </article>
+            ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Section title={RESOURCES.heading} tone="sand">
+      <p className="section-intro">{RESOURCES.intro}</p>
+      <Carousel className="resources-carousel" label="Featured resources" itemName="resource" slides={slides} loop={false} />
+      <div className="section-actions">
+        <ButtonLink to={RESOURCES.viewAll.to} variant="secondary">
+          {RESOURCES.viewAll.label}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+};

@@ -1,0 +1,3 @@
+import { NotFoundView } from './not-found-view';
+
+export const NotFoundPage = () => <NotFoundView />;

@@ -1,0 +1,69 @@
+import { Brain, CloudSun, Waves } from 'lucide-react';
+import { ButtonLink } from '../../components/button';
+import { ExternalLink } from '../../components/external-link';
+import { PageHeader } from '../../components/page-header';
+import { Section } from '../../components/section';
+import { BLOG_POSTS } from '../../content/blog-posts.content';
+import { ALL_RESOURCES_COUNTS, ALL_RESOURCES_PAGE, ASSESSMENT_CARDS, type AssessmentCard } from '../../content/pages/all-resources.content';
+import { VIDEO_SHORTS } from '../../content/pages/videos.content';
+import { BlogCardView } from './blog-card';
+import { VideoCard } from './video-card';
+import './pages.css';
+
+const ICONS: Record<AssessmentCard['icon'], typeof Brain> = { cloud: CloudSun, waves: Waves, focus: Brain };
+
+const { videos, blogs, assessments } = ALL_RESOURCES_PAGE;
+
+/** The resources landing: expert videos, blogs and assessments, each with a way to see them all. */
+export const AllResourcesPage = () => (
+  <>
+    <PageHeader eyebrow={ALL_RESOURCES_PAGE.eyebrow} title={ALL_RESOURCES_PAGE.title} intro={<p>{ALL_RESOURCES_PAGE.intro}</p>} />
+    <Section title={videos.heading}>
+      <p className="page-intro">{videos.intro}</p>
+      <ul className="page-grid">
+        {VIDEO_SHORTS.slice(0, ALL_RESOURCES_COUNTS.videos).map((video) => (
+          <li key={video.youtubeId}>
+            <VideoCard video={video} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+      <ButtonLink to={videos.more.to} variant="secondary">
+        {videos.more.label}
+      </ButtonLink>
+    </Section>
+    <Section title={blogs.heading} tone="sand">
+      <p className="page-intro">{blogs.intro}</p>
+      <ul className="page-grid">
+        {BLOG_POSTS.slice(0, ALL_RESOURCES_COUNTS.blogs).map((post) => (
+          <li key={post.link}>
+            <BlogCardView post={post} newTab headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+      <ButtonLink to={blogs.more.to} variant="secondary">
+        {blogs.more.label}
+      </ButtonLink>
+    </Section>
+    <Section title={assessments.heading}>
+      <p className="page-intro">{assessments.intro}</p>
+      <ul className="page-grid">
+        {ASSESSMENT_CARDS.map((card) => {
+          const Icon = ICONS[card.icon];
+          return (
+            <li key={card.link} className="page-card assessment-card">
+              <Icon className="assessment-card__icon" aria-hidden="true" size={32} strokeWidth={1.5} />
+              <h3 className="page-card__title">{card.title}</h3>
+              <ExternalLink href={card.link} className="btn btn--primary">
+                {assessments.takeLabel}
+                <span className="visually-hidden">: {card.title}</span>
+              </ExternalLink>
+            </li>
+          );
+        })}
+      </ul>
+      <ButtonLink to={assessments.more.to} variant="secondary">
+        {assessments.more.label}
+      </ButtonLink>
+    </Section>
+  </>
+);

@@ -1,0 +1,19 @@
+import { PageHeader } from '../../components/page-header';
+import { BLOG_LIST_INTRO, BLOG_LIST_TITLE, BLOG_POSTS } from '../../content/blog-posts.content';
+import { BlogCardView } from './blog-card';
+import './pages.css';
+
+export const BlogsPage = () => (
+  <>
+    <PageHeader title={BLOG_LIST_TITLE} intro={<p>{BLOG_LIST_INTRO}</p>} />
+    <div className="container page-body">
+      <ul className="page-grid">
+        {BLOG_POSTS.map((post) => (
+          <li key={post.link}>
+            <BlogCardView post={post} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  </>
+);

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { TextField } from '../../components/field';
+import { Section } from '../../components/section';
+import { FOR_CORPORATES_PAGE } from '../../content/pages/for-corporates.content';
+import { InertActions } from './inert-actions';
+import { HeroPageHeader } from './hero-page-header';
+import { InfoCardGrid } from './info-card-grid';
+import './pages.css';
+
+const { offer, impact, contact } = FOR_CORPORATES_PAGE;
+
+export const ForCorporatesPage = () => {
+  const [email, setEmail] = useState('');
+  return (
+    <>
+      <HeroPageHeader
+        eyebrow={FOR_CORPORATES_PAGE.eyebrow}
+        title={FOR_CORPORATES_PAGE.title}
+        intro={FOR_CORPORATES_PAGE.intro}
+        illustration={FOR_CORPORATES_PAGE.illustration}
+      />
+      <Section title={offer.heading}>
+        <InfoCardGrid items={offer.items} />
+      </Section>
+      <Section title={impact.heading} tone="sand">
+        <p className="stat">
+          <span className="stat__value">{impact.stat}</span> <span className="stat__label">{impact.statLabel}</span>
+        </p>
+        {impact.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </Section>
+      <Section title={contact.heading} tone="teal">
+        <div className="contact-box">
+          <TextField
+            label={contact.emailLabel}
+            name="work-email"
+            type="email"
+            autoComplete="email"
+            placeholder={contact.emailPlaceholder}
+            value={email}
+            onChange={setEmail}
+          />
+          <InertActions labels={contact.buttons} note={contact.note} />
+        </div>
+      </Section>
+    </>
+  );
+};

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '../../components/page-header';
+import type { Illustration } from '../../content/content.types';
+import './pages.css';
+
+export interface HeroPageHeaderProps {
+  eyebrow: string;
+  title: string;
+  intro: readonly string[];
+  illustration: Illustration;
+  /** Shown under the introduction, e.g. a call to action. */
+  children?: ReactNode;
+}
+
+/** A landing page's h1 block: introduction paragraphs beside a decorative illustration. */
+export const HeroPageHeader = ({ eyebrow, title, intro, illustration, children }: HeroPageHeaderProps) => (
+  <PageHeader
+    eyebrow={eyebrow}
+    title={title}
+    intro={
+      <div className="hero-row">
+        <div>
+          {intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {children}
+        </div>
+        <img
+          className="hero-row__art"
+          src={illustration.src}
+          width={illustration.width}
+          height={illustration.height}
+          alt=""
+          decoding="async"
+        />
+      </div>
+    }
+  />
+);

@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../components/avatar';
+import { PageHeader } from '../../components/page-header';
+import { useAuth } from '../../app/auth-store';
+import './profile.css';
+
+export const PROFILE_TITLE = 'Your profile';
+
+/** The spec shows no profile page; this one shows what the site stores about the visitor, and nothing more. */
+export const ProfilePage = () => {
+  const { user } = useAuth();
+  return (
+    <>
+      <PageHeader title={PROFILE_TITLE} />
+      <div className="container profile">
+        {user ? (
+          <div className="profile__card">
+            <Avatar name={user.name} size={64} />
+            <dl className="profile__details">
+              <dt>Name</dt>
+              <dd>{user.name}</dd>
+              <dt>Email</dt>
+              <dd>{user.email || 'Not given'}</dd>
+            </dl>
+          </div>
+        ) : (
+          <p className="profile__guest">
+            You are not logged in. <Link to="/login">Log in</Link> to see your profile, or <Link to="/signup">create an account</Link>.
+          </p>
+        )}
+      </div>
+    </>
+  );
+};

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/button';
+import { REFER } from './refer.content';
+import './refer.css';
+
+const loadForm = () => import('./refer-form');
+const ReferForm = lazy(() => loadForm().then((m) => ({ default: m.ReferForm })));
+
+/**
+ * 'Refer a person': hidden until 'Connect with Us', which then disappears (spec section 4). The form and
+ * its validation load on demand; keyboard focus moves to its first field.
+ */
+export const ReferSection = () => {
+  const [open, setOpen] = useState(false);
+  const regionRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // Wait for the lazily loaded form, then put the caret in its first field.
+    const region = regionRef.current;
+    if (!region) return;
+    const focusFirst = () => {
+      const first = region.querySelector<HTMLInputElement>('input');
+      if (!first) return false;
+      first.focus();
+      return true;
+    };
+    if (focusFirst()) return;
+    const observer = new MutationObserver(() => {
+      if (focusFirst()) observer.disconnect();
+    });
+    observer.observe(region, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [open]);
+
+  return (
+    <section className="refer" aria-labelledby="refer-title">
+      <div className={`container refer__inner${open ? ' refer__inner--open' : ''}`}>
+        <div className="refer__intro">
+          <h2 id="refer-title">{REFER.heading}</h2>
+          <p>{REFER.text}</p>
+          {open ? null : (
+            <Button variant="primary" onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} onClick={() => setOpen(true)}>
+              {REFER.reveal}
+            </Button>
+          )}
+        </div>
+        <div ref={regionRef} className="refer__form-area">
+          {open ? (
+            <Suspense fallback={<p className="refer__loading">Loading the form…</p>}>
+              <ReferForm />
+            </Suspense>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,43 @@
+import { useId, type ReactNode } from 'react';
+import { FieldError } from '../../components/field';
+
+export interface CheckCardsProps<T extends string> {
+  legend: ReactNode;
+  options: readonly T[];
+  chosen: readonly string[];
+  onToggle: (option: T) => void;
+  /** False for an option that cannot be ticked now (its list is full). */
+  isSelectable?: (option: T) => boolean;
+  /** Shown politely once the list is full. */
+  capNote?: string | null;
+  error?: string | null;
+}
+
+/** A multi-select question as a group of tappable cards, each a real checkbox. */
+export const CheckCards = <T extends string>({ legend, options, chosen, onToggle, isSelectable, capNote, error }: CheckCardsProps<T>) => {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+  const describedBy = [capNote ? noteId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <fieldset className="wizard-group" aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+      <legend className="wizard-group__legend">{legend}</legend>
+      <div className="check-cards">
+        {options.map((option) => {
+          const checked = chosen.includes(option);
+          const disabled = !checked && isSelectable !== undefined && !isSelectable(option);
+          return (
+            <label key={option} className={['check-card', checked ? 'check-card--checked' : null, disabled ? 'check-card--disabled' : null].filter(Boolean).join(' ')}>
+              <input type="checkbox" className="check-card__input" checked={checked} disabled={disabled} onChange={() => onToggle(option)} />
+              <span>{option}</span>
+            </label>
+          );
+        })}
+      </div>
+      <p id={noteId} className="wizard-note" role="status">
+        {capNote ?? ''}
+      </p>
+      <FieldError id={errorId} error={error ?? undefined} />
+    </fieldset>
+  );
+};

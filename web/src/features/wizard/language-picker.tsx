@@ -1,0 +1,140 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { X } from 'lucide-react';
+import { WIZARD_LABELS, canAddLanguage, languageSuggestions, matchWizardLanguage, type WizardAnswers } from '@manobal/core';
+import { FieldError } from '../../components/field';
+import { WIZARD_COPY } from './wizard.copy';
+
+export interface LanguagePickerProps {
+  answers: WizardAnswers;
+  onAdd: (language: string) => void;
+  onRemove: (language: string) => void;
+  error?: string | null;
+}
+
+/**
+ * Chosen languages as removable chips, and a text box offering up to 8 matching languages
+ * (core filters them). An editable combobox with a list: arrows move through the list, Enter adds.
+ */
+export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePickerProps) => {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  const canAdd = canAddLanguage(answers);
+  const suggestions = canAdd ? languageSuggestions(typed, answers.languages) : [];
+  const expanded = open && suggestions.length > 0;
+  const activeOption = expanded && active >= 0 ? suggestions[active] : undefined;
+
+  const add = (language: string) => {
+    onAdd(language);
+    setTyped('');
+    setActive(-1);
+    setOpen(false);
+    inputRef.current?.focus();
+  };
+
+  const remove = (language: string) => {
+    onRemove(language);
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) setOpen(true);
+      const count = suggestions.length;
+      if (count === 0) return;
+      setActive((current) => (event.key === 'ArrowDown' ? (current + 1) % count : (current - 1 + count) % count));
+    } else if (event.key === 'Enter') {
+      // With text in the box Enter picks a language (never the step's Next); an empty box lets Enter go on.
+      if (typed.trim() === '' && !activeOption) return;
+      event.preventDefault();
+      const choice = activeOption ?? matchWizardLanguage(typed) ?? suggestions[0];
+      if (choice) add(choice);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const describedBy = [canAdd ? null : noteId, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const noMatch = canAdd && open && typed.trim() !== '' && suggestions.length === 0;
+
+  return (
+    <div className="language-picker">
+      {answers.languages.length > 0 ? (
+        <ul className="language-chips" aria-label={WIZARD_COPY.languagesChosen}>
+          {answers.languages.map((language) => (
+            <li key={language} className="language-chip">
+              <span>{language}</span>
+              <button type="button" className="language-chip__remove" aria-label={WIZARD_COPY.removeLanguage(language)} onClick={() => remove(language)}>
+                <X aria-hidden="true" size={18} strokeWidth={2} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="field">
+        <label className="field__label" htmlFor={inputId}>
+          {WIZARD_COPY.languageInputLabel}
+        </label>
+        <div className="language-picker__box">
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="text"
+            className="field__control"
+            role="combobox"
+            autoComplete="off"
+            placeholder={WIZARD_LABELS.addLanguagePlaceholder}
+            readOnly={!canAdd}
+            value={typed}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeOption ? `${listId}-${activeOption}` : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setActive(-1);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
+            onClick={() => setOpen(true)}
+            onBlur={(event) => {
+              if (!event.currentTarget.parentElement?.contains(event.relatedTarget)) setOpen(false);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <ul id={listId} role="listbox" aria-label={WIZARD_COPY.languageListLabel} className="language-list" hidden={!expanded}>
+            {suggestions.map((language, index) => (
+              <li
+                key={language}
+                id={`${listId}-${language}`}
+                role="option"
+                aria-selected={index === active}
+                className={index === active ? 'language-option language-option--active' : 'language-option'}
+                // Keep focus in the box so the choice lands before blur closes the list.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => add(language)}
+              >
+                {language}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p id={noteId} className="wizard-note" role="status">
+          {canAdd ? (noMatch ? WIZARD_COPY.noLanguageMatch : '') : WIZARD_COPY.languageCapNote}
+        </p>
+        <FieldError id={errorId} error={error ?? undefined} />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,69 @@
+import { useId, useRef } from 'react';
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { WIZARD_LABELS, WIZARD_STYLES, styleChoicesForSlot, type SlotDirection, type TherapyStyle, type WizardAnswers } from '@manobal/core';
+import { WIZARD_COPY } from './wizard.copy';
+
+export interface StyleSlotsEditorProps {
+  answers: WizardAnswers;
+  onMove: (slot: number, direction: SlotDirection) => void;
+  onAssign: (slot: number, style: TherapyStyle | null) => void;
+  legend: string;
+}
+
+const isStyle = (value: string): value is TherapyStyle => (WIZARD_STYLES as readonly string[]).includes(value);
+
+/** Three ranked slots: each a dropdown (styles used in other slots are left out) with move up/down. */
+export const StyleSlotsEditor = ({ answers, onMove, onAssign, legend }: StyleSlotsEditorProps) => {
+  const id = useId();
+  const selects = useRef<(HTMLSelectElement | null)[]>([]);
+  const lastSlot = answers.style.length - 1;
+
+  const move = (slot: number, direction: SlotDirection) => {
+    onMove(slot, direction);
+    // Focus follows the style to its new place.
+    selects.current[direction === 'up' ? slot - 1 : slot + 1]?.focus();
+  };
+
+  return (
+    <fieldset className="wizard-group">
+      <legend className="wizard-group__legend">{legend}</legend>
+      <ol className="style-slots">
+        {answers.style.map((current, slot) => {
+          const name = WIZARD_LABELS.styleSlot(slot);
+          const selectId = `${id}-slot-${slot}`;
+          return (
+            <li key={slot} className="style-slot">
+              <label className="style-slot__label" htmlFor={selectId}>
+                {name}
+              </label>
+              <select
+                id={selectId}
+                ref={(el) => {
+                  selects.current[slot] = el;
+                }}
+                className="field__control field__control--select style-slot__select"
+                value={current ?? ''}
+                onChange={(event) => onAssign(slot, isStyle(event.target.value) ? event.target.value : null)}
+              >
+                <option value="">{WIZARD_LABELS.noStyle}</option>
+                {styleChoicesForSlot(answers, slot).map((style) => (
+                  <option key={style} value={style}>
+                    {style}
+                  </option>
+                ))}
+              </select>
+              <div className="style-slot__moves">
+                <button type="button" className="icon-button" aria-label={WIZARD_COPY.moveUp(name)} disabled={slot === 0} onClick={() => move(slot, 'up')}>
+                  <ChevronUp aria-hidden="true" size={22} strokeWidth={1.5} />
+                </button>
+                <button type="button" className="icon-button" aria-label={WIZARD_COPY.moveDown(name)} disabled={slot === lastSlot} onClick={() => move(slot, 'down')}>
+                  <ChevronDown aria-hidden="true" size={22} strokeWidth={1.5} />
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </fieldset>
+  );
+};

@@ -1,0 +1,227 @@
+import {
+  FEES,
+  REVIEW_LABELS,
+  WIZARD_CAPS,
+  WIZARD_CRISIS_BLOCK,
+  WIZARD_DAYS,
+  WIZARD_EXPERIENCE_RATINGS,
+  WIZARD_FEE_CHOICES,
+  WIZARD_LABELS,
+  WIZARD_MAIN_REASONS,
+  WIZARD_PREVIOUS_THERAPY_CHOICES,
+  WIZARD_RISK_CHOICES,
+  WIZARD_SPECIFIC_CONCERNS,
+  WIZARD_TIMES,
+  isOptionSelectable,
+  showsCrisisBlock,
+  wizardReviewRows,
+  type ExperienceRating,
+  type FeeChoice,
+  type PreviousTherapyChoice,
+  type RiskAnswer,
+  type WizardEvent,
+  type WizardState,
+  type WizardStep,
+} from '@manobal/core';
+import { CrisisBlock } from '../../components/crisis-block';
+import { RadioGroup, TextAreaField, TextField } from '../../components/field';
+import { CheckCards } from './check-cards';
+import { LanguagePicker } from './language-picker';
+import { StyleSlotsEditor } from './style-slots-editor';
+import { WIZARD_COPY } from './wizard.copy';
+
+export interface StepFieldsProps {
+  step: WizardStep;
+  state: WizardState;
+  dispatch: (event: WizardEvent) => void;
+}
+
+const asChoice = <T extends string>(choices: readonly T[], value: string): T | null =>
+  (choices as readonly string[]).includes(value) ? (value as T) : null;
+
+/** The controls of one wizard step. Labels, options and messages all come from core. */
+export const StepFields = ({ step, state, dispatch }: StepFieldsProps) => {
+  const { answers, error } = state;
+  const fieldError = error ?? undefined;
+
+  switch (step.id) {
+    case 'welcome':
+      return null;
+
+    case 'location':
+      return (
+        <TextField
+          label={WIZARD_COPY.locationLabel}
+          name="location"
+          value={answers.location}
+          autoComplete="address-level2"
+          required
+          error={fieldError}
+          onChange={(value) => dispatch({ type: 'setField', field: 'location', value })}
+        />
+      );
+
+    case 'availability':
+      return (
+        <>
+          <CheckCards legend={WIZARD_LABELS.days} options={WIZARD_DAYS} chosen={answers.days} onToggle={(option) => dispatch({ type: 'toggleOption', field: 'days', option })} />
+          <CheckCards legend={WIZARD_LABELS.times} options={WIZARD_TIMES} chosen={answers.times} onToggle={(option) => dispatch({ type: 'toggleOption', field: 'times', option })} />
+        </>
+      );
+
+    case 'languages':
+      return (
+        <LanguagePicker
+          answers={answers}
+          error={error}
+          onAdd={(language) => dispatch({ type: 'addLanguage', language })}
+          onRemove={(language) => dispatch({ type: 'removeLanguage', language })}
+        />
+      );
+
+    case 'style':
+      return (
+        <StyleSlotsEditor
+          legend={REVIEW_LABELS.style}
+          answers={answers}
+          onMove={(slot, direction) => dispatch({ type: 'moveStyle', slot, direction })}
+          onAssign={(slot, style) => dispatch({ type: 'assignStyle', slot, style })}
+        />
+      );
+
+    case 'main-reasons':
+      return (
+        <CheckCards
+          legend={REVIEW_LABELS.mainReasons}
+          options={WIZARD_MAIN_REASONS}
+          chosen={answers.mainReasons}
+          isSelectable={(option) => isOptionSelectable(answers, 'mainReasons', option)}
+          capNote={answers.mainReasons.length >= WIZARD_CAPS.mainReasons ? WIZARD_COPY.capNote(WIZARD_CAPS.mainReasons) : null}
+          error={error}
+          onToggle={(option) => dispatch({ type: 'toggleOption', field: 'mainReasons', option })}
+        />
+      );
+
+    case 'specific-concerns':
+      return (
+        <>
+          <CheckCards
+            legend={REVIEW_LABELS.specificConcerns}
+            options={WIZARD_SPECIFIC_CONCERNS}
+            chosen={answers.specificConcerns}
+            isSelectable={(option) => isOptionSelectable(answers, 'specificConcerns', option)}
+            capNote={answers.specificConcerns.length >= WIZARD_CAPS.specificConcerns ? WIZARD_COPY.capNote(WIZARD_CAPS.specificConcerns) : null}
+            error={error}
+            onToggle={(option) => dispatch({ type: 'toggleOption', field: 'specificConcerns', option })}
+          />
+          <TextField
+            label={WIZARD_LABELS.otherConcern}
+            name="otherConcern"
+            value={answers.otherConcern}
+            onChange={(value) => dispatch({ type: 'setField', field: 'otherConcern', value })}
+          />
+        </>
+      );
+
+    case 'previous-therapy':
+      return (
+        <>
+          <RadioGroup
+            legend={WIZARD_COPY.previousTherapyLegend}
+            name="previousTherapy"
+            value={answers.previousTherapy ?? ''}
+            options={WIZARD_PREVIOUS_THERAPY_CHOICES}
+            inline
+            onChange={(value) =>
+              dispatch({ type: 'setField', field: 'previousTherapy', value: asChoice<PreviousTherapyChoice>(WIZARD_PREVIOUS_THERAPY_CHOICES, value) })
+            }
+          />
+          {answers.previousTherapy === 'Yes' ? (
+            <>
+              <RadioGroup
+                legend={WIZARD_LABELS.pastExperience}
+                name="pastExperience"
+                value={String(answers.pastExperience)}
+                options={WIZARD_EXPERIENCE_RATINGS.map((r) => ({ value: String(r.value), label: WIZARD_COPY.ratingOption(r.value, r.label) }))}
+                onChange={(value) => dispatch({ type: 'setField', field: 'pastExperience', value: Number(value) as ExperienceRating })}
+              />
+              <TextAreaField
+                label={WIZARD_LABELS.pastExperienceDesc}
+                name="pastExperienceDesc"
+                value={answers.pastExperienceDesc}
+                rows={3}
+                onChange={(value) => dispatch({ type: 'setField', field: 'pastExperienceDesc', value })}
+              />
+            </>
+          ) : null}
+        </>
+      );
+
+    case 'risk':
+      return (
+        <>
+          <RadioGroup
+            legend={step.prompt}
+            name="risk"
+            value={answers.risk ?? ''}
+            options={WIZARD_RISK_CHOICES}
+            inline
+            required
+            error={fieldError}
+            onChange={(value) => {
+              const risk = asChoice<RiskAnswer>(WIZARD_RISK_CHOICES, value);
+              if (risk) dispatch({ type: 'setRisk', risk });
+            }}
+          />
+          <div aria-live="polite">
+            {showsCrisisBlock(answers) ? (
+              <>
+                <CrisisBlock heading={WIZARD_CRISIS_BLOCK.heading} />
+                <p className="wizard-crisis-follow-up">{WIZARD_CRISIS_BLOCK.followUp}</p>
+              </>
+            ) : null}
+          </div>
+        </>
+      );
+
+    case 'additional-notes':
+      return (
+        <TextAreaField
+          label={WIZARD_COPY.notesLabel}
+          name="additionalNotes"
+          value={answers.additionalNotes}
+          onChange={(value) => dispatch({ type: 'setField', field: 'additionalNotes', value })}
+        />
+      );
+
+    case 'review':
+      return (
+        <>
+          <h3 className="wizard-review__heading">{WIZARD_COPY.reviewHeading}</h3>
+          <dl className="wizard-review">
+            {wizardReviewRows(answers).map((row) => (
+              <div key={row.id} className="wizard-review__row">
+                <dt>{row.label}</dt>
+                <dd>{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <RadioGroup
+            legend={FEES.wizardFeeText}
+            name="feeConfirmation"
+            value={answers.feeConfirmation ?? ''}
+            options={WIZARD_FEE_CHOICES}
+            required
+            error={fieldError}
+            onChange={(value) => {
+              const choice = asChoice<FeeChoice>(WIZARD_FEE_CHOICES, value);
+              if (choice) dispatch({ type: 'setFee', choice });
+            }}
+          />
+        </>
+      );
+  }
+};
+
+/** The step's prompt is the risk question's legend; every other step shows it as a paragraph. */
+export const showsPromptParagraph = (step: WizardStep): boolean => step.id !== 'risk';

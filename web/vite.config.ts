@@ -1,0 +1,28 @@
+import { defineConfig, type PluginOption } from 'vite';
+import react from '@vitejs/plugin-react';
+import { routeChunkTracker } from './scripts/route-chunk-tracker';
+import { sonnerWithoutInlineStyle } from './scripts/sonner-without-inline-style';
+
+// The workspace hoists a newer vite for vitest, so plugin-react's types come from that copy while this
+// file builds with web's own vite 7; the plugin object is the same at runtime.
+const reactPlugin = react() as unknown as PluginOption;
+
+// The client build (web/dist) and the SSR build used only for prerendering (web/.tmp/ssr).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [reactPlugin, routeChunkTracker(), sonnerWithoutInlineStyle()],
+  build: isSsrBuild
+    ? { outDir: '.tmp/ssr', emptyOutDir: true, copyPublicDir: false, minify: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // One stylesheet in <head>: prerendered pages are styled before (and without) JavaScript.
+        cssCodeSplit: false,
+        // The prerenderer reads it to preload each page's own chunk, then deletes it.
+        manifest: true,
+        sourcemap: false,
+      },
+  server: {
+    // `npm run dev`: the API lives on the Manobal server.
+    proxy: { '/api': process.env.MANOBAL_API_ORIGIN ?? 'http://127.0.0.1:3000' },
+  },
+}));

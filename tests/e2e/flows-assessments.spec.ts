@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { QUIZ_MESSAGES, getAssessment } from '@manobal/core';
-import { WIDTHS, expectAccessible, main, recordApiCalls } from './flows-helpers';
+import { WIDTHS, expectAccessible, main, open, recordApiCalls } from './flows-helpers';
 
 for (const width of WIDTHS) {
   test.describe(`assessments at ${width}px`, () => {
@@ -8,7 +8,7 @@ for (const width of WIDTHS) {
 
     test('the chooser leads to a quiz that auto-advances, refuses an early submit and shows a result', async ({ page }) => {
       const apiCalls = recordApiCalls(page);
-      await page.goto('/assessments');
+      await open(page, '/assessments');
       await expect(page.getByRole('heading', { level: 1, name: 'Choose an Assessment' })).toBeVisible();
       await expectAccessible(page, 'assessment chooser');
       await main(page).getByRole('link', { name: /^Take Test\s*: Depression Test$/ }).click();
@@ -38,7 +38,7 @@ for (const width of WIDTHS) {
     });
 
     test('a high OCD result shows the helplines and the free-session link', async ({ page }) => {
-      await page.goto('/ocd-test');
+      await open(page, '/ocd-test');
       const ocd = getAssessment('ocd');
       for (let i = 0; i < ocd.questions.length; i += 1) {
         await main(page).getByRole('radio', { name: 'Definitely agree' }).click();
@@ -51,7 +51,7 @@ for (const width of WIDTHS) {
     });
 
     test('the bulimia quiz asks for an answer before Next', async ({ page }) => {
-      await page.goto('/bulimia-test');
+      await open(page, '/bulimia-test');
       await main(page).getByRole('button', { name: QUIZ_MESSAGES.next }).click();
       await expect(page.getByRole('alert').filter({ hasText: QUIZ_MESSAGES.selectBeforeProceeding })).toBeVisible();
       await expect(main(page).getByRole('button', { name: QUIZ_MESSAGES.previous })).toBeDisabled();

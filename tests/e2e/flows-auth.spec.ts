@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AUTH_MESSAGES, CALL_MESSAGES, ENDPOINTS } from '@manobal/core';
-import { WIDTHS, expectAccessible, main, uniqueEmail } from './flows-helpers';
+import { WIDTHS, expectAccessible, main, open, uniqueEmail } from './flows-helpers';
 
 const welcomeIsShown = async (page: Page, name: string) => {
   const menu = page.getByRole('button', { name: 'Open menu' });
@@ -16,7 +16,7 @@ for (const width of WIDTHS) {
       const email = uniqueEmail('signup');
       const name = 'Nikhil Rao';
       const password = 'quiet-river-42';
-      await page.goto('/signup');
+      await open(page, '/signup');
       await main(page).getByLabel(/^Full name/).fill(name);
       await main(page).getByLabel(/^Email/).fill(email);
       await main(page).getByLabel(/^Password/).fill(password);
@@ -41,7 +41,7 @@ for (const width of WIDTHS) {
     });
 
     test('says why a login failed, and when the server cannot be reached', async ({ page }) => {
-      await page.goto('/login');
+      await open(page, '/login');
       await main(page).getByLabel(/^Username or Email/).fill(uniqueEmail('nobody'));
       await main(page).getByLabel(/^Password/).fill('not-the-password');
       await main(page).getByRole('button', { name: 'Login' }).click();

@@ -12,7 +12,7 @@ import {
   todayInKolkata,
 } from '@manobal/core';
 import { A_VALID_PAN, aValidAadhaar, fixtureFile } from '../../fixtures/forms';
-import { WIDTHS, expectAccessible, main, storedRowFor, uniqueEmail } from './flows-helpers';
+import { WIDTHS, expectAccessible, main, open, storedRowFor, uniqueEmail } from './flows-helpers';
 
 const tomorrowInKolkata = () => addDaysToIsoDate(todayInKolkata({ now: () => new Date() }), 1);
 
@@ -23,7 +23,7 @@ for (const width of WIDTHS) {
     test('books a free session, which the staff can read back', async ({ page, request }) => {
       const email = uniqueEmail('booking');
       const date = tomorrowInKolkata();
-      await page.goto('/book-free-session');
+      await open(page, '/book-free-session');
       await main(page).getByRole('button', { name: 'Next' }).click();
       await expect(main(page).getByText(BOOKING_MESSAGES.nameRequired)).toBeVisible();
       await expect(main(page).getByLabel(/^Full name/)).toBeFocused();
@@ -55,7 +55,7 @@ for (const width of WIDTHS) {
 
     test('says so when the booking cannot reach the server', async ({ page }) => {
       await page.route(`**${ENDPOINTS.bookSession.path}`, (route) => route.abort());
-      await page.goto('/book-free-session');
+      await open(page, '/book-free-session');
       await main(page).getByLabel(/^Full name/).fill('Sneha Patil');
       await main(page).getByLabel(/^Email/).fill(uniqueEmail('offline'));
       await main(page).getByLabel(/^Phone number/).fill('9876543210');
@@ -72,7 +72,7 @@ for (const width of WIDTHS) {
 
     test('books a session with the doctor chosen on the experts page, even after a reload', async ({ page }) => {
       const doctor = SAMPLE_DOCTORS[1]!;
-      await page.goto('/ourexperts');
+      await open(page, '/ourexperts');
       await main(page).getByRole('link', { name: `Book Appointment with ${doctor.name}` }).click();
       await expect(page).toHaveURL(new RegExp(`/session-calendar\\?doctor=${doctor.id}$`));
       await expect(main(page).getByRole('heading', { name: doctor.name })).toBeVisible();
@@ -94,7 +94,7 @@ for (const width of WIDTHS) {
     test('sends a careers application with real documents, and refuses a file that lies about its type', async ({ page, request }) => {
       test.slow();
       const email = uniqueEmail('careers');
-      await page.goto('/careers');
+      await open(page, '/careers');
       await main(page).getByRole('button', { name: 'Submit Profile' }).click();
       await expect(page.getByText(CAREERS_FIX_ERRORS_TOAST)).toBeVisible();
       await expect(main(page).getByLabel(/^Full name/)).toBeFocused();
@@ -154,7 +154,7 @@ for (const width of WIDTHS) {
 
     test('collects volunteer feedback over three steps and remembers it on this device', async ({ page, request }) => {
       const email = uniqueEmail('volunteer');
-      await page.goto('/volunteer');
+      await open(page, '/volunteer');
       await main(page).getByRole('button', { name: 'Next' }).click();
       await expectAccessible(page, 'volunteer errors');
       await main(page).getByLabel(/^Full name/).fill('Kabir Singh');
@@ -191,7 +191,7 @@ for (const width of WIDTHS) {
 
     test('refers a person from the home page and sends a contact message', async ({ page, request }) => {
       const referred = uniqueEmail('refer');
-      await page.goto('/');
+      await open(page, '/');
       await main(page).getByRole('button', { name: 'Connect with Us' }).click();
       await main(page).getByLabel(/^Name/).fill('Ravi Deshmukh');
       await main(page).getByLabel(/^Email/).fill(referred);
@@ -202,7 +202,7 @@ for (const width of WIDTHS) {
       expect(await storedRowFor(request, 'referrals', referred)).toMatchObject({ name: 'Ravi Deshmukh', mobile: '9876543210' });
 
       const writer = uniqueEmail('contact');
-      await page.goto('/contact-us');
+      await open(page, '/contact-us');
       await main(page).getByLabel(/^Name/).fill('Meena Iyer');
       await main(page).getByLabel(/^Email/).fill(writer);
       await main(page).getByLabel(/^Message/).fill('Are sessions available in Tamil?');
@@ -212,3 +212,34 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test.describe('a visitor who is faster than the page script', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('types a contact message before the script arrives: nothing is sent early, nothing is lost', async ({ page, request }) => {
+    // A slow network, made certain: the prerendered page arrives, its scripts wait until released.
+    let release = () => undefined as void;
+    const scriptsMayLoad = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto('/contact-us', { waitUntil: 'commit' });
+
+    const writer = uniqueEmail('early');
+    await main(page).getByLabel(/^Name/).fill('Meena Iyer');
+    await main(page).getByLabel(/^Email/).fill(writer);
+    await main(page).getByLabel(/^Message/).fill('Is there a Marathi-speaking therapist?');
+    const send = main(page).getByRole('button', { name: 'Send message' });
+    await expect(send).toBeDisabled();
+    // Enter in a field would submit the bare HTML form natively, putting the message in the address.
+    await main(page).getByLabel(/^Email/).press('Enter');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+    release();
+    await send.click();
+    await expect(main(page).getByText(CALL_MESSAGES.contactUs.success)).toBeVisible();
+    expect(new URL(page.url()).search, 'nothing the visitor typed is in the address').toBe('');
+    expect(await storedRowFor(request, 'contacts', writer)).toMatchObject({ name: 'Meena Iyer', message: 'Is there a Marathi-speaking therapist?' });
+  });
+});

@@ -54,5 +54,18 @@ export const recordApiCalls = (page: Page): string[] => {
   return calls;
 };
 
+/** Resolves once React has taken over the page (web's layout marks <html data-hydrated>). */
+export const waitForHydration = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+/**
+ * Opens a page the way a visitor who waits for it would: once it has loaded and its script has taken over.
+ * A click before that is lost, as it would be for a person; the test for that case is in flows-forms.
+ */
+export const open = async (page: Page, path: string) => {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+};
+
 /** The page's main content: forms in the header and footer (newsletter) stay out of the way. */
 export const main = (page: Page) => page.getByRole('main');

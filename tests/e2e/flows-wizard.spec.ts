@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { WIZARD_LABELS, WIZARD_MESSAGES } from '@manobal/core';
-import { WIDTHS, expectAccessible, main, recordApiCalls } from './flows-helpers';
+import { WIDTHS, expectAccessible, main, open, recordApiCalls } from './flows-helpers';
 
 for (const width of WIDTHS) {
   test.describe(`therapy-match wizard at ${width}px`, () => {
@@ -8,7 +8,7 @@ for (const width of WIDTHS) {
 
     test('walks all eleven steps, survives a reload and thanks the visitor without sending anything', async ({ page }) => {
       const apiCalls = recordApiCalls(page);
-      await page.goto('/find-your-doctor');
+      await open(page, '/find-your-doctor');
       const next = main(page).getByRole('button', { name: WIZARD_LABELS.next });
       await expect(main(page).getByText('Step 1 of 11', { exact: true })).toBeVisible();
       await expectAccessible(page, 'wizard welcome');

@@ -39,7 +39,19 @@ const usePageArrival = () => {
   return mainRef;
 };
 
+/**
+ * Marks <html data-hydrated> once React has taken over the prerendered page. The layout's effects run after
+ * every page effect, so from then on each control responds; integration scripts and the browser tests wait
+ * for it instead of racing the page's script.
+ */
+const useHydrationMark = () => {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+};
+
 export const Layout = () => {
+  useHydrationMark();
   useDocumentHead();
   const mainRef = usePageArrival();
   const navigation = useNavigation();

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Mail, Phone } from 'lucide-react';
 import { EMERGENCY_HELPLINE, PRODUCT_NAME } from '@manobal/core';
 import { ExternalLink } from '../components/external-link';
+import { useHydrated } from '../components/use-hydrated';
 import { BrandMark } from './brand-mark';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from './navigation';
 import { SITE_CONTACT, telHref } from './site-contact';
@@ -15,6 +16,7 @@ const Newsletter = () => {
   const inputId = useId();
   const [email, setEmail] = useState('');
   const [note, setNote] = useState('');
+  const hydrated = useHydrated();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setNote(NEWSLETTER_NOT_SENT);
@@ -38,7 +40,7 @@ const Newsletter = () => {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <button type="submit" className="newsletter__button">
+        <button type="submit" className="newsletter__button" disabled={!hydrated}>
           Subscribe
         </button>
       </div>

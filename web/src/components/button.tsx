@@ -1,12 +1,16 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { useHydrated } from './use-hydrated';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
-  /** While busy the button is disabled and shows `busyLabel` (e.g. 'Submitting...'). */
+  /**
+   * While busy the button is disabled and shows `busyLabel` (e.g. 'Submitting...'). A submit button is also
+   * disabled until the page is hydrated, so a form can only be sent through its script.
+   */
   busy?: boolean;
   busyLabel?: string;
   children: ReactNode;
@@ -15,11 +19,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 export const buttonClass = (variant: ButtonVariant, extra?: string): string =>
   ['btn', `btn--${variant}`, extra].filter(Boolean).join(' ');
 
-export const Button = ({ variant = 'primary', busy = false, busyLabel, className, disabled, type = 'button', children, ...rest }: ButtonProps) => (
-  <button {...rest} type={type} className={buttonClass(variant, className)} disabled={disabled || busy} aria-busy={busy || undefined}>
-    {busy && busyLabel ? busyLabel : children}
-  </button>
-);
+export const Button = ({ variant = 'primary', busy = false, busyLabel, className, disabled, type = 'button', children, ...rest }: ButtonProps) => {
+  const hydrated = useHydrated();
+  const waiting = type === 'submit' && !hydrated;
+  return (
+    <button {...rest} type={type} className={buttonClass(variant, className)} disabled={disabled || busy || waiting} aria-busy={busy || undefined}>
+      {busy && busyLabel ? busyLabel : children}
+    </button>
+  );
+};
 
 export interface ButtonLinkProps extends LinkProps {
   variant?: ButtonVariant;

@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { CircleAlert } from 'lucide-react';
+import { useAdoptEarlyInput } from './use-hydrated';
 import './field.css';
 
 /*
@@ -63,8 +64,15 @@ export interface TextFieldProps
   onChange: (value: string) => void;
 }
 
+const readValue = (element: HTMLInputElement | HTMLTextAreaElement) => element.value;
+const readChecked = (element: HTMLInputElement) => element.checked;
+const readPicked = (group: HTMLFieldSetElement) =>
+  group.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+
 export const TextField = ({ label, name, value, onChange, error, hint, type = 'text', required, id, className, ...rest }: TextFieldProps) => {
   const ids = useFieldIds(name, id, hint, error);
+  const control = useRef<HTMLInputElement>(null);
+  useAdoptEarlyInput(control, readValue, value, onChange);
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={ids.controlId}>
@@ -73,6 +81,7 @@ export const TextField = ({ label, name, value, onChange, error, hint, type = 't
       </label>
       <input
         {...rest}
+        ref={control}
         id={ids.controlId}
         name={name}
         type={type}
@@ -98,6 +107,8 @@ export interface TextAreaFieldProps
 
 export const TextAreaField = ({ label, name, value, onChange, error, hint, required, id, rows = 5, className, ...rest }: TextAreaFieldProps) => {
   const ids = useFieldIds(name, id, hint, error);
+  const control = useRef<HTMLTextAreaElement>(null);
+  useAdoptEarlyInput(control, readValue, value, onChange);
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={ids.controlId}>
@@ -106,6 +117,7 @@ export const TextAreaField = ({ label, name, value, onChange, error, hint, requi
       </label>
       <textarea
         {...rest}
+        ref={control}
         id={ids.controlId}
         name={name}
         rows={rows}
@@ -184,11 +196,14 @@ export interface CheckboxFieldProps
 
 export const CheckboxField = ({ label, name, checked, onChange, error, hint, required, id, className, ...rest }: CheckboxFieldProps) => {
   const ids = useFieldIds(name, id, hint, error);
+  const control = useRef<HTMLInputElement>(null);
+  useAdoptEarlyInput(control, readChecked, checked, onChange);
   return (
     <div className={['field', 'field--check', className].filter(Boolean).join(' ')}>
       <div className="field__check-row">
         <input
           {...rest}
+          ref={control}
           id={ids.controlId}
           name={name}
           type="checkbox"
@@ -225,8 +240,11 @@ export interface RadioGroupProps {
 
 export const RadioGroup = ({ legend, name, value, onChange, options, error, hint, required, inline = false }: RadioGroupProps) => {
   const ids = useFieldIds(name, undefined, hint, error);
+  const group = useRef<HTMLFieldSetElement>(null);
+  useAdoptEarlyInput(group, readPicked, value, onChange);
   return (
     <fieldset
+      ref={group}
       className={['field', 'field--group', inline ? 'field--inline' : null].filter(Boolean).join(' ')}
       aria-describedby={ids.describedBy}
       aria-invalid={error ? true : undefined}

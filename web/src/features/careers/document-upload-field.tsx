@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { acceptAttributeFor, careersDocument, type CareersDocumentKey } from '@manobal/core';
 import { FieldError } from '../../components/field';
+import { useAdoptEarlyInput } from '../../components/use-hydrated';
 import { CAREERS_COPY } from './careers.copy';
 import type { UploadState } from './use-document-uploads';
 
@@ -22,6 +23,11 @@ export const DocumentUploadField = ({ documentKey, upload, error, required, onCh
   const errorId = `${id}-error`;
   const uploading = upload?.status === 'uploading';
   const describedBy = [hintId, statusId, error ? errorId : null].filter(Boolean).join(' ');
+  const input = useRef<HTMLInputElement>(null);
+  // A document chosen before the page's script arrived uploads as soon as it has.
+  useAdoptEarlyInput(input, (element) => element.files?.[0], undefined, (file) => {
+    if (file && input.current) onChoose(file, input.current);
+  });
 
   return (
     <div className="field upload-field">
@@ -36,6 +42,7 @@ export const DocumentUploadField = ({ documentKey, upload, error, required, onCh
       </label>
       <div className="upload-field__box">
         <input
+          ref={input}
           id={id}
           name={documentKey}
           type="file"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CALL_MESSAGES, TIMINGS, type FieldErrors } from '@manobal/core';
 import { useApi } from '../../app/api-context';
@@ -29,7 +29,7 @@ export const LoginPage = () => {
   const formRef = useRef<HTMLFormElement>(null);
   const loadValidation = useAuthValidation();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (invalidTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [invalidTick]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CALL_MESSAGES, TIMINGS, type FieldErrors } from '@manobal/core';
 import { useApi } from '../../app/api-context';
@@ -32,7 +32,7 @@ export const SignupPage = () => {
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   const loadValidation = useAuthValidation();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (invalidTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [invalidTick]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 import {
   BOOKING_GENDER_OPTIONS,
@@ -93,7 +93,7 @@ const BookingForm = ({ onBooked }: { onBooked: (message: string) => void }) => {
   const [focusRequest, setFocusRequest] = useState<{ kind: 'invalid' | 'heading'; tick: number } | null>(null);
   const loadValidation = useDeferredModule(loadBookingValidation);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusRequest) return;
     if (focusRequest.kind === 'heading') headingRef.current?.focus();
     else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

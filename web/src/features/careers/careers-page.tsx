@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
 import {
   CAREERS_FIX_ERRORS_TOAST,
@@ -87,7 +87,7 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
     toastError: (message) => toast.show(message, TOAST),
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (invalidTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [invalidTick]);
 

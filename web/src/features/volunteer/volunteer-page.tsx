@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 import {
   CALL_MESSAGES,
@@ -76,7 +76,7 @@ const VolunteerForm = ({ onDone }: { onDone: () => void }) => {
   const [focusRequest, setFocusRequest] = useState<{ kind: 'invalid' | 'heading'; tick: number } | null>(null);
   const loadValidation = useDeferredModule(loadVolunteerValidation);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!focusRequest) return;
     if (focusRequest.kind === 'heading') headingRef.current?.focus();
     else {

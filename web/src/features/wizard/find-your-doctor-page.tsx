@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 import {
   WIZARD_LABELS,
@@ -41,7 +41,7 @@ const Wizard = () => {
     headingRef.current?.focus();
   }, [state.step]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (invalidTick > 0) focusFirstInvalid(formRef.current);
   }, [invalidTick]);
 

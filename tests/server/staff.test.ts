@@ -5,7 +5,7 @@ import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
-const COLLECTIONS = ['bookings', 'referrals', 'contacts', 'volunteers', 'applications', 'vitals'];
+const COLLECTIONS = ['bookings', 'referrals', 'contacts', 'volunteers', 'applications', 'users', 'vitals'];
 
 /** A clock that moves one second per reading, so rows have distinct, ordered timestamps. */
 const tickingClock = (): Clock => {
@@ -60,8 +60,20 @@ describeEachEngine('staff access', (engine) => {
     expect(response.json.msg).toMatch(/page|limit/);
   });
 
-  it('has no users listing', async () => {
-    expect((await server.staffGet('/api/v1/staff/users')).status).toBe(404);
+  it('lists accounts newest first with name and email, never the password hash', async () => {
+    for (const name of ['First Account', 'Second Account']) {
+      const email = `${name.toLowerCase().replace(' ', '.')}@Example.in`;
+      const response = await server.post(ENDPOINTS.signup.path, { name, email, password: 'a long enough password' });
+      expect(response.status).toBe(201);
+    }
+    const response = await server.staffGet('/api/v1/staff/users');
+    expect(response.status).toBe(200);
+    expect(response.json.data).toMatchObject({ page: 1, limit: 50, total: 2 });
+    const items = response.json.data.items as Record<string, unknown>[];
+    expect(items.map((item) => item.email)).toEqual(['second.account@example.in', 'first.account@example.in']);
+    expect(items.map((item) => item.name)).toEqual(['Second Account', 'First Account']);
+    for (const item of items) expect(Object.keys(item).sort()).toEqual(['created_at', 'email', 'id', 'name']);
+    expect(response.text).not.toMatch(/scrypt|password/i);
   });
 });
 

@@ -36,7 +36,7 @@ const FAILURES = {
   '500': envelopeResponse('Server error (generic message)'),
 };
 
-const STAFF_COLLECTIONS = ['bookings', 'referrals', 'contacts', 'volunteers', 'applications'] as const;
+const STAFF_COLLECTIONS = ['bookings', 'referrals', 'contacts', 'volunteers', 'applications', 'users'] as const;
 
 /** The API's OpenAPI 3.1 description, generated from the same zod schemas the routes validate with. */
 export const buildOpenApiDocument = (options: { staff: boolean }): JsonSchema => {

@@ -45,7 +45,7 @@ interface Collection {
   readonly list: (page: PageRequest) => Promise<PageOf<unknown>>;
 }
 
-/** Read-only staff listings, newest first. Registered only when STAFF_TOKEN is set. */
+/** Read-only staff listings, newest first (accounts without their password hashes). Registered only when STAFF_TOKEN is set. */
 export const registerStaffRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
   const { config, store } = ctx;
   if (!config.staffToken) return;
@@ -64,6 +64,7 @@ export const registerStaffRoutes = (app: FastifyInstance, ctx: RouteContext): vo
     contacts: mapped(store.contactMessages.list, (row) => row),
     volunteers: mapped(store.volunteerSubmissions.list, withAnswers),
     applications: mapped(store.careerApplications.list, maskedApplication),
+    users: { list: store.users.list },
   };
 
   for (const [name, collection] of Object.entries(collections)) {

@@ -80,6 +80,20 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
       updatePasswordHash: async (id, passwordHash) => {
         await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
       },
+      list: async ({ page, limit }) => {
+        const [items, counted] = await Promise.all([
+          db
+            .selectFrom('users')
+            .select(['id', 'name', 'email', 'created_at'])
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(limit)
+            .offset((page - 1) * limit)
+            .execute(),
+          db.selectFrom('users').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+        ]);
+        return { items, page, limit, total: Number(counted.total) };
+      },
     },
     referrals: submissions(db, 'referrals'),
     contactMessages: submissions(db, 'contact_messages'),

@@ -126,8 +126,16 @@ const initial: Migration = {
   },
 };
 
+/** Staff list accounts newest first too. */
+const usersByCreation: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.createIndex('users_created_at').on('users').column('created_at').execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
+  '0002-users-created-at': usersByCreation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -49,7 +49,11 @@ export interface UserRepository {
   add(row: UserRow): ResultAsync<UserRow, EmailTaken>;
   findByEmail(lowerCasedEmail: string): Promise<UserRow | null>;
   updatePasswordHash(id: string, passwordHash: string): Promise<void>;
+  /** Accounts newest first, for staff: the password hash is never read. */
+  list(page: PageRequest): Promise<PageOf<UserListing>>;
 }
+
+export type UserListing = Omit<UserRow, 'password_hash'>;
 
 export interface IdempotencyKeyUsed {
   readonly kind: 'idempotency-key-used';

@@ -66,20 +66,20 @@ describe('the session calendar selection', () => {
 });
 
 describe('the calendar card', () => {
-  it('shows the defaults without a doctor: Therapist, Professional Therapist, ₹1,600 for 60 minutes', () => {
-    expect(calendarCard()).toEqual({ doctorName: 'Therapist', specialization: 'Professional Therapist', price: '₹1,600', durationMinutes: 60 });
+  it('shows the defaults without a doctor: Therapist, Professional Therapist, ₹1600 for 60 minutes', () => {
+    expect(calendarCard()).toEqual({ doctorName: 'Therapist', specialization: 'Professional Therapist', price: '₹1600', durationMinutes: 60 });
   });
 
   it("shows the doctor's own charges when given", () => {
-    expect(calendarCard({ name: 'Dr. Ananya Rao', specialization: 'Clinical Psychologist', charges: '₹1,200 per session' })).toEqual({
+    expect(calendarCard({ name: 'Dr. Ananya Rao', specialization: 'Clinical Psychologist', charges: '₹1200 per session' })).toEqual({
       doctorName: 'Dr. Ananya Rao',
       specialization: 'Clinical Psychologist',
-      price: '₹1,200 per session',
+      price: '₹1200 per session',
       durationMinutes: 60,
     });
   });
 
   it('falls back to the default price when charges are blank', () => {
-    expect(calendarCard({ name: 'Dr. X', specialization: 'Y', charges: ' ' }).price).toBe('₹1,600');
+    expect(calendarCard({ name: 'Dr. X', specialization: 'Y', charges: ' ' }).price).toBe('₹1600');
   });
 });

@@ -16,12 +16,12 @@ const renderCalendar = (options: Parameters<typeof renderFlow>[2] = {}) => {
 const bookButton = () => screen.getByRole('button', { name: CALENDAR_TEXT.bookButton });
 
 describe('session calendar', () => {
-  it('shows the default therapist, video call, ₹1,600 and 60 minutes when no doctor was chosen', () => {
+  it('shows the default therapist, video call, ₹1600 and 60 minutes when no doctor was chosen', () => {
     renderCalendar();
     expect(screen.getByRole('heading', { level: 2, name: 'Therapist' })).toBeInTheDocument();
     expect(screen.getByText('Professional Therapist')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Video call' })).toBeChecked();
-    expect(screen.getByText('₹1,600')).toBeInTheDocument();
+    expect(screen.getByText('₹1600')).toBeInTheDocument();
     expect(screen.getByText('60 minutes')).toBeInTheDocument();
   });
 

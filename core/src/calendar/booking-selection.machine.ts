@@ -70,7 +70,7 @@ export const bookingSelectionMessage = (state: BookingSelection): string | null 
 export interface CalendarCard {
   readonly doctorName: string;
   readonly specialization: string;
-  /** The doctor's charges text as given, else the default price ('₹1,600'). */
+  /** The doctor's charges text as given, else the default price ('₹1600'). */
   readonly price: string;
   readonly durationMinutes: number;
 }

@@ -7,11 +7,8 @@ export const FEES = {
   sessionDurationMinutes: 60,
 } as const;
 
-/** Formats whole rupees the Indian way: 1600 -> '₹1,600', 1234567 -> '₹12,34,567'. */
-export const formatRupees = (amount: number): string => {
-  const digits = Math.round(Math.abs(amount)).toString();
-  const last3 = digits.slice(-3);
-  const rest = digits.slice(0, -3);
-  const grouped = rest.length > 0 ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${last3}` : last3;
-  return `${amount < 0 ? '-' : ''}₹${grouped}`;
-};
+/**
+ * Whole rupees as the spec writes them: '₹1600', '₹1200' (no separator; DESIGN: "₹ amounts as the spec
+ * writes them"). The wizard's fee sentence is the spec's own text and keeps its '₹1,000'.
+ */
+export const formatRupees = (amount: number): string => `${amount < 0 ? '-' : ''}₹${Math.round(Math.abs(amount))}`;

@@ -21,6 +21,15 @@ export {
   type LoginData,
 } from './contract';
 export {
+  API_CONTRACT,
+  errorEnvelopeSchema,
+  createdDataSchema,
+  uploadRequestSchema,
+  type CallContract,
+  type ErrorEnvelope,
+  type CreatedData,
+} from './api-contract';
+export {
   CALL_MESSAGES,
   VOLUNTEER_SUCCESS_TOAST,
   CAREERS_SUBMIT_FALLBACK,

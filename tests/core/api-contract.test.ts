@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  API_CONTRACT,
+  ENDPOINTS,
+  errorEnvelopeSchema,
+  fixedClock,
+  FORM_IDS,
+  formSchema,
+  FORMS,
+  type CallContract,
+  type CallName,
+} from '@manobal/core';
+import {
+  aValidBooking,
+  aValidCareersApplication,
+  aValidContactMessage,
+  aValidLogin,
+  aValidReferral,
+  aValidSignup,
+  aValidVolunteerSubmission,
+} from '../../fixtures/forms';
+
+const clock = fixedClock('2025-07-05T08:30:00Z');
+
+/** Spec section 7, copied as literals: every call is a POST on the provider API. */
+const SPEC_CALLS: readonly (readonly [CallName, string, 'json' | 'multipart'])[] = [
+  ['referPerson', '/api/v1/webpoints/refer_person', 'json'],
+  ['contactUs', '/api/v1/webpoints/contact-us', 'json'],
+  ['volunteer', '/api/v1/webpoints/volunteer', 'json'],
+  ['bookSession', '/api/v1/webpoints/book_session', 'json'],
+  ['careersUpload', '/api/v1/careers/upload', 'multipart'],
+  ['careersApply', '/api/v1/careers/apply', 'json'],
+  ['signup', '/api/v1/signup/', 'json'],
+  ['login', '/api/v1/login/', 'json'],
+];
+
+const aFilePart = (overrides: Record<string, unknown> = {}) => ({ name: 'sample.pdf', size: 2048, type: 'application/pdf', ...overrides });
+
+/** [valid request, invalid request, a success answer] per call. */
+const SAMPLES: Record<CallName, { valid: unknown; invalid: unknown; answer: unknown }> = {
+  referPerson: { valid: aValidReferral(), invalid: aValidReferral({ email: 'not-an-email' }), answer: { success: true, msg: 'Thank you! We will reach out soon.', data: { id: 'r-1' } } },
+  contactUs: { valid: aValidContactMessage(), invalid: aValidContactMessage({ message: '' }), answer: { success: true, msg: 'Thank you! Your message has been sent.' } },
+  volunteer: { valid: aValidVolunteerSubmission(), invalid: aValidVolunteerSubmission({ name: '' }), answer: { success: true, msg: 'Thank you for volunteering with us!', data: { id: 'v-1' } } },
+  bookSession: { valid: aValidBooking({}, clock), invalid: aValidBooking({ phone: '12345' }, clock), answer: { success: true, msg: 'Session booked successfully!', data: { id: 'b-1' } } },
+  careersUpload: {
+    valid: { file: aFilePart() },
+    invalid: { file: aFilePart({ size: 10485761 }) },
+    answer: { success: true, msg: 'Uploaded', data: { file_url: '/api/v1/careers/files/f-1' } },
+  },
+  careersApply: { valid: aValidCareersApplication(), invalid: aValidCareersApplication({ pan_card_number: 'ABC' }), answer: { success: true, msg: 'Profile submitted', data: { id: 'a-1' } } },
+  signup: { valid: aValidSignup(), invalid: aValidSignup({ password: '' }), answer: { success: true, msg: 'Signup successful, redirecting to login page' } },
+  login: {
+    valid: aValidLogin(),
+    invalid: aValidLogin({ email: '' }),
+    answer: { success: true, msg: 'Login successful', data: { access_token: 'token-1', user: { id: 'u-1', name: 'Nikhil Rao', email: 'nikhil.rao@example.in' } } },
+  },
+};
+
+describe('the API contract', () => {
+  it('holds exactly the eight calls of spec section 7', () => {
+    expect(Object.keys(API_CONTRACT).sort()).toEqual(SPEC_CALLS.map(([call]) => call).sort());
+  });
+
+  it.each(SPEC_CALLS)('sends %s as POST %s (%s)', (call, path, encoding) => {
+    expect(API_CONTRACT[call]).toMatchObject({ method: 'POST', path, encoding });
+    expect(ENDPOINTS[call]).toEqual({ method: 'POST', path });
+  });
+
+  it('carries the upload in the multipart field "file"', () => {
+    expect(Object.keys(API_CONTRACT.careersUpload.request.shape)).toEqual(['file']);
+  });
+
+  it.each(FORM_IDS)('validates the %s form call with the very schema the form uses', (id) => {
+    const contract: CallContract = API_CONTRACT[FORMS[id].call];
+    expect(contract.request).toBe(FORMS[id].shape);
+    expect(contract.form).toBe(id);
+  });
+
+  it.each(SPEC_CALLS.map(([call]) => call))('accepts a valid %s request and refuses an invalid one', (call) => {
+    const { request } = API_CONTRACT[call];
+    expect(request.safeParse(SAMPLES[call].valid).success).toBe(true);
+    expect(request.safeParse(SAMPLES[call].invalid).success).toBe(false);
+    expect(request.safeParse({}).success).toBe(false);
+  });
+
+  it('leaves the booking time rules to the form schema of the moment', () => {
+    const yesterday = aValidBooking({ date: '2025-07-04' }, clock);
+    expect(API_CONTRACT.bookSession.request.safeParse(yesterday).success).toBe(true);
+    expect(formSchema(API_CONTRACT.bookSession.form, clock).safeParse(yesterday).success).toBe(false);
+  });
+
+  it.each(SPEC_CALLS.map(([call]) => call))('accepts a sample success envelope of %s', (call) => {
+    expect(API_CONTRACT[call].response.safeParse(SAMPLES[call].answer).success).toBe(true);
+  });
+
+  it.each(SPEC_CALLS.map(([call]) => call))('refuses a failure envelope as a %s success', (call) => {
+    expect(API_CONTRACT[call].response.safeParse({ success: false, msg: 'No' }).success).toBe(false);
+  });
+
+  it('requires the data the clients read: file_url of an upload, token and user of a login', () => {
+    expect(API_CONTRACT.careersUpload.response.safeParse({ success: true, msg: 'Uploaded' }).success).toBe(false);
+    expect(API_CONTRACT.careersUpload.response.safeParse({ success: true, msg: 'Uploaded', data: { file_url: '' } }).success).toBe(false);
+    expect(API_CONTRACT.login.response.safeParse({ success: true, msg: 'Login successful', data: { access_token: 'token-1' } }).success).toBe(false);
+  });
+
+  it('answers a signup with success and msg only', () => {
+    expect(API_CONTRACT.signup.response.safeParse({ success: true, msg: 'Done', data: { id: 'u-1' } }).success).toBe(false);
+  });
+
+  describe('the one error envelope', () => {
+    it('carries msg and the field errors of a refused form', () => {
+      const answer = { success: false, msg: 'Passwords do not match', errors: { confirmPassword: 'Passwords do not match' } };
+      expect(errorEnvelopeSchema.parse(answer)).toEqual(answer);
+      expect(errorEnvelopeSchema.safeParse({ success: false, msg: 'Signup failed' }).success).toBe(true);
+    });
+
+    it('is never a success', () => {
+      expect(errorEnvelopeSchema.safeParse({ success: true, msg: 'Login successful' }).success).toBe(false);
+    });
+  });
+});

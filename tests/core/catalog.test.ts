@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calendarCard,
+  CAREERS_LANGUAGES,
+  DEFAULT_CONTACT,
+  FEES,
+  fillPlaceholders,
+  formatRupees,
+  HELPLINES,
+  LIMITS,
+  PRODUCT_NAME,
+  SAMPLE_DOCTORS,
+  TIMINGS,
+  WIZARD_LANGUAGES,
+} from '@manobal/core';
+
+// Expected values are literals copied from the spec (and, for helplines, from their sources), never core's own
+// constants: a change to a site fact must be a change to this file too.
+
+const helpline = (display: string) => HELPLINES.find((h) => h.display === display);
+
+describe('the catalog', () => {
+  describe('helplines', () => {
+    it('lists Tele-MANAS on 14416, national, free and 24x7', () => {
+      expect(helpline('14416')).toMatchObject({ name: 'Tele-MANAS', dial: '14416', hours: '24x7, free', source: 'https://telemanas.mohfw.gov.in' });
+    });
+
+    it('lists the Tele-MANAS toll-free number 1-800-891-4416, free and 24x7', () => {
+      expect(helpline('1-800-891-4416')).toMatchObject({ dial: '18008914416', hours: '24x7, free', source: 'https://telemanas.mohfw.gov.in' });
+      expect(helpline('1-800-891-4416')?.name).toContain('Tele-MANAS');
+    });
+
+    it('lists the national emergency number 112', () => {
+      expect(helpline('112')).toMatchObject({ dial: '112', hours: '24x7', source: 'https://112.gov.in' });
+    });
+
+    it.each(['14416', '1-800-891-4416', '112'])('gives %s an https source and a real checked-on date', (display) => {
+      const entry = helpline(display)!;
+      expect(entry.source).toMatch(/^https:\/\/\S+$/);
+      expect(entry.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(new Date(`${entry.checkedOn}T00:00:00Z`).toISOString().slice(0, 10)).toBe(entry.checkedOn);
+    });
+  });
+
+  it('offers the 23 careers languages in the order of spec section 3', () => {
+    expect(CAREERS_LANGUAGES).toEqual([
+      'Hindi', 'English', 'Bengali', 'Telugu', 'Marathi', 'Tamil', 'Urdu', 'Gujarati', 'Malayalam', 'Kannada',
+      'Odia', 'Punjabi', 'Assamese', 'Bodo', 'Konkani', 'Maithili', 'Santhali', 'Kashmiri', 'Nepali', 'Sindhi',
+      'Manipuri', 'Dogri', 'Sanskrit',
+    ]);
+  });
+
+  it('offers the 12 wizard languages in the order of spec section 9', () => {
+    expect(WIZARD_LANGUAGES).toEqual([
+      'Hindi', 'English', 'Bengali', 'Marathi', 'Tamil', 'Telugu', 'Gujarati', 'Urdu', 'Kannada', 'Odia', 'Punjabi', 'Malayalam',
+    ]);
+  });
+
+  it('shows five sample doctors, each at ₹1200 per session', () => {
+    expect(SAMPLE_DOCTORS.map((doctor) => doctor.name)).toEqual([
+      'Dr. Ananya Rao', 'Dr. Vikram Mehta', 'Dr. Farah Siddiqui', 'Dr. Rohan Iyer', 'Dr. Meera Nair',
+    ]);
+    expect(FEES.sampleDoctorFeePerSession).toBe(1200);
+    for (const doctor of SAMPLE_DOCTORS) expect(doctor.charges).toBe('₹1200 per session');
+  });
+
+  it('keeps the delays of spec section 9', () => {
+    expect(TIMINGS).toMatchObject({
+      toastMs: 3000,
+      errorToastMs: 5000,
+      signupRedirectMs: 200,
+      dropdownCloseMs: 200,
+      testimonialAutoplayMs: 3000,
+      quizAutoAdvanceMs: 180,
+      chunkLoadTimeoutMs: 120000,
+    });
+  });
+
+  it('limits uploads to 10 MB, that is 10485760 bytes', () => {
+    expect(LIMITS.uploadMaxBytes).toBe(10485760);
+  });
+
+  describe('fees', () => {
+    it('words the wizard fee as the spec does', () => {
+      expect(FEES.wizardFeeText).toBe('Our fee is ₹1,000 per session. Ready to book?');
+    });
+
+    it('prices the calendar at ₹1600 for 60 minutes when the doctor has no charges', () => {
+      expect(FEES.defaultCalendarPrice).toBe(1600);
+      expect(formatRupees(FEES.defaultCalendarPrice)).toBe('₹1600');
+      expect(calendarCard(null)).toMatchObject({ price: '₹1600', durationMinutes: 60 });
+      expect(calendarCard({ name: 'Dr. Ananya Rao', charges: '' }).price).toBe('₹1600');
+    });
+
+    it('shows a sample doctor’s charges on the calendar card as given', () => {
+      expect(calendarCard(SAMPLE_DOCTORS[0]).price).toBe('₹1200 per session');
+    });
+  });
+
+  it('is called Manobal', () => {
+    expect(PRODUCT_NAME).toBe('Manobal');
+  });
+
+  it('uses unroutable contact placeholders until a deployment configures its own', () => {
+    expect(DEFAULT_CONTACT).toMatchObject({ email: 'care@manobal.example', phone: '+91 00000 00000' });
+    expect(fillPlaceholders('Write to {product} at {email} or call {phone}.')).toBe(
+      'Write to Manobal at care@manobal.example or call +91 00000 00000.',
+    );
+    expect(fillPlaceholders('{email} / {phone}', { email: 'help@example.in', phone: '+91 98765 43210', address: '' })).toBe(
+      'help@example.in / +91 98765 43210',
+    );
+  });
+});

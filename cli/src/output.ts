@@ -1,6 +1,8 @@
 /**
  * Everything the CLI writes goes through here, so colour, TTY detection and NO_COLOR are decided once.
- * Output is plain (no ANSI codes, no progress bar) when the stream is not a terminal or NO_COLOR is set.
+ * Colour (ANSI codes) appears only on a terminal with NO_COLOR unset. NO_COLOR (https://no-color.org)
+ * removes colour and nothing else: the upload progress bar is drawn in plain characters, so it still shows
+ * on a terminal stderr; when stderr is not a terminal there is no bar at all.
  */
 export interface WritableLike {
   write(chunk: string): unknown;
@@ -31,7 +33,7 @@ export interface Output {
   write(text: string): void;
   writeError(text: string): void;
   json(value: unknown): void;
-  /** A one-line progress bar on stderr when it is a terminal; silent otherwise. */
+  /** A one-line progress bar, without colour, on stderr when it is a terminal (NO_COLOR or not); silent otherwise. */
   progress(label: string): ProgressBar;
 }
 

@@ -96,7 +96,7 @@ export const freePort = (): Promise<number> =>
 
 export interface RunningServer {
   readonly url: string;
-  /** Reads one staff collection (bookings, referrals, contacts, volunteers, applications). */
+  /** Reads one staff collection (bookings, referrals, contacts, volunteers, applications, users). */
   staff(collection: string): Promise<Record<string, unknown>[]>;
   stop(): Promise<void>;
 }

@@ -20,6 +20,8 @@ export const aTestContext = (
     clock?: Clock;
     stdin?: string;
     cwd?: string;
+    /** The process environment the CLI sees; empty unless a test is about a variable. */
+    env?: Readonly<Record<string, string | undefined>>;
     createApi?: (baseUrl: string) => ManobalApi;
   } = {},
 ): TestContext => {
@@ -29,7 +31,7 @@ export const aTestContext = (
     output,
     prompts,
     interactive: options.interactive ?? true,
-    env: {},
+    env: options.env ?? {},
     clock: options.clock ?? A_KOLKATA_MORNING,
     cwd: options.cwd ?? process.cwd(),
     readStdin: () => Promise.resolve(options.stdin ?? ''),

@@ -1,10 +1,10 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { cpSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { highestAnswers, answerListText } from '../../fixtures/assessments';
 import { createOutput } from '../../cli/src/output';
 import { runCli } from '../../cli/src/program';
-import { buildCli, CLI_BIN, runBuiltCli, scratchDir } from './cli-harness';
+import { buildCli, CLI_BIN, REPO_ROOT, runBuiltCli, scratchDir } from './cli-harness';
 import { aTestContext } from './cli-test-context';
 
 const scratch = scratchDir();
@@ -56,6 +56,35 @@ describe('manobal (the program)', () => {
     expect(run.stderr).toContain('npm run build');
   });
 
+  test("npm install's prepare step builds the bundle the bin runs", async () => {
+    const rootScripts = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(rootScripts.prepare).toBe('node cli/scripts/build-after-install.mjs');
+    // A copy of the package with no dist/, inside cli/ so tsup and core resolve as they do for the real one;
+    // the real cli/dist is left alone for the other test files.
+    mkdirSync(join(REPO_ROOT, 'cli', '.tmp'), { recursive: true });
+    const copy = mkdtempSync(join(REPO_ROOT, 'cli', '.tmp', 'prepare-'));
+    try {
+      for (const entry of ['bin', 'scripts', 'src', 'package.json', 'tsup.config.ts']) cpSync(join(REPO_ROOT, 'cli', entry), join(copy, entry), { recursive: true });
+      const { spawnSync } = await import('node:child_process');
+      const build = spawnSync(process.execPath, [join(copy, 'scripts', 'build-after-install.mjs')], { cwd: REPO_ROOT, encoding: 'utf8' });
+      expect(build.status, build.stderr).toBe(0);
+      const run = spawnSync(process.execPath, [join(copy, 'bin', 'manobal.js'), 'assessments', '--json'], { cwd: REPO_ROOT, encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      expect(JSON.parse(run.stdout)).toHaveLength(8);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  test('the prepare step lets the install succeed when tsup is not installed (dev dependencies omitted)', async () => {
+    mkdirSync(join(scratch.dir, 'no-dev', 'scripts'), { recursive: true });
+    copyFileSync(join(REPO_ROOT, 'cli', 'scripts', 'build-after-install.mjs'), join(scratch.dir, 'no-dev', 'scripts', 'build-after-install.mjs'));
+    const { spawnSync } = await import('node:child_process');
+    const run = spawnSync(process.execPath, [join(scratch.dir, 'no-dev', 'scripts', 'build-after-install.mjs')], { cwd: scratch.dir, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('tsup is not installed');
+  });
+
   test('in-process: a command error is printed once on stderr and becomes the exit code', async () => {
     const { ctx, output } = aTestContext({ interactive: false });
     const code = await runCli(['assess', 'ocd', '--answers', '9'], ctx);
@@ -97,5 +126,19 @@ describe('output', () => {
     silent.update(50);
     silent.done();
     expect(piped.text()).toBe('');
+  });
+
+  test('NO_COLOR keeps the progress bar on a terminal, drawn without colour codes', () => {
+    const tty = sink(true);
+    const output = createOutput(sink(true).stream, tty.stream, { NO_COLOR: '1' });
+    const bar = output.progress('Uploading Photograph');
+    bar.update(50);
+    bar.done();
+    output.error('Upload failed');
+    expect(tty.text()).toBe(
+      `\rUploading Photograph [${'#'.repeat(12)}${'-'.repeat(12)}]  50%` +
+        `\rUploading Photograph [${'#'.repeat(24)}] 100%\n` +
+        'Upload failed\n',
+    );
   });
 });

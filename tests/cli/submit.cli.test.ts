@@ -152,10 +152,14 @@ describe('manobal submit against a real server', () => {
     expect((await server.staff('applications')).some((r) => r.email === 'careers.fake@example.in')).toBe(false);
   });
 
-  test('signup then login: prints the name, never the token', async () => {
-    const signup = aValidSignup({ email: 'signup.cli@example.in', name: 'Nikhil Rao' });
+  test('signup stores the account (email lower-cased, no password) and login then prints the name, never the token', async () => {
+    const signup = aValidSignup({ email: 'Signup.CLI@Example.in', name: 'Nikhil Rao' });
     const created = await submit('signup', ['--file', '-'], JSON.stringify(signup));
     expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout.trim()).toBe(CALL_MESSAGES.signup.success);
+    const account = (await server.staff('users')).find((row) => row.email === 'signup.cli@example.in');
+    expect(account).toEqual({ id: expect.any(String), name: 'Nikhil Rao', email: 'signup.cli@example.in', created_at: expect.any(String) });
+    expect(JSON.stringify(account)).not.toContain(signup.password);
     const login = await submit('login', ['--field', 'email=signup.cli@example.in', '--field', `password=${signup.password}`]);
     expect(login.code, login.stderr).toBe(0);
     expect(login.stdout).toContain('Logged in as Nikhil Rao.');
@@ -199,20 +203,40 @@ describe('manobal submit against a real server', () => {
 });
 
 describe('manobal submit when the server is down', () => {
+  const downUrl = async () => `http://127.0.0.1:${await freePort()}`;
+
+  // Each message twice: core's constant (one source of truth) and the literal text of spec section 8.
   const cases = [
-    { form: 'contact', payload: () => aValidContactMessage(), message: CALL_MESSAGES.contactUs.network },
-    { form: 'book-session', payload: () => aValidBooking(), message: CALL_MESSAGES.bookSession.network },
-    { form: 'volunteer', payload: () => aValidVolunteerSubmission(), message: CALL_MESSAGES.volunteer.network },
-    { form: 'login', payload: () => aValidLogin(), message: CALL_MESSAGES.login.network },
+    { form: 'refer', payload: () => aValidReferral(), message: CALL_MESSAGES.referPerson.network, spec: 'An error occurred while submitting the form. Please try again.' },
+    { form: 'contact', payload: () => aValidContactMessage(), message: CALL_MESSAGES.contactUs.network, spec: 'An error occurred while submitting the form. Please try again.' },
+    { form: 'book-session', payload: () => aValidBooking(), message: CALL_MESSAGES.bookSession.network, spec: 'An error occurred while booking the session.' },
+    { form: 'volunteer', payload: () => aValidVolunteerSubmission(), message: CALL_MESSAGES.volunteer.network, spec: 'Unable to submit your response. Please try again.' },
+    { form: 'careers', payload: () => aValidCareersApplication(), message: CALL_MESSAGES.careersApply.network, spec: 'Failed to submit profile. Please try again.' },
+    { form: 'signup', payload: () => aValidSignup(), message: CALL_MESSAGES.signup.network, spec: 'An error occurred while signing up.' },
+    { form: 'login', payload: () => aValidLogin(), message: CALL_MESSAGES.login.network, spec: 'An error occurred while logging in.' },
   ] as const;
-  for (const { form, payload, message } of cases) {
+  for (const { form, payload, message, spec } of cases) {
     test(`${form}: exits 1 with the spec's network message`, async () => {
-      const downUrl = `http://127.0.0.1:${await freePort()}`;
-      const run = await runBuiltCli(['submit', form, '--file', '-', '--api', downUrl], { input: JSON.stringify(payload()) });
+      const run = await runBuiltCli(['submit', form, '--file', '-', '--api', await downUrl()], { input: JSON.stringify(payload()) });
       expect(run.code).toBe(1);
-      expect(run.stderr.trim()).toBe(message);
+      expect(message).toBe(spec);
+      expect(run.stderr).toBe(`${spec}\n`);
+      expect(run.stdout).toBe('');
     });
   }
+
+  test("careers: a document upload to a down server exits 1 with the spec's upload-failure toast and field error", async () => {
+    const run = await runBuiltCli(['submit', 'careers', '--file', '-', '--api', await downUrl(), ...uploadArgs(REQUIRED_UPLOADS)], {
+      input: JSON.stringify(careersWithoutLinks()),
+    });
+    expect(run.code).toBe(1);
+    expect(CAREERS_DOCUMENT_MESSAGES.uploadFailedToast('Photograph')).toBe('Failed to upload Photograph. Please try again.');
+    expect(CAREERS_DOCUMENT_MESSAGES.uploadFailedField).toBe('Upload failed. Please try again.');
+    expect(CALL_MESSAGES.careersUpload.network).toBe('Upload failed');
+    // The first document fails, so nothing else is tried: the toast, its field error, then the call's network message.
+    expect(run.stderr).toBe(['Failed to upload Photograph. Please try again.', '  photograph_link: Upload failed. Please try again.', '  Upload failed', ''].join('\n'));
+    expect(run.stdout).toBe('');
+  });
 
   test('refuses an --api that is not an http(s) URL', async () => {
     const run = await runBuiltCli(['submit', 'contact', '--file', '-', '--api', 'ftp://example.in'], { input: JSON.stringify(aValidContactMessage()) });

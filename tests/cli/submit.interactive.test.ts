@@ -11,8 +11,9 @@ import {
   type UploadTransport,
 } from '@manobal/core';
 import { describe, expect, test } from 'vitest';
-import { aValidCareersApplication, fixtureFile } from '../../fixtures/forms';
+import { aValidCareersApplication, aValidContactMessage, fixtureFile } from '../../fixtures/forms';
 import { runSubmit, type SubmitOptions } from '../../cli/src/commands/submit.command';
+import { runCli } from '../../cli/src/program';
 import { aTestContext } from './cli-test-context';
 
 interface SentRequest {
@@ -21,7 +22,7 @@ interface SentRequest {
   readonly body: unknown;
 }
 
-/** The real HTTP client over a fetch that records each request and answers like the API would. */
+/** The real HTTP client, on the base URL the CLI chose, over a fetch that records each request and answers like the API would. */
 const aRecordingApi = (answer: { status: number; body: unknown } = { status: 200, body: { success: true, msg: 'Saved' } }) => {
   const sent: SentRequest[] = [];
   const uploads: string[] = [];
@@ -35,8 +36,8 @@ const aRecordingApi = (answer: { status: number; body: unknown } = { status: 200
     const body = { success: true, msg: 'Uploaded', data: { file_url: `/api/v1/careers/files/upload-${uploads.length}` } };
     return Promise.resolve({ ok: true, status: 201, text: () => Promise.resolve(JSON.stringify(body)) });
   };
-  const api: ManobalApi = createHttpApi({ baseUrl: 'http://api.test', fetchFn, uploadTransport });
-  return { sent, uploads, createApi: () => api };
+  const createApi = (baseUrl: string): ManobalApi => createHttpApi({ baseUrl, fetchFn, uploadTransport });
+  return { sent, uploads, createApi };
 };
 
 const options = (form: string, extra: Partial<SubmitOptions> = {}): SubmitOptions => ({
@@ -138,5 +139,29 @@ describe('manobal submit (interactive, through the prompt seam)', () => {
     await expect(runSubmit(options('contact'), ctx)).rejects.toMatchObject({ exitCode: 2 });
     expect(prompts.transcript).toHaveLength(0);
     expect(api.sent).toHaveLength(0);
+  });
+});
+
+describe('manobal submit: which API it sends to', () => {
+  const contactOnStdin = (api: ReturnType<typeof aRecordingApi>, env: Record<string, string> = {}) =>
+    aTestContext({ interactive: false, stdin: JSON.stringify(aValidContactMessage()), createApi: api.createApi, env });
+
+  test('with neither --api nor MANOBAL_API_URL, sends to http://127.0.0.1:3000', async () => {
+    const api = aRecordingApi();
+    const { ctx, output } = contactOnStdin(api);
+    expect(await runCli(['submit', 'contact', '--file', '-'], ctx), output.stderr()).toBe(0);
+    expect(api.sent.map((request) => request.url)).toEqual(['http://127.0.0.1:3000/api/v1/webpoints/contact-us']);
+  });
+
+  test('MANOBAL_API_URL replaces the default, and --api wins over both', async () => {
+    const fromEnv = aRecordingApi();
+    const withEnv = contactOnStdin(fromEnv, { MANOBAL_API_URL: 'https://env.manobal.test' });
+    expect(await runCli(['submit', 'contact', '--file', '-'], withEnv.ctx), withEnv.output.stderr()).toBe(0);
+    expect(fromEnv.sent.map((request) => request.url)).toEqual(['https://env.manobal.test/api/v1/webpoints/contact-us']);
+
+    const fromFlag = aRecordingApi();
+    const withFlag = contactOnStdin(fromFlag, { MANOBAL_API_URL: 'https://env.manobal.test' });
+    expect(await runCli(['submit', 'contact', '--file', '-', '--api', 'https://flag.manobal.test'], withFlag.ctx), withFlag.output.stderr()).toBe(0);
+    expect(fromFlag.sent.map((request) => request.url)).toEqual(['https://flag.manobal.test/api/v1/webpoints/contact-us']);
   });
 });

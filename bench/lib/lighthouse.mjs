@@ -5,7 +5,9 @@ import { runCommand } from './process.mjs';
 import { median } from './stats.mjs';
 import { onCleanup } from './resources.mjs';
 
-export const CHROMIUM = '/usr/bin/chromium';
+/** The browser Lighthouse drives: `CHROME_PATH` when set (Lighthouse's own convention), else Debian's Chromium. */
+export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROME_PATH || DEBIAN_CHROMIUM;
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -108,10 +110,10 @@ export const holdbacks = (lhr) => {
 
 const FIELDS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'fcpMs', 'transferBytes'];
 
-/** Debian's Chromium, installed with apt-get when it is missing and the bench runs as root (as .ci/run does). */
+/** The browser; Debian's Chromium is installed with apt-get when it is missing and the bench runs as root (as .ci/run does). */
 export const ensureChromium = async (log) => {
   if (existsSync(CHROMIUM)) return true;
-  if (process.getuid?.() !== 0) return false;
+  if (CHROMIUM !== DEBIAN_CHROMIUM || process.getuid?.() !== 0) return false;
   log?.('chromium is missing: apt-get install -y chromium…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = await runCommand('apt-get', ['update', '-qq'], { env, timeoutMs: 5 * 60_000 });
@@ -126,7 +128,7 @@ export const ensureChromium = async (log) => {
  * of the run with the median performance score.
  */
 export const lighthousePages = async ({ origin, paths, runs = 3, log }) => {
-  if (!(await ensureChromium(log))) throw new Error(`${CHROMIUM} is missing (apt-get install -y chromium)`);
+  if (!(await ensureChromium(log))) throw new Error(`${CHROMIUM} is missing (apt-get install -y chromium, or point CHROME_PATH at a Chromium)`);
   let chrome = null;
   const launch = async () => {
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 /** OWASP's scrypt parameter set (N=2^17, r=8, p=1): production never goes below it. */
 export const PRODUCTION_SCRYPT_N = 2 ** 17;
 const MIN_SCRYPT_N = 2 ** 10;
+export const DEFAULT_REDIS_KEY_PREFIX = 'manobal-rate-limit-';
 
 export type TrustProxy = boolean | number | readonly string[];
 
@@ -29,6 +30,8 @@ export interface ServerConfig {
   readonly databaseUrl: string | undefined;
   /** Shared limits across instances when set. */
   readonly redisUrl: string | undefined;
+  /** Start of every rate-limit key in Redis, so deployments (or test runs) sharing one Redis keep apart. */
+  readonly redisKeyPrefix: string;
   /** The built website (web/dist). */
   readonly webDist: string;
   /** Enables the staff routes when set. */
@@ -86,6 +89,13 @@ const envSchema = z.object({
       .optional(),
   ),
   REDIS_URL: z.preprocess(blankToUndefined, z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis://').optional()),
+  REDIS_KEY_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[\w.:-]{1,64}$/, 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits or . : _ -')
+      .default(DEFAULT_REDIS_KEY_PREFIX),
+  ),
   WEB_DIST: optionalText,
   UPLOAD_DIR: optionalText,
   STAFF_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'STAFF_TOKEN must be at least 16 characters').optional()),
@@ -132,6 +142,7 @@ export const loadConfig = (
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : defaultWebDist(),
     uploadDir: e.UPLOAD_DIR ? resolve(cwd, e.UPLOAD_DIR) : resolve(dataDir, 'uploads'),
     staffToken: e.STAFF_TOKEN,

@@ -7,19 +7,21 @@ import {
   CAREERS_FILES_PATH,
   CAREERS_MESSAGES,
   ENDPOINTS,
+  envelopeSchema,
   LIMITS,
 } from '@manobal/core';
 import { A_VALID_PAN, aValidAadhaar, aValidCareersApplication, fixtureFile, type SampleFileName } from '../../fixtures/forms';
 import { createFieldCipher } from '../../server/src/privacy/field-cipher';
 import { resolveSecrets } from '../../server/src/auth/app-secrets';
+import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const UPLOAD = ENDPOINTS.careersUpload.path;
 const APPLY = ENDPOINTS.careersApply.path;
 const BOUNDARY = 'manobal-test-boundary';
-const partHead = (name: string) =>
-  Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
+const partHead = (name: string, boundary = BOUNDARY) =>
+  Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`);
 
 /** Waits (bounded) until a condition on the upload folder holds. */
 const eventually = async (check: () => Promise<boolean>, attempts = 100): Promise<boolean> => {
@@ -144,6 +146,41 @@ describeEachEngine('careers', (engine) => {
       expect(response.json.errors.file).toBeTruthy();
     });
 
+    describe('refuses an unreadable multipart request with 400 and a plain message', () => {
+      const unreadable = { success: false, msg: SERVER_MESSAGES.multipartUnreadable };
+      const longBoundary = 'b'.repeat(300);
+      const wholeUpload = (boundary: string) => Buffer.concat([partHead('cv.pdf', boundary), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+
+      it('when the content type has no boundary', async () => {
+        const response = await server.postRaw(UPLOAD, wholeUpload(BOUNDARY).toString('latin1'), { 'content-type': 'multipart/form-data' });
+        expect(response.status).toBe(400);
+        expect(response.json).toEqual(unreadable);
+        expect(response.json.msg).toBe('The upload could not be read. Send the document as multipart/form-data with one field named "file".');
+      });
+
+      it('when the boundary is absurdly long (300 characters)', async () => {
+        const response = await server.postRaw(UPLOAD, wholeUpload(longBoundary).toString('latin1'), {
+          'content-type': `multipart/form-data; boundary=${longBoundary}`,
+        });
+        expect(response.status).toBe(400);
+        expect(response.json).toEqual(unreadable);
+      });
+
+      it.each([
+        ['cut short inside the file', partHead('cut.pdf').toString('latin1'), SERVER_MESSAGES.multipartUnreadable],
+        // busboy finds no part at all in these, so the answer is the one for a form without a file.
+        ['cut short inside the part headers', `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filena`, SERVER_MESSAGES.noFile],
+        ['garbage part headers', `--${BOUNDARY}\r\n${'\x00\x01garbage'.repeat(20)}\r\n\r\n%PDF-1.7\n\r\n--${BOUNDARY}--\r\n`, SERVER_MESSAGES.noFile],
+      ])('when the body is %s, and keeps no partial file', async (_label, body, message) => {
+        const before = await uploadedNames();
+        const response = await server.postRaw(UPLOAD, body, { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` });
+        expect(response.status).toBe(400);
+        expect(envelopeSchema.parse(response.json).msg).toBe(message);
+        const settled = await eventually(async () => (await uploadedNames()).join() === before.join());
+        expect(settled, `${before.join()} -> ${(await uploadedNames()).join()}`).toBe(true);
+      });
+    });
+
     it('refuses a JSON body with 415', async () => {
       const response = await server.post(UPLOAD, { file: 'abc' });
       expect(response.status).toBe(415);
@@ -235,6 +272,31 @@ describeEachEngine('careers', (engine) => {
       const response = await server.post(APPLY, aValidCareersApplication(override as never));
       expect(response.status).toBe(400);
       expect(response.json.errors[field]).toBe(message);
+    });
+
+    // Each case also spells its message out, so a reworded core message fails here as well as on the website.
+    it.each([
+      ['gender', { gender: 'robot' }, CAREERS_MESSAGES.genderRequired, 'Please select a gender'],
+      ['gender', { gender: '' }, CAREERS_MESSAGES.genderRequired, 'Please select a gender'],
+      ['experience', { experience: '' }, CAREERS_MESSAGES.experienceRequired, 'Experience is required'],
+      ['experience', { experience: 'ten' }, CAREERS_MESSAGES.experienceInvalid, 'Please enter experience as whole years (0 to 80)'],
+      ['experience', { experience: 81 }, CAREERS_MESSAGES.experienceInvalid, 'Please enter experience as whole years (0 to 80)'],
+      ['experience', { experience: -1 }, CAREERS_MESSAGES.experienceInvalid, 'Please enter experience as whole years (0 to 80)'],
+      ['language2', { language2: 'Klingon' }, CAREERS_MESSAGES.languageInvalid, 'Please choose a language from the list'],
+      ['language2', { language1: 'Marathi', language2: 'Marathi' }, CAREERS_MESSAGES.languagesSame, 'Secondary language must be different from the primary language'],
+      ['has_rci', { has_rci: 'yes' }, CAREERS_MESSAGES.licenceFlagInvalid, 'Please answer yes or no'],
+      ['has_iso_certification', { has_iso_certification: 1 }, CAREERS_MESSAGES.licenceFlagInvalid, 'Please answer yes or no'],
+      ['aadhar_document_link', { aadhar_document_link: undefined }, CAREERS_DOCUMENT_MESSAGES.required('Aadhar Document (Front)'), 'Aadhar Document (Front) is required'],
+      ['aadhar_back_document_link', { aadhar_back_document_link: undefined }, CAREERS_DOCUMENT_MESSAGES.required('Aadhar Document (Back)'), 'Aadhar Document (Back) is required'],
+      ['pan_card_document_link', { pan_card_document_link: undefined }, CAREERS_DOCUMENT_MESSAGES.required('PAN Card Document'), 'PAN Card Document is required'],
+      ['certification_document_link', { certification_document_link: undefined }, CAREERS_DOCUMENT_MESSAGES.required('Certification'), 'Certification is required'],
+      ['certification_document_link', { certification_document_link: '  ' }, CAREERS_DOCUMENT_MESSAGES.required('Certification'), 'Certification is required'],
+    ])('refuses a bad %s with its exact message (%j)', async (field, override, message, spelled) => {
+      expect(message).toBe(spelled);
+      const response = await server.post(APPLY, aValidCareersApplication(override as never));
+      expect(response.status).toBe(400);
+      expect(envelopeSchema.parse(response.json)).toMatchObject({ success: false, msg: spelled });
+      expect(response.json.errors).toEqual({ [field]: spelled });
     });
   });
 });

@@ -18,6 +18,7 @@ describe('server configuration', () => {
       trustProxy: false,
       corsOrigins: [],
       rateLimits: { globalPerMinute: 300, authPerMinute: 10, uploadPerMinute: 20, vitalsPerMinute: 60 },
+      redisKeyPrefix: 'manobal-rate-limit-',
     });
     expect(config.webDist).toBe(defaultWebDist());
     expect(config.webDist.endsWith(join('web', 'dist'))).toBe(true);
@@ -30,6 +31,7 @@ describe('server configuration', () => {
       DATA_DIR: '/var/lib/manobal',
       DATABASE_URL: 'postgres://app@db:5432/manobal',
       REDIS_URL: 'redis://cache:6379',
+      REDIS_KEY_PREFIX: 'manobal-staging:',
       CORS_ORIGINS: 'https://a.example, https://b.example',
       TRUST_PROXY: '2',
       RATE_LIMIT_AUTH: '5',
@@ -41,6 +43,7 @@ describe('server configuration', () => {
       dataDir: '/var/lib/manobal',
       databaseUrl: 'postgres://app@db:5432/manobal',
       redisUrl: 'redis://cache:6379',
+      redisKeyPrefix: 'manobal-staging:',
       corsOrigins: ['https://a.example', 'https://b.example'],
       trustProxy: 2,
       staffToken: 'a-long-enough-staff-token',
@@ -63,6 +66,7 @@ describe('server configuration', () => {
     [{ STAFF_TOKEN: 'short' }, 'STAFF_TOKEN'],
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ REDIS_KEY_PREFIX: 'has spaces' }, 'REDIS_KEY_PREFIX'],
   ])('refuses %j, naming the variable', (env, name) => {
     expect(load(env)._unsafeUnwrapErr().message).toMatch(new RegExp(`^${name}`));
   });

@@ -18,6 +18,21 @@ const JSON_ROUTES: ReadonlyArray<readonly [string, () => object]> = [
 
 const ALL_POST_ROUTES = [...JSON_ROUTES.map(([path]) => path), ENDPOINTS.careersUpload.path, VITALS_PATH];
 
+/** `{"<key>": [[[…]]]}` or `{"<key>": {"a":{"a":…1}}}` as raw JSON text: parses fine, but deeper than any call stack. */
+const deeplyNested = (key: string, shape: 'arrays' | 'objects', depth: number): string =>
+  shape === 'arrays'
+    ? `{${JSON.stringify(key)}:${'['.repeat(depth)}${']'.repeat(depth)}}`
+    : `{${JSON.stringify(key)}:${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`;
+
+const UPLOAD_BOUNDARY = 'fuzz-boundary';
+/** A well-formed one-file upload, for the fuzz to cut short or corrupt. */
+const ONE_FILE_UPLOAD =
+  `--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n` +
+  `%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n\r\n--${UPLOAD_BOUNDARY}--\r\n`;
+/** Visible ASCII: what an HTTP header value may hold, so fetch sends whatever the fuzz makes. */
+const headerText = (minLength: number, maxLength: number) =>
+  fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)), minLength, maxLength });
+
 describeEachEngine('malformed requests', (engine) => {
   let db: TestDatabase;
   let server: TestServer;
@@ -68,6 +83,14 @@ describeEachEngine('malformed requests', (engine) => {
       expect(response.json).toEqual({ success: false, msg: SERVER_MESSAGES.bodyTooLarge });
     });
 
+    it.each(['arrays', 'objects'] as const)('refuses a body nested 15000 %s deep (under 100 KB) with a 400 envelope', async (shape) => {
+      const body = deeplyNested('name', shape, 15_000);
+      expect(body.length).toBeLessThan(100 * 1024);
+      const response = await server.postRaw(path, body, { 'content-type': 'application/json' });
+      expect(response.status, response.text).toBe(400);
+      expect(envelopeSchema.parse(response.json).success).toBe(false);
+    });
+
     it('refuses a prototype-poisoning body with 400', async () => {
       const response = await server.postRaw(path, '{"__proto__": {"admin": true}}', { 'content-type': 'application/json' });
       expect(response.status).toBe(400);
@@ -82,20 +105,47 @@ describeEachEngine('malformed requests', (engine) => {
   });
 
   it('never answers random JSON bodies with a server error', async () => {
+    const fieldNames = fc.constantFrom('name', 'email', 'age', 'phone', 'date', 'time', 'password', 'value', 'route', 'has_rci', 'questions_and_answers', '__proto__', 'constructor');
     const bodies = fc.oneof(
-      fc.jsonValue({ maxDepth: 3 }),
-      fc.dictionary(fc.constantFrom('name', 'email', 'age', 'phone', 'date', 'time', 'password', 'value', 'route', 'has_rci', 'questions_and_answers', '__proto__', 'constructor'), fc.jsonValue({ maxDepth: 2 })),
+      fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+      fc.dictionary(fieldNames, fc.jsonValue({ maxDepth: 2 })).map((value) => JSON.stringify(value)),
+      // Deep enough to overflow any recursion over the body, yet under the 100 KB limit.
+      fc.tuple(fieldNames, fc.constantFrom('arrays', 'objects'), fc.integer({ min: 5_000, max: 15_000 })).map(([key, shape, depth]) => deeplyNested(key, shape, depth)),
     );
     for (const path of ALL_POST_ROUTES) {
       await fc.assert(
         fc.asyncProperty(bodies, async (body) => {
-          const response = await server.post(path, body);
-          expect(response.status, `${path} ${JSON.stringify(body)} -> ${response.text}`).toBeLessThan(500);
+          const response = await server.postRaw(path, body, { 'content-type': 'application/json' });
+          expect(response.status, `${path} ${body.slice(0, 200)} -> ${response.text}`).toBeLessThan(500);
           expect(envelopeSchema.safeParse(response.json).success).toBe(true);
         }),
         { numRuns: 50 },
       );
     }
+  });
+
+  it('never answers random multipart headers or bodies on the upload route with a server error', async () => {
+    const contentTypes = fc.oneof(
+      fc.constant('multipart/form-data'),
+      fc.constant(`multipart/form-data; boundary=${UPLOAD_BOUNDARY}`),
+      headerText(0, 80).map((boundary) => `multipart/form-data; boundary=${boundary}`),
+      headerText(240, 400).map((boundary) => `multipart/form-data; boundary=${boundary}`),
+      headerText(0, 60).map((params) => `multipart/form-data;${params}`),
+    );
+    const bodies = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      // A real upload cut short anywhere: in the part headers, in the file, before the closing boundary.
+      fc.nat({ max: ONE_FILE_UPLOAD.length }).map((end) => ONE_FILE_UPLOAD.slice(0, end)),
+      fc.tuple(fc.nat({ max: ONE_FILE_UPLOAD.length }), fc.string({ maxLength: 40 })).map(([at, junk]) => ONE_FILE_UPLOAD.slice(0, at) + junk + ONE_FILE_UPLOAD.slice(at)),
+    );
+    await fc.assert(
+      fc.asyncProperty(contentTypes, bodies, async (type, body) => {
+        const response = await server.postRaw(ENDPOINTS.careersUpload.path, body, { 'content-type': type });
+        expect(response.status, `${type} ${JSON.stringify(body)} -> ${response.text}`).toBeLessThan(500);
+        expect(envelopeSchema.safeParse(response.json).success).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('never answers random text bodies with a server error', async () => {

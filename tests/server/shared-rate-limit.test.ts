@@ -1,49 +1,63 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@manobal/core';
 import { aValidLogin } from '../../fixtures/forms';
 import { createTestDatabase, type TestDatabase } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-if (!hasRedis) console.warn('[server tests] redis-server not installed: the shared rate-limit test is SKIPPED.');
+/** The test Redis: CI provides one at 127.0.0.1:6379; TEST_REDIS_URL (or REDIS_URL) points elsewhere. */
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const IN_CI = process.env.CI === 'true';
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+const connectOnce = () => new Redis(TEST_REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+
+const probeRedis = async (): Promise<string | null> => {
+  const client = connectOnce();
+  // ioredis rejects with "Connection is closed"; the 'error' event says why (ECONNREFUSED, ENOTFOUND, …).
+  let cause: string | undefined;
+  client.on('error', (error: Error) => {
+    cause = error.message;
   });
+  try {
+    await client.connect();
+    await client.ping();
+    return null;
+  } catch (error) {
+    return cause ?? (error instanceof Error ? error.message : String(error));
+  } finally {
+    client.disconnect();
+  }
+};
 
-describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
-  let redis: ChildProcess;
+const redisProblem = await probeRedis();
+if (redisProblem !== null) {
+  if (IN_CI) throw new Error(`Redis is required when CI=true but ${TEST_REDIS_URL} is not reachable: ${redisProblem}`);
+  console.warn(`[server tests] Redis at ${TEST_REDIS_URL} not reachable (${redisProblem}); the shared rate-limit test is SKIPPED.`);
+}
+
+describe.skipIf(redisProblem !== null)('two instances sharing Redis', () => {
+  // This run's own counters: other runs (or a deployment) may share this Redis.
+  const keyPrefix = `manobal-test-${randomBytes(6).toString('hex')}:`;
   let db: TestDatabase;
   const servers: TestServer[] = [];
 
   beforeAll(async () => {
-    const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' });
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('redis-server did not start')), 10_000);
-      redis.stdout?.on('data', (data: Buffer) => {
-        if (data.toString().includes('Ready to accept connections')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
     db = await createTestDatabase('sqlite');
-    const env = { REDIS_URL: `redis://127.0.0.1:${port}`, RATE_LIMIT_AUTH: '3' };
+    const env = { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: keyPrefix, RATE_LIMIT_AUTH: '3' };
     servers.push(await startTestServer(db, { env }), await startTestServer(db, { env }));
   });
   afterAll(async () => {
     for (const server of servers) await server.close();
-    redis?.kill('SIGTERM');
     await db?.drop();
+    const client = connectOnce();
+    try {
+      await client.connect();
+      const keys = await client.keys(`${keyPrefix}*`);
+      if (keys.length > 0) await client.del(...keys);
+    } finally {
+      client.disconnect();
+    }
   });
 
   it('counts login attempts across instances', async () => {
@@ -55,5 +69,15 @@ describe.skipIf(!hasRedis)('two instances sharing Redis', () => {
       (await b.post(ENDPOINTS.login.path, aValidLogin())).status,
     ];
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('keeps its counters under its own key prefix', async () => {
+    const client = connectOnce();
+    try {
+      await client.connect();
+      expect((await client.keys(`${keyPrefix}*`)).length).toBeGreaterThan(0);
+    } finally {
+      client.disconnect();
+    }
   });
 });

@@ -9,8 +9,10 @@ import {
   fixedClock,
   IDEMPOTENCY_HEADER,
   REFER_MESSAGES,
+  SHARED_MESSAGES,
   todayInKolkata,
   VOLUNTEER_MESSAGES,
+  VOLUNTEER_QUESTIONS,
 } from '@manobal/core';
 import { aValidBooking, aValidContactMessage, aValidReferral, aValidVolunteerSubmission } from '../../fixtures/forms';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
@@ -121,6 +123,31 @@ describeEachEngine('public forms', (engine) => {
     ])('refuses a bad %s with its message (%j)', async (field, override, message) => {
       await expectInvalid(path, aValidVolunteerSubmission(override as never), field, message);
     });
+
+    describe('questions and answers', () => {
+      const question = VOLUNTEER_QUESTIONS[0].question;
+      // Each case also spells its message out, so a reworded core message fails here as well as on the website.
+      it.each([
+        ['more entries than questions', Array.from({ length: VOLUNTEER_QUESTIONS.length + 1 }, () => ({ ques: question, ans: 'Yes' })), 'questions_and_answers', VOLUNTEER_MESSAGES.tooManyAnswers, 'Too many answers'],
+        ['answers sent as text instead of a list', 'Yes', 'questions_and_answers', VOLUNTEER_MESSAGES.tooManyAnswers, 'Too many answers'],
+        ['a blank question', [{ ques: '  ', ans: 'Yes' }], 'questions_and_answers.0.ques', VOLUNTEER_MESSAGES.questionRequired, 'Question is required'],
+        ['a missing question', [{ ans: 'Yes' }], 'questions_and_answers.0.ques', VOLUNTEER_MESSAGES.questionRequired, 'Question is required'],
+        ['a question over 300 characters', [{ ques: 'q'.repeat(301), ans: 'Yes' }], 'questions_and_answers.0.ques', VOLUNTEER_MESSAGES.questionTooLong, 'Question must be at most 300 characters'],
+        ['an answer over 2000 characters', [{ ques: question, ans: 'a'.repeat(2001) }], 'questions_and_answers.0.ans', VOLUNTEER_MESSAGES.answerTooLong, 'Answer must be at most 2000 characters'],
+        ['an answer that is not text', [{ ques: question, ans: 5 }], 'questions_and_answers.0.ans', VOLUNTEER_MESSAGES.answerTooLong, 'Answer must be at most 2000 characters'],
+        ['an entry that is not an object', ['Yes'], 'questions_and_answers.0', SHARED_MESSAGES.notAnObject, 'Please send the form fields as a JSON object'],
+        ['an entry with an unknown field', [{ ques: question, ans: 'Yes', score: 5 }], 'questions_and_answers.0', SHARED_MESSAGES.unknownFields(['score']), 'Unknown field: score'],
+      ])('refuses %s with its exact message', async (_label, qa, field, message, spelled) => {
+        expect(message).toBe(spelled);
+        await expectInvalid(path, aValidVolunteerSubmission({ questions_and_answers: qa as never }), field, spelled);
+      });
+
+      it('accepts one answer per question, with answers up to 2000 characters', async () => {
+        const qa = VOLUNTEER_QUESTIONS.map(({ question: ques }) => ({ ques, ans: 'a'.repeat(2000) }));
+        const response = await server.post(path, aValidVolunteerSubmission({ questions_and_answers: qa }));
+        expect(response.status, response.text).toBe(201);
+      });
+    });
   });
 
   describe('book a session', () => {
@@ -187,6 +214,34 @@ describeEachEngine('public forms', (engine) => {
       const other = await server.post(path, booking({ name: 'Someone Else' }), { [IDEMPOTENCY_HEADER]: key });
       expect(other.status).toBe(409);
       expect(other.json.success).toBe(false);
+    });
+
+    it.each([
+      ['without', {}],
+      ['with', { [IDEMPOTENCY_HEADER]: `deep-${engine}` }],
+    ])('refuses a name nested 20000 arrays deep (%s an Idempotency-Key) with 400 and its message', async (_label, headers) => {
+      const depth = 20_000;
+      const body = JSON.stringify(booking()).replace(/"name":"[^"]*"/, `"name":${'['.repeat(depth)}${']'.repeat(depth)}`);
+      const response = await server.postRaw(path, body, { 'content-type': 'application/json', ...headers });
+      expect(response.status).toBe(400);
+      expect(envelopeSchema.parse(response.json)).toEqual({ success: false, msg: BOOKING_MESSAGES.nameRequired, errors: { name: BOOKING_MESSAGES.nameRequired } });
+      expect(response.json.msg).toBe('Name is required');
+    });
+
+    it('still answers a retry with the first answer once its date has passed', async () => {
+      const key = `replay-after-midnight-${engine}`;
+      const payload = booking({ name: 'Yesterday Person', date: '2031-03-14', time: '6:00 PM' });
+      const first = await server.post(path, payload, { [IDEMPOTENCY_HEADER]: key });
+      expect(first.status, first.text).toBe(201);
+      const nextWeek = await startTestServer(db, { clock: fixedClock('2031-03-21T10:00:00Z') });
+      try {
+        const retry = await nextWeek.post(path, payload, { [IDEMPOTENCY_HEADER]: key });
+        expect(retry.status).toBe(201);
+        expect(retry.json).toEqual(first.json);
+        expect(retry.headers.get('idempotent-replayed')).toBe('true');
+      } finally {
+        await nextWeek.close();
+      }
     });
 
     it('refuses an Idempotency-Key that is too long', async () => {

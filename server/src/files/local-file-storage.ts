@@ -55,10 +55,14 @@ export const createLocalFileStorage = async (directory: string, clock: Clock): P
         meter.destroy(new TooLargeError());
       };
       source.once('limit', onLimit);
+      const sink = createWriteStream(path, { flags: 'wx', mode: 0o600, flush: true });
       try {
-        await pipeline(source, meter, createWriteStream(path, { flags: 'wx', mode: 0o600, flush: true }));
+        await pipeline(source, meter, sink);
         if (tooLarge || (source as Readable & { truncated?: boolean }).truncated === true) throw new TooLargeError();
       } catch (error) {
+        // A source that fails at once (a body cut short) settles the pipeline before the file is even open;
+        // removing it then would race the open and leave an empty pending file behind.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await rm(path, { force: true });
         if (tooLarge || error instanceof TooLargeError) return err({ kind: 'too-large' });
         throw error;

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 
-/** JSON with object keys sorted at every depth, so equal payloads give equal text whatever the key order. */
+/**
+ * JSON with object keys sorted at every depth, so equal payloads give equal text whatever the key order.
+ * It recurses once per level: give it only input a schema has already found flat, never a raw request body.
+ */
 export const canonicalJson = (value: unknown): string => {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (typeof value === 'object' && value !== null) {

@@ -67,7 +67,7 @@ export const registerHttpPlugins = async (app: FastifyInstance, config: ServerCo
     global: true,
     max: config.rateLimits.globalPerMinute,
     timeWindow: '1 minute',
-    nameSpace: 'manobal-rate-limit-',
+    nameSpace: config.redisKeyPrefix,
     // A Redis outage must not take the site down with it.
     skipOnError: true,
     ...(redis ? { redis } : {}),

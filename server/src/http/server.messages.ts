@@ -8,6 +8,7 @@ export const SERVER_MESSAGES = {
   bodyTooLarge: 'The request body is too large.',
   jsonOnly: 'Send the request body as JSON (Content-Type: application/json).',
   multipartOnly: 'Send the document as multipart/form-data with one field named "file".',
+  multipartUnreadable: 'The upload could not be read. Send the document as multipart/form-data with one field named "file".',
   badRequest: 'The request could not be understood.',
   rateLimited: 'Too many requests. Please wait a minute and try again.',
   notFound: 'Not found.',

@@ -39,6 +39,12 @@ export const UPLOAD_LIMITS = {
 
 const isFileKind = (kind: string): kind is FileKind => Object.hasOwn(FILE_KINDS, kind);
 
+/**
+ * busboy reports a multipart request it cannot read (no boundary, a boundary over 256 characters, a part cut
+ * short) with plain Errors, while Fastify's limit errors and system errors (disk, socket) carry a code.
+ */
+const isUnreadableMultipart = (error: unknown): error is Error => error instanceof Error && !('code' in error);
+
 /** Document upload and the careers application (spec section 7), plus staff access to the documents. */
 export const registerCareersRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
   const { store, files, newId, timestamp, config, cipher } = ctx;
@@ -55,7 +61,14 @@ export const registerCareersRoutes = (app: FastifyInstance, ctx: RouteContext): 
         reply.header('connection', 'close');
         return sendFail(reply, 413, tooLarge, { [UPLOAD_FIELD]: tooLarge });
       }
-      const part = await request.file({ limits: UPLOAD_LIMITS });
+      let part;
+      try {
+        part = await request.file({ limits: UPLOAD_LIMITS });
+      } catch (error) {
+        if (!isUnreadableMultipart(error)) throw error;
+        request.log.info({ reason: error.message }, 'unreadable multipart request');
+        return sendFail(reply, 400, SERVER_MESSAGES.multipartUnreadable);
+      }
       if (!part || part.fieldname !== UPLOAD_FIELD) {
         part?.file.resume();
         return sendFail(reply, 400, SERVER_MESSAGES.noFile, { [UPLOAD_FIELD]: SERVER_MESSAGES.noFile });
@@ -64,11 +77,14 @@ export const registerCareersRoutes = (app: FastifyInstance, ctx: RouteContext): 
       try {
         received = await files.receive(part.file, LIMITS.uploadMaxBytes);
       } catch (error) {
-        if (request.raw.destroyed || request.raw.socket?.destroyed) {
+        // A request that arrived whole was not abandoned, even though Node has destroyed it by now.
+        if (!request.raw.complete && (request.raw.destroyed || request.raw.socket?.destroyed)) {
           request.log.info('upload abandoned by the client; partial file removed');
           return sendFail(reply, 400, SERVER_MESSAGES.uploadInterrupted);
         }
-        throw error;
+        if (!isUnreadableMultipart(error)) throw error;
+        request.log.info({ reason: error.message }, 'unreadable multipart request; partial file removed');
+        return sendFail(reply, 400, SERVER_MESSAGES.multipartUnreadable);
       }
       if (received.isErr()) {
         // Stop reading the rest of an oversize body: answer and close the connection.

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  bookingPayloadSchema,
   CALL_MESSAGES,
   contactPayloadSchema,
   createBookingSubmitSchema,
@@ -10,7 +11,7 @@ import {
 } from '@manobal/core';
 import { canonicalJson, sha256Hex } from '../http/canonical-json';
 import { sendFail, sendOk, sendRefusal } from '../http/envelope';
-import { isJsonContentType, readJsonForm } from '../http/json-form';
+import { readJsonForm } from '../http/json-form';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import type { SessionBookingRow } from '../store/store.port';
 import type { RouteContext } from './route-context';
@@ -70,10 +71,13 @@ export const registerWebpointsRoutes = (app: FastifyInstance, ctx: RouteContext)
     if (header !== undefined && (key === undefined || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
       return sendFail(reply, 400, SERVER_MESSAGES.invalidIdempotencyKey);
     }
-    // A retry is recognised before validation: tomorrow the same booking would fail the today-or-later rule,
-    // yet its retry must still get the first answer.
-    const fingerprint = isJsonContentType(request.headers['content-type']) ? sha256Hex(canonicalJson(request.body)) : null;
-    if (key !== undefined) {
+    // A retry is recognised before the today-or-later rule: tomorrow the same booking would fail it, yet its
+    // retry must still get the first answer. The clock-free shape is checked first, so only a flat object of
+    // known fields is ever fingerprinted (canonicalJson recurses: a deeply nested body would overflow the stack).
+    // The body as sent is fingerprinted, so fingerprints already stored keep matching their retries.
+    const shape = readJsonForm(request, bookingPayloadSchema);
+    const fingerprint = shape.isOk() ? sha256Hex(canonicalJson(request.body)) : null;
+    if (key !== undefined && fingerprint !== null) {
       const earlier = await store.sessionBookings.findByIdempotencyKey(key);
       if (earlier) {
         return earlier.payload_sha256 === fingerprint ? sendBooked(reply, earlier, true) : sendFail(reply, 409, SERVER_MESSAGES.idempotencyKeyReused);

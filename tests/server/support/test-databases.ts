@@ -41,6 +41,8 @@ export interface TestDatabase {
   readonly dataDir: string;
   /** For a child process: DATABASE_URL selecting this schema, or undefined for SQLite under dataDir. */
   readonly databaseUrl: string | undefined;
+  /** PostgreSQL: the application_name of this database's pools, unique per test database (for pg_stat_activity). */
+  readonly applicationName: string | undefined;
   open(): Promise<Store>;
   drop(): Promise<void>;
 }
@@ -52,6 +54,7 @@ export const createTestDatabase = async (engine: EngineName): Promise<TestDataba
       engine,
       dataDir,
       databaseUrl: undefined,
+      applicationName: undefined,
       open: () => openSqliteStore(join(dataDir, SQLITE_FILE_NAME)),
       drop: () => rm(dataDir, { recursive: true, force: true }),
     };
@@ -62,11 +65,13 @@ export const createTestDatabase = async (engine: EngineName): Promise<TestDataba
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const separator = TEST_POSTGRES_URL.includes('?') ? '&' : '?';
+  const applicationName = `manobal-test-${schema}`;
   return {
     engine,
     dataDir,
     databaseUrl: `${TEST_POSTGRES_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-    open: () => openPostgresStore({ connectionString: TEST_POSTGRES_URL, schema, maxConnections: 4 }),
+    applicationName,
+    open: () => openPostgresStore({ connectionString: TEST_POSTGRES_URL, schema, maxConnections: 4, applicationName }),
     drop: async () => {
       const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
       await client.connect();
@@ -77,9 +82,14 @@ export const createTestDatabase = async (engine: EngineName): Promise<TestDataba
   };
 };
 
+/** A PostgreSQL-only suite, skipped (with a warning) only outside CI when PostgreSQL is unreachable. */
+export const describeOnPostgres = (title: string, suite: () => void): void => {
+  const skip = postgresProblem !== null && !IN_CI;
+  (skip ? describe.skip : describe)(`${title} [postgres]${skip ? ' (PostgreSQL not reachable: skipped)' : ''}`, suite);
+};
+
 /** Runs a suite once per engine; PostgreSQL is skipped (with a warning) only outside CI when unreachable. */
 export const describeEachEngine = (title: string, suite: (engine: EngineName) => void): void => {
   describe(`${title} [sqlite]`, () => suite('sqlite'));
-  const skip = postgresProblem !== null && !IN_CI;
-  (skip ? describe.skip : describe)(`${title} [postgres]${skip ? ' (PostgreSQL not reachable: skipped)' : ''}`, () => suite('postgres'));
+  describeOnPostgres(title, () => suite('postgres'));
 };

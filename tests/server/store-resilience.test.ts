@@ -1,0 +1,102 @@
+import { chmod, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ENDPOINTS, HEALTH_PATH } from '@manobal/core';
+import { aValidContactMessage } from '../../fixtures/forms';
+import { SQLITE_FILE_NAME } from '../../server/src/store/open-store';
+import type { ContactMessageRow } from '../../server/src/store/store.port';
+import { createTestDatabase, describeOnPostgres, TEST_POSTGRES_URL, type TestDatabase } from './support/test-databases';
+import { startTestServer, type TestServer } from './support/test-server';
+
+/** Waits (bounded) until a condition holds. */
+const eventually = async (check: () => boolean, attempts = 100): Promise<boolean> => {
+  for (let i = 0; i < attempts && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  return check();
+};
+
+const aContactRow = (id: string): ContactMessageRow => ({ id, ...aValidContactMessage(), created_at: new Date().toISOString() });
+
+describe('SQLite files', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+  });
+  afterAll(async () => {
+    await db?.drop();
+  });
+
+  it('keeps the database and its -wal and -shm files owner-only after a write, even when an earlier run left them readable', async () => {
+    const file = join(db.dataDir, SQLITE_FILE_NAME);
+    const files = [file, `${file}-wal`, `${file}-shm`];
+    const modes = () => Promise.all(files.map(async (path) => ((await stat(path)).mode & 0o777).toString(8)));
+
+    const earlier = await db.open();
+    try {
+      await earlier.contactMessages.add(aContactRow('written-first'));
+      expect(await modes()).toEqual(['600', '600', '600']);
+      // An older version, a restored backup or a crash can leave readable files; the WAL outlives a crashed process.
+      await Promise.all(files.map((path) => chmod(path, 0o644)));
+
+      const reopened = await db.open();
+      try {
+        await reopened.contactMessages.add(aContactRow('written-after-reopening'));
+        expect(await modes()).toEqual(['600', '600', '600']);
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      await earlier.close();
+    }
+  });
+});
+
+describeOnPostgres('a PostgreSQL connection lost while idle', () => {
+  let db: TestDatabase;
+  let server: TestServer;
+  const reported: string[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase('postgres');
+    server = await startTestServer(db);
+    const write = process.stderr.write.bind(process.stderr) as (...args: unknown[]) => boolean;
+    vi.spyOn(process.stderr, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
+      if (String(chunk).startsWith('PostgreSQL connection lost')) {
+        reported.push(String(chunk));
+        return true;
+      }
+      return write(chunk, ...rest);
+    }) as typeof process.stderr.write);
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await server?.close();
+    await db?.drop();
+  });
+
+  it('is logged without secrets, and the server keeps answering and storing submissions', async () => {
+    const before = await server.post(ENDPOINTS.contactUs.path, aValidContactMessage({ message: 'Sent before the database restarted.' }));
+    expect(before.status).toBe(201);
+
+    // Only this test database's connections (by application_name): other test files may share this PostgreSQL.
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    try {
+      const terminated = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1 and pid <> pg_backend_pid()',
+        [db.applicationName],
+      );
+      expect(terminated.rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+
+    expect(await eventually(() => reported.length > 0)).toBe(true);
+    expect(reported.join('')).not.toContain(TEST_POSTGRES_URL);
+    expect((await server.get(HEALTH_PATH)).status).toBe(200);
+    const after = await server.post(ENDPOINTS.contactUs.path, aValidContactMessage({ message: 'Sent after the database restarted.' }));
+    expect(after.status).toBe(201);
+    const listed = await server.staffGet('/api/v1/staff/contacts?limit=100');
+    expect(listed.json.data.items.map((item: { id: string }) => item.id)).toEqual(expect.arrayContaining([before.json.data.id, after.json.data.id]));
+  });
+});

@@ -15,8 +15,6 @@ export interface ModalProps {
 export const Modal = ({ open, title, onClose, children }: ModalProps) => {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useFocusTrap(dialogRef, open, onClose);
-
   useEffect(() => {
     if (!open) return;
     const { body } = document;
@@ -30,6 +28,9 @@ export const Modal = ({ open, title, onClose, children }: ModalProps) => {
       root?.removeAttribute('inert');
     };
   }, [open]);
+  // After the effect above, on purpose: effects clean up in the order they are declared, so the page is
+  // no longer inert when the trap gives focus back to the opener (an inert element cannot take focus).
+  useFocusTrap(dialogRef, open, onClose);
 
   if (!open) return null;
   return createPortal(

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, main, open } from './flows-helpers';
+
+/**
+ * Screens that only exist after an action (open menus, dialogs, toasts) pass axe with the configuration of
+ * routes.spec.ts. One width each: the one where the state exists, or the one where it is most crowded.
+ */
+
+test.describe('navigation states on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the open mobile drawer, and the coming-soon toast of a partner entry, are accessible', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Services' }).click();
+    await expect(drawer.getByRole('button', { name: 'Students Well-being Programme' })).toBeVisible();
+    await expectAccessible(page, 'open mobile drawer with Services expanded');
+
+    await drawer.getByRole('button', { name: 'Students Well-being Programme' }).click();
+    await expect(drawer).toBeHidden();
+    const toast = page.getByRole('listitem').filter({ hasText: 'Feature Coming Soon' });
+    await expect(toast).toBeVisible();
+    // Hovering keeps the toast on screen while axe looks at it.
+    await toast.hover();
+    await expectAccessible(page, 'coming-soon toast at 375 px');
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect(toast).toBeHidden();
+  });
+});
+
+test.describe('navigation states on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('an open header dropdown, and the coming-soon toast with Close, are accessible', async ({ page }) => {
+    await open(page, '/');
+    const services = page.getByRole('banner').getByRole('button', { name: 'Services' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Depression' })).toBeVisible();
+    await expectAccessible(page, 'open Services dropdown');
+
+    await page.getByRole('banner').getByRole('button', { name: 'For Corporates' }).click();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    const toast = page.getByRole('listitem').filter({ hasText: 'Feature Coming Soon' });
+    await expect(toast).toBeVisible();
+    await toast.hover();
+    await expectAccessible(page, 'coming-soon toast at 1280 px');
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect(toast).toBeHidden();
+  });
+
+  test("a condition type's Read More dialog is accessible", async ({ page }) => {
+    // The home page has no dialog of its own; the type cards of the condition pages are the site's dialogs.
+    await open(page, '/anxiety');
+    const readMore = main(page).getByRole('button', { name: /^Read More about / }).first();
+    const title = ((await readMore.getAttribute('aria-label')) ?? '').replace('Read More about ', '');
+    await readMore.click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Book a Session' })).toBeVisible();
+    await expectAccessible(page, 'type-card dialog on /anxiety');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('closing the Read More dialog gives focus back to the button that opened it', async ({ page }) => {
+    // Focus must come back even though the page behind the dialog was inert while it was open (WCAG 2.4.3).
+    await open(page, '/anxiety');
+    const readMore = main(page).getByRole('button', { name: /^Read More about / }).first();
+    await readMore.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(readMore).toBeFocused({ timeout: 2_000 });
+    // And with Escape.
+    await readMore.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(readMore).toBeFocused({ timeout: 2_000 });
+  });
+
+  test("the women's health 'Explore Treatment Options' toast with Close is accessible", async ({ page }) => {
+    await open(page, '/women-problems');
+    await main(page).getByRole('button', { name: 'Explore Treatment Options' }).click();
+    const toast = page.getByRole('listitem').filter({ hasText: 'Feature Coming Soon! Stay tuned for updates!' });
+    await expect(toast).toBeVisible();
+    await toast.hover();
+    await expectAccessible(page, 'women-problems coming-soon toast');
+    await toast.getByRole('button', { name: 'Close' }).click();
+    await expect(toast).toBeHidden();
+  });
+});

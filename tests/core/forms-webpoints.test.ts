@@ -109,6 +109,8 @@ describe('volunteer feedback', () => {
 
   it('bounds the list of answers', () => {
     const seven = Array.from({ length: 7 }, () => ({ ques: 'Q', ans: 'A' }));
-    expect(errorsOf(volunteerPayloadSchema, aValidVolunteerSubmission({ questions_and_answers: seven })).questions_and_answers).toBeDefined();
+    expect(errorsOf(volunteerPayloadSchema, aValidVolunteerSubmission({ questions_and_answers: seven })).questions_and_answers).toBe('Too many answers');
+    const asText = aValidVolunteerSubmission({ questions_and_answers: 'Yes' as unknown as [] });
+    expect(errorsOf(volunteerPayloadSchema, asText).questions_and_answers).toBe('Answers must be a list of questions and answers');
   });
 });

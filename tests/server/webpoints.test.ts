@@ -129,7 +129,7 @@ describeEachEngine('public forms', (engine) => {
       // Each case also spells its message out, so a reworded core message fails here as well as on the website.
       it.each([
         ['more entries than questions', Array.from({ length: VOLUNTEER_QUESTIONS.length + 1 }, () => ({ ques: question, ans: 'Yes' })), 'questions_and_answers', VOLUNTEER_MESSAGES.tooManyAnswers, 'Too many answers'],
-        ['answers sent as text instead of a list', 'Yes', 'questions_and_answers', VOLUNTEER_MESSAGES.tooManyAnswers, 'Too many answers'],
+        ['answers sent as text instead of a list', 'Yes', 'questions_and_answers', VOLUNTEER_MESSAGES.answersNotList, 'Answers must be a list of questions and answers'],
         ['a blank question', [{ ques: '  ', ans: 'Yes' }], 'questions_and_answers.0.ques', VOLUNTEER_MESSAGES.questionRequired, 'Question is required'],
         ['a missing question', [{ ans: 'Yes' }], 'questions_and_answers.0.ques', VOLUNTEER_MESSAGES.questionRequired, 'Question is required'],
         ['a question over 300 characters', [{ ques: 'q'.repeat(301), ans: 'Yes' }], 'questions_and_answers.0.ques', VOLUNTEER_MESSAGES.questionTooLong, 'Question must be at most 300 characters'],

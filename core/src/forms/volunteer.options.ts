@@ -16,6 +16,7 @@ export const VOLUNTEER_MESSAGES = {
   questionTooLong: SHARED_MESSAGES.tooLong('Question', FORM_TEXT_LIMITS.question),
   answerTooLong: SHARED_MESSAGES.tooLong('Answer', FORM_TEXT_LIMITS.answer),
   tooManyAnswers: 'Too many answers',
+  answersNotList: 'Answers must be a list of questions and answers',
 } as const;
 
 export const VOLUNTEER_GENDER_OPTIONS = ['Male', 'Female', 'Other'] as const;

@@ -29,7 +29,7 @@ export const volunteerPayloadSchema = wireObject({
     .nullish()
     .transform((gender) => (gender ? gender : undefined)),
   questions_and_answers: z
-    .array(questionAndAnswerSchema, { error: VOLUNTEER_MESSAGES.tooManyAnswers })
+    .array(questionAndAnswerSchema, { error: VOLUNTEER_MESSAGES.answersNotList })
     .max(VOLUNTEER_QUESTIONS.length, VOLUNTEER_MESSAGES.tooManyAnswers)
     .default([]),
 });

@@ -8,7 +8,14 @@ import { sonnerWithoutInlineStyle } from './scripts/sonner-without-inline-style'
 const reactPlugin = react() as unknown as PluginOption;
 
 // The client build (web/dist) and the SSR build used only for prerendering (web/.tmp/ssr).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
+  css: {
+    modules: {
+      // Readable in `npm run dev`, five-character hashes in the build. The client build and the SSR build
+      // that prerenders the pages hash the same file path + class name, so the HTML and the hydrated app agree.
+      generateScopedName: command === 'build' ? '[hash:base64:5]' : '[name]__[local]',
+    },
+  },
   plugins: [reactPlugin, routeChunkTracker(), sonnerWithoutInlineStyle()],
   build: isSsrBuild
     ? { outDir: '.tmp/ssr', emptyOutDir: true, copyPublicDir: false, minify: false }

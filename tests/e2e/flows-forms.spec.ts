@@ -97,8 +97,9 @@ for (const width of WIDTHS) {
 
       const book = main(page).getByRole('button', { name: CALENDAR_TEXT.bookButton });
       await expect(book).toBeDisabled();
-      await main(page).locator('.date-strip label').nth(1).click();
-      await main(page).locator('.slot-grid label').first().click();
+      // Tomorrow (today's slots may all have passed), then its first open time.
+      await main(page).getByRole('group', { name: 'Choose a date' }).getByRole('radio').nth(1).check();
+      await main(page).getByRole('region', { name: 'Choose a time' }).getByRole('radio').first().check();
       await expectAccessible(page, 'calendar with a choice');
       await book.click();
       await expect(main(page).getByRole('button', { name: CALENDAR_TEXT.processing })).toBeDisabled();

@@ -6,12 +6,12 @@ import { Blocks, RichText } from '../../content/content-blocks';
 import type { Article } from '../../content/content.types';
 import { CONTACT_FOOTER, RELATED_HEADING, SUPPORT_LINE } from '../../content/articles/responses.content';
 import { ResponsesBlock } from './responses-block';
-import './article.css';
+import styles from './article.module.css';
 
 const ArticleSectionView = ({ heading, children }: { heading: string; children: ReactNode }) => {
   const headingId = useId();
   return (
-    <section className="article__section" aria-labelledby={headingId}>
+    <section className={styles.articleSection} aria-labelledby={headingId}>
       <h2 id={headingId}>{heading}</h2>
       {children}
     </section>
@@ -22,11 +22,11 @@ const ArticleSectionView = ({ heading, children }: { heading: string; children: 
 export const ArticlePage = ({ article }: { article: Article }) => {
   const showsResponses = article.ending !== 'support';
   return (
-    <article className="article">
+    <article className={styles.article}>
       <PageHeader eyebrow={article.eyebrow} title={article.title} intro={<p>{article.standfirst}</p>} />
-      <div className="container article__body">
+      <div className={`container ${styles.articleBody}`}>
         <img
-          className="article__art"
+          className={styles.articleArt}
           src={article.illustration.src}
           width={article.illustration.width}
           height={article.illustration.height}
@@ -40,7 +40,7 @@ export const ArticlePage = ({ article }: { article: Article }) => {
         ))}
         {article.related.length > 0 ? (
           <ArticleSectionView heading={RELATED_HEADING}>
-            <ul className="article__related">
+            <ul className={styles.articleRelated}>
               {article.related.map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>
@@ -51,7 +51,7 @@ export const ArticlePage = ({ article }: { article: Article }) => {
         ) : null}
         <CrisisBlock />
         {showsResponses ? <ResponsesBlock /> : null}
-        <footer className="article__footer">
+        <footer className={styles.articleFooter}>
           <p>
             <RichText text={article.ending === 'responses-and-contact' ? CONTACT_FOOTER : SUPPORT_LINE} />
           </p>

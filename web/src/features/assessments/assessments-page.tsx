@@ -4,7 +4,7 @@ import { ASSESSMENTS, QUIZ_MESSAGES, type Assessment, type AssessmentId } from '
 import { ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { ASSESSMENTS_COPY } from './assessments.copy';
-import './assessments-page.css';
+import styles from './assessments-page.module.css';
 
 const ICONS: Partial<Record<AssessmentId, ComponentType<LucideProps>>> = {
   depression: CloudSun,
@@ -16,7 +16,7 @@ const featured = ASSESSMENTS.filter((a) => (ASSESSMENTS_COPY.featuredIds as read
 const others = ASSESSMENTS.filter((a) => !(ASSESSMENTS_COPY.featuredIds as readonly string[]).includes(a.id));
 
 const TakeTestLink = ({ assessment, variant }: { assessment: Assessment; variant: 'primary' | 'secondary' }) => (
-  <ButtonLink to={assessment.path} variant={variant} className="assessment-card__cta">
+  <ButtonLink to={assessment.path} variant={variant} className={styles.assessmentCardCta}>
     <span>
       {ASSESSMENTS_COPY.takeTest}
       <span className="visually-hidden">: {assessment.title}</span>
@@ -28,13 +28,13 @@ const TakeTestLink = ({ assessment, variant }: { assessment: Assessment; variant
 const FeaturedCard = ({ assessment }: { assessment: Assessment }) => {
   const Icon = ICONS[assessment.id] ?? ClipboardList;
   return (
-    <li className="assessment-card assessment-card--featured">
-      <span className="assessment-card__icon" aria-hidden="true">
+    <li className={`${styles.assessmentCard} ${styles.assessmentCardFeatured}`}>
+      <span className={styles.assessmentCardIcon} aria-hidden="true">
         <Icon size={28} strokeWidth={1.5} />
       </span>
-      <h2 className="assessment-card__title">{assessment.title}</h2>
-      <p className="assessment-card__meta">{ASSESSMENTS_COPY.questionCount(assessment.questions.length)}</p>
-      <p className="assessment-card__text">{assessment.description}</p>
+      <h2 className={styles.assessmentCardTitle}>{assessment.title}</h2>
+      <p className={styles.assessmentCardMeta}>{ASSESSMENTS_COPY.questionCount(assessment.questions.length)}</p>
+      <p className={styles.assessmentCardText}>{assessment.description}</p>
       <TakeTestLink assessment={assessment} variant="primary" />
     </li>
   );
@@ -46,27 +46,27 @@ export const AssessmentsPage = () => {
   return (
     <>
       <PageHeader title={ASSESSMENTS_COPY.chooserTitle} intro={<p>{ASSESSMENTS_COPY.chooserIntro}</p>} />
-      <div className="container assessments">
-        <ul className="assessments__featured">
+      <div className={`container ${styles.assessments}`}>
+        <ul className={styles.assessmentsFeatured}>
           {featured.map((assessment) => (
             <FeaturedCard key={assessment.id} assessment={assessment} />
           ))}
         </ul>
-        <section className="assessments__more" aria-labelledby={moreId}>
+        <section className={styles.assessmentsMore} aria-labelledby={moreId}>
           <h2 id={moreId}>{ASSESSMENTS_COPY.moreTitle}</h2>
-          <p className="assessments__more-intro">{ASSESSMENTS_COPY.moreIntro}</p>
-          <ul className="assessments__list">
+          <p className={styles.assessmentsMoreIntro}>{ASSESSMENTS_COPY.moreIntro}</p>
+          <ul className={styles.assessmentsList}>
             {others.map((assessment) => (
-              <li key={assessment.id} className="assessment-card">
-                <h3 className="assessment-card__title">{assessment.title}</h3>
-                <p className="assessment-card__meta">{ASSESSMENTS_COPY.questionCount(assessment.questions.length)}</p>
-                <p className="assessment-card__text">{assessment.description}</p>
+              <li key={assessment.id} className={styles.assessmentCard}>
+                <h3 className={styles.assessmentCardTitle}>{assessment.title}</h3>
+                <p className={styles.assessmentCardMeta}>{ASSESSMENTS_COPY.questionCount(assessment.questions.length)}</p>
+                <p className={styles.assessmentCardText}>{assessment.description}</p>
                 <TakeTestLink assessment={assessment} variant="secondary" />
               </li>
             ))}
           </ul>
         </section>
-        <p className="assessments__note">{QUIZ_MESSAGES.screeningDisclaimer}</p>
+        <p className={styles.assessmentsNote}>{QUIZ_MESSAGES.screeningDisclaimer}</p>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Check } from 'lucide-react';
+import styles from './quiz.module.css';
 
 export interface OptionCardsProps {
   /** id of the element that names the group (the question heading). */
@@ -32,7 +33,7 @@ export const OptionCards = ({ labelledBy, options, selected, onSelect, described
   };
 
   return (
-    <div className="quiz-options" role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy}>
+    <div className={styles.quizOptions} role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy}>
       {options.map((option, index) => {
         const checked = selected === index;
         return (
@@ -45,11 +46,11 @@ export const OptionCards = ({ labelledBy, options, selected, onSelect, described
             role="radio"
             aria-checked={checked}
             tabIndex={index === tabStop ? 0 : -1}
-            className={checked ? 'quiz-option quiz-option--checked' : 'quiz-option'}
+            className={checked ? `${styles.quizOption} ${styles.quizOptionChecked}` : styles.quizOption}
             onClick={() => onSelect(index)}
             onKeyDown={(event) => onKeyDown(event, index)}
           >
-            <span className="quiz-option__mark" aria-hidden="true">
+            <span className={styles.quizOptionMark} aria-hidden="true">
               {checked ? <Check size={18} strokeWidth={2.5} /> : null}
             </span>
             <span className="quiz-option__label">{option}</span>

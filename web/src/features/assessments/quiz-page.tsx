@@ -21,8 +21,8 @@ import { ASSESSMENTS_COPY } from './assessments.copy';
 import { OptionCards } from './option-cards';
 import { useQuizFocus } from './use-quiz-focus';
 import { useQuizSession } from './use-quiz-session';
-import '../../components/flow-card.css';
-import './quiz.css';
+import flowCardStyles from '../../components/flow-card.module.css';
+import quizStyles from './quiz.module.css';
 
 interface ResultsProps {
   assessment: Assessment;
@@ -35,22 +35,22 @@ const QuizResults = ({ assessment, result, headingRef, onRetake }: ResultsProps)
   const view = resultView(assessment, result);
   const headingId = useId();
   return (
-    <section className="flow-card flow-card--wide quiz-results" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="quiz-results__heading">
+    <section className={`${flowCardStyles.flowCard} ${flowCardStyles.flowCardWide} quiz-results`} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={quizStyles.quizResultsHeading}>
         {view.heading}
       </h2>
-      <p className="quiz-results__verdict">{view.verdict}</p>
-      <p className="quiz-results__note">{QUIZ_MESSAGES.screeningDisclaimer}</p>
+      <p className={quizStyles.quizResultsVerdict}>{view.verdict}</p>
+      <p className={quizStyles.quizResultsNote}>{QUIZ_MESSAGES.screeningDisclaimer}</p>
       {view.showCrisisSupport ? (
         <>
           <CrisisBlock />
-          <p className="quiz-results__support">{ASSESSMENTS_COPY.talkToSomeone}</p>
+          <p className={quizStyles.quizResultsSupport}>{ASSESSMENTS_COPY.talkToSomeone}</p>
           <ButtonLink to="/book-free-session" className="quiz-results__book">
             {ASSESSMENTS_COPY.bookFreeSession}
           </ButtonLink>
         </>
       ) : null}
-      <div className="quiz-nav">
+      <div className={quizStyles.quizNav}>
         <Button variant="secondary" onClick={onRetake}>
           {QUIZ_MESSAGES.retake}
         </Button>
@@ -78,16 +78,16 @@ const QuizSession = ({ id }: { id: AssessmentId }) => {
   const answered = state.answers.filter((a) => a !== null).length;
 
   return (
-    <section className="flow-card flow-card--wide" aria-labelledby={headingId}>
-      <p className="flow-card__step flow-card__step--spaced">{questionPosition(state)}</p>
+    <section className={`${flowCardStyles.flowCard} ${flowCardStyles.flowCardWide}`} aria-labelledby={headingId}>
+      <p className={`${flowCardStyles.flowCardStep} ${flowCardStyles.flowCardStepSpaced}`}>{questionPosition(state)}</p>
       <progress
-        className="quiz-progress"
+        className={quizStyles.quizProgress}
         max={total}
         value={answered}
         aria-label={ASSESSMENTS_COPY.progressLabel}
         aria-valuetext={ASSESSMENTS_COPY.progressValueText(answered, total)}
       />
-      <h2 id={headingId} ref={questionRef} tabIndex={-1} className="quiz-question">
+      <h2 id={headingId} ref={questionRef} tabIndex={-1} className={quizStyles.quizQuestion}>
         {question.text}
       </h2>
       <OptionCards
@@ -99,19 +99,19 @@ const QuizSession = ({ id }: { id: AssessmentId }) => {
         describedBy={state.error ? errorId : undefined}
       />
       {state.error ? (
-        <p id={errorId} className="quiz-error" role="alert">
+        <p id={errorId} className={quizStyles.quizError} role="alert">
           <CircleAlert aria-hidden="true" size={20} strokeWidth={1.5} />
           <span>{state.error}</span>
         </p>
       ) : null}
-      <div className="quiz-nav">
+      <div className={quizStyles.quizNav}>
         <Button variant="secondary" disabled={!canGoPrevious(state)} onClick={() => dispatch({ type: 'previous' })}>
           {QUIZ_MESSAGES.previous}
         </Button>
         {showNext(state) ? <Button onClick={() => dispatch({ type: 'next' })}>{QUIZ_MESSAGES.next}</Button> : null}
         {showSubmit(state) ? <Button onClick={() => dispatch({ type: 'submit' })}>{QUIZ_MESSAGES.submit}</Button> : null}
       </div>
-      <p className="quiz-privacy">{ASSESSMENTS_COPY.privacyNote}</p>
+      <p className={quizStyles.quizPrivacy}>{ASSESSMENTS_COPY.privacyNote}</p>
     </section>
   );
 };
@@ -122,7 +122,7 @@ export const QuizPage = ({ id }: { id: AssessmentId }) => {
   return (
     <>
       <PageHeader title={assessment.title} intro={<p>{assessment.description}</p>} />
-      <div className="container flow-card-wrap">
+      <div className={`container ${flowCardStyles.flowCardWrap}`}>
         {/* A new assessment is a new session: nothing carries over between quizzes. */}
         <QuizSession key={id} id={id} />
       </div>

@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { AUTH_COPY } from './auth.copy';
 import { useAuthValidation } from './use-auth-validation';
-import './auth.css';
+import styles from './auth.module.css';
 
 interface LoginFields {
   email: string;
@@ -69,8 +69,8 @@ export const LoginPage = () => {
   return (
     <>
       <PageHeader title={AUTH_COPY.loginTitle} intro={<p>{AUTH_COPY.loginIntro}</p>} />
-      <div className="container auth-wrap">
-        <form ref={formRef} className="auth-card" method="post" aria-label={AUTH_COPY.loginTitle} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <div className={`container ${styles.authWrap}`}>
+        <form ref={formRef} className={styles.authCard} method="post" aria-label={AUTH_COPY.loginTitle} noValidate onSubmit={(event) => void onSubmit(event)}>
           <TextField label={AUTH_COPY.labels.identifier} name="email" value={form.email} onChange={update('email')} error={errors.email} autoComplete="username" autoCapitalize="none" spellCheck={false} required />
           <TextField
             label={AUTH_COPY.labels.password}
@@ -82,10 +82,10 @@ export const LoginPage = () => {
             autoComplete="current-password"
             required
           />
-          <Button type="submit" className="auth-submit" busy={submitting} busyLabel={AUTH_COPY.loggingIn}>
+          <Button type="submit" className={styles.authSubmit} busy={submitting} busyLabel={AUTH_COPY.loggingIn}>
             {AUTH_COPY.loginButton}
           </Button>
-          <p className="auth-switch">
+          <p className={styles.authSwitch}>
             {AUTH_COPY.noAccount} <Link to="/signup">{AUTH_COPY.signupLink}</Link>
           </p>
         </form>

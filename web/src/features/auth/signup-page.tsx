@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { AUTH_COPY } from './auth.copy';
 import { useAuthValidation } from './use-auth-validation';
-import './auth.css';
+import styles from './auth.module.css';
 
 interface SignupFields {
   name: string;
@@ -80,8 +80,8 @@ export const SignupPage = () => {
   return (
     <>
       <PageHeader title={AUTH_COPY.signupTitle} intro={<p>{AUTH_COPY.signupIntro}</p>} />
-      <div className="container auth-wrap">
-        <form ref={formRef} className="auth-card" method="post" aria-label={AUTH_COPY.signupTitle} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <div className={`container ${styles.authWrap}`}>
+        <form ref={formRef} className={styles.authCard} method="post" aria-label={AUTH_COPY.signupTitle} noValidate onSubmit={(event) => void onSubmit(event)}>
           <TextField label={AUTH_COPY.labels.name} name="name" value={form.name} onChange={update('name')} error={errors.name} autoComplete="name" required />
           <TextField label={AUTH_COPY.labels.email} name="email" type="email" inputMode="email" value={form.email} onChange={update('email')} error={errors.email} autoComplete="email" required />
           <TextField
@@ -105,10 +105,10 @@ export const SignupPage = () => {
             autoComplete="new-password"
             required
           />
-          <Button type="submit" className="auth-submit" busy={submitting} busyLabel={AUTH_COPY.signingUp}>
+          <Button type="submit" className={styles.authSubmit} busy={submitting} busyLabel={AUTH_COPY.signingUp}>
             {AUTH_COPY.signupButton}
           </Button>
-          <p className="auth-switch">
+          <p className={styles.authSwitch}>
             {AUTH_COPY.haveAccount} <Link to="/login">{AUTH_COPY.loginLink}</Link>
           </p>
         </form>

@@ -22,8 +22,8 @@ import { useDeferredModule } from '../../components/use-deferred-module';
 import { BOOKING_COPY } from './booking.copy';
 import { newIdempotencyKey } from './idempotency-key';
 import { useBrowserClock } from '../../app/use-browser-clock';
-import '../../components/flow-card.css';
-import './booking.css';
+import flowCardStyles from '../../components/flow-card.module.css';
+import bookingStyles from './booking.module.css';
 
 interface BookingForm {
   name: string;
@@ -66,9 +66,9 @@ const BookingThankYou = ({ message }: { message: string }) => {
   const headingId = useId();
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section className="flow-card flow-card--done" aria-labelledby={headingId}>
-      <CircleCheck className="flow-card__done-icon" aria-hidden="true" size={48} strokeWidth={1.5} />
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="flow-card__heading">
+    <section className={`${flowCardStyles.flowCard} ${flowCardStyles.flowCardDone}`} aria-labelledby={headingId}>
+      <CircleCheck className={flowCardStyles.flowCardDoneIcon} aria-hidden="true" size={48} strokeWidth={1.5} />
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={flowCardStyles.flowCardHeading}>
         {BOOKING_COPY.thankYouTitle}
       </h2>
       <p>{message}</p>
@@ -189,20 +189,20 @@ const BookingForm = ({ onBooked }: { onBooked: (message: string) => void }) => {
   const slots = slotsFor(form.date, clock);
 
   return (
-    <form ref={formRef} className="flow-card" method="post" aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
-      <p className="flow-card__step">{BOOKING_COPY.stepOf(step, 2)}</p>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="flow-card__heading">
+    <form ref={formRef} className={flowCardStyles.flowCard} method="post" aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+      <p className={flowCardStyles.flowCardStep}>{BOOKING_COPY.stepOf(step, 2)}</p>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={flowCardStyles.flowCardHeading}>
         {BOOKING_COPY.stepTitles[step - 1]}
       </h2>
       {step === 1 ? (
-        <div className="booking-grid">
+        <div className={bookingStyles.bookingGrid}>
           <TextField label={BOOKING_COPY.nameLabel} name="name" value={form.name} onChange={update('name')} error={errors.name} autoComplete="name" required />
           <TextField label={BOOKING_COPY.emailLabel} name="email" type="email" value={form.email} onChange={update('email')} error={errors.email} autoComplete="email" inputMode="email" required />
           <TextField label={BOOKING_COPY.phoneLabel} name="phone" type="tel" value={form.phone} onChange={update('phone')} error={errors.phone} hint={BOOKING_COPY.phoneHint} autoComplete="tel-national" inputMode="tel" required />
           <TextField label={BOOKING_COPY.ageLabel} name="age" value={form.age} onChange={update('age')} error={errors.age} inputMode="numeric" required />
         </div>
       ) : (
-        <div className="booking-grid">
+        <div className={bookingStyles.bookingGrid}>
           <SelectField label={BOOKING_COPY.genderLabel} name="gender" value={form.gender} onChange={update('gender')} options={BOOKING_GENDER_OPTIONS} placeholder={BOOKING_COPY.genderPlaceholder} error={errors.gender} required />
           <SelectField label={BOOKING_COPY.problemLabel} name="problem" value={form.problem} onChange={update('problem')} options={BOOKING_PROBLEM_OPTIONS} placeholder={BOOKING_COPY.problemPlaceholder} error={errors.problem} required />
           <TextField label={BOOKING_COPY.dateLabel} name="date" type="date" value={form.date} min={today} onChange={update('date')} error={errors.date} required />
@@ -219,7 +219,7 @@ const BookingForm = ({ onBooked }: { onBooked: (message: string) => void }) => {
           />
         </div>
       )}
-      <div className="booking-nav">
+      <div className={bookingStyles.bookingNav}>
         {step === 2 ? (
           <Button
             variant="secondary"
@@ -247,7 +247,7 @@ export const BookFreeSessionPage = () => {
   return (
     <>
       <PageHeader title={BOOKING_COPY.pageTitle} intro={<p>{BOOKING_COPY.pageIntro}</p>} />
-      <div className="container flow-card-wrap">{booked === null ? <BookingForm onBooked={setBooked} /> : <BookingThankYou message={booked} />}</div>
+      <div className={`container ${flowCardStyles.flowCardWrap}`}>{booked === null ? <BookingForm onBooked={setBooked} /> : <BookingThankYou message={booked} />}</div>
     </>
   );
 };

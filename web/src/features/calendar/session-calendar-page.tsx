@@ -22,14 +22,14 @@ import { CALENDAR_COPY } from './calendar.copy';
 import { calendarDoctorFrom } from './calendar-doctor';
 import { useBookingSelection } from './use-booking-selection';
 import { useBrowserClock } from '../../app/use-browser-clock';
-import './session-calendar.css';
+import styles from './session-calendar.module.css';
 
 const isMode = (value: string): value is SessionMode => (SESSION_MODES as readonly string[]).includes(value);
 
 /** A choice drawn as a pill: a real radio input (arrow keys, forms, screen readers) under a visible label. */
 const PillRadio = ({ name, value, checked, label, onChange }: { name: string; value: string; checked: boolean; label: string; onChange: () => void }) => (
-  <label className={checked ? 'pill pill--checked' : 'pill'}>
-    <input className="pill__input" type="radio" name={name} value={value} checked={checked} onChange={onChange} />
+  <label className={checked ? `${styles.pill} ${styles.pillChecked}` : styles.pill}>
+    <input className={styles.pillInput} type="radio" name={name} value={value} checked={checked} onChange={onChange} />
     {checked ? <Check aria-hidden="true" size={16} strokeWidth={2.5} /> : null}
     <span>{label}</span>
   </label>
@@ -44,9 +44,9 @@ const Schedule = ({ clock, selection }: { clock: Clock; selection: ReturnType<ty
 
   return (
     <>
-      <fieldset className="calendar-group">
-        <legend className="calendar-group__legend">{CALENDAR_COPY.dateLegend}</legend>
-        <div className="date-strip">
+      <fieldset className={styles.calendarGroup}>
+        <legend className={styles.calendarGroupLegend}>{CALENDAR_COPY.dateLegend}</legend>
+        <div className={styles.dateStrip}>
           {dateStrip(clock).map((day) => (
             <PillRadio
               key={day.date}
@@ -60,15 +60,15 @@ const Schedule = ({ clock, selection }: { clock: Clock; selection: ReturnType<ty
         </div>
       </fieldset>
       <section className="calendar-times" aria-labelledby={timeHeadingId}>
-        <h2 id={timeHeadingId} className="calendar-group__legend">
+        <h2 id={timeHeadingId} className={styles.calendarGroupLegend}>
           {CALENDAR_COPY.timeHeading}
         </h2>
-        {state.date === null ? <p className="calendar-hint">{CALENDAR_COPY.chooseDateFirst}</p> : null}
-        {state.date !== null && groups.length === 0 ? <p className="calendar-hint">{CALENDAR_COPY.noTimesLeft}</p> : null}
+        {state.date === null ? <p className={styles.calendarHint}>{CALENDAR_COPY.chooseDateFirst}</p> : null}
+        {state.date !== null && groups.length === 0 ? <p className={styles.calendarHint}>{CALENDAR_COPY.noTimesLeft}</p> : null}
         {groups.map((group) => (
-          <fieldset key={group.period} className="calendar-group">
-            <legend className="calendar-group__period">{group.period}</legend>
-            <div className="slot-grid">
+          <fieldset key={group.period} className={styles.calendarGroup}>
+            <legend className={styles.calendarGroupPeriod}>{group.period}</legend>
+            <div className={styles.slotGrid}>
               {group.slots.map((slot) => (
                 <PillRadio
                   key={slot}
@@ -109,20 +109,20 @@ export const SessionCalendarPage = () => {
   return (
     <>
       <PageHeader title={CALENDAR_COPY.pageTitle} intro={<p>{CALENDAR_COPY.pageIntro}</p>} />
-      <div className="container calendar-wrap">
-        <div className="calendar-layout">
-          <section className="calendar-card calendar-doctor" aria-labelledby={doctorHeadingId}>
-            <div className="calendar-doctor__who">
+      <div className={`container ${styles.calendarWrap}`}>
+        <div className={styles.calendarLayout}>
+          <section className={`${styles.calendarCard} ${styles.calendarDoctor}`} aria-labelledby={doctorHeadingId}>
+            <div className={styles.calendarDoctorWho}>
               <Avatar name={card.doctorName} size={64} />
               <div>
-                <h2 id={doctorHeadingId} className="calendar-doctor__name">
+                <h2 id={doctorHeadingId} className={styles.calendarDoctorName}>
                   {card.doctorName}
                 </h2>
-                <p className="calendar-doctor__specialization">{card.specialization}</p>
+                <p className={styles.calendarDoctorSpecialization}>{card.specialization}</p>
               </div>
             </div>
             <RadioGroup legend={CALENDAR_COPY.modeLegend} name="mode" value={state.mode} options={SESSION_MODES} onChange={chooseMode} />
-            <dl className="calendar-facts">
+            <dl className={styles.calendarFacts}>
               <div>
                 <dt>
                   <IndianRupee aria-hidden="true" size={18} strokeWidth={1.5} />
@@ -139,11 +139,11 @@ export const SessionCalendarPage = () => {
               </div>
             </dl>
           </section>
-          <div className="calendar-card calendar-schedule">
+          <div className={`${styles.calendarCard} calendar-schedule`}>
             {clock ? <Schedule clock={clock} selection={selection} /> : null}
-            <div className="calendar-book">
+            <div className={styles.calendarBook}>
               <Button
-                className="calendar-book__button"
+                className={styles.calendarBookButton}
                 disabled={!canBook(state)}
                 busy={state.status === 'processing'}
                 busyLabel={CALENDAR_TEXT.processing}
@@ -151,7 +151,7 @@ export const SessionCalendarPage = () => {
               >
                 {CALENDAR_TEXT.bookButton}
               </Button>
-              <p role="status" className={state.status === 'booked' ? 'calendar-success' : 'visually-hidden'}>
+              <p role="status" className={state.status === 'booked' ? styles.calendarSuccess : 'visually-hidden'}>
                 {message ?? ''}
               </p>
             </div>

@@ -26,7 +26,7 @@ import { useDeferredModule } from '../../components/use-deferred-module';
 import { CAREERS_COPY } from './careers.copy';
 import { DocumentUploadField } from './document-upload-field';
 import { useDocumentUploads } from './use-document-uploads';
-import './careers.css';
+import styles from './careers.module.css';
 
 type TextFieldName = 'name' | 'age' | 'bio' | 'experience' | 'location' | 'phoneNumber' | 'email' | 'panCard' | 'aadharId' | 'education';
 
@@ -37,11 +37,11 @@ const loadCareersValidation = () => import('./careers.validation');
 const FormSection = ({ title, children }: { title: string; children: ReactNode }) => {
   const id = useId();
   return (
-    <section className="careers-section" aria-labelledby={id}>
-      <h2 id={id} className="careers-section__title">
+    <section className={styles.careersSection} aria-labelledby={id}>
+      <h2 id={id} className={styles.careersSectionTitle}>
         {title}
       </h2>
-      <div className="careers-grid">{children}</div>
+      <div className={styles.careersGrid}>{children}</div>
     </section>
   );
 };
@@ -53,9 +53,9 @@ const CareersThankYou = () => {
   const headingId = useId();
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <section className="careers-card careers-done" aria-labelledby={headingId}>
-      <CircleCheck className="careers-done__icon" aria-hidden="true" size={48} strokeWidth={1.5} />
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="careers-done__title">
+    <section className={`${styles.careersCard} ${styles.careersDone}`} aria-labelledby={headingId}>
+      <CircleCheck className={styles.careersDoneIcon} aria-hidden="true" size={48} strokeWidth={1.5} />
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.careersDoneTitle}>
         {CAREERS_COPY.thankYouTitle}
       </h2>
       <p>{CAREERS_COPY.thankYouText}</p>
@@ -154,8 +154,8 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
   );
 
   return (
-    <form ref={formRef} className="careers-card" method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <p className="careers-required-note">{CAREERS_COPY.requiredNote}</p>
+    <form ref={formRef} className={styles.careersCard} method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p className={styles.careersRequiredNote}>{CAREERS_COPY.requiredNote}</p>
 
       <FormSection title={CAREERS_COPY.sections.personal}>
         {text('name', { autoComplete: 'name' })}
@@ -175,7 +175,7 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
         />
         {text('experience', { inputMode: 'numeric' })}
         <TextAreaField
-          className="careers-grid__wide"
+          className={styles.careersGridWide}
           label={CAREERS_COPY.labels.bio}
           name="bio"
           value={form.bio}
@@ -188,7 +188,7 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
 
       <FormSection title={CAREERS_COPY.sections.contact}>
         <TextAreaField
-          className="careers-grid__wide"
+          className={styles.careersGridWide}
           label={CAREERS_COPY.labels.location}
           name="location"
           value={form.location}
@@ -233,7 +233,7 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
         {documentField('panCardDocument')}
         {documentField('certification')}
         <TextAreaField
-          className="careers-grid__wide"
+          className={styles.careersGridWide}
           label={CAREERS_COPY.labels.education}
           name="education"
           value={form.education}
@@ -243,17 +243,17 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
           error={errors.education}
           required
         />
-        <div className="careers-grid__wide careers-licence">
+        <div className={`${styles.careersGridWide} ${styles.careersLicence}`}>
           <CheckboxField label={CAREERS_COPY.labels.rci} name="has_rci" checked={form.licenses.rci} onChange={setLicence('rci')} />
           {form.licenses.rci ? documentField('rci') : null}
         </div>
-        <div className="careers-grid__wide careers-licence">
+        <div className={`${styles.careersGridWide} ${styles.careersLicence}`}>
           <CheckboxField label={CAREERS_COPY.labels.iso} name="has_iso_certification" checked={form.licenses.iso} onChange={setLicence('iso')} />
           {form.licenses.iso ? documentField('iso') : null}
         </div>
       </FormSection>
 
-      <div className="careers-submit">
+      <div className={styles.careersSubmit}>
         <Button type="submit" busy={submitting} busyLabel={CAREERS_COPY.submitting} disabled={busy}>
           {CAREERS_COPY.submit}
         </Button>
@@ -272,12 +272,12 @@ export const CareersPage = () => {
         title={CAREERS_COPY.title}
         intro={
           <>
-            <p className="careers-tagline">{CAREERS_COPY.tagline}</p>
+            <p className={styles.careersTagline}>{CAREERS_COPY.tagline}</p>
             <p>{CAREERS_COPY.intro}</p>
           </>
         }
       />
-      <div className="container careers-wrap">{applied ? <CareersThankYou /> : <CareersForm onApplied={() => setApplied(true)} />}</div>
+      <div className={`container ${styles.careersWrap}`}>{applied ? <CareersThankYou /> : <CareersForm onApplied={() => setApplied(true)} />}</div>
     </>
   );
 };

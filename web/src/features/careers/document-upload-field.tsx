@@ -5,6 +5,7 @@ import { FieldError } from '../../components/field';
 import { useAdoptEarlyInput } from '../../components/use-hydrated';
 import { CAREERS_COPY } from './careers.copy';
 import type { UploadState } from './use-document-uploads';
+import styles from './careers.module.css';
 
 export interface DocumentUploadFieldProps {
   documentKey: CareersDocumentKey;
@@ -40,13 +41,13 @@ export const DocumentUploadField = ({ documentKey, upload, error, required, onCh
           </span>
         ) : null}
       </label>
-      <div className="upload-field__box">
+      <div className={styles.uploadFieldBox}>
         <input
           ref={input}
           id={id}
           name={documentKey}
           type="file"
-          className="upload-field__input"
+          className={styles.uploadFieldInput}
           accept={acceptAttributeFor(documentKey)}
           required={required}
           aria-invalid={error ? true : undefined}
@@ -57,17 +58,17 @@ export const DocumentUploadField = ({ documentKey, upload, error, required, onCh
           }}
         />
         {uploading ? (
-          <div className="upload-field__overlay">
-            <LoaderCircle className="upload-field__spinner" aria-hidden="true" size={22} strokeWidth={1.5} />
+          <div className={styles.uploadFieldOverlay}>
+            <LoaderCircle className={styles.uploadFieldSpinner} aria-hidden="true" size={22} strokeWidth={1.5} />
             <span aria-hidden="true">{CAREERS_COPY.uploading(upload.percent)}</span>
-            <progress className="upload-field__progress" max={100} value={upload.percent} aria-label={CAREERS_COPY.uploadProgress(document.label)} />
+            <progress className={styles.uploadFieldProgress} max={100} value={upload.percent} aria-label={CAREERS_COPY.uploadProgress(document.label)} />
           </div>
         ) : null}
       </div>
       <p id={hintId} className="field__hint">
         {CAREERS_COPY.accepts[document.accepts]}
       </p>
-      <p id={statusId} className="upload-field__status" role="status">
+      <p id={statusId} className={styles.uploadFieldStatus} role="status">
         {uploading ? CAREERS_COPY.uploadingStatus(document.label) : null}
         {upload?.status === 'uploaded' ? (
           <>

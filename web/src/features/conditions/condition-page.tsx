@@ -9,22 +9,22 @@ import { FaqAccordion } from './faq-accordion';
 import { HeroIntro } from './hero-intro';
 import { PromptCallout } from './prompt-callout';
 import { TypeCards } from './type-cards';
-import './condition.css';
+import styles from './condition.module.css';
 
 const Signs = ({ signs }: { signs: SignsBlock }) => (
   <Section title={signs.heading}>
-    {signs.intro ? <p className="section-intro">{signs.intro}</p> : null}
+    {signs.intro ? <p className={styles.sectionIntro}>{signs.intro}</p> : null}
     {signs.display === 'cards' ? (
-      <ul className="card-grid">
+      <ul className={styles.cardGrid}>
         {signs.items.map((item) => (
-          <li key={item.title} className="info-card">
-            <h3 className="info-card__title">{item.title}</h3>
+          <li key={item.title} className={styles.infoCard}>
+            <h3 className={styles.infoCardTitle}>{item.title}</h3>
             <p>{item.text}</p>
           </li>
         ))}
       </ul>
     ) : (
-      <ul className="signs-list">
+      <ul className={styles.signsList}>
         {signs.items.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -52,13 +52,13 @@ export const ConditionPage = ({ content }: { content: ConditionPageContent }) =>
     ) : null}
     {content.types ? (
       <Section title={content.types.heading} tone="sand">
-        {content.types.intro ? <p className="section-intro">{content.types.intro}</p> : null}
+        {content.types.intro ? <p className={styles.sectionIntro}>{content.types.intro}</p> : null}
         <TypeCards items={content.types.items} bookLink={content.types.bookLink} />
       </Section>
     ) : null}
     <Signs signs={content.signs} />
     {content.prompts.length > 0 ? (
-      <div className="callouts container">
+      <div className={`${styles.callouts} container`}>
         {content.prompts.map((prompt) => (
           <PromptCallout key={prompt.id} prompt={prompt} />
         ))}
@@ -68,11 +68,11 @@ export const ConditionPage = ({ content }: { content: ConditionPageContent }) =>
       <FaqAccordion items={content.faqs.items} />
     </Section>
     {content.banner ? (
-      <div className="container banner">
+      <div className={`container ${styles.banner}`}>
         <PromptCallout prompt={content.banner} />
       </div>
     ) : null}
-    <div className="container crisis-band">
+    <div className={`container ${styles.crisisBand}`}>
       <CrisisBlock />
     </div>
   </>

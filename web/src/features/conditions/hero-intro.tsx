@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Illustration } from '../../content/content.types';
+import styles from './condition.module.css';
 
 /** The hero's text and picture side by side (stacked on phones). */
 export const HeroIntro = ({
@@ -11,15 +12,15 @@ export const HeroIntro = ({
   illustration: Illustration;
   children?: ReactNode;
 }) => (
-  <div className="hero-split">
-    <div className="hero-split__text">
+  <div className={styles.heroSplit}>
+    <div className={styles.heroSplitText}>
       {paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       {children}
     </div>
     <img
-      className="hero-split__art"
+      className={styles.heroSplitArt}
       src={illustration.src}
       width={illustration.width}
       height={illustration.height}

@@ -5,6 +5,7 @@ import { Modal } from '../../components/modal';
 import { Blocks } from '../../content/content-blocks';
 import { TYPE_CARD_LABELS } from '../../content/conditions/condition-labels';
 import type { ConditionType, SiteLink } from '../../content/content.types';
+import styles from './condition.module.css';
 
 export interface TypeCardsProps {
   items: readonly ConditionType[];
@@ -18,14 +19,14 @@ export const TypeCards = ({ items, bookLink }: TypeCardsProps) => {
   const close = () => setOpenId(null);
   return (
     <>
-      <ul className="card-grid">
+      <ul className={styles.cardGrid}>
         {items.map((item) => (
-          <li key={item.id} className="info-card">
-            <h3 className="info-card__title">{item.title}</h3>
+          <li key={item.id} className={styles.infoCard}>
+            <h3 className={styles.infoCardTitle}>{item.title}</h3>
             <p>{item.summary}</p>
             <Button
               variant="secondary"
-              className="info-card__action"
+              className={styles.infoCardAction}
               aria-label={TYPE_CARD_LABELS.readMoreAbout(item.title)}
               onClick={() => setOpenId(item.id)}
             >

@@ -9,31 +9,31 @@ import { womenHealth } from '../../content/conditions/women-problems.condition';
 import type { EatingDisorderProfile } from '../../content/content.types';
 import { HeroIntro } from './hero-intro';
 import { FaqAccordion } from './faq-accordion';
-import './condition.css';
+import styles from './condition.module.css';
 
 const { labels } = womenHealth;
 
 const ProfilePanel = ({ profile, id }: { profile: EatingDisorderProfile; id: string }) => (
-  <div id={id} className="profile-panel">
+  <div id={id} className={styles.profilePanel}>
     <h2>{profile.title}</h2>
     {profile.description.map((paragraph) => (
       <p key={paragraph}>{paragraph}</p>
     ))}
     <h3>{labels.symptoms}</h3>
-    <ul className="signs-list">
+    <ul className={styles.signsList}>
       {profile.symptoms.map((symptom) => (
         <li key={symptom}>{symptom}</li>
       ))}
     </ul>
     <h3>{labels.mythsAndFacts}</h3>
-    <ul className="card-grid">
+    <ul className={styles.cardGrid}>
       {profile.mythsAndFacts.map((item) => (
-        <li key={item.myth} className="info-card myth-card">
+        <li key={item.myth} className={`${styles.infoCard} ${styles.mythCard}`}>
           <p className="myth-card__myth">
-            <span className="myth-card__tag">{labels.myth}</span> {item.myth}
+            <span className={styles.mythCardTag}>{labels.myth}</span> {item.myth}
           </p>
           <p className="myth-card__fact">
-            <span className="myth-card__tag myth-card__tag--fact">{labels.fact}</span> {item.fact}
+            <span className={`${styles.mythCardTag} ${styles.mythCardTagFact}`}>{labels.fact}</span> {item.fact}
           </p>
         </li>
       ))}
@@ -61,17 +61,17 @@ export const WomenHealthPage = () => {
       />
       <section className="section section--paper" aria-labelledby={toggleLabelId}>
         <div className="container">
-          <p id={toggleLabelId} className="toggle__label">
+          <p id={toggleLabelId} className={styles.toggleLabel}>
             {womenHealth.toggleLabel}
           </p>
-          <div className="toggle" role="group" aria-labelledby={toggleLabelId}>
+          <div className={styles.toggle} role="group" aria-labelledby={toggleLabelId}>
             {womenHealth.profiles.map((profile) => {
               const pressed = profile.id === selectedId;
               return (
                 <button
                   key={profile.id}
                   type="button"
-                  className="toggle__button"
+                  className={styles.toggleButton}
                   aria-pressed={pressed}
                   aria-controls={panelId}
                   onClick={() => setSelectedId(profile.id)}
@@ -96,7 +96,7 @@ export const WomenHealthPage = () => {
       <Section title={womenHealth.faqs.heading}>
         <FaqAccordion items={womenHealth.faqs.items} />
       </Section>
-      <div className="container crisis-band">
+      <div className={`container ${styles.crisisBand}`}>
         <CrisisBlock />
       </div>
     </>

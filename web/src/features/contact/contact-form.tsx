@@ -5,6 +5,7 @@ import { TextAreaField, TextField } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
 import { schemaFieldProps, useSchemaForm } from '../../components/use-schema-form';
 import { CONTACT_PAGE } from './contact.content';
+import styles from './contact.module.css';
 
 const EMPTY = { name: '', email: '', message: '' };
 const loadValidation = () => import('./contact-validation');
@@ -18,7 +19,7 @@ export const ContactForm = () => {
   });
   return (
     <form
-      className="contact-form"
+      className={styles.contactForm}
       noValidate
       onSubmit={form.onSubmit}
       // Fetch the validation while the visitor types, so sending feels instant.
@@ -26,7 +27,7 @@ export const ContactForm = () => {
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title">{CONTACT_PAGE.formHeading}</h2>
-      <p className="contact-form__note">{CONTACT_PAGE.formNote}</p>
+      <p className={styles.contactFormNote}>{CONTACT_PAGE.formNote}</p>
       {form.status === 'succeeded' ? <FormMessage tone="success">{CALL_MESSAGES.contactUs.success}</FormMessage> : null}
       <TextField label={CONTACT_PAGE.fields.name} {...schemaFieldProps(form, 'name')} autoComplete="name" required />
       <TextField

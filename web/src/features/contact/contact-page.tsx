@@ -4,16 +4,16 @@ import { PageHeader } from '../../components/page-header';
 import { ContactForm } from './contact-form';
 import { CONTACT_PAGE } from './contact.content';
 import { LazyMap } from './lazy-map';
-import './contact.css';
+import styles from './contact.module.css';
 
 export const ContactPage = () => (
   <>
     <PageHeader title={CONTACT_PAGE.title} intro={<p>{CONTACT_PAGE.intro}</p>} />
-    <div className="container contact">
-      <div className="contact__details">
+    <div className={`container ${styles.contact}`}>
+      <div className={styles.contactDetails}>
         <section aria-labelledby="contact-details-title">
           <h2 id="contact-details-title">{CONTACT_PAGE.detailsHeading}</h2>
-          <dl className="contact__list">
+          <dl className={styles.contactList}>
             <div>
               <dt>
                 <MapPin aria-hidden="true" size={20} strokeWidth={1.5} />
@@ -42,7 +42,7 @@ export const ContactPage = () => (
               </dd>
             </div>
           </dl>
-          <p className="contact__crisis">{CONTACT_PAGE.crisisNote}</p>
+          <p className={styles.contactCrisis}>{CONTACT_PAGE.crisisNote}</p>
         </section>
         <section aria-labelledby="contact-map-title">
           <h2 id="contact-map-title">{CONTACT_PAGE.map.heading}</h2>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MapPin } from 'lucide-react';
 import { ExternalLink } from '../../components/external-link';
 import { CONTACT_PAGE, MAP_EMBED_URL, MAP_LINK_URL } from './contact.content';
+import styles from './contact.module.css';
 
 /** The office map: an OpenStreetMap frame that loads only when scrolled near (or when asked). */
 export const LazyMap = () => {
@@ -21,11 +22,11 @@ export const LazyMap = () => {
   }, [load]);
   return (
     <div className="contact-map">
-      <div ref={boxRef} className="contact-map__frame">
+      <div ref={boxRef} className={styles.contactMapFrame}>
         {load ? (
           <iframe title={CONTACT_PAGE.map.title} src={MAP_EMBED_URL} width="600" height="360" loading="lazy" referrerPolicy="no-referrer" />
         ) : (
-          <div className="contact-map__placeholder">
+          <div className={styles.contactMapPlaceholder}>
             <MapPin aria-hidden="true" size={32} strokeWidth={1.5} />
             <p>{CONTACT_PAGE.map.placeholder}</p>
             <button type="button" className="btn btn--secondary" onClick={() => setLoad(true)}>
@@ -34,7 +35,7 @@ export const LazyMap = () => {
           </div>
         )}
       </div>
-      <p className="contact-map__link">
+      <p className={styles.contactMapLink}>
         <ExternalLink href={MAP_LINK_URL}>{CONTACT_PAGE.map.larger}</ExternalLink>
       </p>
     </div>

@@ -1,6 +1,7 @@
 import { ClipboardCheck, HeartHandshake, Leaf, type LucideIcon } from 'lucide-react';
 import { Section } from '../../components/section';
 import { BENEFITS } from './home.content';
+import styles from './home.module.css';
 
 const ICONS: Record<(typeof BENEFITS.items)[number]['id'], LucideIcon> = {
   diagnosis: ClipboardCheck,
@@ -10,16 +11,16 @@ const ICONS: Record<(typeof BENEFITS.items)[number]['id'], LucideIcon> = {
 
 export const Benefits = () => (
   <Section title={BENEFITS.heading}>
-    <ul className="benefits">
+    <ul className={styles.benefits}>
       {BENEFITS.items.map((item) => {
         const Icon = ICONS[item.id];
         return (
-          <li key={item.id} className="benefit">
-            <span className="benefit__icon">
+          <li key={item.id} className={styles.benefit}>
+            <span className={styles.benefitIcon}>
               <Icon aria-hidden="true" size={28} strokeWidth={1.5} />
             </span>
-            <h3 className="benefit__title">{item.title}</h3>
-            <p className="benefit__text">{item.text}</p>
+            <h3 className={styles.benefitTitle}>{item.title}</h3>
+            <p className={styles.benefitText}>{item.text}</p>
           </li>
         );
       })}

@@ -3,18 +3,19 @@ import { TESTIMONIALS, testimonialLabel, TIMINGS } from '@manobal/core';
 import { ButtonLink } from '../../components/button';
 import { Carousel } from '../../components/carousel';
 import { CLOSING } from './home.content';
+import styles from './home.module.css';
 
 /** The invitation to take the first step, with the six testimonials (one at a time, autoplaying). */
 export const ClosingSection = () => (
-  <section className="closing" aria-labelledby="closing-title">
-    <div className="container closing__inner">
-      <div className="closing__text">
+  <section className={styles.closing} aria-labelledby="closing-title">
+    <div className={`container ${styles.closingInner}`}>
+      <div className={styles.closingText}>
         <h2 id="closing-title">{CLOSING.heading}</h2>
         <p>{CLOSING.text}</p>
         <ButtonLink to={CLOSING.cta.to}>{CLOSING.cta.label}</ButtonLink>
       </div>
       <Carousel
-        className="testimonials-carousel"
+        className={styles.testimonialsCarousel}
         label={CLOSING.testimonialsLabel}
         itemName="testimonial"
         arrows={false}
@@ -25,12 +26,12 @@ export const ClosingSection = () => (
           return {
             key: label,
             content: (
-              <figure className="testimonial">
-                <Quote className="testimonial__mark" aria-hidden="true" size={32} strokeWidth={1.5} />
-                <blockquote className="testimonial__text">
+              <figure className={styles.testimonial}>
+                <Quote className={styles.testimonialMark} aria-hidden="true" size={32} strokeWidth={1.5} />
+                <blockquote className={styles.testimonialText}>
                   <p>{testimonial.text}</p>
                 </blockquote>
-                <figcaption className="testimonial__by">{label}</figcaption>
+                <figcaption className={styles.testimonialBy}>{label}</figcaption>
               </figure>
             ),
           };

@@ -3,6 +3,7 @@ import { Brain, CloudRain, Wind, type LucideIcon } from 'lucide-react';
 import { Carousel } from '../../components/carousel';
 import { Section } from '../../components/section';
 import { CONDITIONS } from './home.content';
+import styles from './home.module.css';
 
 const ICONS: Record<(typeof CONDITIONS.items)[number]['id'], LucideIcon> = {
   depression: CloudRain,
@@ -12,9 +13,9 @@ const ICONS: Record<(typeof CONDITIONS.items)[number]['id'], LucideIcon> = {
 
 export const ConditionsCarousel = () => (
   <Section title={CONDITIONS.heading} tone="sand">
-    <p className="section-intro">{CONDITIONS.intro}</p>
+    <p className={styles.sectionIntro}>{CONDITIONS.intro}</p>
     <Carousel
-      className="conditions-carousel"
+      className={styles.conditionsCarousel}
       label="Conditions we can help with"
       itemName="condition"
       slides={CONDITIONS.items.map((item) => {
@@ -22,13 +23,13 @@ export const ConditionsCarousel = () => (
         return {
           key: item.id,
           content: (
-            <article className="condition-card">
-              <span className="condition-card__icon">
+            <article className={styles.conditionCard}>
+              <span className={styles.conditionCardIcon}>
                 <Icon aria-hidden="true" size={32} strokeWidth={1.5} />
               </span>
-              <h3 className="condition-card__title">{item.title}</h3>
-              <p className="condition-card__text">{item.text}</p>
-              <Link className="condition-card__link" to={item.to}>
+              <h3 className={styles.conditionCardTitle}>{item.title}</h3>
+              <p className={styles.conditionCardText}>{item.text}</p>
+              <Link className={styles.conditionCardLink} to={item.to}>
                 {CONDITIONS.learnMore}
                 <span className="visually-hidden"> about {item.title}</span>
               </Link>

@@ -1,10 +1,11 @@
 import { Mail } from 'lucide-react';
 import { SITE_CONTACT } from '../../app/site-contact';
 import { CONTACT_STRIP } from './home.content';
+import styles from './home.module.css';
 
 export const ContactStrip = () => (
-  <section className="contact-strip" aria-label="Contact e-mail">
-    <p className="container contact-strip__text">
+  <section className={styles.contactStrip} aria-label="Contact e-mail">
+    <p className={`container ${styles.contactStripText}`}>
       <Mail aria-hidden="true" size={20} strokeWidth={1.5} />
       <span>
         {CONTACT_STRIP.text} <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a>

@@ -3,7 +3,8 @@ import { RefreshCw, Sprout, Stethoscope, Users, type LucideIcon } from 'lucide-r
 import { ButtonLink } from '../../components/button';
 import { Section } from '../../components/section';
 import { FLIP_CARDS } from './home.content';
-import './flip-cards.css';
+import flipCardsStyles from './flip-cards.module.css';
+import homeStyles from './home.module.css';
 
 type FlipCardId = (typeof FLIP_CARDS.items)[number]['id'];
 
@@ -39,8 +40,8 @@ export const FlipCards = () => {
 
   return (
     <Section title={FLIP_CARDS.heading}>
-      <p className="section-intro">{FLIP_CARDS.hint}</p>
-      <ul className="flip-cards">
+      <p className={homeStyles.sectionIntro}>{FLIP_CARDS.hint}</p>
+      <ul className={flipCardsStyles.flipCards}>
         {FLIP_CARDS.items.map((card) => {
           const Icon = ICONS[card.id];
           const isFlipped = flipped === card.id;
@@ -51,7 +52,7 @@ export const FlipCards = () => {
                 else buttons.current.delete(`${card.id}-${face}`);
               }}
               type="button"
-              className={`flip-card__toggle flip-card__toggle--${face}`}
+              className={`${flipCardsStyles.flipCardToggle} ${face === 'front' ? flipCardsStyles.flipCardToggleFront : flipCardsStyles.flipCardToggleBack}`}
               aria-pressed={isFlipped}
               onClick={() => toggle(card.id)}
             >
@@ -61,7 +62,7 @@ export const FlipCards = () => {
           return (
             <li
               key={card.id}
-              className="flip-card"
+              className={flipCardsStyles.flipCard}
               data-flipped={isFlipped || undefined}
               onPointerEnter={(event) => {
                 if (fromMouse(event)) setFlipped(card.id);
@@ -70,26 +71,26 @@ export const FlipCards = () => {
                 if (fromMouse(event)) setFlipped((current) => (current === card.id ? null : current));
               }}
             >
-              <div className="flip-card__inner">
-                <div className="flip-card__face flip-card__front" inert={isFlipped}>
-                  <span className="flip-card__icon">
+              <div className={flipCardsStyles.flipCardInner}>
+                <div className={`${flipCardsStyles.flipCardFace} ${flipCardsStyles.flipCardFront}`} inert={isFlipped}>
+                  <span className={flipCardsStyles.flipCardIcon}>
                     <Icon aria-hidden="true" size={36} strokeWidth={1.5} />
                   </span>
-                  <h3 className="flip-card__title">{toggleButton('front')}</h3>
-                  <p className="flip-card__text">{card.front}</p>
-                  <span className="flip-card__cue" aria-hidden="true">
+                  <h3 className={flipCardsStyles.flipCardTitle}>{toggleButton('front')}</h3>
+                  <p className={flipCardsStyles.flipCardText}>{card.front}</p>
+                  <span className={flipCardsStyles.flipCardCue} aria-hidden="true">
                     <RefreshCw size={16} strokeWidth={1.5} /> More
                   </span>
                 </div>
-                <div className="flip-card__face flip-card__back" inert={!isFlipped}>
-                  <h3 className="flip-card__title">{toggleButton('back')}</h3>
-                  <p className="flip-card__text">{card.back}</p>
+                <div className={`${flipCardsStyles.flipCardFace} ${flipCardsStyles.flipCardBack}`} inert={!isFlipped}>
+                  <h3 className={flipCardsStyles.flipCardTitle}>{toggleButton('back')}</h3>
+                  <p className={flipCardsStyles.flipCardText}>{card.back}</p>
                   {card.action ? (
-                    <ButtonLink to={card.action.to} className="flip-card__action">
+                    <ButtonLink to={card.action.to} className={flipCardsStyles.flipCardAction}>
                       {card.action.label}
                     </ButtonLink>
                   ) : (
-                    <span className="flip-card__soon">{FLIP_CARDS.comingSoon}</span>
+                    <span className={flipCardsStyles.flipCardSoon}>{FLIP_CARDS.comingSoon}</span>
                   )}
                 </div>
               </div>

@@ -2,6 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { HandHeart } from 'lucide-react';
 import { FLOATING_VOLUNTEER } from './home.content';
+import styles from './home.module.css';
 
 /**
  * 'Join as Volunteer', fixed bottom right once the hero has scrolled out of view at the top.
@@ -19,9 +20,9 @@ export const FloatingVolunteer = ({ heroRef }: { heroRef: RefObject<HTMLElement 
     return () => observer.disconnect();
   }, [heroRef]);
   return (
-    <Link className="floating-volunteer" to={FLOATING_VOLUNTEER.to} aria-label={FLOATING_VOLUNTEER.label} hidden={!visible}>
+    <Link className={styles.floatingVolunteer} to={FLOATING_VOLUNTEER.to} aria-label={FLOATING_VOLUNTEER.label} hidden={!visible}>
       <HandHeart aria-hidden="true" size={24} strokeWidth={1.5} />
-      <span className="floating-volunteer__label">{FLOATING_VOLUNTEER.label}</span>
+      <span className={styles.floatingVolunteerLabel}>{FLOATING_VOLUNTEER.label}</span>
     </Link>
   );
 };

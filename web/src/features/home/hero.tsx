@@ -2,21 +2,22 @@ import type { Ref } from 'react';
 import { ButtonLink } from '../../components/button';
 import { HeroIllustration } from './hero-illustration';
 import { HERO } from './home.content';
+import styles from './home.module.css';
 
 export const Hero = ({ ref }: { ref?: Ref<HTMLElement> }) => (
-  <section ref={ref} className="hero" aria-labelledby="hero-title">
-    <div className="container hero__inner">
+  <section ref={ref} className={styles.hero} aria-labelledby="hero-title">
+    <div className={`container ${styles.heroInner}`}>
       <div className="hero__text">
-        <p className="hero__subheading">{HERO.subheading}</p>
-        <h1 id="hero-title" className="hero__title">
+        <p className={styles.heroSubheading}>{HERO.subheading}</p>
+        <h1 id="hero-title" className={styles.heroTitle}>
           {HERO.headline}
         </h1>
-        <p className="hero__tagline">{HERO.tagline}</p>
+        <p className={styles.heroTagline}>{HERO.tagline}</p>
         <ButtonLink to={HERO.cta.to} className="hero__cta">
           {HERO.cta.label}
         </ButtonLink>
       </div>
-      <div className="hero__art">
+      <div className={styles.heroArt}>
         <HeroIllustration />
       </div>
     </div>

@@ -10,7 +10,6 @@ import { Hero } from './hero';
 import { JourneyCta } from './journey-cta';
 import { NewsBlock } from './news-block';
 import { ResourcesBlock } from './resources-block';
-import './home.css';
 
 /** The home page, in the spec's order (section 2). */
 export const HomePage = () => {

@@ -1,14 +1,15 @@
 import { ButtonLink } from '../../components/button';
 import { JOURNEY_CTA } from './home.content';
+import styles from './home.module.css';
 
 export const JourneyCta = () => (
-  <section className="journey-cta" aria-labelledby="journey-cta-title">
-    <div className="container journey-cta__inner">
+  <section className={styles.journeyCta} aria-labelledby="journey-cta-title">
+    <div className={`container ${styles.journeyCtaInner}`}>
       <div>
-        <h2 id="journey-cta-title" className="journey-cta__title">
+        <h2 id="journey-cta-title" className={styles.journeyCtaTitle}>
           {JOURNEY_CTA.heading}
         </h2>
-        <p className="journey-cta__text">{JOURNEY_CTA.text}</p>
+        <p className={styles.journeyCtaText}>{JOURNEY_CTA.text}</p>
       </div>
       <ButtonLink to={JOURNEY_CTA.cta.to}>{JOURNEY_CTA.cta.label}</ButtonLink>
     </div>

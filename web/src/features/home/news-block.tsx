@@ -3,29 +3,30 @@ import { ButtonLink } from '../../components/button';
 import { ExternalLink } from '../../components/external-link';
 import { Section } from '../../components/section';
 import { NEWS } from './home.content';
+import styles from './home.module.css';
 
 /** Six external reads in a scrollable list (max 400 px) that the keyboard can scroll too. */
 export const NewsBlock = () => (
   <Section title={NEWS.heading}>
-    <p className="section-intro">{NEWS.intro}</p>
-    <div className="news-list" role="region" aria-label={NEWS.listLabel} tabIndex={0}>
+    <p className={styles.sectionIntro}>{NEWS.intro}</p>
+    <div className={styles.newsList} role="region" aria-label={NEWS.listLabel} tabIndex={0}>
       <ul>
         {NEWS.items.map((item) => (
-          <li key={item.href} className="news-item">
-            <h3 className="news-item__title">
+          <li key={item.href} className={styles.newsItem}>
+            <h3 className={styles.newsItemTitle}>
               <ExternalLink href={item.href}>{item.title}</ExternalLink>
             </h3>
-            <p className="news-item__author">{item.author}</p>
-            <p className="news-item__text">{item.description}</p>
+            <p className={styles.newsItemAuthor}>{item.author}</p>
+            <p className={styles.newsItemText}>{item.description}</p>
           </li>
         ))}
       </ul>
     </div>
-    <p className="news-hint">
+    <p className={styles.newsHint}>
       <ArrowDownUp aria-hidden="true" size={16} strokeWidth={1.5} />
       {NEWS.hint}
     </p>
-    <div className="section-actions">
+    <div className={styles.sectionActions}>
       <ButtonLink to={NEWS.seeAll.to} variant="secondary">
         {NEWS.seeAll.label}
       </ButtonLink>

@@ -6,6 +6,7 @@ import { Section } from '../../components/section';
 import { BLOG_POSTS } from '../../content/blog-posts.content';
 import { embedUrlFor, VIDEO_SHORTS, VIDEOS_PAGE } from '../../content/pages/videos.content';
 import { RESOURCES } from './home.content';
+import styles from './home.module.css';
 
 const articleCards = RESOURCES.articles.flatMap((article) => {
   const post = BLOG_POSTS.find((candidate) => candidate.link === article.to);
@@ -19,14 +20,14 @@ export const ResourcesBlock = () => {
     ...articleCards.map(({ label, to, post }) => ({
       key: to,
       content: (
-        <article className="resource-card">
-          <img className="resource-card__image" src={post.image.src} width={post.image.width} height={post.image.height} alt="" loading="lazy" decoding="async" />
-          <div className="resource-card__body">
-            <p className="resource-card__label">{label}</p>
-            <h3 className="resource-card__title">
+        <article className={styles.resourceCard}>
+          <img className={styles.resourceCardImage} src={post.image.src} width={post.image.width} height={post.image.height} alt="" loading="lazy" decoding="async" />
+          <div className={styles.resourceCardBody}>
+            <p className={styles.resourceCardLabel}>{label}</p>
+            <h3 className={styles.resourceCardTitle}>
               <Link to={to}>{post.title}</Link>
             </h3>
-            <p className="resource-card__text">{post.teaser}</p>
+            <p className={styles.resourceCardText}>{post.teaser}</p>
           </div>
         </article>
       ),
@@ -36,9 +37,9 @@ export const ResourcesBlock = () => {
           {
             key: video.youtubeId,
             content: (
-              <article className="resource-card">
+              <article className={styles.resourceCard}>
                 <img
-                  className="resource-card__image"
+                  className={styles.resourceCardImage}
                   src={VIDEOS_PAGE.thumbnail.src}
                   width={VIDEOS_PAGE.thumbnail.width}
                   height={VIDEOS_PAGE.thumbnail.height}
@@ -46,12 +47,12 @@ export const ResourcesBlock = () => {
                   loading="lazy"
                   decoding="async"
                 />
-                <div className="resource-card__body">
-                  <p className="resource-card__label">{RESOURCES.videoLabel}</p>
-                  <h3 className="resource-card__title">
+                <div className={styles.resourceCardBody}>
+                  <p className={styles.resourceCardLabel}>{RESOURCES.videoLabel}</p>
+                  <h3 className={styles.resourceCardTitle}>
                     <ExternalLink href={embedUrlFor(video.youtubeId)}>{video.title}</ExternalLink>
                   </h3>
-                  <p className="resource-card__text">{video.summary}</p>
+                  <p className={styles.resourceCardText}>{video.summary}</p>
                 </div>
               </article>
             ),
@@ -61,9 +62,9 @@ export const ResourcesBlock = () => {
   ];
   return (
     <Section title={RESOURCES.heading} tone="sand">
-      <p className="section-intro">{RESOURCES.intro}</p>
-      <Carousel className="resources-carousel" label="Featured resources" itemName="resource" slides={slides} loop={false} />
-      <div className="section-actions">
+      <p className={styles.sectionIntro}>{RESOURCES.intro}</p>
+      <Carousel className={styles.resourcesCarousel} label="Featured resources" itemName="resource" slides={slides} loop={false} />
+      <div className={styles.sectionActions}>
         <ButtonLink to={RESOURCES.viewAll.to} variant="secondary">
           {RESOURCES.viewAll.label}
         </ButtonLink>

@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/button';
-import './not-found.css';
+import styles from './not-found.module.css';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 
 /** What a visitor sees at an address the site does not have. */
 export const NotFoundView = () => (
-  <section className="not-found container" aria-labelledby="not-found-title">
+  <section className={`${styles.notFound} container`} aria-labelledby="not-found-title">
     <h1 id="not-found-title">{NOT_FOUND_TITLE}</h1>
     <p>We could not find the page you were looking for. It may have moved, or the address may have a typo.</p>
     <p>These may help:</p>
-    <ul className="not-found__links">
+    <ul className={styles.notFoundLinks}>
       <li>
         <Link to="/">Home</Link>
       </li>

@@ -8,7 +8,7 @@ import { ALL_RESOURCES_COUNTS, ALL_RESOURCES_PAGE, ASSESSMENT_CARDS, type Assess
 import { VIDEO_SHORTS } from '../../content/pages/videos.content';
 import { BlogCardView } from './blog-card';
 import { VideoCard } from './video-card';
-import './pages.css';
+import styles from './pages.module.css';
 
 const ICONS: Record<AssessmentCard['icon'], typeof Brain> = { cloud: CloudSun, waves: Waves, focus: Brain };
 
@@ -19,8 +19,8 @@ export const AllResourcesPage = () => (
   <>
     <PageHeader eyebrow={ALL_RESOURCES_PAGE.eyebrow} title={ALL_RESOURCES_PAGE.title} intro={<p>{ALL_RESOURCES_PAGE.intro}</p>} />
     <Section title={videos.heading}>
-      <p className="page-intro">{videos.intro}</p>
-      <ul className="page-grid">
+      <p className={styles.pageIntro}>{videos.intro}</p>
+      <ul className={styles.pageGrid}>
         {VIDEO_SHORTS.slice(0, ALL_RESOURCES_COUNTS.videos).map((video) => (
           <li key={video.youtubeId}>
             <VideoCard video={video} headingLevel={3} />
@@ -32,8 +32,8 @@ export const AllResourcesPage = () => (
       </ButtonLink>
     </Section>
     <Section title={blogs.heading} tone="sand">
-      <p className="page-intro">{blogs.intro}</p>
-      <ul className="page-grid">
+      <p className={styles.pageIntro}>{blogs.intro}</p>
+      <ul className={styles.pageGrid}>
         {BLOG_POSTS.slice(0, ALL_RESOURCES_COUNTS.blogs).map((post) => (
           <li key={post.link}>
             <BlogCardView post={post} newTab headingLevel={3} />
@@ -45,14 +45,14 @@ export const AllResourcesPage = () => (
       </ButtonLink>
     </Section>
     <Section title={assessments.heading}>
-      <p className="page-intro">{assessments.intro}</p>
-      <ul className="page-grid">
+      <p className={styles.pageIntro}>{assessments.intro}</p>
+      <ul className={styles.pageGrid}>
         {ASSESSMENT_CARDS.map((card) => {
           const Icon = ICONS[card.icon];
           return (
-            <li key={card.link} className="page-card assessment-card">
-              <Icon className="assessment-card__icon" aria-hidden="true" size={32} strokeWidth={1.5} />
-              <h3 className="page-card__title">{card.title}</h3>
+            <li key={card.link} className={`${styles.pageCard} ${styles.assessmentCard}`}>
+              <Icon className={styles.assessmentCardIcon} aria-hidden="true" size={32} strokeWidth={1.5} />
+              <h3 className={styles.pageCardTitle}>{card.title}</h3>
               <ExternalLink href={card.link} className="btn btn--primary">
                 {assessments.takeLabel}
                 <span className="visually-hidden">: {card.title}</span>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../components/external-link';
 import type { BlogCard } from '../../content/blog-posts.content';
+import styles from './pages.module.css';
 
 export interface BlogCardViewProps {
   post: BlogCard;
@@ -13,15 +14,15 @@ export interface BlogCardViewProps {
 export const BlogCardView = ({ post, newTab = false, headingLevel = 2 }: BlogCardViewProps) => {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="page-card page-card--link">
-      <img className="page-card__art" src={post.image.src} width={post.image.width} height={post.image.height} alt="" loading="lazy" decoding="async" />
-      <Heading className="page-card__title">
+    <article className={`${styles.pageCard} ${styles.pageCardIsLink}`}>
+      <img className={styles.pageCardArt} src={post.image.src} width={post.image.width} height={post.image.height} alt="" loading="lazy" decoding="async" />
+      <Heading className={styles.pageCardTitle}>
         {newTab ? (
-          <ExternalLink href={post.link} className="page-card__link">
+          <ExternalLink href={post.link} className={styles.pageCardLink}>
             {post.title}
           </ExternalLink>
         ) : (
-          <Link to={post.link} className="page-card__link">
+          <Link to={post.link} className={styles.pageCardLink}>
             {post.title}
           </Link>
         )}

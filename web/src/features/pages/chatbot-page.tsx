@@ -5,7 +5,6 @@ import { Section } from '../../components/section';
 import { CHATBOT_APP_URL, CHATBOT_PAGE } from '../../content/pages/chatbot.content';
 import { HeroPageHeader } from './hero-page-header';
 import { InfoCardGrid } from './info-card-grid';
-import './pages.css';
 
 const { features, limits, privacy, humans } = CHATBOT_PAGE;
 

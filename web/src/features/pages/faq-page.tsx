@@ -3,7 +3,6 @@ import { PageHeader } from '../../components/page-header';
 import { Section } from '../../components/section';
 import { Blocks } from '../../content/content-blocks';
 import { FAQ_PAGE, FAQ_SECTIONS } from '../../content/pages/faq.content';
-import './pages.css';
 
 /** 'About Us and FAQs': four sections, each an accordion with one answer open at a time. */
 export const FaqPage = () => (

@@ -5,7 +5,7 @@ import { FOR_CORPORATES_PAGE } from '../../content/pages/for-corporates.content'
 import { InertActions } from './inert-actions';
 import { HeroPageHeader } from './hero-page-header';
 import { InfoCardGrid } from './info-card-grid';
-import './pages.css';
+import styles from './pages.module.css';
 
 const { offer, impact, contact } = FOR_CORPORATES_PAGE;
 
@@ -23,15 +23,15 @@ export const ForCorporatesPage = () => {
         <InfoCardGrid items={offer.items} />
       </Section>
       <Section title={impact.heading} tone="sand">
-        <p className="stat">
-          <span className="stat__value">{impact.stat}</span> <span className="stat__label">{impact.statLabel}</span>
+        <p className={styles.stat}>
+          <span className={styles.statValue}>{impact.stat}</span> <span className={styles.statLabel}>{impact.statLabel}</span>
         </p>
         {impact.body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </Section>
       <Section title={contact.heading} tone="teal">
-        <div className="contact-box">
+        <div className={styles.contactBox}>
           <TextField
             label={contact.emailLabel}
             name="work-email"

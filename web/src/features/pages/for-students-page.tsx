@@ -3,7 +3,7 @@ import { FOR_STUDENTS_PAGE } from '../../content/pages/for-students.content';
 import { InertActions } from './inert-actions';
 import { HeroPageHeader } from './hero-page-header';
 import { InfoCardGrid } from './info-card-grid';
-import './pages.css';
+import styles from './pages.module.css';
 
 const { offer, results, onboarding, fit, contact } = FOR_STUDENTS_PAGE;
 
@@ -19,23 +19,23 @@ export const ForStudentsPage = () => (
       <InfoCardGrid items={offer.items} />
     </Section>
     <Section title={results.heading} tone="sand">
-      <ul className="stat-grid">
+      <ul className={styles.statGrid}>
         {results.stats.map((stat) => (
-          <li key={stat.label} className="stat">
-            <span className="stat__value">{stat.value}</span> <span className="stat__label">{stat.label}</span>
+          <li key={stat.label} className={styles.stat}>
+            <span className={styles.statValue}>{stat.value}</span> <span className={styles.statLabel}>{stat.label}</span>
           </li>
         ))}
       </ul>
     </Section>
     <Section title={onboarding.heading}>
-      <ol className="steps">
+      <ol className={styles.steps}>
         {onboarding.steps.map((step, index) => (
-          <li key={step.title} className="steps__item">
-            <span className="steps__number" aria-hidden="true">
+          <li key={step.title} className={styles.stepsItem}>
+            <span className={styles.stepsNumber} aria-hidden="true">
               {index + 1}
             </span>
             <div>
-              <h3 className="page-card__title">{step.title}</h3>
+              <h3 className={styles.pageCardTitle}>{step.title}</h3>
               <p>{step.text}</p>
             </div>
           </li>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/page-header';
 import type { Illustration } from '../../content/content.types';
-import './pages.css';
+import styles from './pages.module.css';
 
 export interface HeroPageHeaderProps {
   eyebrow: string;
@@ -18,7 +18,7 @@ export const HeroPageHeader = ({ eyebrow, title, intro, illustration, children }
     eyebrow={eyebrow}
     title={title}
     intro={
-      <div className="hero-row">
+      <div className={styles.heroRow}>
         <div>
           {intro.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -26,7 +26,7 @@ export const HeroPageHeader = ({ eyebrow, title, intro, illustration, children }
           {children}
         </div>
         <img
-          className="hero-row__art"
+          className={styles.heroRowArt}
           src={illustration.src}
           width={illustration.width}
           height={illustration.height}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../components/button';
 import { RichText } from '../../content/content-blocks';
+import styles from './pages.module.css';
 
 /**
  * The spec's corporate and student buttons do nothing. Rather than pretend, each is described by a note
@@ -10,14 +11,14 @@ export const InertActions = ({ labels, note }: { labels: readonly string[]; note
   const noteId = useId();
   return (
     <>
-      <div className="action-row">
+      <div className={styles.actionRow}>
         {labels.map((label, index) => (
           <Button key={label} variant={index === 0 ? 'primary' : 'secondary'} aria-describedby={noteId}>
             {label}
           </Button>
         ))}
       </div>
-      <p id={noteId} className="page-note">
+      <p id={noteId} className={styles.pageNote}>
         <RichText text={note} />
       </p>
     </>

@@ -1,12 +1,12 @@
 import type { InfoCard } from '../../content/content.types';
-import './pages.css';
+import styles from './pages.module.css';
 
 /** A grid of titled cards; `columns` 4 widens it to four across on large screens. */
 export const InfoCardGrid = ({ items, columns }: { items: readonly InfoCard[]; columns?: 4 }) => (
-  <ul className={columns === 4 ? 'page-grid page-grid--four' : 'page-grid'}>
+  <ul className={columns === 4 ? `${styles.pageGrid} ${styles.pageGridFour}` : styles.pageGrid}>
     {items.map((item) => (
-      <li key={item.title} className="page-card">
-        <h3 className="page-card__title">{item.title}</h3>
+      <li key={item.title} className={styles.pageCard}>
+        <h3 className={styles.pageCardTitle}>{item.title}</h3>
         <p>{item.text}</p>
       </li>
     ))}

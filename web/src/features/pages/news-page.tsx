@@ -1,20 +1,20 @@
 import { ExternalLink } from '../../components/external-link';
 import { PageHeader } from '../../components/page-header';
 import { NEWS_LINKS, NEWS_PAGE } from '../../content/pages/news.content';
-import './pages.css';
+import styles from './pages.module.css';
 
 export const NewsPage = () => (
   <>
     <PageHeader title={NEWS_PAGE.title} intro={<p>{NEWS_PAGE.intro}</p>} />
-    <div className="container page-body">
-      <ul className="page-grid">
+    <div className={`container ${styles.pageBody}`}>
+      <ul className={styles.pageGrid}>
         {NEWS_LINKS.map((item) => (
           <li key={item.href}>
-            <article className="page-card page-card--link">
-              <img className="page-card__art" src={item.image.src} width={item.image.width} height={item.image.height} alt="" loading="lazy" decoding="async" />
-              <p className="page-card__meta">{item.source}</p>
-              <h2 className="page-card__title">
-                <ExternalLink href={item.href} className="page-card__link">
+            <article className={`${styles.pageCard} ${styles.pageCardIsLink}`}>
+              <img className={styles.pageCardArt} src={item.image.src} width={item.image.width} height={item.image.height} alt="" loading="lazy" decoding="async" />
+              <p className={styles.pageCardMeta}>{item.source}</p>
+              <h2 className={styles.pageCardTitle}>
+                <ExternalLink href={item.href} className={styles.pageCardLink}>
                   {item.headline}
                 </ExternalLink>
               </h2>

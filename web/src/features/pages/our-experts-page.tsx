@@ -4,7 +4,7 @@ import { Avatar } from '../../components/avatar';
 import { ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { OUR_EXPERTS_PAGE } from '../../content/pages/our-experts.content';
-import './pages.css';
+import styles from './pages.module.css';
 
 const { labels } = OUR_EXPERTS_PAGE;
 
@@ -14,15 +14,15 @@ const calendarStateFor = (doctor: Doctor): { doctor: CalendarDoctor } => ({
 });
 
 const DoctorCard = ({ doctor }: { doctor: Doctor }) => (
-  <article className="page-card doctor-card">
-    <div className="doctor-card__head">
+  <article className={`${styles.pageCard} ${styles.doctorCard}`}>
+    <div className={styles.doctorCardHead}>
       <Avatar name={doctor.name} size={64} />
       <div>
-        <h2 className="page-card__title">{doctor.name}</h2>
-        <p className="doctor-card__specialization">{doctor.specialization}</p>
+        <h2 className={styles.pageCardTitle}>{doctor.name}</h2>
+        <p className={styles.doctorCardSpecialization}>{doctor.specialization}</p>
       </div>
     </div>
-    <dl className="doctor-card__facts">
+    <dl className={styles.doctorCardFacts}>
       <div>
         <dt>{labels.experience}</dt>
         <dd>{doctor.experience}</dd>
@@ -34,9 +34,9 @@ const DoctorCard = ({ doctor }: { doctor: Doctor }) => (
       <div>
         <dt>{labels.nextSlots}</dt>
         <dd>
-          <ul className="chip-list">
+          <ul className={styles.chipList}>
             {doctor.nextavailableSlots.map((slot) => (
-              <li key={slot} className="chip">
+              <li key={slot} className={styles.chip}>
                 {slot}
               </li>
             ))}
@@ -49,7 +49,7 @@ const DoctorCard = ({ doctor }: { doctor: Doctor }) => (
       </div>
       <div>
         <dt>{labels.rating}</dt>
-        <dd className="doctor-card__rating">
+        <dd className={styles.doctorCardRating}>
           <Star aria-hidden="true" size={18} strokeWidth={1.5} />
           {OUR_EXPERTS_PAGE.ratingText(doctor.rating)}
         </dd>
@@ -69,8 +69,8 @@ const DoctorCard = ({ doctor }: { doctor: Doctor }) => (
 export const OurExpertsPage = () => (
   <>
     <PageHeader title={OUR_EXPERTS_PAGE.title} intro={<p>{OUR_EXPERTS_PAGE.intro}</p>} />
-    <div className="container page-body">
-      <ul className="page-grid page-grid--two">
+    <div className={`container ${styles.pageBody}`}>
+      <ul className={`${styles.pageGrid} ${styles.pageGridTwo}`}>
         {SAMPLE_DOCTORS.map((doctor) => (
           <li key={doctor.id}>
             <DoctorCard doctor={doctor} />

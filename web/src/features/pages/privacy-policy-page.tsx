@@ -1,7 +1,7 @@
 import { PageHeader } from '../../components/page-header';
 import { Blocks, RichText } from '../../content/content-blocks';
 import { PRIVACY_POLICY } from '../../content/pages/privacy-policy.content';
-import './pages.css';
+import styles from './pages.module.css';
 
 export const PrivacyPolicyPage = () => (
   <>
@@ -9,7 +9,7 @@ export const PrivacyPolicyPage = () => (
       title={PRIVACY_POLICY.title}
       intro={
         <>
-          <p className="page-card__meta">{PRIVACY_POLICY.lastUpdated}</p>
+          <p className={styles.pageCardMeta}>{PRIVACY_POLICY.lastUpdated}</p>
           {PRIVACY_POLICY.intro.map((paragraph) => (
             <p key={paragraph}>
               <RichText text={paragraph} />
@@ -18,9 +18,9 @@ export const PrivacyPolicyPage = () => (
         </>
       }
     />
-    <div className="container page-body prose">
+    <div className={`container ${styles.pageBody} ${styles.prose}`}>
       {PRIVACY_POLICY.sections.map((section) => (
-        <section key={section.heading} className="prose__section">
+        <section key={section.heading} className={styles.proseSection}>
           <h2>{section.heading}</h2>
           <Blocks blocks={section.body} />
         </section>

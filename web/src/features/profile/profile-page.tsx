@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/avatar';
 import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../app/auth-store';
-import './profile.css';
+import styles from './profile.module.css';
 
 export const PROFILE_TITLE = 'Your profile';
 
@@ -12,11 +12,11 @@ export const ProfilePage = () => {
   return (
     <>
       <PageHeader title={PROFILE_TITLE} />
-      <div className="container profile">
+      <div className={`container ${styles.profile}`}>
         {user ? (
-          <div className="profile__card">
+          <div className={styles.profileCard}>
             <Avatar name={user.name} size={64} />
-            <dl className="profile__details">
+            <dl className={styles.profileDetails}>
               <dt>Name</dt>
               <dd>{user.name}</dd>
               <dt>Email</dt>
@@ -24,7 +24,7 @@ export const ProfilePage = () => {
             </dl>
           </div>
         ) : (
-          <p className="profile__guest">
+          <p className={styles.profileGuest}>
             You are not logged in. <Link to="/login">Log in</Link> to see your profile, or <Link to="/signup">create an account</Link>.
           </p>
         )}

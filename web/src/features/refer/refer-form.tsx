@@ -5,6 +5,7 @@ import { TextField } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
 import { schemaFieldProps, useSchemaForm } from '../../components/use-schema-form';
 import { REFER } from './refer.content';
+import styles from './refer.module.css';
 
 const EMPTY = { name: '', email: '', mobile: '', age: '' };
 
@@ -18,8 +19,8 @@ export const ReferForm = () => {
   });
   const busy = form.status === 'submitting';
   return (
-    <form className="refer-form" noValidate onSubmit={form.onSubmit} aria-describedby="refer-form-note">
-      <p id="refer-form-note" className="refer-form__note">
+    <form className={styles.referForm} noValidate onSubmit={form.onSubmit} aria-describedby="refer-form-note">
+      <p id="refer-form-note" className={styles.referFormNote}>
         All fields are required.
       </p>
       {form.status === 'succeeded' ? (
@@ -27,7 +28,7 @@ export const ReferForm = () => {
           <strong>{REFER.successTitle}</strong> {CALL_MESSAGES.referPerson.success}
         </FormMessage>
       ) : null}
-      <div className="refer-form__grid">
+      <div className={styles.referFormGrid}>
         <TextField label={REFER.fields.name} {...schemaFieldProps(form, 'name')} autoComplete="name" required />
         <TextField
           label={REFER.fields.email}

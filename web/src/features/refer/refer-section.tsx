@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { REFER } from './refer.content';
-import './refer.css';
+import styles from './refer.module.css';
 
 const loadForm = () => import('./refer-form');
 const ReferForm = lazy(() => loadForm().then((m) => ({ default: m.ReferForm })));
@@ -34,9 +34,9 @@ export const ReferSection = () => {
   }, [open]);
 
   return (
-    <section className="refer" aria-labelledby="refer-title">
-      <div className={`container refer__inner${open ? ' refer__inner--open' : ''}`}>
-        <div className="refer__intro">
+    <section className={styles.refer} aria-labelledby="refer-title">
+      <div className={`container ${styles.referInner}${open ? ` ${styles.referInnerOpen}` : ''}`}>
+        <div className={styles.referIntro}>
           <h2 id="refer-title">{REFER.heading}</h2>
           <p>{REFER.text}</p>
           {open ? null : (
@@ -47,7 +47,7 @@ export const ReferSection = () => {
         </div>
         <div ref={regionRef} className="refer__form-area">
           {open ? (
-            <Suspense fallback={<p className="refer__loading">Loading the form…</p>}>
+            <Suspense fallback={<p className={styles.referLoading}>Loading the form…</p>}>
               <ReferForm />
             </Suspense>
           ) : null}

@@ -21,8 +21,8 @@ import { useToast } from '../../components/toast';
 import { useDeferredModule } from '../../components/use-deferred-module';
 import { markVolunteered, useVolunteered } from './use-volunteer-flag';
 import { VOLUNTEER_COPY } from './volunteer.copy';
-import '../../components/flow-card.css';
-import './volunteer.css';
+import flowCardStyles from '../../components/flow-card.module.css';
+import volunteerStyles from './volunteer.module.css';
 
 type Step = 1 | 2 | 3;
 const STEP_COUNT = 3;
@@ -39,7 +39,7 @@ const TOAST = { position: 'top-center' } as const;
 const loadVolunteerValidation = () => import('./volunteer.validation');
 type VolunteerValidation = Awaited<ReturnType<typeof loadVolunteerValidation>>;
 
-const Optional = () => <span className="volunteer-optional"> {VOLUNTEER_COPY.optional}</span>;
+const Optional = () => <span className={volunteerStyles.volunteerOptional}> {VOLUNTEER_COPY.optional}</span>;
 
 const formErrors = (wireErrors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(wireErrors).map(([field, message]) => [FORM_FIELD_OF[field] ?? field, message]));
@@ -51,9 +51,9 @@ const VolunteerThankYou = ({ focus }: { focus: boolean }) => {
     if (focus) headingRef.current?.focus();
   }, [focus]);
   return (
-    <section className="flow-card flow-card--done" aria-labelledby={headingId}>
-      <CircleCheck className="flow-card__done-icon" aria-hidden="true" size={48} strokeWidth={1.5} />
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="flow-card__heading">
+    <section className={`${flowCardStyles.flowCard} ${flowCardStyles.flowCardDone}`} aria-labelledby={headingId}>
+      <CircleCheck className={flowCardStyles.flowCardDoneIcon} aria-hidden="true" size={48} strokeWidth={1.5} />
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={flowCardStyles.flowCardHeading}>
         {VOLUNTEER_SUCCESS_TOAST}
       </h2>
       <p>{VOLUNTEER_COPY.thankYouText}</p>
@@ -145,9 +145,9 @@ const VolunteerForm = ({ onDone }: { onDone: () => void }) => {
   };
 
   return (
-    <form ref={formRef} className="flow-card" method="post" aria-labelledby={headingId} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <p className="flow-card__step">{VOLUNTEER_COPY.stepOf(step, STEP_COUNT)}</p>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="flow-card__heading">
+    <form ref={formRef} className={flowCardStyles.flowCard} method="post" aria-labelledby={headingId} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p className={flowCardStyles.flowCardStep}>{VOLUNTEER_COPY.stepOf(step, STEP_COUNT)}</p>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={flowCardStyles.flowCardHeading}>
         {VOLUNTEER_COPY.stepTitles[step - 1]}
       </h2>
 
@@ -180,11 +180,11 @@ const VolunteerForm = ({ onDone }: { onDone: () => void }) => {
 
       {step === 3 ? (
         <>
-          <fieldset className="volunteer-features" aria-describedby={errors.likedFeatures ? `${featuresId}-error` : undefined}>
+          <fieldset className={volunteerStyles.volunteerFeatures} aria-describedby={errors.likedFeatures ? `${featuresId}-error` : undefined}>
             <legend className="field__label">{question('likedFeatures')}</legend>
-            <div className="volunteer-features__options">
+            <div className={volunteerStyles.volunteerFeaturesOptions}>
               {VOLUNTEER_FEATURE_OPTIONS.map((feature) => (
-                <label key={feature} className={form.likedFeatures.includes(feature) ? 'check-chip check-chip--checked' : 'check-chip'}>
+                <label key={feature} className={form.likedFeatures.includes(feature) ? `${volunteerStyles.checkChip} ${volunteerStyles.checkChipChecked}` : volunteerStyles.checkChip}>
                   <input type="checkbox" checked={form.likedFeatures.includes(feature)} onChange={() => toggleFeature(feature)} />
                   <span>{feature}</span>
                 </label>
@@ -196,7 +196,7 @@ const VolunteerForm = ({ onDone }: { onDone: () => void }) => {
         </>
       ) : null}
 
-      <div className="volunteer-nav">
+      <div className={volunteerStyles.volunteerNav}>
         {step > 1 ? (
           <Button variant="secondary" disabled={submitting} onClick={() => goTo((step - 1) as Step)}>
             {VOLUNTEER_COPY.previous}
@@ -217,7 +217,7 @@ export const VolunteerPage = () => {
   return (
     <>
       <PageHeader title={VOLUNTEER_COPY.pageTitle} intro={<p>{VOLUNTEER_COPY.pageIntro}</p>} />
-      <div className="container flow-card-wrap">
+      <div className={`container ${flowCardStyles.flowCardWrap}`}>
         {volunteeredBefore || justDone ? <VolunteerThankYou focus={justDone} /> : <VolunteerForm onDone={() => setJustDone(true)} />}
       </div>
     </>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { FieldError } from '../../components/field';
+import styles from './wizard.module.css';
 
 export interface CheckCardsProps<T extends string> {
   legend: ReactNode;
@@ -20,21 +21,21 @@ export const CheckCards = <T extends string>({ legend, options, chosen, onToggle
   const noteId = `${id}-note`;
   const describedBy = [capNote ? noteId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className="wizard-group" aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
-      <legend className="wizard-group__legend">{legend}</legend>
-      <div className="check-cards">
+    <fieldset className={styles.wizardGroup} aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
+      <legend className={styles.wizardGroupLegend}>{legend}</legend>
+      <div className={styles.checkCards}>
         {options.map((option) => {
           const checked = chosen.includes(option);
           const disabled = !checked && isSelectable !== undefined && !isSelectable(option);
           return (
-            <label key={option} className={['check-card', checked ? 'check-card--checked' : null, disabled ? 'check-card--disabled' : null].filter(Boolean).join(' ')}>
-              <input type="checkbox" className="check-card__input" checked={checked} disabled={disabled} onChange={() => onToggle(option)} />
+            <label key={option} className={[styles.checkCard, checked ? styles.checkCardChecked : null, disabled ? styles.checkCardDisabled : null].filter(Boolean).join(' ')}>
+              <input type="checkbox" className={styles.checkCardInput} checked={checked} disabled={disabled} onChange={() => onToggle(option)} />
               <span>{option}</span>
             </label>
           );
         })}
       </div>
-      <p id={noteId} className="wizard-note" role="status">
+      <p id={noteId} className={styles.wizardNote} role="status">
         {capNote ?? ''}
       </p>
       <FieldError id={errorId} error={error ?? undefined} />

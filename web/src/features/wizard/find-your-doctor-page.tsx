@@ -15,8 +15,8 @@ import { StepIndicator } from './step-indicator';
 import { useWizardSession } from './use-wizard-session';
 import { StepFields, showsPromptParagraph } from './wizard-step-fields';
 import { WIZARD_COPY } from './wizard.copy';
-import '../../components/flow-card.css';
-import './wizard.css';
+import flowCardStyles from '../../components/flow-card.module.css';
+import wizardStyles from './wizard.module.css';
 
 /** Focuses the first control marked invalid; for a group, its first enabled control. */
 const focusFirstInvalid = (root: HTMLElement | null) => {
@@ -51,9 +51,9 @@ const Wizard = () => {
 
   if (state.submitted) {
     return (
-      <section className="flow-card flow-card--wide flow-card--done" aria-labelledby={headingId}>
-        <CircleCheck className="flow-card__done-icon" aria-hidden="true" size={48} strokeWidth={1.5} />
-        <h2 id={headingId} ref={doneRef} tabIndex={-1} className="flow-card__heading flow-card__heading--compact">
+      <section className={`${flowCardStyles.flowCard} ${flowCardStyles.flowCardWide} ${flowCardStyles.flowCardDone}`} aria-labelledby={headingId}>
+        <CircleCheck className={flowCardStyles.flowCardDoneIcon} aria-hidden="true" size={48} strokeWidth={1.5} />
+        <h2 id={headingId} ref={doneRef} tabIndex={-1} className={`${flowCardStyles.flowCardHeading} ${flowCardStyles.flowCardHeadingCompact}`}>
           {wizardThankYou(state)}
         </h2>
         <p>{WIZARD_COPY.thankYouNext}</p>
@@ -87,16 +87,16 @@ const Wizard = () => {
   };
 
   return (
-    <form ref={formRef} className="flow-card flow-card--wide" method="post" aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className={`${flowCardStyles.flowCard} ${flowCardStyles.flowCardWide}`} method="post" aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
       <StepIndicator step={state.step} />
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="flow-card__heading flow-card__heading--compact">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={`${flowCardStyles.flowCardHeading} ${flowCardStyles.flowCardHeadingCompact}`}>
         {step.title}
       </h2>
-      {showsPromptParagraph(step) ? <p className="wizard-prompt">{step.prompt}</p> : null}
-      <div className="wizard-fields">
+      {showsPromptParagraph(step) ? <p className={wizardStyles.wizardPrompt}>{step.prompt}</p> : null}
+      <div className={wizardStyles.wizardFields}>
         <StepFields step={step} state={state} dispatch={dispatch} />
       </div>
-      <div className="wizard-nav">
+      <div className={wizardStyles.wizardNav}>
         <Button variant="secondary" disabled={!canGoBack(state)} onClick={onPrevious}>
           {WIZARD_LABELS.previous}
         </Button>
@@ -110,7 +110,7 @@ const Wizard = () => {
 export const FindYourDoctorPage = () => (
   <>
     <PageHeader title={WIZARD_COPY.pageTitle} intro={<p>{WIZARD_COPY.pageIntro}</p>} />
-    <div className="container flow-card-wrap">
+    <div className={`container ${flowCardStyles.flowCardWrap}`}>
       <Wizard />
     </div>
   </>

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { WIZARD_LABELS, canAddLanguage, languageSuggestions, matchWizardLanguage, type WizardAnswers } from '@manobal/core';
 import { FieldError } from '../../components/field';
 import { WIZARD_COPY } from './wizard.copy';
+import styles from './wizard.module.css';
 
 export interface LanguagePickerProps {
   answers: WizardAnswers;
@@ -69,11 +70,11 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
   return (
     <div className="language-picker">
       {answers.languages.length > 0 ? (
-        <ul className="language-chips" aria-label={WIZARD_COPY.languagesChosen}>
+        <ul className={styles.languageChips} aria-label={WIZARD_COPY.languagesChosen}>
           {answers.languages.map((language) => (
-            <li key={language} className="language-chip">
+            <li key={language} className={styles.languageChip}>
               <span>{language}</span>
-              <button type="button" className="language-chip__remove" aria-label={WIZARD_COPY.removeLanguage(language)} onClick={() => remove(language)}>
+              <button type="button" className={styles.languageChipRemove} aria-label={WIZARD_COPY.removeLanguage(language)} onClick={() => remove(language)}>
                 <X aria-hidden="true" size={18} strokeWidth={2} />
               </button>
             </li>
@@ -84,7 +85,7 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
         <label className="field__label" htmlFor={inputId}>
           {WIZARD_COPY.languageInputLabel}
         </label>
-        <div className="language-picker__box">
+        <div className={styles.languagePickerBox}>
           <input
             ref={inputRef}
             id={inputId}
@@ -113,14 +114,14 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
             }}
             onKeyDown={onKeyDown}
           />
-          <ul id={listId} role="listbox" aria-label={WIZARD_COPY.languageListLabel} className="language-list" hidden={!expanded}>
+          <ul id={listId} role="listbox" aria-label={WIZARD_COPY.languageListLabel} className={styles.languageList} hidden={!expanded}>
             {suggestions.map((language, index) => (
               <li
                 key={language}
                 id={`${listId}-${language}`}
                 role="option"
                 aria-selected={index === active}
-                className={index === active ? 'language-option language-option--active' : 'language-option'}
+                className={index === active ? `${styles.languageOption} ${styles.languageOptionActive}` : styles.languageOption}
                 // Keep focus in the box so the choice lands before blur closes the list.
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => add(language)}
@@ -130,7 +131,7 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
             ))}
           </ul>
         </div>
-        <p id={noteId} className="wizard-note" role="status">
+        <p id={noteId} className={styles.wizardNote} role="status">
           {canAdd ? (noMatch ? WIZARD_COPY.noLanguageMatch : '') : WIZARD_COPY.languageCapNote}
         </p>
         <FieldError id={errorId} error={error ?? undefined} />

@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { WIZARD_LABELS, WIZARD_STYLES, styleChoicesForSlot, type SlotDirection, type TherapyStyle, type WizardAnswers } from '@manobal/core';
 import { WIZARD_COPY } from './wizard.copy';
+import styles from './wizard.module.css';
 
 export interface StyleSlotsEditorProps {
   answers: WizardAnswers;
@@ -25,15 +26,15 @@ export const StyleSlotsEditor = ({ answers, onMove, onAssign, legend }: StyleSlo
   };
 
   return (
-    <fieldset className="wizard-group">
-      <legend className="wizard-group__legend">{legend}</legend>
-      <ol className="style-slots">
+    <fieldset className={styles.wizardGroup}>
+      <legend className={styles.wizardGroupLegend}>{legend}</legend>
+      <ol className={styles.styleSlots}>
         {answers.style.map((current, slot) => {
           const name = WIZARD_LABELS.styleSlot(slot);
           const selectId = `${id}-slot-${slot}`;
           return (
-            <li key={slot} className="style-slot">
-              <label className="style-slot__label" htmlFor={selectId}>
+            <li key={slot} className={styles.styleSlot}>
+              <label className={styles.styleSlotLabel} htmlFor={selectId}>
                 {name}
               </label>
               <select
@@ -41,7 +42,7 @@ export const StyleSlotsEditor = ({ answers, onMove, onAssign, legend }: StyleSlo
                 ref={(el) => {
                   selects.current[slot] = el;
                 }}
-                className="field__control field__control--select style-slot__select"
+                className={`field__control field__control--select ${styles.styleSlotSelect}`}
                 value={current ?? ''}
                 onChange={(event) => onAssign(slot, isStyle(event.target.value) ? event.target.value : null)}
               >
@@ -52,11 +53,11 @@ export const StyleSlotsEditor = ({ answers, onMove, onAssign, legend }: StyleSlo
                   </option>
                 ))}
               </select>
-              <div className="style-slot__moves">
-                <button type="button" className="icon-button" aria-label={WIZARD_COPY.moveUp(name)} disabled={slot === 0} onClick={() => move(slot, 'up')}>
+              <div className={styles.styleSlotMoves}>
+                <button type="button" className={styles.iconButton} aria-label={WIZARD_COPY.moveUp(name)} disabled={slot === 0} onClick={() => move(slot, 'up')}>
                   <ChevronUp aria-hidden="true" size={22} strokeWidth={1.5} />
                 </button>
-                <button type="button" className="icon-button" aria-label={WIZARD_COPY.moveDown(name)} disabled={slot === lastSlot} onClick={() => move(slot, 'down')}>
+                <button type="button" className={styles.iconButton} aria-label={WIZARD_COPY.moveDown(name)} disabled={slot === lastSlot} onClick={() => move(slot, 'down')}>
                   <ChevronDown aria-hidden="true" size={22} strokeWidth={1.5} />
                 </button>
               </div>

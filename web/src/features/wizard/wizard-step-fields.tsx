@@ -29,6 +29,7 @@ import { CheckCards } from './check-cards';
 import { LanguagePicker } from './language-picker';
 import { StyleSlotsEditor } from './style-slots-editor';
 import { WIZARD_COPY } from './wizard.copy';
+import styles from './wizard.module.css';
 
 export interface StepFieldsProps {
   step: WizardStep;
@@ -177,7 +178,7 @@ export const StepFields = ({ step, state, dispatch }: StepFieldsProps) => {
             {showsCrisisBlock(answers) ? (
               <>
                 <CrisisBlock heading={WIZARD_CRISIS_BLOCK.heading} />
-                <p className="wizard-crisis-follow-up">{WIZARD_CRISIS_BLOCK.followUp}</p>
+                <p className={styles.wizardCrisisFollowUp}>{WIZARD_CRISIS_BLOCK.followUp}</p>
               </>
             ) : null}
           </div>
@@ -197,10 +198,10 @@ export const StepFields = ({ step, state, dispatch }: StepFieldsProps) => {
     case 'review':
       return (
         <>
-          <h3 className="wizard-review__heading">{WIZARD_COPY.reviewHeading}</h3>
-          <dl className="wizard-review">
+          <h3 className={styles.wizardReviewHeading}>{WIZARD_COPY.reviewHeading}</h3>
+          <dl className={styles.wizardReview}>
             {wizardReviewRows(answers).map((row) => (
-              <div key={row.id} className="wizard-review__row">
+              <div key={row.id} className={styles.wizardReviewRow}>
                 <dt>{row.label}</dt>
                 <dd>{row.value}</dd>
               </div>

@@ -94,3 +94,18 @@ test.describe('navigation states on a laptop', () => {
     await expect(toast).toBeHidden();
   });
 });
+
+test.describe('under the server\'s strict Content-Security-Policy', () => {
+  test('validating the careers form breaks no CSP rule (no eval, no inline code)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/careers');
+    await main(page).getByRole('button', { name: 'Submit Profile' }).click();
+    await expect(main(page).locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+});

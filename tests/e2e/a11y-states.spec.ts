@@ -109,3 +109,24 @@ test.describe('under the server\'s strict Content-Security-Policy', () => {
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 });
+
+test.describe('layout stability', () => {
+  for (const width of [375, 1280]) {
+    test(`the calendar's Book button stays where the prerendered page drew it at ${width}px`, async ({ browser }) => {
+      const bookTop = async (javaScriptEnabled: boolean) => {
+        const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
+        const page = await context.newPage();
+        if (javaScriptEnabled) await open(page, '/session-calendar');
+        else await page.goto('/session-calendar');
+        // Once hydrated, the real date strip has replaced the placeholder that held its space.
+        if (javaScriptEnabled) await expect(main(page).getByRole('radio', { name: 'Today' })).toBeVisible();
+        const box = await main(page).getByRole('button', { name: 'BOOK SESSION' }).boundingBox();
+        await context.close();
+        return box?.y;
+      };
+      const prerendered = await bookTop(false);
+      expect(prerendered).toBeDefined();
+      expect(await bookTop(true)).toBe(prerendered);
+    });
+  }
+});

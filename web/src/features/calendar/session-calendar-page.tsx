@@ -87,6 +87,31 @@ const Schedule = ({ clock, selection }: { clock: Clock; selection: ReturnType<ty
   );
 };
 
+/** Labels as wide as the real strip's ('Today', then dates like '05 Jul'). */
+const PENDING_DAY_LABELS = ['Today', '00 Jan', '00 Jan', '00 Jan', '00 Jan', '00 Jan'] as const;
+
+/**
+ * The schedule's first screen, drawn invisibly until the device clock is known (prerendering and
+ * hydration have none): it holds the same space, so the Book button does not jump once the real dates
+ * arrive (layout shift).
+ */
+const PendingSchedule = () => (
+  <div className={styles.calendarPending} aria-hidden="true">
+    <fieldset className={styles.calendarGroup} disabled>
+      <legend className={styles.calendarGroupLegend}>{CALENDAR_COPY.dateLegend}</legend>
+      <div className={styles.dateStrip}>
+        {PENDING_DAY_LABELS.map((label, index) => (
+          <span key={index} className={styles.pill}>
+            <span>{label}</span>
+          </span>
+        ))}
+      </div>
+    </fieldset>
+    <h2 className={styles.calendarGroupLegend}>{CALENDAR_COPY.timeHeading}</h2>
+    <p className={styles.calendarHint}>{CALENDAR_COPY.chooseDateFirst}</p>
+  </div>
+);
+
 /** /session-calendar: choose mode, date and time with the doctor from the Experts page (or the defaults). */
 export const SessionCalendarPage = () => {
   const clock = useBrowserClock();
@@ -140,7 +165,7 @@ export const SessionCalendarPage = () => {
             </dl>
           </section>
           <div className={`${styles.calendarCard} calendar-schedule`}>
-            {clock ? <Schedule clock={clock} selection={selection} /> : null}
+            {clock ? <Schedule clock={clock} selection={selection} /> : <PendingSchedule />}
             <div className={styles.calendarBook}>
               <Button
                 className={styles.calendarBookButton}

@@ -47,6 +47,14 @@ describe('core stays framework-free', () => {
     ]);
   });
 
+  it('lets only schema/zod.ts import zod, so every schema is built without eval', () => {
+    expect(coreViolations('core/src/forms/x.schema.ts', "import { z } from 'zod';").map((v) => v.rule)).toEqual([
+      "core imports 'zod' directly (import z from schema/zod, which builds schemas without eval)",
+    ]);
+    expect(coreViolations('core/src/forms/x.schema.ts', "import { z } from '../schema/zod';")).toEqual([]);
+    expect(coreViolations('core/src/schema/zod.ts', "import { config } from 'zod';")).toEqual([]);
+  });
+
   it('catches a dynamic import or require of a forbidden module', () => {
     expect(coreViolations('core/src/x.ts', "const m = await import('pg');").length).toBe(1);
   });

@@ -3,6 +3,9 @@ import ts from 'typescript';
 /** What core may import: its two libraries and its own files. */
 const CORE_ALLOWED = new Set(['zod', 'neverthrow']);
 
+/** The one core module that imports zod itself: it sets zod up (no eval) before any schema is built. */
+const ZOD_SETUP_FILE = /(^|\/)core\/src\/schema\/zod\.ts$/;
+
 /** Ambient capabilities that must reach core through a port (Clock, FetchLike, storage), never as globals. */
 const FORBIDDEN_GLOBALS = new Set([
   'fetch', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame',
@@ -59,6 +62,8 @@ export const coreViolations = (file: string, text: string): Violation[] => {
   for (const { specifier, node } of moduleSpecifiers(source)) {
     if (!specifier.startsWith('.') && !CORE_ALLOWED.has(specifier)) {
       out.push({ file, line: lineOf(source, node), rule: `core imports '${specifier}' (only zod and neverthrow are allowed)` });
+    } else if (specifier === 'zod' && !ZOD_SETUP_FILE.test(file)) {
+      out.push({ file, line: lineOf(source, node), rule: "core imports 'zod' directly (import z from schema/zod, which builds schemas without eval)" });
     }
   }
   // Names the file declares itself (a parameter called `fetchFn` is fine; so is a local `document`).

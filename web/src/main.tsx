@@ -6,12 +6,6 @@ import { buildRouteObjects } from './app/route-table';
 import { reportWebVitals } from './app/vitals';
 import './app/theme.css';
 
-// Before any form's schemas load: build them without eval. zod 4 otherwise probes `new Function('')` to
-// compile fast parsers, and the browser reports that probe as a violation of the server's CSP (no
-// 'unsafe-eval'). This is what `z.config({ jitless: true })` does (zod keeps its settings on this global so
-// that every copy shares them), without pulling zod into the entry chunk. Parsing stays correct.
-(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
-
 /**
  * Loads the page module of the current address before hydrating, so the first client render matches the
  * prerendered HTML exactly (no flash, no mismatch). If the chunk fails, the router retries and its error

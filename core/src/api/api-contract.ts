@@ -1,8 +1,8 @@
 // Kept apart from endpoints.ts on purpose: ENDPOINTS is zod-free so the website's first screens can read a
 // path without downloading every form schema. Only the server and the CLI reference this table; the website
-// never does, and with core's `sideEffects: false` its bundler drops this module (and the schemas it pulls
-// in) from every chunk.
-import { z } from 'zod';
+// never does, and since this module declares no side effects (core's package.json "sideEffects"), its
+// bundler drops it, and the schemas it pulls in, from every chunk.
+import { z } from '../schema/zod';
 import { LIMITS } from '../catalog/timings';
 import { FORMS, type FormId } from '../forms/form-registry';
 import { envelopeSchema, loginDataSchema, uploadDataSchema } from './contract';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 
 /** Every answer of the API has this shape. */
 export const envelopeSchema = z.object({

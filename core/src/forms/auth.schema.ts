@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 import { LIMITS } from '../catalog/timings';
 import { emailField, requiredText, wireObject } from './shared-fields';
 import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 import type { Clock } from '../calendar/clock.port';
 import { isIsoDate, todayInKolkata } from '../calendar/kolkata-time';
 import { BOOKING_TIME_SLOTS, isSlotAhead } from '../calendar/slots';

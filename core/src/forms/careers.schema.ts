@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 import { LIMITS } from '../catalog/timings';
 import { CAREERS_LANGUAGES } from '../catalog/languages';
 import { CAREERS_DOCUMENT_MESSAGES, CAREERS_DOCUMENTS, type CareersDocument } from './careers-documents';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../schema/zod';
 import { emailField, requiredText, wireObject } from './shared-fields';
 import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
 

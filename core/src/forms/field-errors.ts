@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { z } from 'zod';
+import type { z } from '../schema/zod';
 
 /** Field name (dot path on the wire payload) to the one message a user sees under that field. */
 export type FieldErrors = Record<string, string>;

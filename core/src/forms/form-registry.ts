@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../schema/zod';
 import type { CallName } from '../api/endpoints';
 import type { Clock } from '../calendar/clock.port';
 import { loginPayloadSchema, signupPayloadSchema } from './auth.schema';

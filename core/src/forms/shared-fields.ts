@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 import { normaliseAadhaarInput, isValidAadhaar } from './aadhaar.rule';
 import { INDIAN_MOBILE_PATTERN, normaliseIndianPhone, stripIndianPhoneInput } from './indian-phone.rule';
 import { isValidIndividualPan, normalisePanInput } from './pan.rule';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 import type { Result } from 'neverthrow';
 import { validateWith, type ValidationError } from '../forms/field-errors';
 import type { WizardAnswers } from './wizard-answers';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schema/zod';
 import { wizardAnswersSchema } from './wizard-answers.schema';
 import { initialWizardState, type WizardState } from './wizard.machine';
 import { WIZARD_FIRST_STEP, WIZARD_LAST_STEP } from './wizard.steps';

@@ -35,19 +35,28 @@ const PillRadio = ({ name, value, checked, label, onChange }: { name: string; va
   </label>
 );
 
-const Schedule = ({ clock, selection }: { clock: Clock; selection: ReturnType<typeof useBookingSelection> }) => {
+/** Stand-ins as wide as the real strip's labels ('Today', then dates like '05 Jul'). */
+const STAND_IN_DAYS = ['Today', '00 Jan', '00 Jan', '00 Jan', '00 Jan', '00 Jan'].map((label, index) => ({ date: `stand-in-${index}`, label }));
+
+/**
+ * Date strip and time slots. Until the device clock is known (prerendering and hydration have none) the
+ * same markup is drawn invisibly with stand-in dates: it holds the space, so the Book button does not jump
+ * once the real dates arrive (layout shift).
+ */
+const Schedule = ({ clock, selection }: { clock: Clock | null; selection: ReturnType<typeof useBookingSelection> }) => {
   const [state, dispatch] = selection;
   const dateName = useId();
   const timeName = useId();
   const timeHeadingId = useId();
-  const groups = state.date ? openSlotGroups(CALENDAR_SLOT_GROUPS, state.date, clock).filter((g) => g.slots.length > 0) : [];
+  const days = clock ? dateStrip(clock) : STAND_IN_DAYS;
+  const groups = clock && state.date ? openSlotGroups(CALENDAR_SLOT_GROUPS, state.date, clock).filter((g) => g.slots.length > 0) : [];
 
-  return (
+  const schedule = (
     <>
-      <fieldset className={styles.calendarGroup}>
+      <fieldset className={styles.calendarGroup} disabled={!clock}>
         <legend className={styles.calendarGroupLegend}>{CALENDAR_COPY.dateLegend}</legend>
         <div className={styles.dateStrip}>
-          {dateStrip(clock).map((day) => (
+          {days.map((day) => (
             <PillRadio
               key={day.date}
               name={dateName}
@@ -85,32 +94,14 @@ const Schedule = ({ clock, selection }: { clock: Clock; selection: ReturnType<ty
       </section>
     </>
   );
+  return clock ? (
+    schedule
+  ) : (
+    <div className={styles.calendarPending} aria-hidden="true">
+      {schedule}
+    </div>
+  );
 };
-
-/** Labels as wide as the real strip's ('Today', then dates like '05 Jul'). */
-const PENDING_DAY_LABELS = ['Today', '00 Jan', '00 Jan', '00 Jan', '00 Jan', '00 Jan'] as const;
-
-/**
- * The schedule's first screen, drawn invisibly until the device clock is known (prerendering and
- * hydration have none): it holds the same space, so the Book button does not jump once the real dates
- * arrive (layout shift).
- */
-const PendingSchedule = () => (
-  <div className={styles.calendarPending} aria-hidden="true">
-    <fieldset className={styles.calendarGroup} disabled>
-      <legend className={styles.calendarGroupLegend}>{CALENDAR_COPY.dateLegend}</legend>
-      <div className={styles.dateStrip}>
-        {PENDING_DAY_LABELS.map((label, index) => (
-          <span key={index} className={styles.pill}>
-            <span>{label}</span>
-          </span>
-        ))}
-      </div>
-    </fieldset>
-    <h2 className={styles.calendarGroupLegend}>{CALENDAR_COPY.timeHeading}</h2>
-    <p className={styles.calendarHint}>{CALENDAR_COPY.chooseDateFirst}</p>
-  </div>
-);
 
 /** /session-calendar: choose mode, date and time with the doctor from the Experts page (or the defaults). */
 export const SessionCalendarPage = () => {
@@ -165,7 +156,7 @@ export const SessionCalendarPage = () => {
             </dl>
           </section>
           <div className={`${styles.calendarCard} calendar-schedule`}>
-            {clock ? <Schedule clock={clock} selection={selection} /> : <PendingSchedule />}
+            <Schedule clock={clock} selection={selection} />
             <div className={styles.calendarBook}>
               <Button
                 className={styles.calendarBookButton}

@@ -2,13 +2,15 @@
  * The server's own user-facing messages (form and call messages come from @manobal/core). One place, so a
  * second language is a second catalogue.
  */
+const MULTIPART_ONLY = 'Send the document as multipart/form-data with one field named "file".';
+
 export const SERVER_MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   emptyBody: 'The request body is empty.',
   bodyTooLarge: 'The request body is too large.',
   jsonOnly: 'Send the request body as JSON (Content-Type: application/json).',
-  multipartOnly: 'Send the document as multipart/form-data with one field named "file".',
-  multipartUnreadable: 'The upload could not be read. Send the document as multipart/form-data with one field named "file".',
+  multipartOnly: MULTIPART_ONLY,
+  multipartUnreadable: `The upload could not be read. ${MULTIPART_ONLY}`,
   badRequest: 'The request could not be understood.',
   rateLimited: 'Too many requests. Please wait a minute and try again.',
   notFound: 'Not found.',

@@ -42,8 +42,10 @@ const isFileKind = (kind: string): kind is FileKind => Object.hasOwn(FILE_KINDS,
 /**
  * busboy reports a multipart request it cannot read (no boundary, a boundary over 256 characters, a part cut
  * short) with plain Errors, while Fastify's limit errors and system errors (disk, socket) carry a code.
+ * A TypeError or any other subclass is a fault of ours and stays a 500.
  */
-const isUnreadableMultipart = (error: unknown): error is Error => error instanceof Error && !('code' in error);
+const isUnreadableMultipart = (error: unknown): error is Error =>
+  error instanceof Error && Object.getPrototypeOf(error) === Error.prototype && !('code' in error);
 
 /** Document upload and the careers application (spec section 7), plus staff access to the documents. */
 export const registerCareersRoutes = (app: FastifyInstance, ctx: RouteContext): void => {

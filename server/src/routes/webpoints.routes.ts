@@ -72,11 +72,11 @@ export const registerWebpointsRoutes = (app: FastifyInstance, ctx: RouteContext)
       return sendFail(reply, 400, SERVER_MESSAGES.invalidIdempotencyKey);
     }
     // A retry is recognised before the today-or-later rule: tomorrow the same booking would fail it, yet its
-    // retry must still get the first answer. The clock-free shape is checked first, so only a flat object of
-    // known fields is ever fingerprinted (canonicalJson recurses: a deeply nested body would overflow the stack).
+    // retry must still get the first answer. Only a body of the right clock-free shape (a flat object of known
+    // fields) is fingerprinted: canonicalJson recurses, and a deeply nested body would overflow the stack.
     // The body as sent is fingerprinted, so fingerprints already stored keep matching their retries.
-    const shape = readJsonForm(request, bookingPayloadSchema);
-    const fingerprint = shape.isOk() ? sha256Hex(canonicalJson(request.body)) : null;
+    const fingerprint =
+      key !== undefined && readJsonForm(request, bookingPayloadSchema).isOk() ? sha256Hex(canonicalJson(request.body)) : null;
     if (key !== undefined && fingerprint !== null) {
       const earlier = await store.sessionBookings.findByIdempotencyKey(key);
       if (earlier) {
@@ -97,7 +97,7 @@ export const registerWebpointsRoutes = (app: FastifyInstance, ctx: RouteContext)
       date,
       time,
       idempotency_key: key ?? null,
-      payload_sha256: key === undefined ? null : fingerprint,
+      payload_sha256: fingerprint,
       created_at: timestamp(),
     };
     const added = await store.sessionBookings.addOnce(row);

@@ -10,6 +10,7 @@ import type {
   Store,
   StoreEngine,
   SubmissionRepository,
+  UserListing,
   UserRow,
 } from './store.port';
 
@@ -21,6 +22,30 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 };
 
+/**
+ * One page of a table, newest first (ties by id), with the table's total. `columns` limits what is read:
+ * a listing never reads what it must not show.
+ */
+const newestFirst = async <Row>(
+  db: Kysely<Database>,
+  table: SubmissionTable | 'users',
+  columns: 'all' | readonly (keyof Row & string)[],
+  { page, limit }: PageRequest,
+): Promise<PageOf<Row>> => {
+  // Kysely cannot type a query over a table chosen at run time; one table stands for all here.
+  const from = db.selectFrom(table as 'referrals');
+  const [items, counted] = await Promise.all([
+    (columns === 'all' ? from.selectAll() : from.select(columns as never))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    from.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: items as unknown as Row[], page, limit, total: Number(counted.total) };
+};
+
 const submissions = <T extends SubmissionTable>(db: Kysely<Database>, table: T): SubmissionRepository<Selectable<Database[T]>> => {
   // Kysely cannot type a query over a table chosen by a generic; one table stands for all here.
   const anyTable = table as SubmissionTable as 'referrals';
@@ -28,20 +53,7 @@ const submissions = <T extends SubmissionTable>(db: Kysely<Database>, table: T):
     add: async (row) => {
       await db.insertInto(anyTable).values(row as never).execute();
     },
-    list: async ({ page, limit }: PageRequest): Promise<PageOf<Selectable<Database[T]>>> => {
-      const [items, counted] = await Promise.all([
-        db
-          .selectFrom(anyTable)
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        db.selectFrom(anyTable).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items: items as unknown as Selectable<Database[T]>[], page, limit, total: Number(counted.total) };
-    },
+    list: (page) => newestFirst<Selectable<Database[T]>>(db, table, 'all', page),
   };
 };
 
@@ -80,20 +92,7 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
       updatePasswordHash: async (id, passwordHash) => {
         await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
       },
-      list: async ({ page, limit }) => {
-        const [items, counted] = await Promise.all([
-          db
-            .selectFrom('users')
-            .select(['id', 'name', 'email', 'created_at'])
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(limit)
-            .offset((page - 1) * limit)
-            .execute(),
-          db.selectFrom('users').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-        ]);
-        return { items, page, limit, total: Number(counted.total) };
-      },
+      list: (page) => newestFirst<UserListing>(db, 'users', ['id', 'name', 'email', 'created_at'], page),
     },
     referrals: submissions(db, 'referrals'),
     contactMessages: submissions(db, 'contact_messages'),

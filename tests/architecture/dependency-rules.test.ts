@@ -2,11 +2,11 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { adapterViolations, coreViolations } from './dependency-rules';
+import { adapterViolations, coreViolations, webStyleImportViolations, webStylesheetViolations } from './dependency-rules';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-const sourceFiles = (dir: string): string[] => {
+const sourceFiles = (dir: string, pattern = /\.(ts|tsx|mts)$/): string[] => {
   const abs = join(root, dir);
   const out: string[] = [];
   const walk = (d: string): void => {
@@ -14,7 +14,7 @@ const sourceFiles = (dir: string): string[] => {
       const p = join(d, name);
       if (name === 'node_modules' || name === 'dist') continue;
       if (statSync(p).isDirectory()) walk(p);
-      else if (/\.(ts|tsx|mts)$/.test(name) && !name.endsWith('.d.ts')) out.push(p);
+      else if (pattern.test(name) && !name.endsWith('.d.ts')) out.push(p);
     }
   };
   walk(abs);
@@ -100,5 +100,27 @@ describe('adapters reach core only through its public entry', () => {
       "import { z } from '../../server/src/app';",
     ].join('\n');
     expect(adapterViolations('web', 'web/src/x.ts', text).map((v) => v.line)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('website styles are scoped to their component', () => {
+  it('imports every stylesheet as a CSS module, but for the theme and the toast library', () => {
+    const files = sourceFiles('web/src');
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.flatMap((f) => webStyleImportViolations(rel(f), read(f)))).toEqual([]);
+  });
+
+  it('keeps every rule inside its module: no stylesheet but theme.css is global, none uses :global()', () => {
+    const sheets = sourceFiles('web/src', /\.css$/);
+    expect(sheets.length).toBeGreaterThan(30);
+    expect(sheets.flatMap((f) => webStylesheetViolations(rel(f), read(f)))).toEqual([]);
+  });
+
+  it('catches a global stylesheet import and a :global() rule', () => {
+    const text = ["import './site-header.css';", "import styles from './site-header.module.css';", "import 'sonner/dist/styles.css';"].join('\n');
+    expect(webStyleImportViolations('web/src/app/site-header.tsx', text).map((v) => v.line)).toEqual([1, 3]);
+    expect(webStyleImportViolations('web/src/components/sonner-toaster.tsx', text).map((v) => v.line)).toEqual([1]);
+    expect(webStylesheetViolations('web/src/app/site-header.css', '.a {}').map((v) => v.rule)).toEqual(['web stylesheet is not a CSS module']);
+    expect(webStylesheetViolations('web/src/features/x.module.css', '.a {}\n.b :global(.btn) {}').map((v) => v.line)).toEqual([2]);
   });
 });

@@ -114,3 +114,35 @@ export const adapterViolations = (pkg: Exclude<PackageName, 'core'>, file: strin
   }
   return out;
 };
+
+/** The only stylesheets a web file may import globally: the design tokens and base styles, and sonner's own. */
+const GLOBAL_STYLESHEETS: Record<string, string> = {
+  'web/src/main.tsx': './app/theme.css',
+  'web/src/components/sonner-toaster.tsx': 'sonner/dist/styles.css',
+};
+
+/**
+ * Rules for the website's styles: a component or page imports its styles as a CSS module, so one page's
+ * rules cannot leak into another's; only theme.css (tokens, element defaults, three utilities) and the toast
+ * library's own sheet are global.
+ */
+export const webStyleImportViolations = (file: string, text: string): Violation[] => {
+  const source = parse(file, text);
+  const out: Violation[] = [];
+  for (const { specifier, node } of moduleSpecifiers(source)) {
+    if (!/\.css(\?.*)?$/.test(specifier) || specifier.endsWith('.module.css')) continue;
+    if (GLOBAL_STYLESHEETS[file] === specifier) continue;
+    out.push({ file, line: lineOf(source, node), rule: `web imports the global stylesheet '${specifier}' (use a CSS module)` });
+  }
+  return out;
+};
+
+/** A CSS module reaches outside itself with :global(); a stylesheet that is not a module is global. */
+export const webStylesheetViolations = (file: string, text: string): Violation[] => {
+  const out: Violation[] = [];
+  if (!file.endsWith('.module.css') && file !== 'web/src/app/theme.css') out.push({ file, line: 1, rule: 'web stylesheet is not a CSS module' });
+  text.split('\n').forEach((content, index) => {
+    if (content.includes(':global')) out.push({ file, line: index + 1, rule: "CSS module styles another component's class through :global()" });
+  });
+  return out;
+};

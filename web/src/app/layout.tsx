@@ -5,7 +5,7 @@ import { applyHead } from './document-head';
 import type { RouteHead } from './route-table';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import './layout.css';
+import styles from './layout.module.css';
 
 const isRouteHead = (handle: unknown): handle is RouteHead =>
   typeof handle === 'object' && handle !== null && 'title' in handle && 'description' in handle;
@@ -61,7 +61,7 @@ export const Layout = () => {
         Skip to main content
       </a>
       <SiteHeader />
-      {navigation.state === 'loading' ? <div className="page-progress" role="progressbar" aria-label="Loading page" /> : null}
+      {navigation.state === 'loading' ? <div className={styles.pageProgress} role="progressbar" aria-label="Loading page" /> : null}
       <main id="main" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>

@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ChevronDown, X } from 'lucide-react';
 import { ButtonLink } from '../components/button';
+import { IconButton } from '../components/icon-button';
 import { useFocusTrap } from '../components/use-focus-trap';
 import { useAuth } from './auth-store';
-import { BrandMark } from './brand-mark';
+import { BrandLink } from './brand-mark';
 import { useComingSoonItems } from './coming-soon';
 import type { DropdownItem } from './nav-dropdown';
 import {
@@ -19,28 +20,28 @@ import {
   VOLUNTEER_LINK,
   welcomeLabel,
 } from './navigation';
-import './mobile-drawer.css';
+import styles from './mobile-drawer.module.css';
 
 const DrawerGroup = ({ label, items, onItemDone }: { label: string; items: readonly DropdownItem[]; onItemDone: () => void }) => {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
     <li>
-      <button type="button" className="drawer__link drawer__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+      <button type="button" className={`${styles.drawerLink} ${styles.drawerToggle}`} aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
         {label}
-        <ChevronDown className="drawer__chevron" aria-hidden="true" size={20} strokeWidth={1.5} />
+        <ChevronDown className={styles.drawerChevron} aria-hidden="true" size={20} strokeWidth={1.5} />
       </button>
-      <ul id={listId} className="drawer__sublist" hidden={!open}>
+      <ul id={listId} className={styles.drawerSublist} hidden={!open}>
         {items.map((item) => (
           <li key={item.label}>
             {'to' in item ? (
-              <Link className="drawer__sublink" to={item.to}>
+              <Link className={styles.drawerSublink} to={item.to}>
                 {item.label}
               </Link>
             ) : (
               <button
                 type="button"
-                className="drawer__sublink"
+                className={styles.drawerSublink}
                 onClick={() => {
                   onItemDone();
                   item.onSelect();
@@ -88,37 +89,35 @@ export const MobileDrawer = ({ open, onClose }: MobileDrawerProps) => {
   const resources: DropdownItem[] = RESOURCE_LINKS.map(({ label, to }) => ({ label, to }));
 
   return (
-    <div className="drawer" hidden={!open}>
-      <div className="drawer__backdrop" onClick={onClose} aria-hidden="true" />
+    <div className={styles.drawer} hidden={!open}>
+      <div className={styles.drawerBackdrop} onClick={onClose} aria-hidden="true" />
       <div
         ref={panelRef}
         id="mobile-drawer"
-        className="drawer__panel"
+        className={styles.drawerPanel}
         role="dialog"
         aria-modal="true"
         aria-label="Menu"
         tabIndex={-1}
         onClick={onClick}
       >
-        <div className="drawer__top">
-          <Link to="/" className="brand-mark" aria-label="Manobal home">
-            <BrandMark />
-          </Link>
-          <button type="button" className="drawer__close" aria-label="Close menu" onClick={onClose}>
+        <div className={styles.drawerTop}>
+          <BrandLink />
+          <IconButton label="Close menu" onClick={onClose}>
             <X aria-hidden="true" size={26} strokeWidth={1.5} />
-          </button>
+          </IconButton>
         </div>
         <nav aria-label="Mobile">
-          <ul className="drawer__list">
+          <ul className={styles.drawerList}>
             <li>
-              <Link className="drawer__link" to={ABOUT_LINK.to}>
+              <Link className={styles.drawerLink} to={ABOUT_LINK.to}>
                 {ABOUT_LINK.label}
               </Link>
             </li>
             <DrawerGroup label="Services" items={services} onItemDone={onClose} />
             <DrawerGroup label="Resources" items={resources} onItemDone={onClose} />
             <li>
-              <Link className="drawer__link" to={EXPERTS_LINK.to}>
+              <Link className={styles.drawerLink} to={EXPERTS_LINK.to}>
                 {EXPERTS_LINK.label}
               </Link>
             </li>
@@ -139,14 +138,14 @@ export const MobileDrawer = ({ open, onClose }: MobileDrawerProps) => {
               />
             ) : (
               <li>
-                <Link className="drawer__link" to={LOGIN_LINK.to}>
+                <Link className={styles.drawerLink} to={LOGIN_LINK.to}>
                   {LOGIN_LINK.label}
                 </Link>
               </li>
             )}
           </ul>
         </nav>
-        <ButtonLink to={VOLUNTEER_LINK.to} className="drawer__volunteer">
+        <ButtonLink to={VOLUNTEER_LINK.to} className={styles.drawerVolunteer}>
           {VOLUNTEER_LINK.label}
         </ButtonLink>
       </div>

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { Link } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
 import { TIMINGS } from '@manobal/core';
+// The dropdown is part of the header and shares its stylesheet (its button looks like the header's links).
+import styles from './site-header.module.css';
 
 export type DropdownItem = { label: string; to: string } | { label: string; onSelect: () => void };
 
@@ -11,7 +13,6 @@ export interface NavDropdownProps {
   groups: readonly (readonly DropdownItem[])[];
   /** Which edge of the button the panel lines up with. */
   align?: 'start' | 'end';
-  className?: string;
 }
 
 const fromMouse = (event: PointerEvent) => event.pointerType !== 'touch' && event.pointerType !== 'pen';
@@ -21,7 +22,7 @@ const fromMouse = (event: PointerEvent) => event.pointerType !== 'touch' && even
  * pointer leaves (so a diagonal move towards the panel does not close it), on Escape, on choosing an item,
  * and when focus or a click goes elsewhere. Arrow keys move between items.
  */
-export const NavDropdown = ({ label, groups, align = 'start', className }: NavDropdownProps) => {
+export const NavDropdown = ({ label, groups, align = 'start' }: NavDropdownProps) => {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -89,7 +90,7 @@ export const NavDropdown = ({ label, groups, align = 'start', className }: NavDr
   return (
     <div
       ref={rootRef}
-      className={['nav-dropdown', className].filter(Boolean).join(' ')}
+      className={styles.navDropdown}
       data-open={open || undefined}
       onPointerEnter={(event) => {
         if (!fromMouse(event)) return;
@@ -108,7 +109,7 @@ export const NavDropdown = ({ label, groups, align = 'start', className }: NavDr
       <button
         ref={buttonRef}
         type="button"
-        className="nav-dropdown__button"
+        className={styles.navDropdownButton}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -118,22 +119,22 @@ export const NavDropdown = ({ label, groups, align = 'start', className }: NavDr
         }}
       >
         {label}
-        <ChevronDown className="nav-dropdown__chevron" aria-hidden="true" size={18} strokeWidth={1.5} />
+        <ChevronDown className={styles.navDropdownChevron} aria-hidden="true" size={18} strokeWidth={1.5} />
       </button>
-      <div id={panelId} className={`nav-dropdown__panel nav-dropdown__panel--${align}`} hidden={!open}>
+      <div id={panelId} className={`${styles.navDropdownPanel} ${align === 'end' ? styles.navDropdownPanelEnd : styles.navDropdownPanelStart}`} hidden={!open}>
         {groups.map((group, groupIndex) => (
-          <ul key={groupIndex} className="nav-dropdown__group">
+          <ul key={groupIndex} className={styles.navDropdownGroup}>
             {group.map((item) => (
               <li key={item.label}>
                 {'to' in item ? (
-                  <Link data-dropdown-item="" className="nav-dropdown__item" to={item.to} onClick={close}>
+                  <Link data-dropdown-item="" className={styles.navDropdownItem} to={item.to} onClick={close}>
                     {item.label}
                   </Link>
                 ) : (
                   <button
                     data-dropdown-item=""
                     type="button"
-                    className="nav-dropdown__item"
+                    className={styles.navDropdownItem}
                     onClick={() => {
                       close();
                       item.onSelect();

@@ -4,7 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { PRODUCT_NAME } from '@manobal/core';
 import { Button } from '../components/button';
 import { NotFoundView } from '../features/not-found/not-found-view';
-import './route-error.css';
+import styles from './route-error.module.css';
 
 export const CHUNK_ERROR_TITLE = 'This page did not load';
 
@@ -22,7 +22,7 @@ export const RouteError = () => {
 
   if (notFound) return <NotFoundView />;
   return (
-    <section className="route-error container" aria-labelledby="route-error-title">
+    <section className={`${styles.routeError} container`} aria-labelledby="route-error-title">
       <h1 id="route-error-title">{CHUNK_ERROR_TITLE}</h1>
       <p>Your connection may have dropped for a moment. Please try again.</p>
       <Button onClick={() => window.location.reload()}>
@@ -35,7 +35,7 @@ export const RouteError = () => {
 
 /** What the page area shows while its chunk is still on the way. */
 export const PageLoading = () => (
-  <p className="route-loading container" role="status">
+  <p className={`${styles.routeLoading} container`} role="status">
     Loading…
   </p>
 );

@@ -4,10 +4,10 @@ import { Mail, Phone } from 'lucide-react';
 import { EMERGENCY_HELPLINE, PRODUCT_NAME } from '@manobal/core';
 import { ExternalLink } from '../components/external-link';
 import { useHydrated } from '../components/use-hydrated';
-import { BrandMark } from './brand-mark';
+import { BrandLink } from './brand-mark';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from './navigation';
 import { SITE_CONTACT, telHref } from './site-contact';
-import './site-footer.css';
+import styles from './site-footer.module.css';
 
 export const NEWSLETTER_NOT_SENT = 'Our newsletter has not started yet, so nothing was sent. Thank you for your interest.';
 
@@ -22,29 +22,29 @@ const Newsletter = () => {
     setNote(NEWSLETTER_NOT_SENT);
   };
   return (
-    <form className="newsletter" onSubmit={onSubmit} aria-labelledby={`${inputId}-heading`}>
-      <h2 id={`${inputId}-heading`} className="site-footer__heading">
+    <form onSubmit={onSubmit} aria-labelledby={`${inputId}-heading`}>
+      <h2 id={`${inputId}-heading`} className={styles.siteFooterHeading}>
         Newsletter
       </h2>
-      <p className="newsletter__intro">Gentle reminders and new resources, once a month.</p>
-      <label className="newsletter__label" htmlFor={inputId}>
+      <p className={styles.newsletterIntro}>Gentle reminders and new resources, once a month.</p>
+      <label className={styles.newsletterLabel} htmlFor={inputId}>
         Email address
       </label>
-      <div className="newsletter__row">
+      <div className={styles.newsletterRow}>
         <input
           id={inputId}
-          className="newsletter__input"
+          className={styles.newsletterInput}
           type="email"
           name="email"
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <button type="submit" className="newsletter__button" disabled={!hydrated}>
+        <button type="submit" className={styles.newsletterButton} disabled={!hydrated}>
           Subscribe
         </button>
       </div>
-      <p className="newsletter__note" role="status">
+      <p className={styles.newsletterNote} role="status">
         {note}
       </p>
     </form>
@@ -52,15 +52,13 @@ const Newsletter = () => {
 };
 
 export const SiteFooter = () => (
-  <footer className="site-footer">
+  <footer className={styles.siteFooter}>
     <div className="container">
-      <div className="site-footer__top">
-        <div className="site-footer__about">
-          <Link to="/" className="brand-mark site-footer__brand" aria-label={`${PRODUCT_NAME} home`}>
-            <BrandMark />
-          </Link>
+      <div className={styles.siteFooterTop}>
+        <div className={styles.siteFooterAbout}>
+          <BrandLink className={styles.siteFooterBrand} />
           <p>Therapy and everyday mental wellness support, in your language, at your pace.</p>
-          <ul className="site-footer__contact">
+          <ul className={styles.siteFooterContact}>
             <li>
               <Mail aria-hidden="true" size={18} strokeWidth={1.5} />
               <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a>
@@ -74,15 +72,15 @@ export const SiteFooter = () => (
         <Newsletter />
       </div>
 
-      <p className="site-footer__helpline">
+      <p className={styles.siteFooterHelpline}>
         <strong>Need help right now?</strong> Call {EMERGENCY_HELPLINE.name} on{' '}
         <a href={`tel:${EMERGENCY_HELPLINE.dial}`}>{EMERGENCY_HELPLINE.display}</a> ({EMERGENCY_HELPLINE.hours}).
       </p>
 
-      <nav className="site-footer__columns" aria-label="Footer">
+      <nav className={styles.siteFooterColumns} aria-label="Footer">
         {FOOTER_COLUMNS.map((column) => (
-          <div key={column.heading} className="site-footer__column">
-            <h2 className="site-footer__heading">{column.heading}</h2>
+          <div key={column.heading} className={styles.siteFooterColumn}>
+            <h2 className={styles.siteFooterHeading}>{column.heading}</h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.to}>
@@ -94,15 +92,15 @@ export const SiteFooter = () => (
         ))}
       </nav>
 
-      <div className="site-footer__bottom">
-        <ul className="site-footer__social" aria-label="Social media">
+      <div className={styles.siteFooterBottom}>
+        <ul className={styles.siteFooterSocial} aria-label="Social media">
           {SOCIAL_LINKS.map((social) => (
             <li key={social.label}>
               <ExternalLink href={social.href}>{social.label}</ExternalLink>
             </li>
           ))}
         </ul>
-        <p className="site-footer__legal">
+        <p className={styles.siteFooterLegal}>
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. {SITE_CONTACT.address}.
         </p>
       </div>

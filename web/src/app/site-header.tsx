@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
+import { NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
 import { Menu } from 'lucide-react';
 import { ButtonLink } from '../components/button';
+import { IconButton } from '../components/icon-button';
 import { useAuth } from './auth-store';
-import { BrandMark } from './brand-mark';
+import { BrandLink } from './brand-mark';
 import { useComingSoonItems } from './coming-soon';
 import { MobileDrawer } from './mobile-drawer';
 import { NavDropdown, type DropdownItem } from './nav-dropdown';
@@ -19,7 +20,7 @@ import {
   VOLUNTEER_LINK,
   welcomeLabel,
 } from './navigation';
-import './site-header.css';
+import styles from './site-header.module.css';
 
 const linkItems = (links: readonly { label: string; to: string }[]): DropdownItem[] => links.map(({ label, to }) => ({ label, to }));
 
@@ -29,9 +30,8 @@ export const UserMenu = ({ name }: { name: string }) => {
   const navigate = useNavigate();
   return (
     <NavDropdown
-      className="user-menu"
       align="end"
-      label={<span className="user-menu__label">{welcomeLabel(name)}</span>}
+      label={<span className={styles.userMenuLabel}>{welcomeLabel(name)}</span>}
       groups={[
         [
           { label: PROFILE_LINK.label, to: PROFILE_LINK.to },
@@ -53,15 +53,13 @@ export const SiteHeader = () => {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const partnerItems = useComingSoonItems(PARTNER_ENTRIES);
   return (
-    <header className="site-header">
-      <div className="site-header__inner container">
-        <Link to="/" className="brand-mark" aria-label="Manobal home">
-          <BrandMark />
-        </Link>
-        <nav className="site-nav" aria-label="Main">
-          <ul className="site-nav__list">
+    <header className={styles.siteHeader}>
+      <div className={`${styles.siteHeaderInner} container`}>
+        <BrandLink />
+        <nav className={styles.siteNav} aria-label="Main">
+          <ul className={styles.siteNavList}>
             <li>
-              <RouterNavLink className="site-nav__link" to={ABOUT_LINK.to}>
+              <RouterNavLink className={styles.siteNavLink} to={ABOUT_LINK.to}>
                 {ABOUT_LINK.label}
               </RouterNavLink>
             </li>
@@ -72,34 +70,33 @@ export const SiteHeader = () => {
               <NavDropdown label="Resources" groups={[linkItems(RESOURCE_LINKS)]} />
             </li>
             <li>
-              <RouterNavLink className="site-nav__link" to={EXPERTS_LINK.to}>
+              <RouterNavLink className={styles.siteNavLink} to={EXPERTS_LINK.to}>
                 {EXPERTS_LINK.label}
               </RouterNavLink>
             </li>
           </ul>
         </nav>
-        <div className="site-header__actions">
+        <div className={styles.siteHeaderActions}>
           {user ? (
             <UserMenu name={user.name} />
           ) : (
-            <RouterNavLink className="site-nav__link" to={LOGIN_LINK.to}>
+            <RouterNavLink className={styles.siteNavLink} to={LOGIN_LINK.to}>
               {LOGIN_LINK.label}
             </RouterNavLink>
           )}
-          <ButtonLink to={VOLUNTEER_LINK.to} variant="primary" className="site-header__volunteer">
+          <ButtonLink to={VOLUNTEER_LINK.to} variant="primary">
             {VOLUNTEER_LINK.label}
           </ButtonLink>
         </div>
-        <button
-          type="button"
-          className="site-header__menu-button"
-          aria-label="Open menu"
+        <IconButton
+          className={styles.siteHeaderMenuButton}
+          label="Open menu"
           aria-expanded={drawerOpen}
           aria-controls="mobile-drawer"
           onClick={() => setDrawerOpen(true)}
         >
           <Menu aria-hidden="true" size={26} strokeWidth={1.5} />
-        </button>
+        </IconButton>
       </div>
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </header>

@@ -1,6 +1,6 @@
 import { createElement, useId, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import './accordion.css';
+import styles from './accordion.module.css';
 
 export interface AccordionItem {
   id: string;
@@ -18,29 +18,29 @@ export const Accordion = ({ items, headingLevel = 3 }: AccordionProps) => {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();
   return (
-    <div className="accordion">
+    <div className={styles.accordion}>
       {items.map((item) => {
         const open = openId === item.id;
         const buttonId = `${baseId}-${item.id}-button`;
         const panelId = `${baseId}-${item.id}-panel`;
         return (
-          <div key={item.id} className="accordion__item" data-open={open || undefined}>
+          <div key={item.id} className={styles.accordionItem} data-open={open || undefined}>
             {createElement(
               `h${headingLevel}`,
-              { className: 'accordion__heading' },
+              { className: styles.accordionHeading },
               <button
                 type="button"
                 id={buttonId}
-                className="accordion__button"
+                className={styles.accordionButton}
                 aria-expanded={open}
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : item.id)}
               >
                 <span>{item.question}</span>
-                <ChevronDown className="accordion__icon" aria-hidden="true" size={20} strokeWidth={1.5} />
+                <ChevronDown className={styles.accordionIcon} aria-hidden="true" size={20} strokeWidth={1.5} />
               </button>,
             )}
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel" hidden={!open}>
+            <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.accordionPanel} hidden={!open}>
               {item.answer}
             </div>
           </div>

@@ -1,5 +1,5 @@
 import { initialsOf } from '@manobal/core';
-import './avatar.css';
+import styles from './avatar.module.css';
 
 export interface AvatarProps {
   name: string;
@@ -12,9 +12,9 @@ export interface AvatarProps {
  * Decorative: the name is always printed next to it.
  */
 export const Avatar = ({ name, size = 48 }: AvatarProps) => (
-  <svg className="avatar" width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-    <circle cx="24" cy="24" r="23.5" className="avatar__circle" />
-    <text x="24" y="24" dy="0.35em" textAnchor="middle" className="avatar__text">
+  <svg className={styles.avatar} width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+    <circle cx="24" cy="24" r="23.5" className={styles.avatarCircle} />
+    <text x="24" y="24" dy="0.35em" textAnchor="middle" className={styles.avatarText}>
       {initialsOf(name)}
     </text>
   </svg>

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { useHydrated } from './use-hydrated';
-import './button.css';
+import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
 
@@ -16,8 +16,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
+const VARIANT_CLASS: Record<ButtonVariant, string | undefined> = {
+  primary: styles.btnPrimary,
+  secondary: styles.btnSecondary,
+  quiet: styles.btnQuiet,
+};
+
+/** The button look, for elements that must stay what they are (an external link, say) yet look like a button. */
 export const buttonClass = (variant: ButtonVariant, extra?: string): string =>
-  ['btn', `btn--${variant}`, extra].filter(Boolean).join(' ');
+  [styles.btn, VARIANT_CLASS[variant], extra].filter(Boolean).join(' ');
 
 export const Button = ({ variant = 'primary', busy = false, busyLabel, className, disabled, type = 'button', children, ...rest }: ButtonProps) => {
   const hydrated = useHydrated();

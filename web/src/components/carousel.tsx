@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useReducedMotion } from './use-reduced-motion';
-import './carousel.css';
+import styles from './carousel.module.css';
 
 export interface CarouselProps {
   /** Names the carousel for assistive technology, e.g. 'Conditions we help with'. */
@@ -10,7 +10,7 @@ export interface CarouselProps {
   /** What one slide is called in control labels: 'Previous {itemName}', 'Show {itemName} 2 of 6'. */
   itemName: string;
   slides: readonly { key: string; content: ReactNode }[];
-  /** Extra class on the root: sets slide widths and the gap (--carousel-gap) per breakpoint in CSS. */
+  /** The page's class for the root: sets --carousel-per-view and --carousel-gap per breakpoint in its CSS. */
   className?: string;
   loop?: boolean;
   arrows?: boolean;
@@ -118,7 +118,7 @@ export const Carousel = ({ label, itemName, slides, className, loop = true, arro
 
   return (
     <section
-      className={['carousel', className].filter(Boolean).join(' ')}
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
       data-ready={ready || undefined}
@@ -132,10 +132,10 @@ export const Carousel = ({ label, itemName, slides, className, loop = true, arro
       }}
     >
       {autoplayMs !== undefined ? (
-        <div className="carousel__autoplay">
+        <div className={styles.carouselAutoplay}>
           <button
             type="button"
-            className="carousel__control carousel__control--text"
+            className={`${styles.carouselControl} ${styles.carouselControlText}`}
             hidden={!ready}
             onClick={() => setMode(autoplayOn ? 'paused' : 'playing')}
           >
@@ -145,12 +145,12 @@ export const Carousel = ({ label, itemName, slides, className, loop = true, arro
         </div>
       ) : null}
       {/* Until Embla arrives the viewport is a native scroller, which keyboard users must be able to reach. */}
-      <div className="carousel__viewport" ref={viewportRef} tabIndex={ready ? undefined : 0}>
-        <div className="carousel__container" aria-live={autoplayRunning ? 'off' : 'polite'}>
+      <div className={styles.carouselViewport} ref={viewportRef} tabIndex={ready ? undefined : 0}>
+        <div className={styles.carouselContainer} aria-live={autoplayRunning ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
               key={slide.key}
-              className="carousel__slide"
+              className={styles.carouselSlide}
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${slides.length}`}
@@ -161,19 +161,19 @@ export const Carousel = ({ label, itemName, slides, className, loop = true, arro
         </div>
       </div>
       {arrows || dots ? (
-        <div className="carousel__nav" hidden={!ready || !scrollable}>
+        <div className={styles.carouselNav} hidden={!ready || !scrollable}>
           {arrows ? (
-            <button type="button" className="carousel__control" aria-label={`Previous ${itemName}`} disabled={!canScroll.prev} onClick={() => move('prev')}>
+            <button type="button" className={styles.carouselControl} aria-label={`Previous ${itemName}`} disabled={!canScroll.prev} onClick={() => move('prev')}>
               <ChevronLeft aria-hidden="true" size={22} strokeWidth={1.5} />
             </button>
           ) : null}
           {dots ? (
-            <div className="carousel__dots">
+            <div className={styles.carouselDots}>
               {Array.from({ length: snapCount }, (_, index) => (
                 <button
                   key={index}
                   type="button"
-                  className="carousel__dot"
+                  className={styles.carouselDot}
                   aria-label={`Show ${itemName} ${index + 1} of ${snapCount}`}
                   aria-current={index === selected ? 'true' : undefined}
                   onClick={() => move(index)}
@@ -182,7 +182,7 @@ export const Carousel = ({ label, itemName, slides, className, loop = true, arro
             </div>
           ) : null}
           {arrows ? (
-            <button type="button" className="carousel__control" aria-label={`Next ${itemName}`} disabled={!canScroll.next} onClick={() => move('next')}>
+            <button type="button" className={styles.carouselControl} aria-label={`Next ${itemName}`} disabled={!canScroll.next} onClick={() => move('next')}>
               <ChevronRight aria-hidden="true" size={22} strokeWidth={1.5} />
             </button>
           ) : null}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CRISIS_TEXT, HELPLINES } from '@manobal/core';
-import './crisis-block.css';
+import styles from './crisis-block.module.css';
 
 export interface CrisisBlockProps {
   heading?: string;
@@ -10,18 +10,18 @@ export interface CrisisBlockProps {
 export const CrisisBlock = ({ heading = CRISIS_TEXT.heading }: CrisisBlockProps) => {
   const headingId = useId();
   return (
-    <section className="crisis-block" aria-labelledby={headingId}>
-      <h2 id={headingId} className="crisis-block__heading">
+    <section className={styles.crisisBlock} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.crisisBlockHeading}>
         {heading}
       </h2>
-      <ul className="crisis-block__list">
+      <ul className={styles.crisisBlockList}>
         {HELPLINES.map((line) => (
-          <li key={line.id} className="crisis-block__item">
-            <span className="crisis-block__name">{line.name}</span>
-            <a className="crisis-block__number" href={`tel:${line.dial}`}>
+          <li key={line.id} className={styles.crisisBlockItem}>
+            <span className={styles.crisisBlockName}>{line.name}</span>
+            <a className={styles.crisisBlockNumber} href={`tel:${line.dial}`}>
               {line.display}
             </a>
-            <span className="crisis-block__meta">
+            <span className={styles.crisisBlockMeta}>
               {line.description}. {line.hours}.
             </span>
           </li>

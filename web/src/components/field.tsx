@@ -1,7 +1,7 @@
 import { useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { useAdoptEarlyInput } from './use-hydrated';
-import './field.css';
+import styles from './field.module.css';
 
 /*
  * The form field family. Label above, hint below, error under the field in the crisis colour with an icon;
@@ -25,16 +25,28 @@ const useFieldIds = (name: string, id: string | undefined, hint: ReactNode, erro
   return { controlId, hintId, errorId, describedBy };
 };
 
+/**
+ * The field family's classes, for the few controls built by hand (the language picker's combobox, the
+ * careers upload box) so they look like every other field.
+ */
+export const fieldClasses = {
+  field: styles.field,
+  label: styles.fieldLabel,
+  required: styles.fieldRequired,
+  control: styles.fieldControl,
+  hint: styles.fieldHint,
+} as const;
+
 const FieldHint = ({ id, hint }: { id: string; hint: ReactNode }) =>
   hint ? (
-    <p id={id} className="field__hint">
+    <p id={id} className={styles.fieldHint}>
       {hint}
     </p>
   ) : null;
 
 export const FieldError = ({ id, error }: { id: string; error: string | undefined }) =>
   error ? (
-    <p id={id} className="field__error">
+    <p id={id} className={styles.fieldError}>
       <CircleAlert aria-hidden="true" size={18} strokeWidth={1.5} />
       <span>{error}</span>
     </p>
@@ -42,7 +54,7 @@ export const FieldError = ({ id, error }: { id: string; error: string | undefine
 
 const RequiredMark = ({ required }: { required: boolean | undefined }) =>
   required ? (
-    <span className="field__required" aria-hidden="true">
+    <span className={styles.fieldRequired} aria-hidden="true">
       {' '}
       *
     </span>
@@ -74,8 +86,8 @@ export const TextField = ({ label, name, value, onChange, error, hint, type = 't
   const control = useRef<HTMLInputElement>(null);
   useAdoptEarlyInput(control, readValue, value, onChange);
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={ids.controlId}>
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.fieldLabel} htmlFor={ids.controlId}>
         {label}
         <RequiredMark required={required} />
       </label>
@@ -85,7 +97,7 @@ export const TextField = ({ label, name, value, onChange, error, hint, type = 't
         id={ids.controlId}
         name={name}
         type={type}
-        className="field__control"
+        className={styles.fieldControl}
         value={value}
         required={required}
         aria-invalid={error ? true : undefined}
@@ -110,8 +122,8 @@ export const TextAreaField = ({ label, name, value, onChange, error, hint, requi
   const control = useRef<HTMLTextAreaElement>(null);
   useAdoptEarlyInput(control, readValue, value, onChange);
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={ids.controlId}>
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.fieldLabel} htmlFor={ids.controlId}>
         {label}
         <RequiredMark required={required} />
       </label>
@@ -121,7 +133,7 @@ export const TextAreaField = ({ label, name, value, onChange, error, hint, requi
         id={ids.controlId}
         name={name}
         rows={rows}
-        className="field__control field__control--textarea"
+        className={`${styles.fieldControl} ${styles.fieldControlTextarea}`}
         value={value}
         required={required}
         aria-invalid={error ? true : undefined}
@@ -158,8 +170,8 @@ export interface SelectFieldProps
 export const SelectField = ({ label, name, value, onChange, options, placeholder, error, hint, required, id, className, ...rest }: SelectFieldProps) => {
   const ids = useFieldIds(name, id, hint, error);
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={ids.controlId}>
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label className={styles.fieldLabel} htmlFor={ids.controlId}>
         {label}
         <RequiredMark required={required} />
       </label>
@@ -167,7 +179,7 @@ export const SelectField = ({ label, name, value, onChange, options, placeholder
         {...rest}
         id={ids.controlId}
         name={name}
-        className="field__control field__control--select"
+        className={styles.fieldControl}
         value={value}
         required={required}
         aria-invalid={error ? true : undefined}
@@ -199,22 +211,22 @@ export const CheckboxField = ({ label, name, checked, onChange, error, hint, req
   const control = useRef<HTMLInputElement>(null);
   useAdoptEarlyInput(control, readChecked, checked, onChange);
   return (
-    <div className={['field', 'field--check', className].filter(Boolean).join(' ')}>
-      <div className="field__check-row">
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <div className={styles.fieldCheckRow}>
         <input
           {...rest}
           ref={control}
           id={ids.controlId}
           name={name}
           type="checkbox"
-          className="field__checkbox"
+          className={styles.fieldCheckbox}
           checked={checked}
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
           onChange={(event) => onChange(event.target.checked)}
         />
-        <label className="field__check-label" htmlFor={ids.controlId}>
+        <label className={styles.fieldCheckLabel} htmlFor={ids.controlId}>
           {label}
           <RequiredMark required={required} />
         </label>
@@ -245,25 +257,25 @@ export const RadioGroup = ({ legend, name, value, onChange, options, error, hint
   return (
     <fieldset
       ref={group}
-      className={['field', 'field--group', inline ? 'field--inline' : null].filter(Boolean).join(' ')}
+      className={[styles.field, inline ? styles.fieldInline : null].filter(Boolean).join(' ')}
       aria-describedby={ids.describedBy}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="field__label">
+      <legend className={styles.fieldLabel}>
         {legend}
         <RequiredMark required={required} />
       </legend>
-      <div className="field__options">
+      <div className={styles.fieldOptions}>
         {options.map(toOption).map((option) => {
           const optionId = `${ids.controlId}-${option.value.replace(/\W+/g, '-')}`;
           return (
-            <div key={option.value} className="field__option">
+            <div key={option.value} className={styles.fieldOption}>
               <input
                 id={optionId}
                 type="radio"
                 name={name}
                 value={option.value}
-                className="field__radio"
+                className={styles.fieldRadio}
                 checked={value === option.value}
                 disabled={option.disabled}
                 required={required}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import './form-message.css';
+import styles from './form-message.module.css';
 
 export interface FormMessageProps {
   tone: 'success' | 'error';
@@ -11,7 +11,7 @@ export interface FormMessageProps {
 export const FormMessage = ({ tone, children }: FormMessageProps) => {
   const Icon = tone === 'success' ? CircleCheck : CircleAlert;
   return (
-    <p className={`form-message form-message--${tone}`} role={tone === 'success' ? 'status' : 'alert'}>
+    <p className={`${styles.formMessage} ${tone === 'success' ? styles.formMessageSuccess : styles.formMessageError}`} role={tone === 'success' ? 'status' : 'alert'}>
       <Icon aria-hidden="true" size={20} strokeWidth={1.5} />
       <span>{children}</span>
     </p>

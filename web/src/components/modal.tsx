@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
+import { IconButton } from './icon-button';
 import { useFocusTrap } from './use-focus-trap';
-import './modal.css';
+import styles from './modal.module.css';
 
 export interface ModalProps {
   open: boolean;
@@ -35,21 +36,21 @@ export const Modal = ({ open, title, onClose, children }: ModalProps) => {
   if (!open) return null;
   return createPortal(
     <div
-      className="modal__backdrop"
+      className={styles.modalBackdrop}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={dialogRef} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <div className="modal__header">
-          <h2 id={titleId} className="modal__title">
+      <div ref={dialogRef} className={styles.modal} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <div className={styles.modalHeader}>
+          <h2 id={titleId} className={styles.modalTitle}>
             {title}
           </h2>
-          <button type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+          <IconButton label="Close" onClick={onClose}>
             <X aria-hidden="true" size={22} strokeWidth={1.5} />
-          </button>
+          </IconButton>
         </div>
-        <div className="modal__body">{children}</div>
+        <div className={styles.modalBody}>{children}</div>
       </div>
     </div>,
     document.body,

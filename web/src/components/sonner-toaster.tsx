@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 // Sonner also injects these rules at runtime; bundling them keeps toasts styled under a strict style-src CSP.
 import 'sonner/dist/styles.css';
-import './toast.css';
+import styles from './toast.module.css';
 
 export { toast } from 'sonner';
 
@@ -11,5 +11,14 @@ export const SonnerToaster = ({ onMounted }: { onMounted: () => void }) => {
   useEffect(() => {
     onMounted();
   }, [onMounted]);
-  return <Toaster position="top-right" theme="light" closeButton={false} containerAriaLabel="Notifications" toastOptions={{ className: 'toast' }} />;
+  return (
+    <Toaster
+      position="top-right"
+      theme="light"
+      closeButton={false}
+      containerAriaLabel="Notifications"
+      className={styles.toaster}
+      toastOptions={{ className: styles.toast }}
+    />
+  );
 };

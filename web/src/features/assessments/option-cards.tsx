@@ -53,7 +53,7 @@ export const OptionCards = ({ labelledBy, options, selected, onSelect, described
             <span className={styles.quizOptionMark} aria-hidden="true">
               {checked ? <Check size={18} strokeWidth={2.5} /> : null}
             </span>
-            <span className="quiz-option__label">{option}</span>
+            <span>{option}</span>
           </button>
         );
       })}

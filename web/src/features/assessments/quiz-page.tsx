@@ -45,7 +45,7 @@ const QuizResults = ({ assessment, result, headingRef, onRetake }: ResultsProps)
         <>
           <CrisisBlock />
           <p className={quizStyles.quizResultsSupport}>{ASSESSMENTS_COPY.talkToSomeone}</p>
-          <ButtonLink to="/book-free-session" className="quiz-results__book">
+          <ButtonLink to="/book-free-session">
             {ASSESSMENTS_COPY.bookFreeSession}
           </ButtonLink>
         </>

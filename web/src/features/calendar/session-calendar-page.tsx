@@ -68,7 +68,7 @@ const Schedule = ({ clock, selection }: { clock: Clock | null; selection: Return
           ))}
         </div>
       </fieldset>
-      <section className="calendar-times" aria-labelledby={timeHeadingId}>
+      <section aria-labelledby={timeHeadingId}>
         <h2 id={timeHeadingId} className={styles.calendarGroupLegend}>
           {CALENDAR_COPY.timeHeading}
         </h2>

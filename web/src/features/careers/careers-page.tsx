@@ -19,7 +19,7 @@ import {
 } from '@manobal/core';
 import { useApi } from '../../app/api-context';
 import { Button, ButtonLink } from '../../components/button';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '../../components/field';
+import { CheckboxField, SelectField, TextAreaField, TextField, fieldClasses } from '../../components/field';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { useDeferredModule } from '../../components/use-deferred-module';
@@ -254,10 +254,10 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
       </FormSection>
 
       <div className={styles.careersSubmit}>
-        <Button type="submit" busy={submitting} busyLabel={CAREERS_COPY.submitting} disabled={busy}>
+        <Button type="submit" className={styles.careersSubmitButton} busy={submitting} busyLabel={CAREERS_COPY.submitting} disabled={busy}>
           {CAREERS_COPY.submit}
         </Button>
-        {busy ? <p className="field__hint">{CAREERS_COPY.waitForUploads}</p> : null}
+        {busy ? <p className={fieldClasses.hint}>{CAREERS_COPY.waitForUploads}</p> : null}
       </div>
     </form>
   );

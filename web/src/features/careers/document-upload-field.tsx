@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { acceptAttributeFor, careersDocument, type CareersDocumentKey } from '@manobal/core';
-import { FieldError } from '../../components/field';
+import { FieldError, fieldClasses } from '../../components/field';
 import { useAdoptEarlyInput } from '../../components/use-hydrated';
 import { CAREERS_COPY } from './careers.copy';
 import type { UploadState } from './use-document-uploads';
@@ -31,11 +31,11 @@ export const DocumentUploadField = ({ documentKey, upload, error, required, onCh
   });
 
   return (
-    <div className="field upload-field">
-      <label className="field__label" htmlFor={id}>
+    <div className={fieldClasses.field}>
+      <label className={fieldClasses.label} htmlFor={id}>
         {document.label}
         {required ? (
-          <span className="field__required" aria-hidden="true">
+          <span className={fieldClasses.required} aria-hidden="true">
             {' '}
             *
           </span>
@@ -65,7 +65,7 @@ export const DocumentUploadField = ({ documentKey, upload, error, required, onCh
           </div>
         ) : null}
       </div>
-      <p id={hintId} className="field__hint">
+      <p id={hintId} className={fieldClasses.hint}>
         {CAREERS_COPY.accepts[document.accepts]}
       </p>
       <p id={statusId} className={styles.uploadFieldStatus} role="status">

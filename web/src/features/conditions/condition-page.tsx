@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { ButtonLink } from '../../components/button';
 import { CrisisBlock } from '../../components/crisis-block';
 import { PageHeader } from '../../components/page-header';
 import { Section } from '../../components/section';
@@ -39,11 +38,8 @@ export const ConditionPage = ({ content }: { content: ConditionPageContent }) =>
     <PageHeader
       eyebrow={content.hero.eyebrow}
       title={content.hero.title}
-      intro={
-        <HeroIntro paragraphs={content.hero.intro} illustration={content.illustration}>
-          {content.hero.action ? <ButtonLink to={content.hero.action.to}>{content.hero.action.label}</ButtonLink> : null}
-        </HeroIntro>
-      }
+      intro={<HeroIntro paragraphs={content.hero.intro} illustration={content.illustration} action={content.hero.action} />}
+      wideIntro
     />
     {content.about ? (
       <Section title={content.about.heading}>

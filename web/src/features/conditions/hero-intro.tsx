@@ -1,23 +1,27 @@
-import type { ReactNode } from 'react';
-import type { Illustration } from '../../content/content.types';
+import { ButtonLink } from '../../components/button';
+import type { Illustration, SiteLink } from '../../content/content.types';
 import styles from './condition.module.css';
 
 /** The hero's text and picture side by side (stacked on phones). */
 export const HeroIntro = ({
   paragraphs,
   illustration,
-  children,
+  action,
 }: {
   paragraphs: readonly string[];
   illustration: Illustration;
-  children?: ReactNode;
+  action?: SiteLink;
 }) => (
   <div className={styles.heroSplit}>
     <div className={styles.heroSplitText}>
       {paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      {children}
+      {action ? (
+        <ButtonLink to={action.to} className={styles.heroSplitAction}>
+          {action.label}
+        </ButtonLink>
+      ) : null}
     </div>
     <img
       className={styles.heroSplitArt}

@@ -29,10 +29,10 @@ const ProfilePanel = ({ profile, id }: { profile: EatingDisorderProfile; id: str
     <ul className={styles.cardGrid}>
       {profile.mythsAndFacts.map((item) => (
         <li key={item.myth} className={`${styles.infoCard} ${styles.mythCard}`}>
-          <p className="myth-card__myth">
+          <p>
             <span className={styles.mythCardTag}>{labels.myth}</span> {item.myth}
           </p>
-          <p className="myth-card__fact">
+          <p>
             <span className={`${styles.mythCardTag} ${styles.mythCardTagFact}`}>{labels.fact}</span> {item.fact}
           </p>
         </li>
@@ -58,33 +58,32 @@ export const WomenHealthPage = () => {
         eyebrow={womenHealth.hero.eyebrow}
         title={womenHealth.hero.title}
         intro={<HeroIntro paragraphs={womenHealth.hero.intro} illustration={womenHealth.illustration} />}
+        wideIntro
       />
-      <section className="section section--paper" aria-labelledby={toggleLabelId}>
-        <div className="container">
-          <p id={toggleLabelId} className={styles.toggleLabel}>
-            {womenHealth.toggleLabel}
-          </p>
-          <div className={styles.toggle} role="group" aria-labelledby={toggleLabelId}>
-            {womenHealth.profiles.map((profile) => {
-              const pressed = profile.id === selectedId;
-              return (
-                <button
-                  key={profile.id}
-                  type="button"
-                  className={styles.toggleButton}
-                  aria-pressed={pressed}
-                  aria-controls={panelId}
-                  onClick={() => setSelectedId(profile.id)}
-                >
-                  {pressed ? <Check aria-hidden="true" size={18} strokeWidth={2} /> : null}
-                  {profile.label}
-                </button>
-              );
-            })}
-          </div>
-          <ProfilePanel profile={selected} id={panelId} />
+      <Section labelledBy={toggleLabelId}>
+        <p id={toggleLabelId} className={styles.toggleLabel}>
+          {womenHealth.toggleLabel}
+        </p>
+        <div className={styles.toggle} role="group" aria-labelledby={toggleLabelId}>
+          {womenHealth.profiles.map((profile) => {
+            const pressed = profile.id === selectedId;
+            return (
+              <button
+                key={profile.id}
+                type="button"
+                className={styles.toggleButton}
+                aria-pressed={pressed}
+                aria-controls={panelId}
+                onClick={() => setSelectedId(profile.id)}
+              >
+                {pressed ? <Check aria-hidden="true" size={18} strokeWidth={2} /> : null}
+                {profile.label}
+              </button>
+            );
+          })}
         </div>
-      </section>
+        <ProfilePanel profile={selected} id={panelId} />
+      </Section>
       <Section title={treatment.heading} tone="sand">
         {treatment.body.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MapPin } from 'lucide-react';
+import { Button } from '../../components/button';
 import { ExternalLink } from '../../components/external-link';
 import { CONTACT_PAGE, MAP_EMBED_URL, MAP_LINK_URL } from './contact.content';
 import styles from './contact.module.css';
@@ -21,7 +22,7 @@ export const LazyMap = () => {
     return () => observer.disconnect();
   }, [load]);
   return (
-    <div className="contact-map">
+    <div>
       <div ref={boxRef} className={styles.contactMapFrame}>
         {load ? (
           <iframe title={CONTACT_PAGE.map.title} src={MAP_EMBED_URL} width="600" height="360" loading="lazy" referrerPolicy="no-referrer" />
@@ -29,9 +30,9 @@ export const LazyMap = () => {
           <div className={styles.contactMapPlaceholder}>
             <MapPin aria-hidden="true" size={32} strokeWidth={1.5} />
             <p>{CONTACT_PAGE.map.placeholder}</p>
-            <button type="button" className="btn btn--secondary" onClick={() => setLoad(true)}>
+            <Button variant="secondary" onClick={() => setLoad(true)}>
               {CONTACT_PAGE.map.show}
-            </button>
+            </Button>
           </div>
         )}
       </div>

@@ -7,13 +7,13 @@ import styles from './home.module.css';
 export const Hero = ({ ref }: { ref?: Ref<HTMLElement> }) => (
   <section ref={ref} className={styles.hero} aria-labelledby="hero-title">
     <div className={`container ${styles.heroInner}`}>
-      <div className="hero__text">
+      <div>
         <p className={styles.heroSubheading}>{HERO.subheading}</p>
         <h1 id="hero-title" className={styles.heroTitle}>
           {HERO.headline}
         </h1>
         <p className={styles.heroTagline}>{HERO.tagline}</p>
-        <ButtonLink to={HERO.cta.to} className="hero__cta">
+        <ButtonLink to={HERO.cta.to}>
           {HERO.cta.label}
         </ButtonLink>
       </div>

@@ -11,7 +11,7 @@ export const JourneyCta = () => (
         </h2>
         <p className={styles.journeyCtaText}>{JOURNEY_CTA.text}</p>
       </div>
-      <ButtonLink to={JOURNEY_CTA.cta.to}>{JOURNEY_CTA.cta.label}</ButtonLink>
+      <ButtonLink to={JOURNEY_CTA.cta.to} className={styles.journeyCtaButton}>{JOURNEY_CTA.cta.label}</ButtonLink>
     </div>
   </section>
 );

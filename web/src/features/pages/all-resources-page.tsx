@@ -1,5 +1,5 @@
 import { Brain, CloudSun, Waves } from 'lucide-react';
-import { ButtonLink } from '../../components/button';
+import { ButtonLink, buttonClass } from '../../components/button';
 import { ExternalLink } from '../../components/external-link';
 import { PageHeader } from '../../components/page-header';
 import { Section } from '../../components/section';
@@ -53,7 +53,7 @@ export const AllResourcesPage = () => (
             <li key={card.link} className={`${styles.pageCard} ${styles.assessmentCard}`}>
               <Icon className={styles.assessmentCardIcon} aria-hidden="true" size={32} strokeWidth={1.5} />
               <h3 className={styles.pageCardTitle}>{card.title}</h3>
-              <ExternalLink href={card.link} className="btn btn--primary">
+              <ExternalLink href={card.link} className={buttonClass('primary', styles.assessmentCardAction)}>
                 {assessments.takeLabel}
                 <span className="visually-hidden">: {card.title}</span>
               </ExternalLink>

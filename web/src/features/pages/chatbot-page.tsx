@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../components/button';
+import { ButtonLink, buttonClass } from '../../components/button';
 import { CrisisBlock } from '../../components/crisis-block';
 import { ExternalLink } from '../../components/external-link';
 import { Section } from '../../components/section';
@@ -17,7 +17,7 @@ export const ChatbotPage = () => (
       intro={CHATBOT_PAGE.intro}
       illustration={CHATBOT_PAGE.illustration}
     >
-      <ExternalLink href={CHATBOT_APP_URL} className="btn btn--primary">
+      <ExternalLink href={CHATBOT_APP_URL} className={buttonClass('primary')}>
         {CHATBOT_PAGE.openLabel}
       </ExternalLink>
     </HeroPageHeader>

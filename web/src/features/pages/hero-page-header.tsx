@@ -35,5 +35,6 @@ export const HeroPageHeader = ({ eyebrow, title, intro, illustration, children }
         />
       </div>
     }
+    wideIntro
   />
 );

@@ -59,6 +59,7 @@ const DoctorCard = ({ doctor }: { doctor: Doctor }) => (
       to={{ pathname: '/session-calendar', search: `?doctor=${encodeURIComponent(doctor.id)}` }}
       state={calendarStateFor(doctor)}
       aria-label={OUR_EXPERTS_PAGE.bookAriaLabel(doctor.name)}
+      className={styles.doctorCardAction}
     >
       {OUR_EXPERTS_PAGE.bookLabel}
     </ButtonLink>

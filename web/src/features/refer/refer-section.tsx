@@ -45,7 +45,7 @@ export const ReferSection = () => {
             </Button>
           )}
         </div>
-        <div ref={regionRef} className="refer__form-area">
+        <div ref={regionRef}>
           {open ? (
             <Suspense fallback={<p className={styles.referLoading}>Loading the form…</p>}>
               <ReferForm />

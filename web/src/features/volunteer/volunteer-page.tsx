@@ -15,7 +15,7 @@ import {
 } from '@manobal/core';
 import { useApi } from '../../app/api-context';
 import { Button, ButtonLink } from '../../components/button';
-import { FieldError, RadioGroup, TextAreaField, TextField } from '../../components/field';
+import { FieldError, RadioGroup, TextAreaField, TextField, fieldClasses } from '../../components/field';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { useDeferredModule } from '../../components/use-deferred-module';
@@ -152,7 +152,7 @@ const VolunteerForm = ({ onDone }: { onDone: () => void }) => {
       </h2>
 
       {step === 1 ? (
-        <div className="volunteer-grid">
+        <div>
           <TextField label={VOLUNTEER_COPY.labels.name} name="name" value={form.name} onChange={text('name')} error={errors.name} autoComplete="name" required />
           <TextField label={VOLUNTEER_COPY.labels.email} name="email" type="email" inputMode="email" value={form.email} onChange={text('email')} error={errors.email} autoComplete="email" required />
           <TextField label={<>{VOLUNTEER_COPY.labels.number}<Optional /></>} name="number" type="tel" inputMode="tel" value={form.number} onChange={text('number')} error={errors.number} autoComplete="tel-national" />
@@ -181,7 +181,7 @@ const VolunteerForm = ({ onDone }: { onDone: () => void }) => {
       {step === 3 ? (
         <>
           <fieldset className={volunteerStyles.volunteerFeatures} aria-describedby={errors.likedFeatures ? `${featuresId}-error` : undefined}>
-            <legend className="field__label">{question('likedFeatures')}</legend>
+            <legend className={`${fieldClasses.label} ${volunteerStyles.volunteerFeaturesLegend}`}>{question('likedFeatures')}</legend>
             <div className={volunteerStyles.volunteerFeaturesOptions}>
               {VOLUNTEER_FEATURE_OPTIONS.map((feature) => (
                 <label key={feature} className={form.likedFeatures.includes(feature) ? `${volunteerStyles.checkChip} ${volunteerStyles.checkChipChecked}` : volunteerStyles.checkChip}>

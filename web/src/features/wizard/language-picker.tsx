@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import { WIZARD_LABELS, canAddLanguage, languageSuggestions, matchWizardLanguage, type WizardAnswers } from '@manobal/core';
-import { FieldError } from '../../components/field';
+import { FieldError, fieldClasses } from '../../components/field';
+import { IconButton } from '../../components/icon-button';
 import { WIZARD_COPY } from './wizard.copy';
 import styles from './wizard.module.css';
 
@@ -68,21 +69,21 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
   const noMatch = canAdd && open && typed.trim() !== '' && suggestions.length === 0;
 
   return (
-    <div className="language-picker">
+    <div>
       {answers.languages.length > 0 ? (
         <ul className={styles.languageChips} aria-label={WIZARD_COPY.languagesChosen}>
           {answers.languages.map((language) => (
             <li key={language} className={styles.languageChip}>
               <span>{language}</span>
-              <button type="button" className={styles.languageChipRemove} aria-label={WIZARD_COPY.removeLanguage(language)} onClick={() => remove(language)}>
+              <IconButton label={WIZARD_COPY.removeLanguage(language)} onClick={() => remove(language)}>
                 <X aria-hidden="true" size={18} strokeWidth={2} />
-              </button>
+              </IconButton>
             </li>
           ))}
         </ul>
       ) : null}
-      <div className="field">
-        <label className="field__label" htmlFor={inputId}>
+      <div className={fieldClasses.field}>
+        <label className={fieldClasses.label} htmlFor={inputId}>
           {WIZARD_COPY.languageInputLabel}
         </label>
         <div className={styles.languagePickerBox}>
@@ -90,7 +91,7 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
             ref={inputRef}
             id={inputId}
             type="text"
-            className="field__control"
+            className={fieldClasses.control}
             role="combobox"
             autoComplete="off"
             placeholder={WIZARD_LABELS.addLanguagePlaceholder}

@@ -1,6 +1,8 @@
 import { useId, useRef } from 'react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { WIZARD_LABELS, WIZARD_STYLES, styleChoicesForSlot, type SlotDirection, type TherapyStyle, type WizardAnswers } from '@manobal/core';
+import { fieldClasses } from '../../components/field';
+import { IconButton } from '../../components/icon-button';
 import { WIZARD_COPY } from './wizard.copy';
 import styles from './wizard.module.css';
 
@@ -42,7 +44,7 @@ export const StyleSlotsEditor = ({ answers, onMove, onAssign, legend }: StyleSlo
                 ref={(el) => {
                   selects.current[slot] = el;
                 }}
-                className={`field__control field__control--select ${styles.styleSlotSelect}`}
+                className={`${fieldClasses.control} ${styles.styleSlotSelect}`}
                 value={current ?? ''}
                 onChange={(event) => onAssign(slot, isStyle(event.target.value) ? event.target.value : null)}
               >
@@ -54,12 +56,12 @@ export const StyleSlotsEditor = ({ answers, onMove, onAssign, legend }: StyleSlo
                 ))}
               </select>
               <div className={styles.styleSlotMoves}>
-                <button type="button" className={styles.iconButton} aria-label={WIZARD_COPY.moveUp(name)} disabled={slot === 0} onClick={() => move(slot, 'up')}>
+                <IconButton className={styles.styleSlotMove} label={WIZARD_COPY.moveUp(name)} disabled={slot === 0} onClick={() => move(slot, 'up')}>
                   <ChevronUp aria-hidden="true" size={22} strokeWidth={1.5} />
-                </button>
-                <button type="button" className={styles.iconButton} aria-label={WIZARD_COPY.moveDown(name)} disabled={slot === lastSlot} onClick={() => move(slot, 'down')}>
+                </IconButton>
+                <IconButton className={styles.styleSlotMove} label={WIZARD_COPY.moveDown(name)} disabled={slot === lastSlot} onClick={() => move(slot, 'down')}>
                   <ChevronDown aria-hidden="true" size={22} strokeWidth={1.5} />
-                </button>
+                </IconButton>
               </div>
             </li>
           );

@@ -15,11 +15,23 @@ export interface CarouselProps {
   loop?: boolean;
   arrows?: boolean;
   dots?: boolean;
-  /** Advance every N ms; pauses on hover and focus, has a Pause/Play button, off for reduced motion. */
+  /**
+   * Advance every N ms; pauses while hovered or while it holds keyboard focus, carries on after a click, has a
+   * Pause/Play button, and is off by default for reduced motion.
+   */
   autoplayMs?: number;
 }
 
 type AutoplayMode = 'default' | 'playing' | 'paused';
+
+const focusIsVisible = (element: Element): boolean => {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    // An engine without :focus-visible: treat every focus as visible, the cautious choice.
+    return true;
+  }
+};
 
 /**
  * A carousel built on Embla. The slides are a native, snapping horizontal scroller until Embla arrives
@@ -75,7 +87,7 @@ export const Carousel = ({ label, itemName, slides, className, loop = true, arro
   const [canScroll, setCanScroll] = useState({ prev: false, next: false });
   const [mode, setMode] = useState<AutoplayMode>('default');
   const [hovered, setHovered] = useState(false);
-  const [focusWithin, setFocusWithin] = useState(false);
+  const [keyboardFocusInside, setKeyboardFocusInside] = useState(false);
   // Bumped by every manual move so the autoplay timer starts its interval again from there.
   const [restartKey, setRestartKey] = useState(0);
 
@@ -94,7 +106,7 @@ export const Carousel = ({ label, itemName, slides, className, loop = true, arro
   }, [api]);
 
   const autoplayOn = autoplayMs !== undefined && (mode === 'playing' || (mode === 'default' && !reducedMotion));
-  const autoplayRunning = autoplayOn && !hovered && !focusWithin;
+  const autoplayRunning = autoplayOn && !hovered && !keyboardFocusInside;
 
   useEffect(() => {
     if (!api || !autoplayRunning || autoplayMs === undefined) return;
@@ -126,9 +138,13 @@ export const Carousel = ({ label, itemName, slides, className, loop = true, arro
         if (event.pointerType === 'mouse') setHovered(true);
       }}
       onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocusWithin(true)}
+      onFocus={(event) => {
+        // Keyboard focus pauses autoplay (DESIGN); a mouse click on a dot or arrow does not, so autoplay
+        // carries on after the click (spec: "autoplay continues after interaction").
+        if (focusIsVisible(event.target)) setKeyboardFocusInside(true);
+      }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setKeyboardFocusInside(false);
       }}
     >
       {autoplayMs !== undefined ? (

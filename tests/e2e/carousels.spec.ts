@@ -32,6 +32,18 @@ const openHome = async (page: Page) => {
   await page.mouse.move(1, 1);
 };
 
+/** Offers Play, stays on the first testimonial however long it waits, and moves on once Play is pressed. */
+const expectStillUntilPlay = async (page: Page) => {
+  const play = testimonials(page).getByRole('button', { name: 'Play testimonials' });
+  await expect(play).toBeVisible();
+  await page.clock.runFor(STEP * 3);
+  expect(await shownTestimonial(page)).toBe(1);
+  await play.click();
+  await page.mouse.move(1, 1);
+  await page.clock.runFor(STEP);
+  expect(await shownTestimonial(page)).toBe(2);
+};
+
 test.describe('testimonial carousel at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -81,14 +93,7 @@ test.describe('testimonial carousel at 1280px', () => {
     await openHome(page);
     await testimonials(page).getByRole('button', { name: 'Pause testimonials' }).click();
     await page.mouse.move(1, 1);
-    await expect(testimonials(page).getByRole('button', { name: 'Play testimonials' })).toBeVisible();
-    await page.clock.runFor(STEP * 3);
-    expect(await shownTestimonial(page)).toBe(1);
-
-    await testimonials(page).getByRole('button', { name: 'Play testimonials' }).click();
-    await page.mouse.move(1, 1);
-    await page.clock.runFor(STEP);
-    expect(await shownTestimonial(page)).toBe(2);
+    await expectStillUntilPlay(page);
   });
 });
 
@@ -98,13 +103,7 @@ test.describe('testimonial carousel with reduced motion', () => {
   test('does not move on its own until the visitor presses Play', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHome(page);
-    await expect(testimonials(page).getByRole('button', { name: 'Play testimonials' })).toBeVisible();
-    await page.clock.runFor(STEP * 3);
-    expect(await shownTestimonial(page)).toBe(1);
-    await testimonials(page).getByRole('button', { name: 'Play testimonials' }).click();
-    await page.mouse.move(1, 1);
-    await page.clock.runFor(STEP);
-    expect(await shownTestimonial(page)).toBe(2);
+    await expectStillUntilPlay(page);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CALL_MESSAGES, TIMINGS, type FieldErrors } from '@manobal/core';
 import { useApi } from '../../app/api-context';
@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
+import { useFocusAfterRender } from '../../components/use-focus-after-render';
 import { AUTH_COPY } from './auth.copy';
 import { useAuthValidation } from './use-auth-validation';
 import styles from './auth.module.css';
@@ -25,13 +26,10 @@ export const LoginPage = () => {
   const [form, setForm] = useState<LoginFields>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [invalidTick, setInvalidTick] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusAfterRender(formRef);
   const loadValidation = useAuthValidation();
 
-  useLayoutEffect(() => {
-    if (invalidTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [invalidTick]);
 
   const update = (field: keyof LoginFields) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -49,7 +47,7 @@ export const LoginPage = () => {
     const result = validation.validateWith(validation.loginPayloadSchema, form);
     if (result.isErr()) {
       setErrors(result.error.fieldErrors);
-      setInvalidTick((t) => t + 1);
+      focusInvalid();
       return;
     }
     setSubmitting(true);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CALL_MESSAGES, TIMINGS, type FieldErrors } from '@manobal/core';
 import { useApi } from '../../app/api-context';
@@ -6,6 +6,7 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
+import { useFocusAfterRender } from '../../components/use-focus-after-render';
 import { AUTH_COPY } from './auth.copy';
 import { useAuthValidation } from './use-auth-validation';
 import styles from './auth.module.css';
@@ -27,14 +28,11 @@ export const SignupPage = () => {
   const [form, setForm] = useState<SignupFields>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [invalidTick, setInvalidTick] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusAfterRender(formRef);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   const loadValidation = useAuthValidation();
 
-  useLayoutEffect(() => {
-    if (invalidTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [invalidTick]);
 
   useEffect(
     () => () => {
@@ -60,7 +58,7 @@ export const SignupPage = () => {
     const result = validateWith(signupFormSchema, form);
     if (result.isErr()) {
       setErrors(result.error.fieldErrors);
-      setInvalidTick((t) => t + 1);
+      focusInvalid();
       return;
     }
     setSubmitting(true);

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 import {
   BOOKING_GENDER_OPTIONS,
@@ -23,6 +23,7 @@ import { BOOKING_COPY } from './booking.copy';
 import { newIdempotencyKey } from './idempotency-key';
 import { useBrowserClock } from '../../app/use-browser-clock';
 import flowCardStyles from '../../components/flow-card.module.css';
+import { useFocusAfterRender } from '../../components/use-focus-after-render';
 import bookingStyles from './booking.module.css';
 
 interface BookingForm {
@@ -90,16 +91,9 @@ const BookingForm = ({ onBooked }: { onBooked: (message: string) => void }) => {
   const headingId = useId();
   // One key per filled-in form: a retry of the same answers is the same booking to the server.
   const idempotency = useRef<{ key: string; payload: string } | null>(null);
-  const [focusRequest, setFocusRequest] = useState<{ kind: 'invalid' | 'heading'; tick: number } | null>(null);
   const loadValidation = useDeferredModule(loadBookingValidation);
 
-  useLayoutEffect(() => {
-    if (!focusRequest) return;
-    if (focusRequest.kind === 'heading') headingRef.current?.focus();
-    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const requestFocus = (kind: 'invalid' | 'heading') => setFocusRequest((r) => ({ kind, tick: (r?.tick ?? 0) + 1 }));
+  const requestFocus = useFocusAfterRender(formRef, headingRef);
 
   const update = (field: FieldName) => (value: string) => {
     setForm((current) => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
 import {
   CAREERS_FIX_ERRORS_TOAST,
@@ -23,6 +23,7 @@ import { CheckboxField, SelectField, TextAreaField, TextField, fieldClasses } fr
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { useDeferredModule } from '../../components/use-deferred-module';
+import { useFocusAfterRender } from '../../components/use-focus-after-render';
 import { CAREERS_COPY } from './careers.copy';
 import { DocumentUploadField } from './document-upload-field';
 import { useDocumentUploads } from './use-document-uploads';
@@ -70,8 +71,8 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
   const [form, setForm] = useState<CareersFormState>(emptyCareersForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [invalidTick, setInvalidTick] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusAfterRender(formRef);
   const loadValidation = useDeferredModule(loadCareersValidation);
 
   const clearError = (field: string) =>
@@ -87,9 +88,6 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
     toastError: (message) => toast.show(message, TOAST),
   });
 
-  useLayoutEffect(() => {
-    if (invalidTick > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [invalidTick]);
 
   const setText = (field: TextFieldName) => (value: string) => {
     setForm((f) => ({ ...f, [field]: field === 'panCard' ? normalisePanInput(value) : value }));
@@ -120,7 +118,7 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
     if (result.isErr()) {
       setErrors(careersErrorsForForm(result.error.fieldErrors));
       toast.show(CAREERS_FIX_ERRORS_TOAST, TOAST);
-      setInvalidTick((t) => t + 1);
+      focusInvalid();
       return;
     }
     setSubmitting(true);
@@ -133,7 +131,7 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
     const serverErrors = outcome.error.kind === 'http' ? outcome.error.fieldErrors : undefined;
     if (serverErrors) {
       setErrors(careersErrorsForForm(serverErrors));
-      setInvalidTick((t) => t + 1);
+      focusInvalid();
     }
     toast.show(submitFailureMessage(outcome.error), TOAST);
   };

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 import {
   CALL_MESSAGES,
@@ -22,6 +22,7 @@ import { useDeferredModule } from '../../components/use-deferred-module';
 import { markVolunteered, useVolunteered } from './use-volunteer-flag';
 import { VOLUNTEER_COPY } from './volunteer.copy';
 import flowCardStyles from '../../components/flow-card.module.css';
+import { useFocusAfterRender } from '../../components/use-focus-after-render';
 import volunteerStyles from './volunteer.module.css';
 
 type Step = 1 | 2 | 3;
@@ -73,19 +74,9 @@ const VolunteerForm = ({ onDone }: { onDone: () => void }) => {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const featuresId = useId();
-  const [focusRequest, setFocusRequest] = useState<{ kind: 'invalid' | 'heading'; tick: number } | null>(null);
   const loadValidation = useDeferredModule(loadVolunteerValidation);
 
-  useLayoutEffect(() => {
-    if (!focusRequest) return;
-    if (focusRequest.kind === 'heading') headingRef.current?.focus();
-    else {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      (invalid?.matches('fieldset') ? invalid.querySelector<HTMLElement>('input') : invalid)?.focus();
-    }
-  }, [focusRequest]);
-
-  const requestFocus = (kind: 'invalid' | 'heading') => setFocusRequest((r) => ({ kind, tick: (r?.tick ?? 0) + 1 }));
+  const requestFocus = useFocusAfterRender(formRef, headingRef);
 
   const set = <K extends keyof VolunteerFormState>(field: K, value: VolunteerFormState[K]) => {
     setForm((f) => ({ ...f, [field]: value }));

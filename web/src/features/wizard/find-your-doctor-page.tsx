@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 import {
   WIZARD_LABELS,
@@ -16,34 +16,24 @@ import { useWizardSession } from './use-wizard-session';
 import { StepFields, showsPromptParagraph } from './wizard-step-fields';
 import { WIZARD_COPY } from './wizard.copy';
 import flowCardStyles from '../../components/flow-card.module.css';
+import { useFocusAfterRender } from '../../components/use-focus-after-render';
 import wizardStyles from './wizard.module.css';
-
-/** Focuses the first control marked invalid; for a group, its first enabled control. */
-const focusFirstInvalid = (root: HTMLElement | null) => {
-  const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  const target = invalid?.matches('fieldset') ? invalid.querySelector<HTMLElement>('input:not([disabled]), select, textarea') : invalid;
-  target?.focus();
-};
 
 const Wizard = () => {
   const [state, dispatch] = useWizardSession();
   const formRef = useRef<HTMLFormElement>(null);
+  const focusInvalid = useFocusAfterRender(formRef);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   // Focus moves only on the visitor's own Next/Previous, not when a reload restores a step.
   const focusHeadingOnStep = useRef(false);
-  const [invalidTick, setInvalidTick] = useState(0);
 
   useEffect(() => {
     if (!focusHeadingOnStep.current) return;
     focusHeadingOnStep.current = false;
     headingRef.current?.focus();
   }, [state.step]);
-
-  useLayoutEffect(() => {
-    if (invalidTick > 0) focusFirstInvalid(formRef.current);
-  }, [invalidTick]);
 
   useEffect(() => {
     if (state.submitted) doneRef.current?.focus();
@@ -71,12 +61,12 @@ const Wizard = () => {
       const result = validateWizardAnswers(state.answers);
       if (result.isErr()) {
         if (result.error.step !== state.step) focusHeadingOnStep.current = true;
-        else setInvalidTick((t) => t + 1);
+        else focusInvalid();
       }
       dispatch({ type: 'submit' });
       return;
     }
-    if (wizardStepFailure(state.step, state.answers)) setInvalidTick((t) => t + 1);
+    if (wizardStepFailure(state.step, state.answers)) focusInvalid();
     else focusHeadingOnStep.current = true;
     dispatch({ type: 'next' });
   };

@@ -60,6 +60,43 @@ const RequiredMark = ({ required }: { required: boolean | undefined }) =>
     </span>
   ) : null;
 
+/** Label above, the control, then hint and error: the frame shared by text, text-area and select fields. */
+const FieldFrame = ({
+  ids,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  ids: FieldIds;
+  label: ReactNode;
+  required: boolean | undefined;
+  hint: ReactNode;
+  error: string | undefined;
+  className: string | undefined;
+  children: ReactNode;
+}) => (
+  <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <label className={styles.fieldLabel} htmlFor={ids.controlId}>
+      {label}
+      <RequiredMark required={required} />
+    </label>
+    {children}
+    <FieldHint id={ids.hintId} hint={hint} />
+    <FieldError id={ids.errorId} error={error} />
+  </div>
+);
+
+/** What ties a control to its frame: its id, whether it is required or invalid, and what describes it. */
+const controlAttributes = (ids: FieldIds, required: boolean | undefined, error: string | undefined) => ({
+  id: ids.controlId,
+  required,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': ids.describedBy,
+});
+
 interface BaseFieldProps {
   label: ReactNode;
   name: string;
@@ -86,27 +123,18 @@ export const TextField = ({ label, name, value, onChange, error, hint, type = 't
   const control = useRef<HTMLInputElement>(null);
   useAdoptEarlyInput(control, readValue, value, onChange);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.fieldLabel} htmlFor={ids.controlId}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <input
         {...rest}
+        {...controlAttributes(ids, required, error)}
         ref={control}
-        id={ids.controlId}
         name={name}
         type={type}
         className={styles.fieldControl}
         value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         onChange={(event) => onChange(event.target.value)}
       />
-      <FieldHint id={ids.hintId} hint={hint} />
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 };
 
@@ -122,27 +150,18 @@ export const TextAreaField = ({ label, name, value, onChange, error, hint, requi
   const control = useRef<HTMLTextAreaElement>(null);
   useAdoptEarlyInput(control, readValue, value, onChange);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.fieldLabel} htmlFor={ids.controlId}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <textarea
         {...rest}
+        {...controlAttributes(ids, required, error)}
         ref={control}
-        id={ids.controlId}
         name={name}
         rows={rows}
         className={`${styles.fieldControl} ${styles.fieldControlTextarea}`}
         value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         onChange={(event) => onChange(event.target.value)}
       />
-      <FieldHint id={ids.hintId} hint={hint} />
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 };
 
@@ -170,20 +189,13 @@ export interface SelectFieldProps
 export const SelectField = ({ label, name, value, onChange, options, placeholder, error, hint, required, id, className, ...rest }: SelectFieldProps) => {
   const ids = useFieldIds(name, id, hint, error);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.fieldLabel} htmlFor={ids.controlId}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
       <select
         {...rest}
-        id={ids.controlId}
+        {...controlAttributes(ids, required, error)}
         name={name}
         className={styles.fieldControl}
         value={value}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
         onChange={(event) => onChange(event.target.value)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -193,9 +205,7 @@ export const SelectField = ({ label, name, value, onChange, options, placeholder
           </option>
         ))}
       </select>
-      <FieldHint id={ids.hintId} hint={hint} />
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 };
 
@@ -216,14 +226,11 @@ export const CheckboxField = ({ label, name, checked, onChange, error, hint, req
         <input
           {...rest}
           ref={control}
-          id={ids.controlId}
+          {...controlAttributes(ids, required, error)}
           name={name}
           type="checkbox"
           className={styles.fieldCheckbox}
           checked={checked}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
           onChange={(event) => onChange(event.target.checked)}
         />
         <label className={styles.fieldCheckLabel} htmlFor={ids.controlId}>

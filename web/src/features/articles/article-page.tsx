@@ -2,6 +2,7 @@ import { useId, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CrisisBlock } from '../../components/crisis-block';
 import { PageHeader } from '../../components/page-header';
+import { IllustrationImage } from '../../components/illustration-image';
 import { Blocks, RichText } from '../../content/content-blocks';
 import type { Article } from '../../content/content.types';
 import { CONTACT_FOOTER, RELATED_HEADING, SUPPORT_LINE } from '../../content/articles/responses.content';
@@ -25,14 +26,7 @@ export const ArticlePage = ({ article }: { article: Article }) => {
     <article className={styles.article}>
       <PageHeader eyebrow={article.eyebrow} title={article.title} intro={<p>{article.standfirst}</p>} />
       <div className={`container ${styles.articleBody}`}>
-        <img
-          className={styles.articleArt}
-          src={article.illustration.src}
-          width={article.illustration.width}
-          height={article.illustration.height}
-          alt=""
-          decoding="async"
-        />
+        <IllustrationImage className={styles.articleArt} illustration={article.illustration} />
         {article.sections.map((section) => (
           <ArticleSectionView key={section.heading} heading={section.heading}>
             <Blocks blocks={section.body} />

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../components/button';
+import { IllustrationImage } from '../../components/illustration-image';
 import type { Illustration, SiteLink } from '../../content/content.types';
 import styles from './condition.module.css';
 
@@ -23,13 +24,6 @@ export const HeroIntro = ({
         </ButtonLink>
       ) : null}
     </div>
-    <img
-      className={styles.heroSplitArt}
-      src={illustration.src}
-      width={illustration.width}
-      height={illustration.height}
-      alt=""
-      decoding="async"
-    />
+    <IllustrationImage className={styles.heroSplitArt} illustration={illustration} />
   </div>
 );

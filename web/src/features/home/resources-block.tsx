@@ -3,6 +3,7 @@ import { ButtonLink } from '../../components/button';
 import { Carousel } from '../../components/carousel';
 import { ExternalLink } from '../../components/external-link';
 import { Section } from '../../components/section';
+import { IllustrationImage } from '../../components/illustration-image';
 import { BLOG_POSTS } from '../../content/blog-posts.content';
 import { embedUrlFor, VIDEO_SHORTS, VIDEOS_PAGE } from '../../content/pages/videos.content';
 import { RESOURCES } from './home.content';
@@ -21,7 +22,7 @@ export const ResourcesBlock = () => {
       key: to,
       content: (
         <article className={styles.resourceCard}>
-          <img className={styles.resourceCardImage} src={post.image.src} width={post.image.width} height={post.image.height} alt="" loading="lazy" decoding="async" />
+          <IllustrationImage className={styles.resourceCardImage} illustration={post.image} lazy />
           <div className={styles.resourceCardBody}>
             <p className={styles.resourceCardLabel}>{label}</p>
             <h3 className={styles.resourceCardTitle}>
@@ -38,15 +39,7 @@ export const ResourcesBlock = () => {
             key: video.youtubeId,
             content: (
               <article className={styles.resourceCard}>
-                <img
-                  className={styles.resourceCardImage}
-                  src={VIDEOS_PAGE.thumbnail.src}
-                  width={VIDEOS_PAGE.thumbnail.width}
-                  height={VIDEOS_PAGE.thumbnail.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
+                <IllustrationImage className={styles.resourceCardImage} illustration={VIDEOS_PAGE.thumbnail} lazy />
                 <div className={styles.resourceCardBody}>
                   <p className={styles.resourceCardLabel}>{RESOURCES.videoLabel}</p>
                   <h3 className={styles.resourceCardTitle}>

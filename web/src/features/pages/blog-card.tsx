@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../components/external-link';
+import { IllustrationImage } from '../../components/illustration-image';
 import type { BlogCard } from '../../content/blog-posts.content';
 import styles from './pages.module.css';
 
@@ -15,7 +16,7 @@ export const BlogCardView = ({ post, newTab = false, headingLevel = 2 }: BlogCar
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`${styles.pageCard} ${styles.pageCardIsLink}`}>
-      <img className={styles.pageCardArt} src={post.image.src} width={post.image.width} height={post.image.height} alt="" loading="lazy" decoding="async" />
+      <IllustrationImage className={styles.pageCardArt} illustration={post.image} lazy />
       <Heading className={styles.pageCardTitle}>
         {newTab ? (
           <ExternalLink href={post.link} className={styles.pageCardLink}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { IllustrationImage } from '../../components/illustration-image';
 import type { Illustration } from '../../content/content.types';
 import styles from './pages.module.css';
 
@@ -25,14 +26,7 @@ export const HeroPageHeader = ({ eyebrow, title, intro, illustration, children }
           ))}
           {children}
         </div>
-        <img
-          className={styles.heroRowArt}
-          src={illustration.src}
-          width={illustration.width}
-          height={illustration.height}
-          alt=""
-          decoding="async"
-        />
+        <IllustrationImage className={styles.heroRowArt} illustration={illustration} />
       </div>
     }
     wideIntro

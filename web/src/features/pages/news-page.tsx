@@ -1,5 +1,6 @@
 import { ExternalLink } from '../../components/external-link';
 import { PageHeader } from '../../components/page-header';
+import { IllustrationImage } from '../../components/illustration-image';
 import { NEWS_LINKS, NEWS_PAGE } from '../../content/pages/news.content';
 import styles from './pages.module.css';
 
@@ -11,7 +12,7 @@ export const NewsPage = () => (
         {NEWS_LINKS.map((item) => (
           <li key={item.href}>
             <article className={`${styles.pageCard} ${styles.pageCardIsLink}`}>
-              <img className={styles.pageCardArt} src={item.image.src} width={item.image.width} height={item.image.height} alt="" loading="lazy" decoding="async" />
+              <IllustrationImage className={styles.pageCardArt} illustration={item.image} lazy />
               <p className={styles.pageCardMeta}>{item.source}</p>
               <h2 className={styles.pageCardTitle}>
                 <ExternalLink href={item.href} className={styles.pageCardLink}>

@@ -1,4 +1,5 @@
 import { ExternalLink } from '../../components/external-link';
+import { IllustrationImage } from '../../components/illustration-image';
 import { VIDEOS_PAGE, embedUrlFor, type VideoShort } from '../../content/pages/videos.content';
 import styles from './pages.module.css';
 
@@ -9,7 +10,7 @@ export const VideoCard = ({ video, headingLevel = 2 }: { video: VideoShort; head
   return (
     <article className={`${styles.pageCard} ${styles.pageCardIsLink}`}>
       <div className={styles.videoCardThumb}>
-        <img src={thumbnail.src} width={thumbnail.width} height={thumbnail.height} alt="" loading="lazy" decoding="async" />
+        <IllustrationImage illustration={thumbnail} lazy />
         <span className={styles.videoCardBadge}>{video.durationLabel}</span>
       </div>
       <Heading className={styles.pageCardTitle}>

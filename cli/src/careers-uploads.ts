@@ -114,10 +114,10 @@ export const uploadDocuments = async (
     bar.done(answer.isOk());
     const fileUrl = answer.match(
       (ok) => ok.data.fileUrl,
-      (error) => {
+      () => {
+        // The field line already says 'Upload failed', which is also the spec's message for a network error.
         throw failureError(CAREERS_DOCUMENT_MESSAGES.uploadFailedToast(document.label), [
           `${document.linkField}: ${CAREERS_DOCUMENT_MESSAGES.uploadFailedField}`,
-          ...(error.kind === 'network' ? [error.message] : []),
         ]);
       },
     );

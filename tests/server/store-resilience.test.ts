@@ -100,3 +100,49 @@ describeOnPostgres('a PostgreSQL connection lost while idle', () => {
     expect(listed.json.data.items.map((item: { id: string }) => item.id)).toEqual(expect.arrayContaining([before.json.data.id, after.json.data.id]));
   });
 });
+
+describeOnPostgres('a PostgreSQL connection lost in the middle of a request', () => {
+  let db: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('postgres');
+    server = await startTestServer(db);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  it('answers 503 with Retry-After instead of a server error, and the next submission is stored', async () => {
+    // Hold the table so the submission waits inside the database, then cut the server's connections.
+    const locker = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await Promise.all([locker.connect(), admin.connect()]);
+    try {
+      await locker.query('begin');
+      await locker.query(`lock table ${db.schema}.contact_messages in access exclusive mode`);
+      const pending = server.post(ENDPOINTS.contactUs.path, aValidContactMessage({ message: 'Sent while the database went away.' }));
+      const waiting = async () =>
+        (await admin.query("select 1 from pg_stat_activity where application_name = $1 and wait_event_type = 'Lock'", [db.applicationName])).rowCount! > 0;
+      let blocked = false;
+      for (let i = 0; i < 100 && !blocked; i += 1) {
+        blocked = await waiting();
+        if (!blocked) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(blocked, 'the submission is waiting on the lock').toBe(true);
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [db.applicationName]);
+
+      const cut = await pending;
+      expect(cut.status).toBe(503);
+      expect(cut.headers.get('retry-after')).toBe('5');
+      expect(cut.json).toEqual({ success: false, msg: 'The database is not answering.' });
+    } finally {
+      await locker.query('rollback').catch(() => undefined);
+      await Promise.all([locker.end(), admin.end()]);
+    }
+
+    const after = await server.post(ENDPOINTS.contactUs.path, aValidContactMessage({ message: 'Sent once the database was back.' }));
+    expect(after.status).toBe(201);
+  });
+});

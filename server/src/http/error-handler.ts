@@ -29,9 +29,27 @@ const messageForStatus = (status: number): string => {
   return SERVER_MESSAGES.badRequest;
 };
 
+/** PostgreSQL connection exceptions (class 08) and shutdowns (57P01-57P03), and the socket errors under them. */
+const STORE_UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+
+/**
+ * True when the database went away under the request (a restart, a failover, a dropped link) rather than the
+ * request being wrong: worth a 503 and a retry, not a 500.
+ */
+export const isStoreUnreachable = (error: { code?: unknown; message?: unknown }): boolean => {
+  const code = typeof error.code === 'string' ? error.code : '';
+  if (STORE_UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+  // node-postgres reports a socket closed mid-query with this message and no code.
+  return typeof error.message === 'string' && error.message.startsWith('Connection terminated');
+};
+
+/** Seconds a client should wait before sending again after a 503. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
+
 /**
  * Every thrown error ends here as an envelope. Client mistakes keep their 4xx with a plain message; anything
- * else is logged and answered with core's generic message: never a stack trace, SQL or a file path.
+ * else is logged and answered with core's generic message: never a stack trace, SQL or a file path. A
+ * database that went away mid-request is a 503 with Retry-After, so scripts and load balancers retry.
  */
 export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -46,6 +64,11 @@ export const installErrorHandler = (app: FastifyInstance): void => {
       if (status === 429) return sendFail(reply, 429, SERVER_MESSAGES.rateLimited);
       request.log.info({ code: error.code, status }, 'client error');
       return sendFail(reply, status, messageForStatus(status));
+    }
+    if (isStoreUnreachable(error)) {
+      request.log.warn({ code: error.code }, 'database unreachable during request');
+      reply.header('retry-after', String(STORE_RETRY_AFTER_SECONDS));
+      return sendFail(reply, 503, SERVER_MESSAGES.storeUnavailable);
     }
     request.log.error({ err: error }, 'request failed');
     return sendFail(reply, 500, SERVER_ERROR_MSG);

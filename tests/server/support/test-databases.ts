@@ -43,6 +43,8 @@ export interface TestDatabase {
   readonly databaseUrl: string | undefined;
   /** PostgreSQL: the application_name of this database's pools, unique per test database (for pg_stat_activity). */
   readonly applicationName: string | undefined;
+  /** PostgreSQL: the schema holding this database's tables. */
+  readonly schema: string | undefined;
   open(): Promise<Store>;
   drop(): Promise<void>;
 }
@@ -55,6 +57,7 @@ export const createTestDatabase = async (engine: EngineName): Promise<TestDataba
       dataDir,
       databaseUrl: undefined,
       applicationName: undefined,
+      schema: undefined,
       open: () => openSqliteStore(join(dataDir, SQLITE_FILE_NAME)),
       drop: () => rm(dataDir, { recursive: true, force: true }),
     };
@@ -71,6 +74,7 @@ export const createTestDatabase = async (engine: EngineName): Promise<TestDataba
     dataDir,
     databaseUrl: `${TEST_POSTGRES_URL}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
     applicationName,
+    schema,
     open: () => openPostgresStore({ connectionString: TEST_POSTGRES_URL, schema, maxConnections: 4, applicationName }),
     drop: async () => {
       const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });

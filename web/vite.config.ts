@@ -1,4 +1,4 @@
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig, type PluginOption, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routeChunkTracker } from './scripts/route-chunk-tracker';
 import { sonnerWithoutInlineStyle } from './scripts/sonner-without-inline-style';
@@ -6,6 +6,15 @@ import { sonnerWithoutInlineStyle } from './scripts/sonner-without-inline-style'
 // The workspace hoists a newer vite for vitest, so plugin-react's types come from that copy while this
 // file builds with web's own vite 7; the plugin object is the same at runtime.
 const reactPlugin = react() as unknown as PluginOption;
+
+/**
+ * CSS modules are imported by name (`import * as styles`), so a class used in a component but missing from
+ * its stylesheet is a missing export: fail the build instead of rendering an element without its style.
+ */
+const failOnMissingExport = (warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => void): void => {
+  if (warning.code === 'MISSING_EXPORT') throw new Error(warning.message);
+  warn(warning);
+};
 
 // The client build (web/dist) and the SSR build used only for prerendering (web/.tmp/ssr).
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -18,8 +27,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   plugins: [reactPlugin, routeChunkTracker(), sonnerWithoutInlineStyle()],
   build: isSsrBuild
-    ? { outDir: '.tmp/ssr', emptyOutDir: true, copyPublicDir: false, minify: false }
+    ? { outDir: '.tmp/ssr', emptyOutDir: true, copyPublicDir: false, minify: false, rollupOptions: { onwarn: failOnMissingExport } }
     : {
+        rollupOptions: { onwarn: failOnMissingExport },
         outDir: 'dist',
         emptyOutDir: true,
         // One stylesheet in <head>: prerendered pages are styled before (and without) JavaScript.

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { adapterViolations, coreViolations, webStyleImportViolations, webStylesheetViolations } from './dependency-rules';
+import { adapterViolations, coreViolations, missingCssClasses, webStyleImportViolations, webStylesheetViolations } from './dependency-rules';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -104,7 +104,7 @@ describe('adapters reach core only through its public entry', () => {
 });
 
 describe('website styles are scoped to their component', () => {
-  it('imports every stylesheet as a CSS module, but for the theme and the toast library', () => {
+  it('imports every stylesheet as a CSS module by name, but for the theme and the toast library', () => {
     const files = sourceFiles('web/src');
     expect(files.length).toBeGreaterThan(50);
     expect(files.flatMap((f) => webStyleImportViolations(rel(f), read(f)))).toEqual([]);
@@ -116,10 +116,27 @@ describe('website styles are scoped to their component', () => {
     expect(sheets.flatMap((f) => webStylesheetViolations(rel(f), read(f)))).toEqual([]);
   });
 
-  it('catches a global stylesheet import and a :global() rule', () => {
-    const text = ["import './site-header.css';", "import styles from './site-header.module.css';", "import 'sonner/dist/styles.css';"].join('\n');
-    expect(webStyleImportViolations('web/src/app/site-header.tsx', text).map((v) => v.line)).toEqual([1, 3]);
-    expect(webStyleImportViolations('web/src/components/sonner-toaster.tsx', text).map((v) => v.line)).toEqual([1]);
+  it('uses only classes its CSS modules define', () => {
+    const files = sourceFiles('web/src', /\.tsx?$/);
+    const violations = files.flatMap((f) => missingCssClasses(rel(f), read(f), (specifier) => read(join(dirname(f), specifier))));
+    expect(violations).toEqual([]);
+  });
+
+  it('catches a class used but not defined in its module', () => {
+    const text = ["import * as styles from './card.module.css';", '<p className={styles.cardTitle} />', '<p className={styles.cardTilte} />'].join('\n');
+    const css = '.card { padding: 0; }\n.cardTitle { margin: 0; }';
+    expect(missingCssClasses('web/src/x.tsx', text, () => css).map((v) => v.rule)).toEqual(["'cardTilte' is not a class of ./card.module.css"]);
+  });
+
+  it('catches a global stylesheet import, a CSS module imported as one object, and a :global() rule', () => {
+    const text = [
+      "import './site-header.css';",
+      "import * as styles from './site-header.module.css';",
+      "import 'sonner/dist/styles.css';",
+      "import footerStyles from './site-footer.module.css';",
+    ].join('\n');
+    expect(webStyleImportViolations('web/src/app/site-header.tsx', text).map((v) => v.line)).toEqual([1, 3, 4]);
+    expect(webStyleImportViolations('web/src/components/sonner-toaster.tsx', text).map((v) => v.line)).toEqual([1, 4]);
     expect(webStylesheetViolations('web/src/app/site-header.css', '.a {}').map((v) => v.rule)).toEqual(['web stylesheet is not a CSS module']);
     expect(webStylesheetViolations('web/src/features/x.module.css', '.a {}\n.b :global(.btn) {}').map((v) => v.line)).toEqual([2]);
   });

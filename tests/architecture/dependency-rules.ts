@@ -130,7 +130,12 @@ export const webStyleImportViolations = (file: string, text: string): Violation[
   const source = parse(file, text);
   const out: Violation[] = [];
   for (const { specifier, node } of moduleSpecifiers(source)) {
-    if (!/\.css(\?.*)?$/.test(specifier) || specifier.endsWith('.module.css')) continue;
+    if (specifier.endsWith('.module.css')) {
+      const clause = ts.isImportDeclaration(node) ? node.importClause : undefined;
+      if (clause?.name) out.push({ file, line: lineOf(source, node), rule: `web imports '${specifier}' as a default object (use import * as, so unused classes drop out)` });
+      continue;
+    }
+    if (!/\.css(\?.*)?$/.test(specifier)) continue;
     if (GLOBAL_STYLESHEETS[file] === specifier) continue;
     out.push({ file, line: lineOf(source, node), rule: `web imports the global stylesheet '${specifier}' (use a CSS module)` });
   }
@@ -144,5 +149,25 @@ export const webStylesheetViolations = (file: string, text: string): Violation[]
   text.split('\n').forEach((content, index) => {
     if (content.includes(':global')) out.push({ file, line: index + 1, rule: "CSS module styles another component's class through :global()" });
   });
+  return out;
+};
+
+/**
+ * Every class a web file takes from a CSS module (`styles.heroTitle`) is defined in that module: a missing one
+ * would leave its element unstyled without any error at run time. `cssOf` reads a module path relative to
+ * the importing file.
+ */
+export const missingCssClasses = (file: string, text: string, cssOf: (specifier: string) => string): Violation[] => {
+  const out: Violation[] = [];
+  const imports = [...text.matchAll(/import \* as (\w+) from '([^']+\.module\.css)';/g)];
+  for (const [, name, specifier] of imports) {
+    const defined = new Set([...cssOf(specifier!).matchAll(/\.([A-Za-z_][\w-]*)/g)].map((m) => m[1]));
+    text.split('\n').forEach((content, index) => {
+      if (/^\s*(\/\/|\/?\*)/.test(content)) return; // comments
+      for (const [, used] of content.matchAll(new RegExp(`(?<![\\w/.])${name}\\.(\\w+)`, 'g'))) {
+        if (!defined.has(used!)) out.push({ file, line: index + 1, rule: `'${used}' is not a class of ${specifier}` });
+      }
+    });
+  }
   return out;
 };

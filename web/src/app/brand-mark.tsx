@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '@manobal/core';
-import styles from './brand-mark.module.css';
+import * as styles from './brand-mark.module.css';
 
 /**
  * The wordmark linking home: a small local SVG monogram and the product name. On a dark band the caller's

@@ -5,7 +5,7 @@ import { applyHead } from './document-head';
 import type { RouteHead } from './route-table';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import styles from './layout.module.css';
+import * as styles from './layout.module.css';
 
 const isRouteHead = (handle: unknown): handle is RouteHead =>
   typeof handle === 'object' && handle !== null && 'title' in handle && 'description' in handle;

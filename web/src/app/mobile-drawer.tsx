@@ -20,7 +20,7 @@ import {
   VOLUNTEER_LINK,
   welcomeLabel,
 } from './navigation';
-import styles from './mobile-drawer.module.css';
+import * as styles from './mobile-drawer.module.css';
 
 const DrawerGroup = ({ label, items, onItemDone }: { label: string; items: readonly DropdownItem[]; onItemDone: () => void }) => {
   const [open, setOpen] = useState(false);

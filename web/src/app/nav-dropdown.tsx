@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
 import { TIMINGS } from '@manobal/core';
 // The dropdown is part of the header and shares its stylesheet (its button looks like the header's links).
-import styles from './site-header.module.css';
+import * as styles from './site-header.module.css';
 
 export type DropdownItem = { label: string; to: string } | { label: string; onSelect: () => void };
 

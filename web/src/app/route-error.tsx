@@ -4,7 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { PRODUCT_NAME } from '@manobal/core';
 import { Button } from '../components/button';
 import { NotFoundView } from '../features/not-found/not-found-view';
-import styles from './route-error.module.css';
+import * as styles from './route-error.module.css';
 
 export const CHUNK_ERROR_TITLE = 'This page did not load';
 

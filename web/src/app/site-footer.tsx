@@ -7,7 +7,7 @@ import { useHydrated } from '../components/use-hydrated';
 import { BrandLink } from './brand-mark';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from './navigation';
 import { SITE_CONTACT, telHref } from './site-contact';
-import styles from './site-footer.module.css';
+import * as styles from './site-footer.module.css';
 
 export const NEWSLETTER_NOT_SENT = 'Our newsletter has not started yet, so nothing was sent. Thank you for your interest.';
 

@@ -20,7 +20,7 @@ import {
   VOLUNTEER_LINK,
   welcomeLabel,
 } from './navigation';
-import styles from './site-header.module.css';
+import * as styles from './site-header.module.css';
 
 const linkItems = (links: readonly { label: string; to: string }[]): DropdownItem[] => links.map(({ label, to }) => ({ label, to }));
 

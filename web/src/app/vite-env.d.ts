@@ -10,3 +10,12 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/**
+ * A CSS module, imported as `import * as styles from './x.module.css'`: Vite exports every (camelCase) class
+ * as its own binding, so the build keeps only the classes a file uses and minifies their names away.
+ */
+declare module '*.module.css' {
+  const classes: { readonly [name: string]: string };
+  export = classes;
+}

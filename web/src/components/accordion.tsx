@@ -1,6 +1,6 @@
 import { createElement, useId, useState, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import styles from './accordion.module.css';
+import * as styles from './accordion.module.css';
 
 export interface AccordionItem {
   id: string;

@@ -1,5 +1,5 @@
 import { initialsOf } from '@manobal/core';
-import styles from './avatar.module.css';
+import * as styles from './avatar.module.css';
 
 export interface AvatarProps {
   name: string;

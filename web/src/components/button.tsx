@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { useHydrated } from './use-hydrated';
-import styles from './button.module.css';
+import * as styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useReducedMotion } from './use-reduced-motion';
-import styles from './carousel.module.css';
+import * as styles from './carousel.module.css';
 
 export interface CarouselProps {
   /** Names the carousel for assistive technology, e.g. 'Conditions we help with'. */

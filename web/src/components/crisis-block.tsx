@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CRISIS_TEXT, HELPLINES } from '@manobal/core';
-import styles from './crisis-block.module.css';
+import * as styles from './crisis-block.module.css';
 
 export interface CrisisBlockProps {
   heading?: string;

@@ -1,7 +1,7 @@
 import { useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { CircleAlert } from 'lucide-react';
 import { useAdoptEarlyInput } from './use-hydrated';
-import styles from './field.module.css';
+import * as styles from './field.module.css';
 
 /*
  * The form field family. Label above, hint below, error under the field in the crisis colour with an icon;

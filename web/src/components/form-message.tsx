@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import styles from './form-message.module.css';
+import * as styles from './form-message.module.css';
 
 export interface FormMessageProps {
   tone: 'success' | 'error';

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import styles from './icon-button.module.css';
+import * as styles from './icon-button.module.css';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'type'> {
   /** What the button does, for assistive technology: the icon is decorative. */

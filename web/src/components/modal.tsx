@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { IconButton } from './icon-button';
 import { useFocusTrap } from './use-focus-trap';
-import styles from './modal.module.css';
+import * as styles from './modal.module.css';
 
 export interface ModalProps {
   open: boolean;

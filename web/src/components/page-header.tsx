@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './page-header.module.css';
+import * as styles from './page-header.module.css';
 
 export interface PageHeaderProps {
   title: string;

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styles from './section.module.css';
+import * as styles from './section.module.css';
 
 export type SectionTone = 'paper' | 'sand' | 'teal';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 // Sonner also injects these rules at runtime; bundling them keeps toasts styled under a strict style-src CSP.
 import 'sonner/dist/styles.css';
-import styles from './toast.module.css';
+import * as styles from './toast.module.css';
 
 export { toast } from 'sonner';
 

@@ -7,7 +7,7 @@ import { Blocks, RichText } from '../../content/content-blocks';
 import type { Article } from '../../content/content.types';
 import { CONTACT_FOOTER, RELATED_HEADING, SUPPORT_LINE } from '../../content/articles/responses.content';
 import { ResponsesBlock } from './responses-block';
-import styles from './article.module.css';
+import * as styles from './article.module.css';
 
 const ArticleSectionView = ({ heading, children }: { heading: string; children: ReactNode }) => {
   const headingId = useId();
@@ -23,7 +23,7 @@ const ArticleSectionView = ({ heading, children }: { heading: string; children: 
 export const ArticlePage = ({ article }: { article: Article }) => {
   const showsResponses = article.ending !== 'support';
   return (
-    <article className={styles.article}>
+    <article>
       <PageHeader eyebrow={article.eyebrow} title={article.title} intro={<p>{article.standfirst}</p>} />
       <div className={`container ${styles.articleBody}`}>
         <IllustrationImage className={styles.articleArt} illustration={article.illustration} />

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { MessageCircle } from 'lucide-react';
 import { Avatar } from '../../components/avatar';
 import { RESPONSES } from '../../content/articles/responses.content';
-import styles from './article.module.css';
+import * as styles from './article.module.css';
 
 /** The spec's non-functional responses block, labelled honestly as a closed preview. */
 export const ResponsesBlock = () => {

@@ -4,7 +4,7 @@ import { ASSESSMENTS, QUIZ_MESSAGES, type Assessment, type AssessmentId } from '
 import { ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { ASSESSMENTS_COPY } from './assessments.copy';
-import styles from './assessments-page.module.css';
+import * as styles from './assessments-page.module.css';
 
 const ICONS: Partial<Record<AssessmentId, ComponentType<LucideProps>>> = {
   depression: CloudSun,

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Check } from 'lucide-react';
-import styles from './quiz.module.css';
+import * as styles from './quiz.module.css';
 
 export interface OptionCardsProps {
   /** id of the element that names the group (the question heading). */

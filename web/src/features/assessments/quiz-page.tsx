@@ -21,8 +21,8 @@ import { ASSESSMENTS_COPY } from './assessments.copy';
 import { OptionCards } from './option-cards';
 import { useQuizFocus } from './use-quiz-focus';
 import { useQuizSession } from './use-quiz-session';
-import flowCardStyles from '../../components/flow-card.module.css';
-import quizStyles from './quiz.module.css';
+import * as flowCardStyles from '../../components/flow-card.module.css';
+import * as quizStyles from './quiz.module.css';
 
 interface ResultsProps {
   assessment: Assessment;

@@ -9,7 +9,7 @@ import { useToast } from '../../components/toast';
 import { useFocusAfterRender } from '../../components/use-focus-after-render';
 import { AUTH_COPY } from './auth.copy';
 import { useAuthValidation } from './use-auth-validation';
-import styles from './auth.module.css';
+import * as styles from './auth.module.css';
 
 interface SignupFields {
   name: string;

@@ -22,9 +22,9 @@ import { useDeferredModule } from '../../components/use-deferred-module';
 import { BOOKING_COPY } from './booking.copy';
 import { newIdempotencyKey } from './idempotency-key';
 import { useBrowserClock } from '../../app/use-browser-clock';
-import flowCardStyles from '../../components/flow-card.module.css';
+import * as flowCardStyles from '../../components/flow-card.module.css';
 import { useFocusAfterRender } from '../../components/use-focus-after-render';
-import bookingStyles from './booking.module.css';
+import * as bookingStyles from './booking.module.css';
 
 interface BookingForm {
   name: string;

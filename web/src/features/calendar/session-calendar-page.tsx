@@ -22,7 +22,7 @@ import { CALENDAR_COPY } from './calendar.copy';
 import { calendarDoctorFrom } from './calendar-doctor';
 import { useBookingSelection } from './use-booking-selection';
 import { useBrowserClock } from '../../app/use-browser-clock';
-import styles from './session-calendar.module.css';
+import * as styles from './session-calendar.module.css';
 
 const isMode = (value: string): value is SessionMode => (SESSION_MODES as readonly string[]).includes(value);
 

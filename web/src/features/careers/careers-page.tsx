@@ -27,7 +27,7 @@ import { useFocusAfterRender } from '../../components/use-focus-after-render';
 import { CAREERS_COPY } from './careers.copy';
 import { DocumentUploadField } from './document-upload-field';
 import { useDocumentUploads } from './use-document-uploads';
-import styles from './careers.module.css';
+import * as styles from './careers.module.css';
 
 type TextFieldName = 'name' | 'age' | 'bio' | 'experience' | 'location' | 'phoneNumber' | 'email' | 'panCard' | 'aadharId' | 'education';
 

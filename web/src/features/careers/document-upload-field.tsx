@@ -5,7 +5,7 @@ import { FieldError, fieldClasses } from '../../components/field';
 import { useAdoptEarlyInput } from '../../components/use-hydrated';
 import { CAREERS_COPY } from './careers.copy';
 import type { UploadState } from './use-document-uploads';
-import styles from './careers.module.css';
+import * as styles from './careers.module.css';
 
 export interface DocumentUploadFieldProps {
   documentKey: CareersDocumentKey;

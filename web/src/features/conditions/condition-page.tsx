@@ -8,7 +8,7 @@ import { FaqAccordion } from './faq-accordion';
 import { HeroIntro } from './hero-intro';
 import { PromptCallout } from './prompt-callout';
 import { TypeCards } from './type-cards';
-import styles from './condition.module.css';
+import * as styles from './condition.module.css';
 
 const Signs = ({ signs }: { signs: SignsBlock }) => (
   <Section title={signs.heading}>

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/button';
 import { IllustrationImage } from '../../components/illustration-image';
 import type { Illustration, SiteLink } from '../../content/content.types';
-import styles from './condition.module.css';
+import * as styles from './condition.module.css';
 
 /** The hero's text and picture side by side (stacked on phones). */
 export const HeroIntro = ({

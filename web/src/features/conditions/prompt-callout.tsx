@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ButtonLink } from '../../components/button';
 import type { Prompt } from '../../content/content.types';
-import styles from './condition.module.css';
+import * as styles from './condition.module.css';
 
 /** A call-out band with one heading, a few words and one link. */
 export const PromptCallout = ({ prompt }: { prompt: Prompt }) => {

@@ -5,7 +5,7 @@ import { Modal } from '../../components/modal';
 import { Blocks } from '../../content/content-blocks';
 import { TYPE_CARD_LABELS } from '../../content/conditions/condition-labels';
 import type { ConditionType, SiteLink } from '../../content/content.types';
-import styles from './condition.module.css';
+import * as styles from './condition.module.css';
 
 export interface TypeCardsProps {
   items: readonly ConditionType[];

@@ -9,7 +9,7 @@ import { womenHealth } from '../../content/conditions/women-problems.condition';
 import type { EatingDisorderProfile } from '../../content/content.types';
 import { HeroIntro } from './hero-intro';
 import { FaqAccordion } from './faq-accordion';
-import styles from './condition.module.css';
+import * as styles from './condition.module.css';
 
 const { labels } = womenHealth;
 

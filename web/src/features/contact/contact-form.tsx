@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
 import { schemaFieldProps, useSchemaForm } from '../../components/use-schema-form';
 import { CONTACT_PAGE } from './contact.content';
-import styles from './contact.module.css';
+import * as styles from './contact.module.css';
 
 const EMPTY = { name: '', email: '', message: '' };
 const loadValidation = () => import('./contact-validation');

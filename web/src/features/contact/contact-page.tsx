@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { ContactForm } from './contact-form';
 import { CONTACT_PAGE } from './contact.content';
 import { LazyMap } from './lazy-map';
-import styles from './contact.module.css';
+import * as styles from './contact.module.css';
 
 export const ContactPage = () => (
   <>

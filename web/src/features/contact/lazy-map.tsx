@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import { Button } from '../../components/button';
 import { ExternalLink } from '../../components/external-link';
 import { CONTACT_PAGE, MAP_EMBED_URL, MAP_LINK_URL } from './contact.content';
-import styles from './contact.module.css';
+import * as styles from './contact.module.css';
 
 /** The office map: an OpenStreetMap frame that loads only when scrolled near (or when asked). */
 export const LazyMap = () => {

@@ -1,7 +1,7 @@
 import { ClipboardCheck, HeartHandshake, Leaf, type LucideIcon } from 'lucide-react';
 import { Section } from '../../components/section';
 import { BENEFITS } from './home.content';
-import styles from './home.module.css';
+import * as styles from './home.module.css';
 
 const ICONS: Record<(typeof BENEFITS.items)[number]['id'], LucideIcon> = {
   diagnosis: ClipboardCheck,

@@ -3,7 +3,7 @@ import { TESTIMONIALS, testimonialLabel, TIMINGS } from '@manobal/core';
 import { ButtonLink } from '../../components/button';
 import { Carousel } from '../../components/carousel';
 import { CLOSING } from './home.content';
-import styles from './home.module.css';
+import * as styles from './home.module.css';
 
 /** The invitation to take the first step, with the six testimonials (one at a time, autoplaying). */
 export const ClosingSection = () => (

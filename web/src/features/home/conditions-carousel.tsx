@@ -3,7 +3,7 @@ import { Brain, CloudRain, Wind, type LucideIcon } from 'lucide-react';
 import { Carousel } from '../../components/carousel';
 import { Section } from '../../components/section';
 import { CONDITIONS } from './home.content';
-import styles from './home.module.css';
+import * as styles from './home.module.css';
 
 const ICONS: Record<(typeof CONDITIONS.items)[number]['id'], LucideIcon> = {
   depression: CloudRain,

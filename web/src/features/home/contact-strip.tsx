@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { SITE_CONTACT } from '../../app/site-contact';
 import { CONTACT_STRIP } from './home.content';
-import styles from './home.module.css';
+import * as styles from './home.module.css';
 
 export const ContactStrip = () => (
   <section className={styles.contactStrip} aria-label="Contact e-mail">

@@ -3,8 +3,8 @@ import { RefreshCw, Sprout, Stethoscope, Users, type LucideIcon } from 'lucide-r
 import { ButtonLink } from '../../components/button';
 import { Section } from '../../components/section';
 import { FLIP_CARDS } from './home.content';
-import flipCardsStyles from './flip-cards.module.css';
-import homeStyles from './home.module.css';
+import * as flipCardsStyles from './flip-cards.module.css';
+import * as homeStyles from './home.module.css';
 
 type FlipCardId = (typeof FLIP_CARDS.items)[number]['id'];
 

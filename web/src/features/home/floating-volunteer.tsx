@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { HandHeart } from 'lucide-react';
 import { FLOATING_VOLUNTEER } from './home.content';
-import styles from './home.module.css';
+import * as styles from './home.module.css';
 
 /**
  * 'Join as Volunteer', fixed bottom right once the hero has scrolled out of view at the top.

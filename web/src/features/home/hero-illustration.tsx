@@ -1,5 +1,5 @@
 
-import styles from './home.module.css';/** Flat two-tone illustration for the hero: a person resting on a hill under a rising sun. Decorative. */
+import * as styles from './home.module.css';/** Flat two-tone illustration for the hero: a person resting on a hill under a rising sun. Decorative. */
 export const HeroIllustration = () => (
   <svg className={styles.heroIllustration} width="400" height="320" viewBox="0 0 400 320" aria-hidden="true" focusable="false">
     <rect className={styles.heroArtGround} x="0" y="0" width="400" height="320" rx="32" />

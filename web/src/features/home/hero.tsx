@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { ButtonLink } from '../../components/button';
 import { HeroIllustration } from './hero-illustration';
 import { HERO } from './home.content';
-import styles from './home.module.css';
+import * as styles from './home.module.css';
 
 export const Hero = ({ ref }: { ref?: Ref<HTMLElement> }) => (
   <section ref={ref} className={styles.hero} aria-labelledby="hero-title">

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/button';
 import { JOURNEY_CTA } from './home.content';
-import styles from './home.module.css';
+import * as styles from './home.module.css';
 
 export const JourneyCta = () => (
   <section className={styles.journeyCta} aria-labelledby="journey-cta-title">

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/button';
 import { ExternalLink } from '../../components/external-link';
 import { Section } from '../../components/section';
 import { NEWS } from './home.content';
-import styles from './home.module.css';
+import * as styles from './home.module.css';
 
 /** Six external reads in a scrollable list (max 400 px) that the keyboard can scroll too. */
 export const NewsBlock = () => (

@@ -7,7 +7,7 @@ import { IllustrationImage } from '../../components/illustration-image';
 import { BLOG_POSTS } from '../../content/blog-posts.content';
 import { embedUrlFor, VIDEO_SHORTS, VIDEOS_PAGE } from '../../content/pages/videos.content';
 import { RESOURCES } from './home.content';
-import styles from './home.module.css';
+import * as styles from './home.module.css';
 
 const articleCards = RESOURCES.articles.flatMap((article) => {
   const post = BLOG_POSTS.find((candidate) => candidate.link === article.to);

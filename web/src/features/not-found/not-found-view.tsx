@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/button';
-import styles from './not-found.module.css';
+import * as styles from './not-found.module.css';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 

@@ -8,7 +8,7 @@ import { ALL_RESOURCES_COUNTS, ALL_RESOURCES_PAGE, ASSESSMENT_CARDS, type Assess
 import { VIDEO_SHORTS } from '../../content/pages/videos.content';
 import { BlogCardView } from './blog-card';
 import { VideoCard } from './video-card';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 const ICONS: Record<AssessmentCard['icon'], typeof Brain> = { cloud: CloudSun, waves: Waves, focus: Brain };
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../components/external-link';
 import { IllustrationImage } from '../../components/illustration-image';
 import type { BlogCard } from '../../content/blog-posts.content';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 export interface BlogCardViewProps {
   post: BlogCard;

@@ -1,7 +1,7 @@
 import { PageHeader } from '../../components/page-header';
 import { BLOG_LIST_INTRO, BLOG_LIST_TITLE, BLOG_POSTS } from '../../content/blog-posts.content';
 import { BlogCardView } from './blog-card';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 export const BlogsPage = () => (
   <>

@@ -5,7 +5,7 @@ import { FOR_CORPORATES_PAGE } from '../../content/pages/for-corporates.content'
 import { InertActions } from './inert-actions';
 import { HeroPageHeader } from './hero-page-header';
 import { InfoCardGrid } from './info-card-grid';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 const { offer, impact, contact } = FOR_CORPORATES_PAGE;
 

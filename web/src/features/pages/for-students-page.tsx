@@ -3,7 +3,7 @@ import { FOR_STUDENTS_PAGE } from '../../content/pages/for-students.content';
 import { InertActions } from './inert-actions';
 import { HeroPageHeader } from './hero-page-header';
 import { InfoCardGrid } from './info-card-grid';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 const { offer, results, onboarding, fit, contact } = FOR_STUDENTS_PAGE;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { IllustrationImage } from '../../components/illustration-image';
 import type { Illustration } from '../../content/content.types';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 export interface HeroPageHeaderProps {
   eyebrow: string;

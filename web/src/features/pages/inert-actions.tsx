@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../components/button';
 import { RichText } from '../../content/content-blocks';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 /**
  * The spec's corporate and student buttons do nothing. Rather than pretend, each is described by a note

@@ -1,5 +1,5 @@
 import type { InfoCard } from '../../content/content.types';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 /** A grid of titled cards; `columns` 4 widens it to four across on large screens. */
 export const InfoCardGrid = ({ items, columns }: { items: readonly InfoCard[]; columns?: 4 }) => (

@@ -2,7 +2,7 @@ import { Headphones } from 'lucide-react';
 import { ExternalLink } from '../../components/external-link';
 import { PageHeader } from '../../components/page-header';
 import { AUDIO_TRACKS, MUSIC_PAGE } from '../../content/pages/music.content';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 export const MusicPage = () => (
   <>

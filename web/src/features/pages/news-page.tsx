@@ -2,7 +2,7 @@ import { ExternalLink } from '../../components/external-link';
 import { PageHeader } from '../../components/page-header';
 import { IllustrationImage } from '../../components/illustration-image';
 import { NEWS_LINKS, NEWS_PAGE } from '../../content/pages/news.content';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 export const NewsPage = () => (
   <>

@@ -4,7 +4,7 @@ import { Avatar } from '../../components/avatar';
 import { ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { OUR_EXPERTS_PAGE } from '../../content/pages/our-experts.content';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 const { labels } = OUR_EXPERTS_PAGE;
 

@@ -1,7 +1,7 @@
 import { PageHeader } from '../../components/page-header';
 import { Blocks, RichText } from '../../content/content-blocks';
 import { PRIVACY_POLICY } from '../../content/pages/privacy-policy.content';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 export const PrivacyPolicyPage = () => (
   <>

@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { Avatar } from '../../components/avatar';
 import { PageHeader } from '../../components/page-header';
 import { TEAM_MEMBERS, TEAM_PAGE } from '../../content/pages/team.content';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 export const TeamPage = () => (
   <>

@@ -1,7 +1,7 @@
 import { ExternalLink } from '../../components/external-link';
 import { IllustrationImage } from '../../components/illustration-image';
 import { VIDEOS_PAGE, embedUrlFor, type VideoShort } from '../../content/pages/videos.content';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 /** A short video: a local thumbnail and a title that opens the privacy-enhanced embed in a new tab. */
 export const VideoCard = ({ video, headingLevel = 2 }: { video: VideoShort; headingLevel?: 2 | 3 }) => {

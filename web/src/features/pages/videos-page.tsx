@@ -1,7 +1,7 @@
 import { PageHeader } from '../../components/page-header';
 import { VIDEOS_PAGE, VIDEO_SHORTS } from '../../content/pages/videos.content';
 import { VideoCard } from './video-card';
-import styles from './pages.module.css';
+import * as styles from './pages.module.css';
 
 export const VideosPage = () => (
   <>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/avatar';
 import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../app/auth-store';
-import styles from './profile.module.css';
+import * as styles from './profile.module.css';
 
 export const PROFILE_TITLE = 'Your profile';
 

@@ -5,7 +5,7 @@ import { TextField } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
 import { schemaFieldProps, useSchemaForm } from '../../components/use-schema-form';
 import { REFER } from './refer.content';
-import styles from './refer.module.css';
+import * as styles from './refer.module.css';
 
 const EMPTY = { name: '', email: '', mobile: '', age: '' };
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/button';
 import { REFER } from './refer.content';
-import styles from './refer.module.css';
+import * as styles from './refer.module.css';
 
 const loadForm = () => import('./refer-form');
 const ReferForm = lazy(() => loadForm().then((m) => ({ default: m.ReferForm })));

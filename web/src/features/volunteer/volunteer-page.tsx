@@ -21,9 +21,9 @@ import { useToast } from '../../components/toast';
 import { useDeferredModule } from '../../components/use-deferred-module';
 import { markVolunteered, useVolunteered } from './use-volunteer-flag';
 import { VOLUNTEER_COPY } from './volunteer.copy';
-import flowCardStyles from '../../components/flow-card.module.css';
+import * as flowCardStyles from '../../components/flow-card.module.css';
 import { useFocusAfterRender } from '../../components/use-focus-after-render';
-import volunteerStyles from './volunteer.module.css';
+import * as volunteerStyles from './volunteer.module.css';
 
 type Step = 1 | 2 | 3;
 const STEP_COUNT = 3;

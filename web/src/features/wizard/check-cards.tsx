@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { FieldError } from '../../components/field';
-import styles from './wizard.module.css';
+import * as styles from './wizard.module.css';
 
 export interface CheckCardsProps<T extends string> {
   legend: ReactNode;

@@ -15,9 +15,9 @@ import { StepIndicator } from './step-indicator';
 import { useWizardSession } from './use-wizard-session';
 import { StepFields, showsPromptParagraph } from './wizard-step-fields';
 import { WIZARD_COPY } from './wizard.copy';
-import flowCardStyles from '../../components/flow-card.module.css';
+import * as flowCardStyles from '../../components/flow-card.module.css';
 import { useFocusAfterRender } from '../../components/use-focus-after-render';
-import wizardStyles from './wizard.module.css';
+import * as wizardStyles from './wizard.module.css';
 
 const Wizard = () => {
   const [state, dispatch] = useWizardSession();

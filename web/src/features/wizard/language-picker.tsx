@@ -4,7 +4,7 @@ import { WIZARD_LABELS, canAddLanguage, languageSuggestions, matchWizardLanguage
 import { FieldError, fieldClasses } from '../../components/field';
 import { IconButton } from '../../components/icon-button';
 import { WIZARD_COPY } from './wizard.copy';
-import styles from './wizard.module.css';
+import * as styles from './wizard.module.css';
 
 export interface LanguagePickerProps {
   answers: WizardAnswers;

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { WIZARD_STEP_COUNT, stepIndicatorWindow } from '@manobal/core';
 import { useViewportWidth } from './use-viewport-width';
 import { WIZARD_COPY } from './wizard.copy';
-import styles from './wizard.module.css';
+import * as styles from './wizard.module.css';
 
 const STEP_DOT_CLASS = {
   done: `${styles.stepDot} ${styles.stepDotDone}`,

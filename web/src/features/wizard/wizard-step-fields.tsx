@@ -29,7 +29,7 @@ import { CheckCards } from './check-cards';
 import { LanguagePicker } from './language-picker';
 import { StyleSlotsEditor } from './style-slots-editor';
 import { WIZARD_COPY } from './wizard.copy';
-import styles from './wizard.module.css';
+import * as styles from './wizard.module.css';
 
 export interface StepFieldsProps {
   step: WizardStep;

@@ -151,23 +151,3 @@ export const webStylesheetViolations = (file: string, text: string): Violation[]
   });
   return out;
 };
-
-/**
- * Every class a web file takes from a CSS module (`styles.heroTitle`) is defined in that module: a missing one
- * would leave its element unstyled without any error at run time. `cssOf` reads a module path relative to
- * the importing file.
- */
-export const missingCssClasses = (file: string, text: string, cssOf: (specifier: string) => string): Violation[] => {
-  const out: Violation[] = [];
-  const imports = [...text.matchAll(/import \* as (\w+) from '([^']+\.module\.css)';/g)];
-  for (const [, name, specifier] of imports) {
-    const defined = new Set([...cssOf(specifier!).matchAll(/\.([A-Za-z_][\w-]*)/g)].map((m) => m[1]));
-    text.split('\n').forEach((content, index) => {
-      if (/^\s*(\/\/|\/?\*)/.test(content)) return; // comments
-      for (const [, used] of content.matchAll(new RegExp(`(?<![\\w/.])${name}\\.(\\w+)`, 'g'))) {
-        if (!defined.has(used!)) out.push({ file, line: index + 1, rule: `'${used}' is not a class of ${specifier}` });
-      }
-    });
-  }
-  return out;
-};

@@ -29,14 +29,18 @@ const messageForStatus = (status: number): string => {
   return SERVER_MESSAGES.badRequest;
 };
 
-/** PostgreSQL connection exceptions (class 08) and shutdowns (57P01-57P03), and the socket errors under them. */
-const STORE_UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+/**
+ * PostgreSQL shutting down or not yet accepting connections (57P01-57P03) and a refused connection while it
+ * restarts. Resets and broken pipes are left out: a visitor's own socket reports those too, and that is not
+ * the database's doing. Connection exceptions (SQLSTATE class 08) are matched by pattern below.
+ */
+const STORE_UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED']);
 
 /**
  * True when the database went away under the request (a restart, a failover, a dropped link) rather than the
  * request being wrong: worth a 503 and a retry, not a 500.
  */
-export const isStoreUnreachable = (error: { code?: unknown; message?: unknown }): boolean => {
+const isStoreUnreachable = (error: { code?: unknown; message?: unknown }): boolean => {
   const code = typeof error.code === 'string' ? error.code : '';
   if (STORE_UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
   // node-postgres reports a socket closed mid-query with this message and no code.
@@ -44,7 +48,7 @@ export const isStoreUnreachable = (error: { code?: unknown; message?: unknown })
 };
 
 /** Seconds a client should wait before sending again after a 503. */
-export const STORE_RETRY_AFTER_SECONDS = 5;
+const STORE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Every thrown error ends here as an envelope. Client mistakes keep their 4xx with a plain message; anything

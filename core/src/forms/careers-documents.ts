@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { LIMITS } from '../catalog/timings';
 import { FILE_KINDS, fileKindFromMimeType, fileKindFromName, type FileKind } from './file-kind';
+import type { UploadContentReason } from './upload-content.rules';
 
 /** Which files a document takes; each set has its own toast (spec section 8). */
 export type DocumentAcceptSet = 'images' | 'pdf-or-docx' | 'images-or-pdf';
@@ -23,6 +24,17 @@ export const CAREERS_DOCUMENT_MESSAGES = {
   uploadFailedField: 'Upload failed. Please try again.',
   required: (label: string): string => `${label} is required`,
   notAnUploadedFile: (label: string): string => `${label} must be a file uploaded with this form`,
+  /** Why the server refused a file whose type was right but whose content was not (415). */
+  contentRefused: {
+    'web-content': 'This file also contains web page code or a script. Please save it again as a plain PDF or image and try again.',
+    'pdf-active-content': 'This PDF contains scripts, attached files or other active content. Please print it to a new PDF and try again.',
+    macros: 'This document contains macros or other active content. Please save it as a plain .docx or PDF and try again.',
+    'expands-too-far': 'This document unpacks to far more than a normal document. Please save it again as a .docx or PDF and try again.',
+    encrypted: 'This document is password-protected. Please remove the password, or save it as a PDF, and try again.',
+    'unsafe-entry-names': 'This document contains parts with unsafe names. Please save it again as a .docx or PDF and try again.',
+    'not-a-word-document': 'This file is a ZIP archive but not a Word document. Please upload a .docx or PDF file.',
+    unreadable: 'This document could not be read; it may be damaged. Please save it again as a .docx or PDF and try again.',
+  } satisfies Record<UploadContentReason, string>,
 } as const satisfies { wrongType: Record<DocumentAcceptSet, (label: string) => string> } & Record<string, unknown>;
 
 /**

@@ -59,6 +59,23 @@ export {
   type FileKind,
 } from './file-kind';
 export {
+  UPLOAD_CONTENT_REASONS,
+  WORD_ARCHIVE_LIMITS,
+  PDF_OBJECT_STREAM_MAX_BYTES,
+  PDF_ACTIVE_NAMES,
+  createWebContentScanner,
+  createPdfScanner,
+  isUnsafeEntryName,
+  judgeArchiveListing,
+  judgeWordPackage,
+  type UploadContentReason,
+  type WebContentScanner,
+  type PdfScanner,
+  type PdfScanVerdict,
+  type BoundedInflate,
+  type ArchiveEntryClaim,
+} from './upload-content.rules';
+export {
   DOCUMENT_ACCEPT_SETS,
   CAREERS_DOCUMENT_MESSAGES,
   CAREERS_DOCUMENTS,

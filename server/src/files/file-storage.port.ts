@@ -26,6 +26,11 @@ export interface FileStorage {
   keep(id: string): Promise<void>;
   /** Drops a received file that was not kept. */
   discard(id: string): Promise<void>;
+  /**
+   * A received, not yet kept file's bytes from `start` (inclusive) to `end` (exclusive), or all of them: its
+   * content is inspected before it is kept. Ranges let a ZIP's central directory be read without the rest.
+   */
+  readPending(id: string, range?: { readonly start: number; readonly end: number }): Readable;
   /** A kept file's content, or null when there is none. */
   open(id: string): Promise<{ readonly stream: Readable; readonly size: number } | null>;
   /** Pending files of every instance are named alike; ones older than this are leftovers of a crash. */

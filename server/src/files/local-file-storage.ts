@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { err, ok } from 'neverthrow';
 import type { Clock } from '@manobal/core';
@@ -74,6 +74,13 @@ export const createLocalFileStorage = async (directory: string, clock: Clock): P
     },
     keep: (id) => rename(pendingPath(id), keptPath(id)),
     discard: (id) => rm(pendingPath(id), { force: true }),
+    readPending: (id, range) => {
+      if (!UUID.test(id)) throw new Error('Not a stored file id');
+      if (range === undefined) return createReadStream(pendingPath(id));
+      // createReadStream's end is inclusive and cannot express an empty range.
+      if (range.end <= range.start) return Readable.from([]);
+      return createReadStream(pendingPath(id), { start: range.start, end: range.end - 1 });
+    },
     open: async (id) => {
       if (!UUID.test(id)) return null;
       try {

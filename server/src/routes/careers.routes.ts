@@ -16,6 +16,7 @@ import {
   type FieldErrors,
   type FileKind,
 } from '@manobal/core';
+import { inspectUpload } from '../files/upload-inspection';
 import { sendFail, sendOk, sendRefusal } from '../http/envelope';
 import { readJsonForm } from '../http/json-form';
 import { SERVER_MESSAGES } from '../http/server.messages';
@@ -103,6 +104,17 @@ export const registerCareersRoutes = (app: FastifyInstance, ctx: RouteContext): 
       if (kind === null || !UPLOADABLE_FILE_KINDS.includes(kind)) {
         await files.discard(file.id);
         return sendFail(reply, 415, SERVER_MESSAGES.fileTypeNotAllowed, { [UPLOAD_FIELD]: SERVER_MESSAGES.fileTypeNotAllowed });
+      }
+      // The first bytes only name a format; what else the file carries is read before it is kept.
+      const inspected = await inspectUpload(files, { id: file.id, size: file.size, kind }).catch(async (error: unknown) => {
+        await files.discard(file.id);
+        throw error;
+      });
+      if (inspected.isErr()) {
+        await files.discard(file.id);
+        const refused = CAREERS_DOCUMENT_MESSAGES.contentRefused[inspected.error.reason];
+        request.log.info({ kind, reason: inspected.error.reason }, 'upload refused for its content');
+        return sendFail(reply, 415, refused, { [UPLOAD_FIELD]: refused });
       }
       await files.keep(file.id);
       await store.uploads.add({ id: file.id, kind, size: file.size, sha256: file.sha256, created_at: timestamp() });

@@ -1,93 +1,227 @@
 import { z } from 'zod';
 import {
+  API_CONTRACT,
   CAREERS_FILES_PATH,
-  ENDPOINTS,
   envelopeSchema,
+  errorEnvelopeSchema,
   FORMS,
   HEALTH_PATH,
   IDEMPOTENCY_HEADER,
-  loginDataSchema,
+  LIMITS,
   OPENAPI_PATH,
   STAFF_PATH,
   UPLOAD_FIELD,
-  uploadDataSchema,
   VITALS_PATH,
-  type FormDefinition,
+  vitalBeaconSchema,
+  type CallName,
+  type Clock,
+  type FormId,
 } from '@manobal/core';
-import { vitalBeaconSchema } from '@manobal/core';
+import { callExamples, EXAMPLE_FILE_ID, uploadExampleResponse } from './openapi-examples';
+import { CAREERS_CROSS_FIELD_RULES, FIELD_FORMATS, trimmedLengthPattern, type JsonSchema } from './wire-formats';
 
-type JsonSchema = Record<string, unknown>;
+type ZodInternals = { _zod: { def: { type: string; in?: z.ZodType; out?: z.ZodType; entries?: Record<string, string>; checks?: { _zod: { def: { check: string } } }[] } } };
+const defOf = (schema: unknown) => (schema as ZodInternals)._zod.def;
 
-/** A zod schema as an embeddable JSON Schema (2020-12, the dialect of OpenAPI 3.1). */
-const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+/**
+ * Fills in what zod's generator leaves out of a request schema: a choice core trims and then checks against a
+ * list (`z.string().trim().pipe(z.enum(...))`) gets the list; text core trims before counting gets a pattern that
+ * counts the trimmed text. Refinements JSON Schema cannot state are left to FIELD_FORMATS and descriptions.
+ */
+const completeInputSchema = ({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: JsonSchema }): void => {
+  const def = defOf(zodSchema);
+  if (def.type === 'pipe' && def.out && defOf(def.out).type === 'enum') {
+    const values = Object.values(defOf(def.out).entries ?? {});
+    for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+    Object.assign(jsonSchema, { type: 'string', enum: values });
+    return;
+  }
+  const trimmed = def.type === 'string' && (def.checks ?? []).some((check) => check._zod.def.check === 'overwrite');
+  if (trimmed && typeof jsonSchema.minLength === 'number' && jsonSchema.minLength >= 1 && jsonSchema.pattern === undefined && jsonSchema.allOf === undefined) {
+    const max = typeof jsonSchema.maxLength === 'number' ? jsonSchema.maxLength : 1_000_000;
+    jsonSchema.pattern = trimmedLengthPattern(jsonSchema.minLength, max);
+  }
+};
+
+const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+    ...(io === 'input' ? { override: completeInputSchema } : {}),
+  }) as JsonSchema;
   return rest;
 };
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: unknown) => ({ 'application/json': { schema } });
-const envelopeResponse = (description: string) => ({ description, content: json(ref('Envelope')) });
-
-const FAILURES = {
-  '400': envelopeResponse('Invalid: msg is the first field message, errors maps each field to its message'),
-  '413': envelopeResponse('Body too large'),
-  '415': envelopeResponse('Wrong content type'),
-  '429': envelopeResponse('Rate limited'),
-  '500': envelopeResponse('Server error (generic message)'),
+/** A form's request body as the server accepts it: zod's schema, completed by FIELD_FORMATS. */
+export const formRequestSchema = (form: FormId): JsonSchema => {
+  const generated = toJsonSchema(FORMS[form].shape, 'input');
+  const properties = { ...(generated.properties as Record<string, JsonSchema>), ...FIELD_FORMATS[form] };
+  return { ...generated, properties, ...(form === 'careers' ? { allOf: CAREERS_CROSS_FIELD_RULES } : {}) };
 };
 
-const STAFF_COLLECTIONS = ['bookings', 'referrals', 'contacts', 'volunteers', 'applications', 'users'] as const;
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const exampleOf = (summary: string, value: unknown) => ({ default: { summary, value } });
+const answer = (description: string, schema: unknown, example?: { summary: string; value: unknown }) => ({
+  description,
+  content: { 'application/json': { schema, ...(example ? { examples: exampleOf(example.summary, example.value) } : {}) } },
+});
+const failure = (description: string) => answer(description, ref('ErrorEnvelope'));
+const RETRY_AFTER = { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } } };
+const withRetryAfter = (description: string) => ({ ...failure(description), headers: RETRY_AFTER });
 
-/** The API's OpenAPI 3.1 description, generated from the same zod schemas the routes validate with. */
-export const buildOpenApiDocument = (options: { staff: boolean }): JsonSchema => {
+/** Answers any call can give. */
+const COMMON_FAILURES = {
+  '429': withRetryAfter('Rate limited'),
+  '500': failure('Server error (generic message)'),
+  '503': withRetryAfter('The store is not answering; try again later'),
+};
+const BODY_FAILURES = {
+  '400': failure('Invalid: msg is the first field message, errors maps each field to its message'),
+  '413': failure('Body too large'),
+  '415': failure('Wrong content type'),
+  ...COMMON_FAILURES,
+};
+
+const CALL_DETAILS: Record<Exclude<CallName, 'careersUpload'>, { status: '200' | '201'; description?: string; extra?: Record<string, unknown> }> = {
+  referPerson: { status: '201' },
+  contactUs: { status: '201' },
+  volunteer: { status: '201' },
+  bookSession: {
+    status: '201',
+    description: 'The date and time must be today or later in Asia/Kolkata. A retry with the same Idempotency-Key gets the first answer.',
+    extra: { '409': failure('Idempotency-Key reused for a different booking') },
+  },
+  careersApply: {
+    status: '201',
+    description: 'Each document link must be a file_url the upload call answered with; language2 must differ from language1.',
+  },
+  signup: {
+    status: '201',
+    description: 'Also served as /api/v1/signup/ (the spelling of spec section 7). The password must not be a common one or the email address.',
+    extra: { '409': failure('Email already registered') },
+  },
+  login: { status: '200', description: 'Also served as /api/v1/login/ (the spelling of spec section 7).', extra: { '401': failure('Invalid email or password') } },
+};
+
+const VITAL_EXAMPLE = { name: 'LCP', value: 1234.5, id: 'v5-1700000000000-1234567890123', route: '/', rating: 'good' };
+
+const STAFF_COLLECTIONS = ['bookings', 'referrals', 'contacts', 'volunteers', 'applications', 'users'] as const;
+const STAFF_SECURITY = [{ staffToken: [] }];
+const PUBLIC = [] as const;
+const staffFailure = failure('Staff token required');
+
+const listEnvelope = {
+  type: 'object',
+  required: ['success', 'msg', 'data'],
+  properties: {
+    success: { const: true },
+    msg: { type: 'string' },
+    data: {
+      type: 'object',
+      required: ['items', 'page', 'limit', 'total'],
+      properties: { items: { type: 'array', items: { type: 'object' } }, page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1 }, total: { type: 'integer', minimum: 0 } },
+    },
+  },
+};
+
+export interface OpenApiOptions {
+  /** Whether the staff routes are served (a staff token is configured). */
+  readonly staff: boolean;
+  /** The booking example is for tomorrow as this clock sees it. */
+  readonly clock: Clock;
+}
+
+/** The API's OpenAPI 3.1 description, generated from the contract and zod schemas the routes validate with. */
+export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSchema => {
+  const examples = callExamples(clock);
   const paths: Record<string, unknown> = {};
-  for (const form of Object.values(FORMS) as FormDefinition[]) {
-    const { call, title: summary, shape: schema } = form;
-    const success = call === 'login' ? '200' : '201';
-    paths[ENDPOINTS[call].path] = {
+  for (const [call, details] of Object.entries(CALL_DETAILS) as [keyof typeof CALL_DETAILS, (typeof CALL_DETAILS)[keyof typeof CALL_DETAILS]][]) {
+    const contract = API_CONTRACT[call];
+    const example = examples[call];
+    // signup/ and login/ keep spec section 7's trailing slash in the contract; the server serves both spellings,
+    // and the document names the one without, like every other path (what linters and client generators expect).
+    paths[contract.path.replace(/(.)\/$/, '$1')] = {
       post: {
         operationId: call,
-        summary,
+        summary: FORMS[contract.form].title,
+        ...(details.description ? { description: details.description } : {}),
+        security: PUBLIC,
         ...(call === 'bookSession'
-          ? { parameters: [{ name: IDEMPOTENCY_HEADER, in: 'header', required: false, schema: { type: 'string', maxLength: 200 } }] }
+          ? { parameters: [{ name: IDEMPOTENCY_HEADER, in: 'header', required: false, schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,200}$' } }] }
           : {}),
-        requestBody: { required: true, content: json(jsonSchemaOf(schema)) },
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: ref(`${call}Request`), examples: exampleOf(`A valid ${FORMS[contract.form].title.toLowerCase()} request`, example.request) } },
+        },
         responses: {
-          [success]: envelopeResponse('Done'),
-          ...(call === 'login' ? { '401': envelopeResponse('Invalid email or password') } : {}),
-          ...(call === 'signup' ? { '409': envelopeResponse('Email already registered') } : {}),
-          ...(call === 'bookSession' ? { '409': envelopeResponse('Idempotency-Key reused for a different booking') } : {}),
-          ...FAILURES,
+          [details.status]: answer('Done', ref(`${call}Response`), { summary: 'Accepted', value: example.response }),
+          ...details.extra,
+          ...BODY_FAILURES,
         },
       },
     };
   }
-  paths[ENDPOINTS.careersUpload.path] = {
+  paths[API_CONTRACT.careersUpload.path] = {
     post: {
       operationId: 'careersUpload',
-      summary: 'Upload one document (JPEG, PNG, PDF or DOCX by content, at most 10 MB)',
+      summary: `Upload one document (JPEG, PNG, PDF or DOCX by content, at most ${LIMITS.uploadMaxBytes / 1_048_576} MB)`,
+      security: PUBLIC,
       requestBody: {
         required: true,
         content: {
           'multipart/form-data': {
             schema: { type: 'object', required: [UPLOAD_FIELD], properties: { [UPLOAD_FIELD]: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+            encoding: { [UPLOAD_FIELD]: { contentType: 'image/jpeg, image/png, application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document' } },
           },
         },
       },
-      responses: { '201': { description: 'Stored; data.file_url names it', content: json(ref('UploadEnvelope')) }, ...FAILURES },
+      responses: {
+        '201': answer('Stored; data.file_url names it', ref('careersUploadResponse'), { summary: 'Stored', value: uploadExampleResponse }),
+        ...BODY_FAILURES,
+      },
     },
   };
   paths[VITALS_PATH] = {
     post: {
       operationId: 'reportVital',
-      summary: 'Record one web-vitals measurement (application/json or text/plain JSON, at most 2 KB)',
-      requestBody: { required: true, content: { ...json(jsonSchemaOf(vitalBeaconSchema)), 'text/plain': { schema: { type: 'string' } } } },
-      responses: { '201': envelopeResponse('Recorded'), ...FAILURES },
+      summary: 'Record one web-vitals measurement',
+      description: 'application/json, or the same JSON as text/plain (navigator.sendBeacon); at most 2 KB.',
+      security: PUBLIC,
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': { schema: ref('VitalBeacon'), examples: exampleOf('A largest-contentful-paint sample', VITAL_EXAMPLE) },
+          'text/plain': { schema: { type: 'string', contentMediaType: 'application/json' }, examples: exampleOf('The same, as sendBeacon sends it', JSON.stringify(VITAL_EXAMPLE)) },
+        },
+      },
+      responses: { '201': answer('Recorded', ref('Envelope'), { summary: 'Recorded', value: { success: true, msg: 'Recorded' } }), ...BODY_FAILURES },
     },
   };
-  paths[HEALTH_PATH] = { get: { operationId: 'health', summary: 'Liveness and store engine', responses: { '200': envelopeResponse('Healthy'), '503': envelopeResponse('Store not answering') } } };
-  paths[OPENAPI_PATH] = { get: { operationId: 'openapi', summary: 'This document', responses: { '200': { description: 'OpenAPI 3.1' } } } };
-  if (options.staff) {
+  paths[HEALTH_PATH] = {
+    get: {
+      operationId: 'health',
+      summary: 'Liveness and store engine',
+      security: PUBLIC,
+      responses: {
+        '200': answer('Healthy', ref('Envelope'), { summary: 'Healthy', value: { success: true, msg: 'ok', data: { store: 'sqlite' } } }),
+        '429': COMMON_FAILURES['429'],
+        '503': failure('Store not answering'),
+      },
+    },
+  };
+  paths[OPENAPI_PATH] = {
+    get: {
+      operationId: 'openapi',
+      summary: 'This document',
+      security: PUBLIC,
+      responses: {
+        '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object', required: ['openapi'], properties: { openapi: { type: 'string' } } }, examples: exampleOf('Its start', { openapi: '3.1.0' }) } } },
+        '429': COMMON_FAILURES['429'],
+      },
+    },
+  };
+  if (staff) {
     const pageParameters = [
       { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
       { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
@@ -97,36 +231,64 @@ export const buildOpenApiDocument = (options: { staff: boolean }): JsonSchema =>
         get: {
           operationId: `staffList_${collection}`,
           summary: `Staff: ${collection}, newest first`,
-          security: [{ staffToken: [] }],
+          security: STAFF_SECURITY,
           parameters: pageParameters,
-          responses: { '200': envelopeResponse('data: { items, page, limit, total }'), '400': FAILURES['400'], '401': envelopeResponse('Staff token required') },
+          responses: {
+            '200': answer('One page', listEnvelope, { summary: 'An empty first page', value: { success: true, msg: 'ok', data: { items: [], page: 1, limit: 50, total: 0 } } }),
+            '400': BODY_FAILURES['400'],
+            '401': staffFailure,
+            ...COMMON_FAILURES,
+          },
         },
       };
     }
     paths[`${STAFF_PATH}/vitals`] = {
-      get: { operationId: 'staffVitals', summary: 'Staff: p75 of each web vital per route', security: [{ staffToken: [] }], responses: { '200': envelopeResponse('data: { routes }'), '401': envelopeResponse('Staff token required') } },
+      get: {
+        operationId: 'staffVitals',
+        summary: 'Staff: p75 of each web vital per route',
+        security: STAFF_SECURITY,
+        responses: {
+          '200': answer('The summary', ref('Envelope'), { summary: 'No samples yet', value: { success: true, msg: 'ok', data: { routes: [] } } }),
+          '401': staffFailure,
+          ...COMMON_FAILURES,
+        },
+      },
     };
     paths[`${CAREERS_FILES_PATH}/{id}`] = {
       get: {
         operationId: 'staffDocument',
         summary: 'Staff: an uploaded document',
-        security: [{ staffToken: [] }],
-        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-        responses: { '200': { description: 'The file' }, '401': envelopeResponse('Staff token required'), '404': envelopeResponse('No such file') },
+        security: STAFF_SECURITY,
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: EXAMPLE_FILE_ID }],
+        responses: {
+          '200': { description: 'The file, as an attachment', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
+          '401': staffFailure,
+          '404': failure('No such file'),
+          ...COMMON_FAILURES,
+        },
       },
     };
   }
+
+  const schemas: Record<string, unknown> = {
+    Envelope: toJsonSchema(envelopeSchema, 'output'),
+    ErrorEnvelope: toJsonSchema(errorEnvelopeSchema, 'output'),
+    VitalBeacon: toJsonSchema(vitalBeaconSchema, 'input'),
+    careersUploadResponse: toJsonSchema(API_CONTRACT.careersUpload.response, 'output'),
+  };
+  for (const call of Object.keys(CALL_DETAILS) as (keyof typeof CALL_DETAILS)[]) {
+    schemas[`${call}Request`] = formRequestSchema(API_CONTRACT[call].form);
+    schemas[`${call}Response`] = toJsonSchema(API_CONTRACT[call].response, 'output');
+  }
   return {
     openapi: '3.1.0',
-    info: { title: 'Manobal provider API', version: '1.0.0', description: 'Every answer is the envelope { success, msg, data?, errors? }.' },
-    paths,
-    components: {
-      schemas: {
-        Envelope: jsonSchemaOf(envelopeSchema, 'output'),
-        UploadEnvelope: jsonSchemaOf(envelopeSchema.extend({ data: uploadDataSchema }), 'output'),
-        LoginEnvelope: jsonSchemaOf(envelopeSchema.extend({ data: loginDataSchema }), 'output'),
-      },
-      securitySchemes: { staffToken: { type: 'http', scheme: 'bearer' } },
+    info: {
+      title: 'Manobal provider API',
+      version: '1.0.0',
+      description: 'Every answer is the envelope { success, msg, data?, errors? }. Text fields are trimmed before they are checked.',
     },
+    servers: [{ url: '/', description: 'The server that serves this document' }],
+    paths,
+    components: { schemas, securitySchemes: { staffToken: { type: 'http', scheme: 'bearer', description: 'The STAFF_TOKEN the server was started with' } } },
   };
 };

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAREERS_DOCUMENTS, careersFileIdFromUrl, DOCUMENT_ACCEPT_SETS, ENDPOINTS, OPENAPI_PATH } from '@manobal/core';
+import { careersFileIdFromUrl, ENDPOINTS, OPENAPI_PATH } from '@manobal/core';
 import { aValidLogin, aValidSignup, fixtureFile } from '../../fixtures/forms';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
+import { arrangeLinkedUploads } from './support/linked-uploads';
 import { exampleValue, openApiValidator } from './support/openapi-validator';
 import { startTestServer, TEST_STAFF_TOKEN, type TestServer } from './support/test-server';
 
@@ -62,14 +63,7 @@ describeEachEngine('the OpenAPI document against the server', (engine) => {
 
   it('accepts each documented example request at the documented status, with the documented answer', async () => {
     // The careers example links to documents uploaded before; arrange those uploads under the example's ids.
-    const application = exampleValue(doc.mediaOf('careersApply')) as Record<string, unknown>;
-    for (const document of CAREERS_DOCUMENTS) {
-      const url = application[document.linkField];
-      if (typeof url !== 'string') continue;
-      const id = careersFileIdFromUrl(url);
-      expect(id, document.linkField).not.toBeNull();
-      await server.store.uploads.add({ id: id!, kind: DOCUMENT_ACCEPT_SETS[document.accepts][0]!, size: 1000, sha256: '0'.repeat(64), created_at: new Date().toISOString() });
-    }
+    await arrangeLinkedUploads(server.store, exampleValue(doc.mediaOf('careersApply')) as Record<string, unknown>);
     for (const id of JSON_CALLS) {
       const { path, operation } = doc.operation(id);
       const example = exampleValue(doc.mediaOf(id));

@@ -15,7 +15,7 @@ export interface DocumentedOperation {
 
 /** A served OpenAPI document, with a JSON Schema validator for its schemas (references resolved). */
 export const openApiValidator = (document: Json) => {
-  const ajv = new Ajv2020({ allErrors: true, strict: true });
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
   addFormats(ajv);
   const components = (document.components as { schemas: Record<string, Json> }).schemas;
   const resolve = (schema: Json): Json => {

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_TEXT_LIMITS, OPENAPI_PATH } from '@manobal/core';
+import {
+  anUploadedFileUrl,
+  aValidAadhaar,
+  aValidBooking,
+  aValidCareersApplication,
+  aValidContactMessage,
+  aValidLogin,
+  aValidReferral,
+  aValidSignup,
+  aValidVolunteerSubmission,
+} from '../../fixtures/forms';
+import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
+import { arrangeLinkedUploads } from './support/linked-uploads';
+import { openApiValidator } from './support/openapi-validator';
+import { startTestServer, type TestServer } from './support/test-server';
+
+type Json = Record<string, unknown>;
+
+/** One payload for one call: `accepted` is what both the document and the server must say about it. */
+interface Case {
+  readonly call: string;
+  readonly what: string;
+  readonly body: unknown;
+  readonly accepted: boolean;
+}
+
+const refuse = (call: string, what: string, body: unknown): Case => ({ call, what, body, accepted: false });
+const accept = (call: string, what: string, body: unknown): Case => ({ call, what, body, accepted: true });
+
+const without = <T extends object>(value: T, key: keyof T): Partial<T> => {
+  const { [key]: _dropped, ...rest } = value;
+  return rest as Partial<T>;
+};
+
+let signups = 0;
+/** A signup the server has not seen yet, so acceptance is not confused with "already registered". */
+const freshSignup = (overrides: Parameters<typeof aValidSignup>[0] = {}) => aValidSignup({ email: `agreement.${(signups += 1)}@example.in`, ...overrides });
+
+/*
+ * Payloads the document once let through and the server refused (gender, problem, slot, languages, phone
+ * digits, age ranges, age as any text), more of each kind, and the lenient spellings the server accepts.
+ * Rules JSON Schema cannot state (Aadhaar's check digit, today-or-later, a common password, language2 equal
+ * to language1) are in the operations' descriptions, not here.
+ */
+const CASES: readonly Case[] = [
+  refuse('referPerson', '9-digit mobile', aValidReferral({ mobile: '987654321' })),
+  refuse('referPerson', '11-digit mobile', aValidReferral({ mobile: '98765432101' })),
+  refuse('referPerson', 'mobile starting with 5', aValidReferral({ mobile: '5876543210' })),
+  refuse('referPerson', 'mobile with letters', aValidReferral({ mobile: '98765abcde' })),
+  refuse('referPerson', 'age 0', aValidReferral({ age: 0 })),
+  refuse('referPerson', 'age 121', aValidReferral({ age: 121 })),
+  refuse('referPerson', 'age as words', aValidReferral({ age: 'thirty' })),
+  refuse('referPerson', 'age as text out of range', aValidReferral({ age: '130' })),
+  refuse('referPerson', 'age with a fraction', aValidReferral({ age: 34.5 })),
+  refuse('referPerson', 'age as text with a fraction', aValidReferral({ age: '34.5' })),
+  refuse('referPerson', 'age as a boolean', { ...aValidReferral(), age: true }),
+  refuse('referPerson', 'blank name', aValidReferral({ name: '   ' })),
+  refuse('referPerson', 'invalid email', aValidReferral({ email: 'ravi@example' })),
+  refuse('referPerson', 'missing email', without(aValidReferral(), 'email')),
+  refuse('referPerson', 'unknown field', { ...aValidReferral(), extra: 'x' }),
+  accept('referPerson', 'mobile with +91, spaces and hyphens', aValidReferral({ mobile: '+91 98765-43210' })),
+  accept('referPerson', 'mobile with a leading 0', aValidReferral({ mobile: '09876543210' })),
+  accept('referPerson', 'age as padded text', aValidReferral({ age: ' 42 ' })),
+  accept('referPerson', 'age 120', aValidReferral({ age: 120 })),
+
+  refuse('contactUs', 'blank message', aValidContactMessage({ message: ' \n ' })),
+  refuse('contactUs', 'message too long', aValidContactMessage({ message: 'x'.repeat(FORM_TEXT_LIMITS.message + 1) })),
+  refuse('contactUs', 'name too long', aValidContactMessage({ name: 'x'.repeat(FORM_TEXT_LIMITS.name + 1) })),
+  refuse('contactUs', 'not an object', ['a list']),
+  accept('contactUs', 'name of one letter', aValidContactMessage({ name: 'M' })),
+
+  refuse('volunteer', 'gender not on its list', aValidVolunteerSubmission({ gender: 'male' as never })),
+  refuse('volunteer', 'age 200', aValidVolunteerSubmission({ age: 200 })),
+  refuse('volunteer', '9-digit phone', aValidVolunteerSubmission({ phone: '987654321' })),
+  refuse('volunteer', 'age as words', aValidVolunteerSubmission({ age: 'old' })),
+  refuse('volunteer', 'seven answers', aValidVolunteerSubmission({ questions_and_answers: Array.from({ length: 7 }, () => ({ ques: 'Q?', ans: 'A' })) })),
+  refuse('volunteer', 'blank question', aValidVolunteerSubmission({ questions_and_answers: [{ ques: ' ', ans: 'A' }] })),
+  accept('volunteer', 'blank phone and age, no gender', aValidVolunteerSubmission({ phone: '', age: '', gender: null as never })),
+
+  refuse('bookSession', 'gender not on its list', aValidBooking({ gender: 'woman' as never })),
+  refuse('bookSession', 'problem not on its list', aValidBooking({ problem: 'stress' as never })),
+  refuse('bookSession', 'time not a listed slot', aValidBooking({ time: '10:30 AM' as never })),
+  refuse('bookSession', 'time spelled differently', aValidBooking({ time: '11 AM' as never })),
+  refuse('bookSession', 'age 0 as text', aValidBooking({ age: '0' })),
+  refuse('bookSession', 'age 150', aValidBooking({ age: 150 })),
+  refuse('bookSession', 'age as words', aValidBooking({ age: 'twenty' })),
+  refuse('bookSession', '5-digit phone', aValidBooking({ phone: '12345' })),
+  refuse('bookSession', 'date not on the calendar', aValidBooking({ date: '2031-02-30' })),
+  refuse('bookSession', 'date written day first', aValidBooking({ date: '31/12/2031' })),
+  refuse('bookSession', 'invalid email', aValidBooking({ email: 'sneha at example.in' })),
+  accept('bookSession', 'age as a number', aValidBooking({ age: 29 as never })),
+  accept('bookSession', 'phone with a leading 0 and spaces', aValidBooking({ phone: '0 98765 43210' })),
+
+  refuse('careersApply', 'language not on the list', aValidCareersApplication({ language1: 'Klingon' as never })),
+  refuse('careersApply', 'second language not on the list', aValidCareersApplication({ language2: 'Latin' as never })),
+  refuse('careersApply', 'gender spelled as the booking form does', aValidCareersApplication({ gender: 'others' as never })),
+  refuse('careersApply', 'age 17', aValidCareersApplication({ age: 17 })),
+  refuse('careersApply', 'age 101 as text', aValidCareersApplication({ age: '101' })),
+  refuse('careersApply', 'experience 81', aValidCareersApplication({ experience: 81 })),
+  refuse('careersApply', 'negative experience', aValidCareersApplication({ experience: '-1' })),
+  refuse('careersApply', '9-digit phone', aValidCareersApplication({ phone_number: '987654321' })),
+  refuse('careersApply', '11-digit Aadhaar', aValidCareersApplication({ aadhar_number: aValidAadhaar().slice(0, 11) })),
+  refuse('careersApply', 'Aadhaar starting with 1', aValidCareersApplication({ aadhar_number: aValidAadhaar('13456789012') })),
+  refuse('careersApply', "PAN of a company (fourth letter C)", aValidCareersApplication({ pan_card_number: 'ABCCK1234L' })),
+  refuse('careersApply', 'document link that is no upload URL', aValidCareersApplication({ photograph_link: 'https://elsewhere.example/photo.jpg' })),
+  refuse('careersApply', 'RCI ticked without its document', aValidCareersApplication({ has_rci: true })),
+  refuse('careersApply', 'name of two letters once trimmed', aValidCareersApplication({ full_name: '  Ab  ' })),
+  accept('careersApply', 'PAN in lower case with a space', aValidCareersApplication({ pan_card_number: 'abcpk 1234l' })),
+  accept('careersApply', 'Aadhaar in groups of four', aValidCareersApplication({ aadhar_number: aValidAadhaar().replace(/(\d{4})(?=\d)/g, '$1 ') })),
+  accept('careersApply', 'no second language', aValidCareersApplication({ language2: '' as never })),
+  accept('careersApply', 'age and experience as text', aValidCareersApplication({ age: '35', experience: '0' })),
+  accept('careersApply', 'RCI ticked with its document', aValidCareersApplication({ has_rci: true, rci_document_link: anUploadedFileUrl('rci-0001.pdf') })),
+
+  refuse('signup', 'invalid email', freshSignup({ email: 'nikhil.example.in' })),
+  refuse('signup', 'blank name', freshSignup({ name: '  ' })),
+  refuse('signup', 'password of 7 characters', freshSignup({ password: 'x7#kq2m' })),
+  refuse('signup', 'password over the limit', freshSignup({ password: 'k'.repeat(FORM_TEXT_LIMITS.password + 1) })),
+  accept('signup', 'a new account', freshSignup()),
+
+  refuse('login', 'blank email', aValidLogin({ email: ' ' })),
+  refuse('login', 'empty password', aValidLogin({ password: '' })),
+  refuse('login', 'unknown field', { ...aValidLogin(), remember: true }),
+  accept('login', 'an unknown account (refused by 401, not by validation)', aValidLogin({ email: 'nobody@example.in' })),
+
+  refuse('reportVital', 'metric not measured', { name: 'FID', value: 12, id: 'v1', route: '/' }),
+  refuse('reportVital', 'negative value', { name: 'LCP', value: -1, id: 'v1', route: '/' }),
+  refuse('reportVital', 'route without a slash', { name: 'LCP', value: 1, id: 'v1', route: 'home' }),
+  accept('reportVital', 'a sample without a rating', { name: 'CLS', value: 0.02, id: 'v1', route: '/therapy' }),
+];
+
+describeEachEngine('the OpenAPI document and the server agree on payloads', (engine) => {
+  let db: TestDatabase;
+  let server: TestServer;
+  let doc: ReturnType<typeof openApiValidator>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    server = await startTestServer(db);
+    doc = openApiValidator((await server.get(OPENAPI_PATH)).json as Json);
+    // The careers payloads link to these uploads, as a real applicant's would.
+    await arrangeLinkedUploads(server.store, aValidCareersApplication({ rci_document_link: anUploadedFileUrl('rci-0001.pdf') }));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  it('covers every JSON call', () => {
+    const jsonCalls = doc.operations
+      .filter(({ operation }) => Object.keys((operation.requestBody as { content?: Json } | undefined)?.content ?? {}).includes('application/json'))
+      .map(({ operation }) => operation.operationId);
+    expect(new Set(CASES.map((c) => c.call))).toEqual(new Set(jsonCalls));
+  });
+
+  it.each(CASES.map((c) => [`${c.call}: ${c.what}`, c] as const))('%s', async (_name, { call, body, accepted }) => {
+    const byDocument = doc.accepts(call, body);
+    const answer = await server.post(doc.operation(call).path, body);
+    // Validation refusals are 400; a valid login for an unknown account is 401, a repeated signup 409.
+    const byServer = answer.status !== 400;
+    expect({ document: byDocument.ok, server: byServer }, `document: ${byDocument.errors || 'accepted'}; server: ${answer.status} ${answer.text}`).toEqual({
+      document: accepted,
+      server: accepted,
+    });
+    if (accepted) expect([200, 201, 401]).toContain(answer.status);
+  });
+});
+
+describe('the documented whole-number patterns', () => {
+  it('match exactly the text forms of the range core checks', async () => {
+    const db = await createTestDatabase('sqlite');
+    const server = await startTestServer(db);
+    try {
+      const doc = openApiValidator((await server.get(OPENAPI_PATH)).json as Json);
+      const texts = ['0', '1', '01', '+7', '-7', '99', '120', '121', '0120', '1e2', '12.0', ' 45 ', '', '0x10', '١٢'];
+      for (const age of texts) {
+        const byCore = /^\s*[+-]?\d{1,12}\s*$/.test(age) && Number(age) >= 1 && Number(age) <= 120;
+        expect(doc.accepts('referPerson', aValidReferral({ age })).ok, JSON.stringify(age)).toBe(byCore);
+      }
+    } finally {
+      await server.close();
+      await db.drop();
+    }
+  });
+});

@@ -37,9 +37,16 @@ const completeInputSchema = ({ zodSchema, jsonSchema }: { zodSchema: unknown; js
     return;
   }
   const trimmed = def.type === 'string' && (def.checks ?? []).some((check) => check._zod.def.check === 'overwrite');
-  if (trimmed && typeof jsonSchema.minLength === 'number' && jsonSchema.minLength >= 1 && jsonSchema.pattern === undefined && jsonSchema.allOf === undefined) {
+  if (trimmed && typeof jsonSchema.minLength === 'number' && jsonSchema.minLength >= 1) {
     const max = typeof jsonSchema.maxLength === 'number' ? jsonSchema.maxLength : 1_000_000;
-    jsonSchema.pattern = trimmedLengthPattern(jsonSchema.minLength, max);
+    const counted = trimmedLengthPattern(jsonSchema.minLength, max);
+    // A field with patterns of its own (an e-mail's, a character rule's) must match them all: allOf keeps each.
+    if (jsonSchema.pattern === undefined && jsonSchema.allOf === undefined) jsonSchema.pattern = counted;
+    else {
+      const own = jsonSchema.pattern === undefined ? [] : [{ pattern: jsonSchema.pattern }];
+      delete jsonSchema.pattern;
+      jsonSchema.allOf = [...own, ...((jsonSchema.allOf as unknown[] | undefined) ?? []), { pattern: counted }];
+    }
   }
 };
 

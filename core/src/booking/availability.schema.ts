@@ -1,0 +1,112 @@
+import { z } from '../schema/zod';
+import { isIsoDate } from '../calendar/kolkata-time';
+import { APPOINTMENT_MESSAGES as M } from './booking.catalog';
+import { BOOKING_POLICY } from './booking.policy';
+import { BOOKING_MODES, bookingModeSchema, type BookingMode } from './booking-mode';
+import { weekdayIdSchema, type WeekdayId } from './weekday';
+
+/**
+ * A therapist's availability as staff write it, in Asia/Kolkata wall-clock time.
+ *
+ * Midnight: a rule lies within one day, `start` < `end`, and '24:00' means the end of that day. Hours past
+ * midnight are a second rule on the next weekday from '00:00'; free-slots.ts joins windows that touch, so a
+ * Monday 22:00–24:00 rule and a Tuesday 00:00–02:00 rule offer a 23:30 Monday session. A rule that wraps
+ * (22:00–02:00) is refused rather than guessed at.
+ *
+ * Rule times sit on the half-hour grid sessions start on, so no window has an unusable sliver at either end.
+ */
+const CLOCK_TIME_PATTERN = /^(?:([01]\d|2[0-3]):([0-5]\d)|(24):(00))$/;
+
+/** Minutes after midnight of 'HH:MM' (0 to 1440), or null for anything else. */
+export const clockTimeToMinutes = (text: string): number | null => {
+  const match = CLOCK_TIME_PATTERN.exec(text);
+  if (!match) return null;
+  const hours = Number(match[1] ?? match[3]);
+  const minutes = Number(match[2] ?? match[4]);
+  return hours * 60 + minutes;
+};
+
+export const clockTimeSchema = z
+  .string()
+  .refine((text) => clockTimeToMinutes(text) !== null, { error: M.clockTime, abort: true })
+  .refine((text) => (clockTimeToMinutes(text) ?? 0) % BOOKING_POLICY.slotStepMinutes === 0, { error: M.clockTimeOffGrid });
+
+export const isoDateSchema = z.string().refine(isIsoDate, { error: M.isoDate });
+
+const modesSchema = z
+  .array(bookingModeSchema)
+  .min(1, { error: M.ruleModes })
+  .refine((modes) => new Set(modes).size === modes.length, { error: M.repeatedMode })
+  // Stored in one order, so equal rules compare equal.
+  .transform((modes) => BOOKING_MODES.filter((mode) => modes.includes(mode)));
+
+export const weeklyRuleSchema = z
+  .object({ weekday: weekdayIdSchema, start: clockTimeSchema, end: clockTimeSchema, modes: modesSchema })
+  .refine((rule) => (clockTimeToMinutes(rule.start) ?? 0) < (clockTimeToMinutes(rule.end) ?? 0), {
+    error: M.ruleEndsBeforeStart,
+    path: ['end'],
+  });
+
+export interface WeeklyRule {
+  readonly weekday: WeekdayId;
+  /** 'HH:MM', IST. */
+  readonly start: string;
+  /** 'HH:MM', IST; '24:00' is the end of the day. */
+  readonly end: string;
+  readonly modes: readonly BookingMode[];
+}
+
+/** Generous for any real week, small enough that a slot query stays cheap. */
+export const MAX_WEEKLY_RULES = 70;
+
+export const weeklyRulesSchema = z.array(weeklyRuleSchema).max(MAX_WEEKLY_RULES, { error: M.tooManyRules });
+
+/** Whole IST days off, both ends included. */
+export const timeOffSchema = z
+  .object({ from: isoDateSchema, to: isoDateSchema })
+  .refine((range) => range.from <= range.to, { error: M.timeOffEndsBeforeStart, path: ['to'] });
+
+export interface TimeOff {
+  readonly from: string;
+  readonly to: string;
+}
+
+export const bufferMinutesSchema = z
+  .number()
+  .int({ error: M.bufferMinutes })
+  .min(0, { error: M.bufferMinutes })
+  .max(BOOKING_POLICY.maxBufferMinutes, { error: M.bufferMinutes });
+
+/** An instant on the wire: ISO 8601 with seconds and an offset ('Z' or '+05:30'), read as a Date. */
+export const instantSchema = z.iso
+  .datetime({ offset: true, error: M.instant })
+  .transform((text) => new Date(text));
+
+/** Time the therapist is not free: a confirmed appointment or a live hold. `end` is the session's end, without buffer. */
+export interface TakenInterval {
+  readonly start: Date;
+  readonly end: Date;
+}
+
+export const takenIntervalSchema = z
+  .object({ start: instantSchema, end: instantSchema })
+  .refine((interval) => interval.start.getTime() < interval.end.getTime(), { error: M.instantOrder, path: ['end'] });
+
+export const therapistAvailabilitySchema = z.object({
+  rules: weeklyRulesSchema,
+  timeOff: z.array(timeOffSchema),
+  bufferMinutes: bufferMinutesSchema.default(BOOKING_POLICY.defaultBufferMinutes),
+});
+export type TherapistAvailability = z.output<typeof therapistAvailabilitySchema>;
+
+const daysSchema = z
+  .union([z.number(), z.string().regex(/^\d{1,3}$/, { error: M.slotDays }).transform(Number)])
+  .pipe(z.number().int({ error: M.slotDays }).min(1, { error: M.slotDays }).max(BOOKING_POLICY.maxSlotQueryDays, { error: M.slotDays }));
+
+/** A slot query as a URL carries it; `from` left out means today in IST, which the adapter reads from its Clock. */
+export const slotQuerySchema = z.object({
+  from: isoDateSchema.optional(),
+  days: daysSchema.default(BOOKING_POLICY.defaultSlotQueryDays),
+  mode: bookingModeSchema.optional(),
+});
+export type SlotQuery = z.output<typeof slotQuerySchema>;

@@ -1,0 +1,98 @@
+import { SHORT_MONTHS } from '../calendar/date-strip';
+import { BOOKING_POLICY } from './booking.policy';
+import type { BookingMode } from './booking-mode';
+import type { SpecialisationId } from './specialisations';
+import type { WeekdayId } from './weekday';
+
+/**
+ * Every word the booking engine shows, for one locale. A Hindi edition is one more object of this type in
+ * BOOKING_CATALOGS; logic never assembles user-facing text outside a catalog.
+ */
+export interface BookingCatalog {
+  readonly timeZoneLabel: string;
+  readonly weekdaysShort: Readonly<Record<WeekdayId, string>>;
+  readonly weekdays: Readonly<Record<WeekdayId, string>>;
+  /** January first. */
+  readonly monthsShort: readonly string[];
+  readonly am: string;
+  readonly pm: string;
+  readonly modes: Readonly<Record<BookingMode, string>>;
+  readonly specialisations: Readonly<Record<SpecialisationId, string>>;
+  readonly messages: BookingMessages;
+}
+
+export interface BookingMessages {
+  readonly slotTaken: string;
+  readonly holdExpired: string;
+  readonly slotNotOffered: string;
+  readonly changeTooLate: (careTeamPhone: string) => string;
+  readonly invalidReference: string;
+  readonly clockTime: string;
+  readonly clockTimeOffGrid: string;
+  readonly ruleEndsBeforeStart: string;
+  readonly ruleModes: string;
+  readonly repeatedMode: string;
+  readonly timeOffEndsBeforeStart: string;
+  readonly isoDate: string;
+  readonly instant: string;
+  readonly instantOrder: string;
+  readonly slotDays: string;
+  readonly bufferMinutes: string;
+  readonly tooManyRules: string;
+}
+
+export const BOOKING_CATALOG_EN: BookingCatalog = {
+  timeZoneLabel: 'IST',
+  weekdaysShort: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
+  weekdays: { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' },
+  monthsShort: SHORT_MONTHS,
+  am: 'am',
+  pm: 'pm',
+  modes: { 'in-person': 'In person', video: 'Video' },
+  specialisations: {
+    anxiety: 'Anxiety',
+    'low-mood': 'Low mood and depression',
+    relationships: 'Relationships',
+    'work-money-stress': 'Work and money stress',
+    grief: 'Grief and loss',
+    'identity-self-esteem': 'Identity and self-esteem',
+    trauma: 'Trauma',
+    adhd: 'ADHD',
+    ocd: 'OCD',
+    eating: 'Eating concerns',
+    addiction: 'Addiction',
+    sleep: 'Sleep',
+    anger: 'Anger',
+    'life-purpose': 'Life purpose and transitions',
+    family: 'Family',
+    'lgbtqia-affirmative': 'LGBTQIA+ affirmative care',
+  },
+  messages: {
+    slotTaken: 'This time was just taken. Please choose another slot.',
+    holdExpired: 'Your hold on this time has expired. Please choose a slot again.',
+    slotNotOffered: 'This time is not offered. Please choose one of the available slots.',
+    changeTooLate: (careTeamPhone) =>
+      `Appointments can be changed or cancelled only until ${BOOKING_POLICY.changeCutoffHours} hours before they start. Please call our care team on ${careTeamPhone}.`,
+    invalidReference: 'Please enter a booking reference like MNB-7K2Q9D.',
+    clockTime: 'Please enter a time as HH:MM, from 00:00 to 24:00.',
+    clockTimeOffGrid: 'Please enter a time on the hour or the half hour.',
+    ruleEndsBeforeStart: 'The end must be after the start. For hours past midnight, add a rule for the next day from 00:00.',
+    ruleModes: 'Please choose at least one mode.',
+    repeatedMode: 'Each mode can be chosen only once.',
+    timeOffEndsBeforeStart: 'The last day off must be on or after the first.',
+    isoDate: 'Please enter a date as YYYY-MM-DD.',
+    instant: 'Please enter a time as an ISO 8601 instant with its offset, like 2026-12-01T18:00:00+05:30.',
+    instantOrder: 'The end must be after the start.',
+    slotDays: `Please ask for 1 to ${BOOKING_POLICY.maxSlotQueryDays} days.`,
+    bufferMinutes: `Please enter a buffer from 0 to ${BOOKING_POLICY.maxBufferMinutes} minutes.`,
+    tooManyRules: 'Too many weekly rules: please merge some.',
+  },
+};
+
+export const BOOKING_LOCALES = ['en'] as const;
+export type BookingLocale = (typeof BOOKING_LOCALES)[number];
+
+export const BOOKING_CATALOGS: Readonly<Record<BookingLocale, BookingCatalog>> = { en: BOOKING_CATALOG_EN };
+
+/** Messages for the schemas and the adapters' answers; English until a second catalog lands. */
+export const APPOINTMENT_MESSAGES = BOOKING_CATALOG_EN.messages;

@@ -61,10 +61,45 @@ describe('the HTTP client of the provider API', () => {
 
   it('says the network message when the server cannot be reached', async () => {
     const api = createHttpApi({ baseUrl: '', fetchFn: fakeFetch(new TypeError('fetch failed')).fetchFn });
-    expect((await api.bookSession(booking as never))._unsafeUnwrapErr()).toEqual({ kind: 'network', message: 'An error occurred while booking the session.' });
+    expect((await api.bookSession(booking as never))._unsafeUnwrapErr()).toEqual({
+      kind: 'network',
+      message: 'An error occurred while booking the session.',
+      url: ENDPOINTS.bookSession.path,
+      reason: 'unreachable',
+    });
     expect((await api.volunteer({} as never))._unsafeUnwrapErr().message).toBe('Unable to submit your response. Please try again.');
     expect((await api.signup({} as never))._unsafeUnwrapErr().message).toBe('An error occurred while signing up.');
     expect((await api.login({} as never))._unsafeUnwrapErr().message).toBe('An error occurred while logging in.');
+  });
+
+  it('names the address it tried, without credentials, and tells a timeout from an unreachable server', async () => {
+    const timeout = Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
+    const api = createHttpApi({ baseUrl: 'https://ops:s3cret@api.example/', fetchFn: fakeFetch(timeout).fetchFn });
+    const error = (await api.contactUs({} as never))._unsafeUnwrapErr();
+    expect(error).toMatchObject({ kind: 'network', url: `https://api.example${ENDPOINTS.contactUs.path}`, reason: 'timeout' });
+    expect(JSON.stringify(error)).not.toContain('s3cret');
+  });
+
+  it('passes its time limit to fetch only when one is configured', async () => {
+    const limits: unknown[] = [];
+    const fetchFn: FetchLike = async (_url, init) => {
+      limits.push(init.timeoutMs);
+      return respond(201, { success: true, msg: 'ok' });
+    };
+    await createHttpApi({ baseUrl: '', fetchFn, timeoutMs: 30_000 }).contactUs({} as never);
+    await createHttpApi({ baseUrl: '', fetchFn }).contactUs({} as never);
+    expect(limits).toEqual([30_000, undefined]);
+  });
+
+  it('treats an answer cut off while its body arrives as a network failure, never as a refusal', async () => {
+    const cutOff: HttpResponseLike = { ok: true, status: 201, text: () => Promise.reject(Object.assign(new Error('aborted'), { name: 'TimeoutError' })) };
+    const api = createHttpApi({ baseUrl: '', fetchFn: fakeFetch(cutOff).fetchFn });
+    expect((await api.bookSession(booking as never))._unsafeUnwrapErr()).toMatchObject({ kind: 'network', reason: 'timeout' });
+  });
+
+  it('never puts the request body in an error', async () => {
+    const api = createHttpApi({ baseUrl: '', fetchFn: fakeFetch(new TypeError('fetch failed')).fetchFn });
+    expect(JSON.stringify((await api.bookSession(booking as never))._unsafeUnwrapErr())).not.toContain('9876543210');
   });
 
   it('keeps the generic form message for refer and contact whatever the server says', async () => {
@@ -129,7 +164,23 @@ describe('the HTTP client of the provider API', () => {
         throw new Error('socket hang up');
       };
       const api = createHttpApi({ baseUrl: '', fetchFn: fakeFetch(new Error('unused')).fetchFn, uploadTransport: transport });
-      expect((await api.uploadDocument(file))._unsafeUnwrapErr()).toEqual({ kind: 'network', message: 'Upload failed' });
+      expect((await api.uploadDocument(file))._unsafeUnwrapErr()).toEqual({
+        kind: 'network',
+        message: 'Upload failed',
+        url: ENDPOINTS.careersUpload.path,
+        reason: 'unreachable',
+      });
+    });
+
+    it('asks the transport for the time limit and keeps a refusal reason the server gave', async () => {
+      const limits: unknown[] = [];
+      const transport: UploadTransport = async (_url, _file, _onProgress, options) => {
+        limits.push(options?.timeoutMs);
+        return respond(415, { success: false, msg: 'This file type is not allowed.', errors: { file: 'This file type is not allowed.' } });
+      };
+      const api = createHttpApi({ baseUrl: '', fetchFn: fakeFetch(new Error('unused')).fetchFn, uploadTransport: transport, timeoutMs: 5000 });
+      expect((await api.uploadDocument(file))._unsafeUnwrapErr()).toMatchObject({ kind: 'http', status: 415, serverMsg: 'This file type is not allowed.' });
+      expect(limits).toEqual([5000]);
     });
   });
 });

@@ -1,6 +1,8 @@
 import type { FieldErrors } from '../forms/field-errors';
 import type { CallName } from './endpoints';
 
+export type NetworkFailureReason = 'timeout' | 'unreachable';
+
 /**
  * Why a call did not succeed. `message` is always what the user should read (spec section 8);
  * adapters print it, never a status code or an exception.
@@ -8,7 +10,14 @@ import type { CallName } from './endpoints';
 export type ApiError =
   | { readonly kind: 'validation'; readonly message: string; readonly fieldErrors: FieldErrors }
   | { readonly kind: 'http'; readonly status: number; readonly message: string; readonly serverMsg?: string; readonly fieldErrors?: FieldErrors }
-  | { readonly kind: 'network'; readonly message: string }
+  | {
+      readonly kind: 'network';
+      readonly message: string;
+      /** The address that was tried (credentials removed), when the client knows it. */
+      readonly url?: string;
+      /** 'timeout': no complete answer within the client's time limit; 'unreachable': no answer at all. */
+      readonly reason?: NetworkFailureReason;
+    }
   | { readonly kind: 'unexpected'; readonly message: string };
 
 interface CallMessages {

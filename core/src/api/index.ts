@@ -36,6 +36,7 @@ export {
   CAREERS_FIX_ERRORS_TOAST,
   SERVER_ERROR_MSG,
   type ApiError,
+  type NetworkFailureReason,
 } from './api-error';
 export type {
   ApiOk,
@@ -47,6 +48,7 @@ export type {
   HttpResponseLike,
   FetchLike,
   UploadTransport,
+  TransportOptions,
 } from './ports';
 export { createHttpApi, type HttpApiOptions } from './http-api';
 export { VITAL_NAMES, VITAL_MESSAGES, vitalBeaconSchema, type VitalName, type VitalBeacon } from './vital-beacon.schema';

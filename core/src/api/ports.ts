@@ -53,10 +53,19 @@ export interface HttpResponseLike {
   text(): Promise<string>;
 }
 
+/**
+ * A time limit the client asks the transport to enforce. When it passes, the transport rejects with an
+ * Error named 'TimeoutError' (what `AbortSignal.timeout` gives), so the client can say the server was slow
+ * rather than absent. Absent means the platform's own limits apply.
+ */
+export interface TransportOptions {
+  readonly timeoutMs?: number;
+}
+
 /** `fetch`, injected: the browser's, Node's, or a test double at the port boundary. */
 export type FetchLike = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body: string },
+  init: { method: string; headers: Record<string, string>; body: string } & TransportOptions,
 ) => Promise<HttpResponseLike>;
 
 /** Sends one file as multipart field `file`, reporting 0–100. Web: XMLHttpRequest; CLI: Node streams. */
@@ -64,4 +73,5 @@ export type UploadTransport = (
   url: string,
   file: UploadableFile,
   onProgress: (percent: number) => void,
+  options?: TransportOptions,
 ) => Promise<HttpResponseLike>;

@@ -2,6 +2,7 @@ import { z } from '../schema/zod';
 import { LIMITS } from '../catalog/timings';
 import { emailField, requiredText, wireObject } from './shared-fields';
 import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
+import type { SignupPayload } from './signup-payload.schema';
 
 /** Signup and login (spec sections 3, 5 and 7). */
 export const AUTH_MESSAGES = {
@@ -12,28 +13,54 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters long',
   passwordTooLong: SHARED_MESSAGES.tooLong('Password', FORM_TEXT_LIMITS.password),
+  passwordTooCommon: 'This is one of the most common passwords, so it is easy to guess. Please choose another.',
+  passwordIsEmail: 'Please choose a password that is different from your email.',
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
   identifierRequired: 'Username or email is required',
   identifierTooLong: SHARED_MESSAGES.tooLong('Username or email', FORM_TEXT_LIMITS.loginIdentifier),
 } as const;
 
-const signupFields = {
+/** The signup password as typed (no trimming); signup-payload.schema.ts adds the common-password check. */
+export const signupPasswordField = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(LIMITS.passwordMinLength, AUTH_MESSAGES.passwordTooShort)
+  .max(FORM_TEXT_LIMITS.password, AUTH_MESSAGES.passwordTooLong);
+
+/** The fields both signup schemas share; the password field is the caller's. */
+export const signupFieldsWith = <Password extends z.ZodType<string>>(password: Password) => ({
   name: requiredText(AUTH_MESSAGES.nameRequired, FORM_TEXT_LIMITS.name, AUTH_MESSAGES.nameTooLong),
   // One account per address whatever the capitalisation people type.
   email: emailField(AUTH_MESSAGES.emailRequired, AUTH_MESSAGES.emailInvalid, { lowerCase: true }),
-  // Passwords are taken exactly as typed: no trimming.
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
-    .min(1, AUTH_MESSAGES.passwordRequired)
-    .min(LIMITS.passwordMinLength, AUTH_MESSAGES.passwordTooShort)
-    .max(FORM_TEXT_LIMITS.password, AUTH_MESSAGES.passwordTooLong),
-};
+  password,
+});
 
-/** The signup form: name, email, password, confirm password. */
+/** Whether a refinement over raw input should run: the object parsed far enough to be an object. */
+const isObjectInput = (parse: { value: unknown }) => typeof parse.value === 'object' && parse.value !== null;
+
+/**
+ * The password must not be the email address (any capitalisation, surrounding spaces ignored): it is the
+ * first thing tried against an account. Runs on raw input, so the field's own message still shows alongside.
+ */
+export const passwordNotEmail = {
+  check: (form: unknown, ctx: z.RefinementCtx) => {
+    const { email, password } = form as Record<string, unknown>;
+    if (typeof email !== 'string' || typeof password !== 'string' || email.trim() === '') return;
+    if (password.trim().toLowerCase() === email.trim().toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.passwordIsEmail });
+    }
+  },
+  params: { when: isObjectInput },
+} as const;
+
+/**
+ * The signup form: name, email, password, confirm password. Every rule of the wire payload except the
+ * common-password list, which the server applies (signupPayloadSchema) and the form shows under the field.
+ */
 export const signupFormSchema = z
   .object({
-    ...signupFields,
+    ...signupFieldsWith(signupPasswordField),
     confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPasswordRequired }).min(1, AUTH_MESSAGES.confirmPasswordRequired),
   })
   .superRefine(
@@ -43,15 +70,12 @@ export const signupFormSchema = z
         ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDoNotMatch });
       }
     },
-    { when: (parse) => typeof parse.value === 'object' && parse.value !== null },
-  );
+    { when: isObjectInput },
+  )
+  .superRefine(passwordNotEmail.check, passwordNotEmail.params);
 
 export type SignupForm = z.output<typeof signupFormSchema>;
 
-/** The wire payload of POST /api/v1/signup/. */
-export const signupPayloadSchema = wireObject(signupFields);
-export type SignupInput = z.input<typeof signupPayloadSchema>;
-export type SignupPayload = z.output<typeof signupPayloadSchema>;
 
 /** The payload the signup form sends once it validates. */
 export const signupPayloadFromForm = ({ name, email, password }: SignupForm): SignupPayload => ({ email, password, name });

@@ -1,11 +1,12 @@
 import type { z } from '../schema/zod';
 import type { CallName } from '../api/endpoints';
 import type { Clock } from '../calendar/clock.port';
-import { loginPayloadSchema, signupPayloadSchema } from './auth.schema';
+import { loginPayloadSchema } from './auth.schema';
 import { bookingPayloadSchema, createBookingSubmitSchema } from './booking.schema';
 import { careersApplicationSchema } from './careers.schema';
 import { contactPayloadSchema } from './contact.schema';
 import { referPayloadSchema } from './refer.schema';
+import { signupPayloadSchema } from './signup-payload.schema';
 import { volunteerPayloadSchema } from './volunteer.schema';
 
 export const FORM_IDS = ['refer', 'contact', 'volunteer', 'book-session', 'careers', 'signup', 'login'] as const;

@@ -122,15 +122,14 @@ export {
 export {
   AUTH_MESSAGES,
   signupFormSchema,
-  signupPayloadSchema,
   signupPayloadFromForm,
   loginPayloadSchema,
   type SignupForm,
-  type SignupInput,
-  type SignupPayload,
   type LoginInput,
   type LoginPayload,
 } from './auth.schema';
+export { signupPayloadSchema, type SignupInput, type SignupPayload } from './signup-payload.schema';
+export { isCommonPassword } from './common-password.rule';
 export {
   FORM_IDS,
   FORMS,

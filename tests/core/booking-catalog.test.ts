@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ASSESSMENT_IDS,
+  BOOKING_CATALOGS,
+  BOOKING_LOCALES,
+  BOOKING_MODE_OF_CALENDAR_MODE,
+  BOOKING_MODES,
+  SESSION_MODES,
+  SPECIALISATION_IDS,
+  SPECIALISATIONS_OF_ASSESSMENT,
+  SPECIALISATIONS_OF_CONCERN,
+  SPECIALISATIONS_OF_MAIN_REASON,
+  WEEKDAY_IDS,
+  WIZARD_MAIN_REASONS,
+  WIZARD_SPECIFIC_CONCERNS,
+  specialisationsForWizardChoices,
+} from '@manobal/core';
+
+describe('booking catalog', () => {
+  it.each(BOOKING_LOCALES)('names every mode, specialisation and weekday in %s', (locale) => {
+    const catalog = BOOKING_CATALOGS[locale];
+    expect(Object.keys(catalog.modes).sort()).toEqual([...BOOKING_MODES].sort());
+    expect(Object.keys(catalog.specialisations).sort()).toEqual([...SPECIALISATION_IDS].sort());
+    expect(Object.keys(catalog.weekdaysShort).sort()).toEqual([...WEEKDAY_IDS].sort());
+    expect(catalog.monthsShort).toHaveLength(12);
+    for (const label of [...Object.values(catalog.modes), ...Object.values(catalog.specialisations)]) expect(label.trim()).not.toBe('');
+  });
+
+  it('says what the issue promises when a slot is lost or a hold has expired', () => {
+    expect(BOOKING_CATALOGS.en.messages.slotTaken).toBe('This time was just taken. Please choose another slot.');
+    expect(BOOKING_CATALOGS.en.messages.holdExpired).toBe('Your hold on this time has expired. Please choose a slot again.');
+    expect(BOOKING_CATALOGS.en.messages.changeTooLate('+91 80 1234 5678')).toContain('+91 80 1234 5678');
+  });
+});
+
+describe('specialisations the wizard and the screenings lead to', () => {
+  it('maps every main reason, concern and screening, onto known ids only', () => {
+    expect(Object.keys(SPECIALISATIONS_OF_MAIN_REASON).sort()).toEqual([...WIZARD_MAIN_REASONS].sort());
+    expect(Object.keys(SPECIALISATIONS_OF_CONCERN).sort()).toEqual([...WIZARD_SPECIFIC_CONCERNS].sort());
+    expect(Object.keys(SPECIALISATIONS_OF_ASSESSMENT).sort()).toEqual([...ASSESSMENT_IDS].sort());
+    const used = [SPECIALISATIONS_OF_MAIN_REASON, SPECIALISATIONS_OF_CONCERN, SPECIALISATIONS_OF_ASSESSMENT].flatMap((map) => Object.values(map).flat());
+    for (const id of used) expect(SPECIALISATION_IDS).toContain(id);
+  });
+
+  it('gives every concern the visitor names at least one specialisation', () => {
+    for (const concern of WIZARD_SPECIFIC_CONCERNS) expect(SPECIALISATIONS_OF_CONCERN[concern].length).toBeGreaterThan(0);
+  });
+
+  it('joins a visitor’s reasons and concerns once each, in the list’s order', () => {
+    expect(
+      specialisationsForWizardChoices({ mainReasons: ['Relationship or work issues', 'Managing stress or anxiety'], specificConcerns: ['Grief or loss', 'Anxiety'] }),
+    ).toEqual(['anxiety', 'relationships', 'work-money-stress', 'grief']);
+    expect(specialisationsForWizardChoices({ mainReasons: ['Immediate crisis support'], specificConcerns: [] })).toEqual([]);
+  });
+
+  it('translates the session calendar’s mode labels into mode ids', () => {
+    expect(SESSION_MODES.map((label) => BOOKING_MODE_OF_CALENDAR_MODE[label])).toEqual(['in-person', 'video']);
+  });
+});

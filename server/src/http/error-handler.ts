@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { CAREERS_DOCUMENT_MESSAGES, ENDPOINTS, SERVER_ERROR_MSG } from '@manobal/core';
+import { StoreUnavailableError } from '../store/store-faults';
 import { sendFail } from './envelope';
 import { SERVER_MESSAGES } from './server.messages';
 
@@ -30,22 +31,18 @@ const messageForStatus = (status: number): string => {
 };
 
 /**
- * PostgreSQL shutting down or not yet accepting connections (57P01-57P03) and a refused connection while it
- * restarts. Resets and broken pipes are left out: a visitor's own socket reports those too, and that is not
- * the database's doing. Connection exceptions (SQLSTATE class 08) are matched by pattern below.
+ * The store's own faults arrive as StoreUnavailableError (see store-faults.ts). A full disk under the upload
+ * directory says ENOSPC or EDQUOT: a socket never reports those, so a visitor's own reset cannot be mistaken
+ * for one. Resets and broken pipes are only judged inside the database driver for the same reason.
  */
-const STORE_UNREACHABLE_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED']);
+const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
 
 /**
- * True when the database went away under the request (a restart, a failover, a dropped link) rather than the
- * request being wrong: worth a 503 and a retry, not a 500.
+ * True when the database went away under the request (a restart, a failover, a dropped link) or the disk is
+ * full, rather than the request being wrong: worth a 503 and a retry, not a 500.
  */
-const isStoreUnreachable = (error: { code?: unknown; message?: unknown }): boolean => {
-  const code = typeof error.code === 'string' ? error.code : '';
-  if (STORE_UNREACHABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
-  // node-postgres reports a socket closed mid-query with this message and no code.
-  return typeof error.message === 'string' && error.message.startsWith('Connection terminated');
-};
+const isStoreUnavailable = (error: { code?: unknown }): boolean =>
+  error instanceof StoreUnavailableError || (typeof error.code === 'string' && DISK_FULL_CODES.has(error.code));
 
 /** Seconds a client should wait before sending again after a 503. */
 const STORE_RETRY_AFTER_SECONDS = 5;
@@ -53,7 +50,8 @@ const STORE_RETRY_AFTER_SECONDS = 5;
 /**
  * Every thrown error ends here as an envelope. Client mistakes keep their 4xx with a plain message; anything
  * else is logged and answered with core's generic message: never a stack trace, SQL or a file path. A
- * database that went away mid-request is a 503 with Retry-After, so scripts and load balancers retry.
+ * database that went away mid-request, or a full disk, is a 503 with Retry-After, so scripts and load
+ * balancers retry.
  */
 export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -69,8 +67,9 @@ export const installErrorHandler = (app: FastifyInstance): void => {
       request.log.info({ code: error.code, status }, 'client error');
       return sendFail(reply, status, messageForStatus(status));
     }
-    if (isStoreUnreachable(error)) {
-      request.log.warn({ code: error.code }, 'database unreachable during request');
+    if (isStoreUnavailable(error)) {
+      const cause = error instanceof StoreUnavailableError ? error.cause : error;
+      request.log.warn({ code: (cause as { code?: unknown } | null)?.code }, 'store unavailable during request');
       reply.header('retry-after', String(STORE_RETRY_AFTER_SECONDS));
       return sendFail(reply, 503, SERVER_MESSAGES.storeUnavailable);
     }

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.schema';
 import { createKyselyStore } from './kysely-store';
+import { isPostgresFault, withStoreFaults } from './store-faults';
 import { migrateToLatest } from './migrations';
 import type { Store } from './store.port';
 
@@ -12,19 +13,25 @@ export interface PostgresStoreOptions {
   readonly maxConnections?: number;
   /** Shown in pg_stat_activity, so operators (and tests) can tell these connections apart; default `manobal-server`. */
   readonly applicationName?: string;
-  /** Told when an idle connection fails (a database restart, a terminated backend); one stderr line by default. */
-  readonly onIdleConnectionError?: (error: IdleConnectionError) => void;
+  /**
+   * Told once per pooled connection that fails, idle or in use (a database restart, a terminated backend);
+   * one stderr line by default.
+   */
+  readonly onConnectionError?: (error: ConnectionError) => void;
 }
 
 /** What is safe to log about a lost connection: never the connection string or a server-side detail. */
-export interface IdleConnectionError {
+export interface ConnectionError {
   readonly code: string | undefined;
   readonly message: string;
 }
 
 export const DEFAULT_APPLICATION_NAME = 'manobal-server';
 
-const reportToStderr = ({ code, message }: IdleConnectionError): void => {
+/** A request that needs a new connection while the database is unreachable gets its 503 after this long. */
+const CONNECT_TIMEOUT_MS = 5000;
+
+const reportToStderr = ({ code, message }: ConnectionError): void => {
   process.stderr.write(`PostgreSQL connection lost (${code ?? 'no code'}: ${message}); the pool reconnects on next use.\n`);
 };
 
@@ -34,7 +41,7 @@ export const openPostgresStore = async ({
   schema,
   maxConnections = 10,
   applicationName,
-  onIdleConnectionError = reportToStderr,
+  onConnectionError = reportToStderr,
 }: PostgresStoreOptions): Promise<Store> => {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('The schema name must be a plain lower-case identifier');
   const pool = new pg.Pool({
@@ -42,14 +49,25 @@ export const openPostgresStore = async ({
     max: maxConnections,
     // The default gives way to an application_name in DATABASE_URL or PGAPPNAME.
     ...(applicationName ? { application_name: applicationName } : { fallback_application_name: DEFAULT_APPLICATION_NAME }),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  // An idle client that fails (database restart, terminated backend) is emitted here; without a listener Node
-  // would crash the process. The pool has already dropped that client and opens a new one on the next query.
-  pool.on('error', (error: Error & { code?: unknown }) => {
-    onIdleConnectionError({ code: typeof error.code === 'string' ? error.code : undefined, message: error.message });
+  // A client whose connection fails emits 'error', and an 'error' event nobody listens to ends the process. The
+  // pool listens only while a client is idle; a checked-out one (a query in flight, the socket's close arriving
+  // after the query already failed) had no listener, so losing the database under load killed the server. Each
+  // client gets its own listener for its whole life, before the pool hands it to anyone; the failed query still
+  // rejects (a 503), and the pool drops the broken client when it is released.
+  const reported = new WeakSet<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error & { code?: unknown }) => {
+      if (reported.has(client)) return;
+      reported.add(client);
+      onConnectionError({ code: typeof error.code === 'string' ? error.code : undefined, message: error.message });
+    });
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // The pool re-emits an idle client's error; the client's own listener above has reported it already.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: withStoreFaults(new PostgresDialect({ pool }), isPostgresFault) });
   try {
     // The schema the tables land in (from `schema`, or a search_path set in DATABASE_URL's options).
     const current = await pool.query<{ schema: string }>('select current_schema() as schema');

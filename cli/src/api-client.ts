@@ -5,6 +5,21 @@ import { nodeUploadTransport } from './node-upload-transport';
 export const DEFAULT_API_URL = 'http://127.0.0.1:3000';
 export const API_URL_ENV = 'MANOBAL_API_URL';
 
+/**
+ * How long a request may wait for its whole answer (an upload: for any progress) unless --timeout says
+ * otherwise. Long enough for a slow mobile link, short enough that a stuck server is noticed.
+ */
+export const DEFAULT_TIMEOUT_SECONDS = 30;
+export const TIMEOUT_LIMITS = { min: 1, max: 600 } as const;
+
+export interface NodeApiOptions {
+  readonly timeoutMs: number;
+}
+
+/** Node's fetch, aborted by the time limit core asks for; the abort rejects with a TimeoutError. */
+const nodeFetch: FetchLike = (url, { timeoutMs, ...init }) =>
+  fetch(url, timeoutMs === undefined ? init : { ...init, signal: AbortSignal.timeout(timeoutMs) });
+
 /** The API port over Node's fetch and the streaming upload transport. */
-export const createNodeApi = (baseUrl: string, fetchFn: FetchLike = (url, init) => fetch(url, init)): ManobalApi =>
-  createHttpApi({ baseUrl, fetchFn, uploadTransport: nodeUploadTransport });
+export const createNodeApi = (baseUrl: string, { timeoutMs }: NodeApiOptions, fetchFn: FetchLike = nodeFetch): ManobalApi =>
+  createHttpApi({ baseUrl, fetchFn, uploadTransport: nodeUploadTransport, timeoutMs });

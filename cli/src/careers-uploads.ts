@@ -2,19 +2,19 @@ import { open, stat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import {
   CAREERS_DOCUMENTS,
-  CAREERS_DOCUMENT_MESSAGES,
   FILE_KINDS,
   careersDocument,
   checkDocumentFile,
   detectFileKind,
   type CareersDocument,
+  type ApiError,
   type CareersDocumentKey,
   type FieldErrors,
   type ManobalApi,
   type UploadableFile,
 } from '@manobal/core';
 import { CLI_MESSAGES } from './cli.messages';
-import { failureError, usageError } from './exit-error';
+import { usageError } from './exit-error';
 import type { DiskFileBody } from './node-upload-transport';
 import type { Output } from './output';
 
@@ -101,27 +101,22 @@ export const inspectDocuments = async (
   return { files, errors };
 };
 
-/** Uploads each document in turn (a progress bar on a terminal) and returns link field -> file URL. */
-export const uploadDocuments = async (
-  api: ManobalApi,
-  files: readonly InspectedDocument[],
-  output: Output,
-): Promise<Record<string, string>> => {
+export interface UploadOutcome {
+  /** Link field -> file URL, for every document the server kept (all of them when nothing failed). */
+  readonly links: Record<string, string>;
+  /** The document the server refused or could not take, and why; the ones after it were not tried. */
+  readonly failed?: { readonly document: CareersDocument; readonly error: ApiError };
+}
+
+/** Uploads each document in turn (a progress bar on a terminal), stopping at the first failure. */
+export const uploadDocuments = async (api: ManobalApi, files: readonly InspectedDocument[], output: Output): Promise<UploadOutcome> => {
   const links: Record<string, string> = {};
   for (const { document, file } of files) {
     const bar = output.progress(CLI_MESSAGES.uploading(document.label));
     const answer = await api.uploadDocument(file, (percent) => bar.update(percent));
     bar.done(answer.isOk());
-    const fileUrl = answer.match(
-      (ok) => ok.data.fileUrl,
-      () => {
-        // The field line already says 'Upload failed', which is also the spec's message for a network error.
-        throw failureError(CAREERS_DOCUMENT_MESSAGES.uploadFailedToast(document.label), [
-          `${document.linkField}: ${CAREERS_DOCUMENT_MESSAGES.uploadFailedField}`,
-        ]);
-      },
-    );
-    links[document.linkField] = fileUrl;
+    if (answer.isErr()) return { links, failed: { document, error: answer.error } };
+    links[document.linkField] = answer.value.data.fileUrl;
   }
-  return links;
+  return { links };
 };

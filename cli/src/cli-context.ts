@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Clock, ManobalApi } from '@manobal/core';
-import { createNodeApi } from './api-client';
-import { createOutput, type Output, type WritableLike } from './output';
+import { createNodeApi, type NodeApiOptions } from './api-client';
+import { guardClosedPipe, type ProcessStream } from './closed-pipe';
+import { createOutput, type Output } from './output';
 import { createInquirerPrompts, type Prompts } from './prompts';
 
 /** Everything a command touches outside itself: injected so tests run commands in-process. */
@@ -14,8 +14,7 @@ export interface CliContext {
   readonly clock: Clock;
   readonly cwd: string;
   readonly readStdin: () => Promise<string>;
-  readonly createApi: (baseUrl: string) => ManobalApi;
-  readonly randomId: () => string;
+  readonly createApi: (baseUrl: string, options: NodeApiOptions) => ManobalApi;
 }
 
 const readAll = async (stream: AsyncIterable<Buffer | string>): Promise<string> => {
@@ -28,21 +27,30 @@ const systemClock: Clock = { now: () => new Date() };
 
 export interface ProcessLike {
   readonly stdin: AsyncIterable<Buffer | string> & { readonly isTTY?: boolean };
-  readonly stdout: WritableLike;
-  readonly stderr: WritableLike;
+  readonly stdout: ProcessStream;
+  readonly stderr: ProcessStream;
   readonly env: Readonly<Record<string, string | undefined>>;
   cwd(): string;
 }
 
-/** The real context: this process's streams, the system clock, Node's fetch, inquirer. */
-export const createProcessContext = (proc: ProcessLike): CliContext => ({
-  output: createOutput(proc.stdout, proc.stderr, proc.env),
-  prompts: createInquirerPrompts(),
-  interactive: Boolean(proc.stdin.isTTY),
-  env: proc.env,
-  clock: systemClock,
-  cwd: proc.cwd(),
-  readStdin: () => readAll(proc.stdin),
-  createApi: (baseUrl) => createNodeApi(baseUrl),
-  randomId: () => randomUUID(),
-});
+export interface ProcessContext extends CliContext {
+  /** True when stdout or stderr failed for another reason than a reader that stopped reading (EPIPE). */
+  readonly outputFailed: () => boolean;
+}
+
+/** The real context: this process's streams (guarded against closed pipes), the system clock, Node's fetch, inquirer. */
+export const createProcessContext = (proc: ProcessLike): ProcessContext => {
+  const stdout = guardClosedPipe(proc.stdout);
+  const stderr = guardClosedPipe(proc.stderr);
+  return {
+    output: createOutput(stdout, stderr, proc.env),
+    prompts: createInquirerPrompts(),
+    interactive: Boolean(proc.stdin.isTTY),
+    env: proc.env,
+    clock: systemClock,
+    cwd: proc.cwd(),
+    readStdin: () => readAll(proc.stdin),
+    createApi: (baseUrl, options) => createNodeApi(baseUrl, options),
+    outputFailed: () => stdout.failed || stderr.failed,
+  };
+};

@@ -42,6 +42,23 @@ export const CLI_MESSAGES = {
   slotsPastHidden: (count: number): string => `(${count} slot${count === 1 ? ' already past is' : 's already past are'} not shown)`,
   invalidDate: 'Give --date as a real date written YYYY-MM-DD, e.g. 2025-07-05.',
   invalidApiUrl: 'Give --api as an http(s) URL, e.g. http://127.0.0.1:3000.',
+  invalidTimeout: (min: number, max: number): string =>
+    `Give --timeout as a whole number of seconds from ${min} to ${max}, e.g. --timeout 60.`,
+  waitingFor: (origin: string): string => `Waiting for ${origin}`,
+  serverUnreachable: (url: string): string => `The server at ${url} could not be reached.`,
+  serverUnreachableHint: (envName: string): string => `Check --api (or ${envName}) and that the server is running.`,
+  serverTimedOut: (url: string, seconds: number): string => `The server at ${url} did not answer within ${seconds} s.`,
+  serverTimedOutHint: 'It may still have received the request. Allow longer with --timeout <seconds>.',
+  bookingRerunIsSafe: 'Running the same booking again is safe: it will not be booked twice.',
+  uploadRefused: (label: string, reason: string): string => `The server refused ${label}: ${reason}`,
+  uploadedKept: (count: number): string =>
+    `${count === 1 ? 'This document was' : `These ${count} documents were`} uploaded and stay on the server. ` +
+    'To reuse them, pass these instead of their --upload:',
+  reuseUploadLine: (linkField: string, fileUrl: string): string => `--field ${linkField}=${fileUrl}`,
+  bookingSummary: 'You are about to book this session:',
+  summaryLine: (label: string, value: string): string => `  ${label}: ${value}`,
+  confirmBooking: 'Book this session?',
+  bookingNotSent: 'Not booked: nothing was sent.',
   interrupted: 'Stopped.',
   unexpected: (message: string): string => `Unexpected error: ${message}`,
 } as const;

@@ -190,3 +190,15 @@ export const promptMissingDocuments = async (
     }
   }
 };
+
+/**
+ * Each asked-for field of a payload as the person would recognise it: the prompt's label and, for a choice,
+ * the choice's name (e.g. 'Male' for 'male'). Secret fields are never listed.
+ */
+export const summariseFields = (form: FormId, payload: Payload, clock: Clock): { label: string; value: string }[] =>
+  FORM_PROMPTS[form].flatMap((field) => {
+    if (!(field.key in payload) || (field.kind === 'text' && field.secret)) return [];
+    const value = payload[field.key];
+    const chosen = field.kind === 'choice' ? field.choices(payload, clock).find((c) => c.value === value)?.name : undefined;
+    return [{ label: field.label, value: chosen ?? String(value) }];
+  });

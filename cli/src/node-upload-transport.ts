@@ -27,12 +27,16 @@ const readResponse = (response: IncomingMessage): Promise<HttpResponseLike> =>
     });
   });
 
+const timeoutError = (timeoutMs: number): Error =>
+  Object.assign(new Error(`No progress for ${timeoutMs} ms`), { name: 'TimeoutError' });
+
 /**
  * Sends one file as multipart field `file`, streaming it from disk with a known Content-Length and
  * reporting progress (0-100) as bytes leave. Rejects only when no answer arrives (core maps that to the
- * call's network message).
+ * call's network message). The time limit is one of inactivity (Node's socket timeout, which also covers
+ * connecting): a large file on a slow link may take longer than the limit in all, as long as it moves.
  */
-export const nodeUploadTransport: UploadTransport = (url: string, file: UploadableFile, onProgress) =>
+export const nodeUploadTransport: UploadTransport = (url: string, file: UploadableFile, onProgress, options = {}) =>
   new Promise<HttpResponseLike>((resolve, reject) => {
     if (!isDiskFileBody(file.body)) {
       reject(new Error('The CLI uploads files from disk only.'));
@@ -48,6 +52,7 @@ export const nodeUploadTransport: UploadTransport = (url: string, file: Uploadab
     const target = new URL(url);
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     let answered = false;
+    const { timeoutMs } = options;
 
     const req = send(
       target,
@@ -58,6 +63,7 @@ export const nodeUploadTransport: UploadTransport = (url: string, file: Uploadab
           'Content-Length': String(head.length + file.size + tail.length),
           Accept: 'application/json',
         },
+        ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
       },
       (response) => {
         answered = true;
@@ -68,6 +74,8 @@ export const nodeUploadTransport: UploadTransport = (url: string, file: Uploadab
     req.on('error', (error) => {
       if (!answered) reject(error);
     });
+    // Node only reports the idle socket; ending the request (and the answer, if one is streaming in) is ours.
+    if (timeoutMs !== undefined) req.on('timeout', () => req.destroy(timeoutError(timeoutMs)));
 
     onProgress(0);
     req.write(head);
@@ -86,4 +94,6 @@ export const nodeUploadTransport: UploadTransport = (url: string, file: Uploadab
       onProgress(100);
     });
     stream.pipe(req, { end: false });
+    // A request ended early (refused, timed out) must not leave the file open.
+    req.on('close', () => stream.destroy());
   });

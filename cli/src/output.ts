@@ -23,6 +23,11 @@ export interface ProgressBar {
   done(completed?: boolean): void;
 }
 
+export interface Spinner {
+  /** Stops it and clears its line (if it was ever drawn). */
+  stop(): void;
+}
+
 export interface Output {
   /** Whether stdout is a terminal and colour is allowed. */
   readonly rich: boolean;
@@ -35,7 +40,45 @@ export interface Output {
   json(value: unknown): void;
   /** A one-line progress bar, without colour, on stderr when it is a terminal (NO_COLOR or not); silent otherwise. */
   progress(label: string): ProgressBar;
+  /**
+   * A one-line spinner on stderr when it is a terminal, drawn only once the wait passes a second (a quick
+   * answer never flickers); silent otherwise. Callers skip it under --json.
+   */
+  spinner(label: string): Spinner;
 }
+
+const SPINNER_DELAY_MS = 1000;
+const SPINNER_FRAME_MS = 100;
+const SPINNER_FRAMES = ['|', '/', '-', '\\'] as const;
+/** Carriage return, then erase the whole line: leaves the cursor where the spinner started. */
+const CLEAR_LINE = '\r\u001b[2K';
+
+/** Timers are unref'd: a spinner left running must never keep the process alive. */
+const startSpinner = (stderr: WritableLike, label: string): Spinner => {
+  let frame = 0;
+  let drawn = false;
+  let interval: ReturnType<typeof setInterval> | undefined;
+  const draw = () => {
+    const seconds = Math.floor((SPINNER_DELAY_MS + frame * SPINNER_FRAME_MS) / 1000);
+    stderr.write(`${CLEAR_LINE}${SPINNER_FRAMES[frame % SPINNER_FRAMES.length]} ${label} ${seconds}s`);
+    drawn = true;
+    frame += 1;
+  };
+  const delay = setTimeout(() => {
+    draw();
+    interval = setInterval(draw, SPINNER_FRAME_MS);
+    interval.unref();
+  }, SPINNER_DELAY_MS);
+  delay.unref();
+  return {
+    stop: () => {
+      clearTimeout(delay);
+      if (interval) clearInterval(interval);
+      if (drawn) stderr.write(CLEAR_LINE);
+      drawn = false;
+    },
+  };
+};
 
 const ansi = (open: number, close: number) => (text: string) => `\u001b[${open}m${text}\u001b[${close}m`;
 
@@ -93,6 +136,7 @@ export const createOutput = (
         done: (completed = true) => void stderr.write(completed ? `\r${renderBar(label, 100)}\n` : '\n'),
       };
     },
+    spinner: (label) => (stderr.isTTY ? startSpinner(stderr, label) : { stop: () => {} }),
   };
 };
 

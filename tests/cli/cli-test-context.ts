@@ -1,4 +1,4 @@
-import { fixedClock, type Clock, type ManobalApi } from '@manobal/core';
+import { fixedClock, type Clock } from '@manobal/core';
 import type { CliContext } from '../../cli/src/cli-context';
 import { createCapturedOutput, type CapturedOutput } from '../../cli/src/output';
 import { createScriptedPrompts, type ScriptedPrompts } from '../../cli/src/prompts';
@@ -22,7 +22,7 @@ export const aTestContext = (
     cwd?: string;
     /** The process environment the CLI sees; empty unless a test is about a variable. */
     env?: Readonly<Record<string, string | undefined>>;
-    createApi?: (baseUrl: string) => ManobalApi;
+    createApi?: CliContext['createApi'];
   } = {},
 ): TestContext => {
   const output = createCapturedOutput();
@@ -40,7 +40,6 @@ export const aTestContext = (
       (() => {
         throw new Error('This test does not expect a call to the API');
       }),
-    randomId: () => 'test-idempotency-key',
   };
   return { ctx, output, prompts };
 };

@@ -1,17 +1,20 @@
 import {
   AUTH_MESSAGES,
+  BOOKING_GENDER_OPTIONS,
   CALL_MESSAGES,
   CONTACT_MESSAGES,
   CAREERS_DOCUMENT_MESSAGES,
   IDEMPOTENCY_HEADER,
   VOLUNTEER_QUESTIONS,
   createHttpApi,
+  type BookingPayload,
   type FetchLike,
   type ManobalApi,
   type UploadTransport,
 } from '@manobal/core';
 import { describe, expect, test } from 'vitest';
-import { aValidCareersApplication, aValidContactMessage, fixtureFile } from '../../fixtures/forms';
+import { aValidBooking, aValidCareersApplication, aValidContactMessage, fixtureFile } from '../../fixtures/forms';
+import { bookingIdempotencyKey } from '../../cli/src/booking-submission';
 import { runSubmit, type SubmitOptions } from '../../cli/src/commands/submit.command';
 import { runCli } from '../../cli/src/program';
 import { aTestContext } from './cli-test-context';
@@ -45,6 +48,8 @@ const options = (form: string, extra: Partial<SubmitOptions> = {}): SubmitOption
   field: [],
   upload: [],
   api: 'http://api.test',
+  timeout: 30,
+  yes: false,
   json: false,
   ...extra,
 });
@@ -82,10 +87,10 @@ describe('manobal submit (interactive, through the prompt seam)', () => {
     expect(api.sent[0]!.body).toEqual({ name: 'Nikhil Rao', email: 'nikhil.rao@example.in', password: 'quiet-river-42' });
   });
 
-  test('book-session offers only the slots still ahead today and sends an Idempotency-Key', async () => {
+  test('book-session offers only the slots still ahead today and sends the Idempotency-Key derived from the booking', async () => {
     const api = aRecordingApi();
     const { ctx, prompts } = aTestContext({
-      answers: ['Sneha Patil', 'sneha@example.in', '9876543210', '29', 'female', 'anxiety', undefined, '11:00 AM'],
+      answers: ['Sneha Patil', 'sneha@example.in', '9876543210', '29', 'female', 'anxiety', undefined, '11:00 AM', true],
       createApi: api.createApi,
     });
     await runSubmit(options('book-session'), ctx);
@@ -93,7 +98,45 @@ describe('manobal submit (interactive, through the prompt seam)', () => {
     expect(time?.choices?.[0]).toBe('11:00 AM');
     expect(time?.choices).not.toContain('10:00 AM');
     expect(api.sent[0]!.body).toMatchObject({ date: '2025-07-04', time: '11:00 AM', age: '29' });
-    expect(api.sent[0]!.headers[IDEMPOTENCY_HEADER]).toBe('test-idempotency-key');
+    expect(api.sent[0]!.headers[IDEMPOTENCY_HEADER]).toBe(bookingIdempotencyKey(api.sent[0]!.body as BookingPayload));
+  });
+
+  test('book-session: the same booking always gets the same key, whatever the field order; another booking another key', () => {
+    const booking = aValidBooking() as BookingPayload;
+    const reordered = Object.fromEntries(Object.entries(booking).reverse()) as BookingPayload;
+    expect(bookingIdempotencyKey(reordered)).toBe(bookingIdempotencyKey(booking));
+    expect(bookingIdempotencyKey({ ...booking, time: '05:00 PM' })).not.toBe(bookingIdempotencyKey(booking));
+    expect(bookingIdempotencyKey(booking)).toMatch(/^manobal-cli-[0-9a-f]{64}$/);
+    expect(bookingIdempotencyKey(booking)).not.toContain(booking.phone);
+  });
+
+  test('book-session on a terminal shows a summary (labels, not ids) and sends nothing when the booking is declined', async () => {
+    const api = aRecordingApi();
+    const booking = aValidBooking({ date: '2025-07-05', time: '11:00 AM' });
+    const { ctx, output, prompts } = aTestContext({ answers: [false], stdin: JSON.stringify(booking), createApi: api.createApi });
+    await expect(runSubmit(options('book-session', { file: '-' }), ctx)).rejects.toMatchObject({ exitCode: 1, message: 'Not booked: nothing was sent.' });
+    expect(prompts.transcript.map((entry) => [entry.kind, entry.message])).toEqual([['confirm', 'Book this session?']]);
+    const gender = BOOKING_GENDER_OPTIONS.find((o) => o.value === booking.gender)!.label;
+    expect(output.stderr()).toContain('You are about to book this session:');
+    expect(output.stderr()).toContain(`  Gender: ${gender}`);
+    expect(output.stderr()).toContain('  Time: 11:00 AM');
+    expect(output.stdout()).toBe('');
+    expect(api.sent).toHaveLength(0);
+  });
+
+  test('book-session: --yes skips the question on a terminal, and without a terminal it is never asked', async () => {
+    const booking = JSON.stringify(aValidBooking({ date: '2025-07-05' }));
+    const onTerminal = aRecordingApi();
+    const withYes = aTestContext({ answers: [], stdin: booking, createApi: onTerminal.createApi });
+    await runSubmit(options('book-session', { file: '-', yes: true }), withYes.ctx);
+    expect(withYes.prompts.transcript).toHaveLength(0);
+    expect(onTerminal.sent).toHaveLength(1);
+
+    const piped = aRecordingApi();
+    const noTerminal = aTestContext({ interactive: false, answers: [], stdin: booking, createApi: piped.createApi });
+    await runSubmit(options('book-session', { file: '-' }), noTerminal.ctx);
+    expect(noTerminal.prompts.transcript).toHaveLength(0);
+    expect(piped.sent).toHaveLength(1);
   });
 
   test('careers asks for each required document file, re-asking when core refuses the type', async () => {

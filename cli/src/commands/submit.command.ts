@@ -19,16 +19,26 @@ import {
 } from '@manobal/core';
 import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
-import { API_URL_ENV, DEFAULT_API_URL } from '../api-client';
+import { API_URL_ENV, DEFAULT_API_URL, DEFAULT_TIMEOUT_SECONDS, TIMEOUT_LIMITS } from '../api-client';
+import { bookingIdempotencyKey, confirmBooking } from '../booking-submission';
 import { CAREERS_DOCUMENT_KEYS, inspectDocuments, parseUploadOptions, uploadDocuments } from '../careers-uploads';
 import type { CliContext } from '../cli-context';
 import { CLI_MESSAGES } from '../cli.messages';
-import { failureError, usageError } from '../exit-error';
+import { usageError } from '../exit-error';
 import { promptMissingDocuments, promptMissingFields } from '../form-prompts';
-import { fieldErrorLines, requireFormId, validateFormPayload } from '../form-validation';
+import { requireFormId, validateFormPayload } from '../form-validation';
 import { jsonFlag, parseOptions } from '../parse-options';
 import { readPayload } from '../payload-input';
+import { submitFailure } from '../submit-failure';
 import { collectRepeatable } from './validate.command';
+
+const invalidTimeout = CLI_MESSAGES.invalidTimeout(TIMEOUT_LIMITS.min, TIMEOUT_LIMITS.max);
+
+/** --timeout in whole seconds, as typed (commander gives text; the default arrives as a number). */
+const timeoutSeconds = z
+  .union([z.string().regex(/^\d+$/, invalidTimeout).transform(Number), z.number()])
+  .pipe(z.number({ error: invalidTimeout }).int(invalidTimeout).min(TIMEOUT_LIMITS.min, invalidTimeout).max(TIMEOUT_LIMITS.max, invalidTimeout))
+  .default(DEFAULT_TIMEOUT_SECONDS);
 
 const optionsSchema = z.object({
   form: z.string(),
@@ -37,6 +47,8 @@ const optionsSchema = z.object({
   upload: z.array(z.string()).default([]),
   api: z.url({ protocol: /^https?$/, error: CLI_MESSAGES.invalidApiUrl }),
   idempotencyKey: z.string().trim().min(1).max(200).optional(),
+  timeout: timeoutSeconds,
+  yes: z.boolean().default(false),
   json: jsonFlag,
 });
 export type SubmitOptions = z.infer<typeof optionsSchema>;
@@ -44,7 +56,7 @@ export type SubmitOptions = z.infer<typeof optionsSchema>;
 /** A link that satisfies core's "uploaded with this form" rule while the real upload has not happened yet. */
 const PENDING_UPLOAD_LINK = `${CAREERS_FILES_PATH}/pending-upload`;
 
-const send = (api: ManobalApi, form: FormId, payload: unknown, idempotencyKey: string): ResultAsync<ApiOk, ApiError> => {
+const send = (api: ManobalApi, form: FormId, payload: unknown, idempotencyKey: string | undefined): ResultAsync<ApiOk, ApiError> => {
   // The payload has just passed core's schema for this very form, so the casts only name that fact.
   const call = FORMS[form].call;
   switch (call) {
@@ -55,7 +67,7 @@ const send = (api: ManobalApi, form: FormId, payload: unknown, idempotencyKey: s
     case 'volunteer':
       return api.volunteer(payload as VolunteerPayload);
     case 'bookSession':
-      return api.bookSession(payload as BookingPayload, { idempotencyKey });
+      return api.bookSession(payload as BookingPayload, { idempotencyKey: idempotencyKey ?? bookingIdempotencyKey(payload as BookingPayload) });
     case 'careersApply':
       return api.apply(payload as CareersApplicationPayload);
     case 'signup':
@@ -63,14 +75,6 @@ const send = (api: ManobalApi, form: FormId, payload: unknown, idempotencyKey: s
     case 'login':
       return api.login(payload as LoginPayload);
   }
-};
-
-const refusal = (error: ApiError, json: boolean) => {
-  const fieldErrors = 'fieldErrors' in error && error.fieldErrors ? error.fieldErrors : {};
-  const envelope = json ? { success: false, msg: error.message, ...(Object.keys(fieldErrors).length > 0 ? { errors: fieldErrors } : {}) } : undefined;
-  return error.kind === 'validation'
-    ? usageError(error.message, fieldErrorLines(fieldErrors), envelope)
-    : failureError(error.message, fieldErrorLines(fieldErrors), envelope);
 };
 
 const printSuccess = (form: FormId, answer: ApiOk, options: SubmitOptions, ctx: CliContext): void => {
@@ -105,20 +109,25 @@ export const runSubmit = async (options: SubmitOptions, ctx: CliContext): Promis
   // Careers: check every chosen file and the whole form before a single byte leaves.
   const { files, errors: fileErrors } = await inspectDocuments(uploads, ctx.cwd);
   const pendingLinks = Object.fromEntries([...uploads.keys()].map((key) => [careersDocument(key).linkField, PENDING_UPLOAD_LINK]));
-  validateFormPayload(form, { ...payload, ...pendingLinks }, ctx.clock, options.json, fileErrors);
+  const checked = validateFormPayload(form, { ...payload, ...pendingLinks }, ctx.clock, options.json, fileErrors);
+  if (form === 'book-session') await confirmBooking(checked as BookingPayload, options.yes, ctx);
 
-  const api = ctx.createApi(options.api);
-  const links = await uploadDocuments(api, files, ctx.output);
-  const parsed = validateFormPayload(form, { ...payload, ...links }, ctx.clock, options.json);
+  const api = ctx.createApi(options.api, { timeoutMs: options.timeout * 1000 });
+  const failure = { form, api: options.api, timeoutSeconds: options.timeout, json: options.json };
+  const uploaded = await uploadDocuments(api, files, ctx.output);
+  if (uploaded.failed) throw submitFailure(uploaded.failed.error, { ...failure, uploaded: uploaded.links, document: uploaded.failed.document });
+  const parsed = validateFormPayload(form, { ...payload, ...uploaded.links }, ctx.clock, options.json);
 
-  const answer = await send(api, form, parsed, options.idempotencyKey ?? ctx.randomId());
+  const spinner = options.json ? undefined : ctx.output.spinner(CLI_MESSAGES.waitingFor(options.api));
+  const answer = await send(api, form, parsed, options.idempotencyKey);
+  spinner?.stop();
   return answer.match(
     (ok) => {
       printSuccess(form, ok, options, ctx);
       return ok;
     },
     (error) => {
-      throw refusal(error, options.json);
+      throw submitFailure(error, { ...failure, uploaded: uploaded.links });
     },
   );
 };
@@ -132,7 +141,12 @@ export const registerSubmitCommand = (program: Command, ctx: CliContext): void =
     .option('--field <key=value>', 'set one field, over the file (repeatable; key:=json for numbers, true/false, lists)', collectRepeatable)
     .option('--upload <document=path>', `careers only: upload a document first (repeatable; ${CAREERS_DOCUMENT_KEYS.join(', ')})`, collectRepeatable)
     .option('--api <url>', `API origin (default: $${API_URL_ENV}, else ${DEFAULT_API_URL})`)
-    .option('--idempotency-key <key>', 'book-session only: the Idempotency-Key header (default: a random UUID)')
+    .option(
+      '--idempotency-key <key>',
+      'book-session only: the Idempotency-Key header (default: a hash of the booking, so running the same booking twice books once)',
+    )
+    .option('--yes', 'book-session only: do not ask for confirmation on a terminal (never asked without one)')
+    .option('--timeout <seconds>', `give up when the server has not answered (an upload: not moved on) for this long, ${TIMEOUT_LIMITS.min}-${TIMEOUT_LIMITS.max}`, String(DEFAULT_TIMEOUT_SECONDS))
     .option('--json', "print the server's answer as JSON (login: includes the access token)")
     .addHelpText(
       'after',
@@ -141,12 +155,15 @@ export const registerSubmitCommand = (program: Command, ctx: CliContext): void =
         'Examples:',
         '  $ manobal submit refer --file refer.json',
         '  $ manobal submit contact --field name=Asha --field email=asha@example.com --field "message=Please call me"',
-        '  $ manobal submit book-session --file booking.json --idempotency-key 7d1c…',
+        '  $ manobal submit book-session --file booking.json --yes',
+        '  $ manobal submit book-session --file booking.json --idempotency-key 7d1c… --timeout 60',
         '  $ manobal submit careers --file careers.json --upload photograph=me.jpg --upload aadharDocumentFront=front.pdf \\',
         '      --upload aadharDocumentBack=back.pdf --upload panCardDocument=pan.png --upload certification=certs.pdf',
         '  $ manobal submit login --field email=asha@example.com --field password=… --api https://manobal.example',
         '',
-        'Exit codes: 0 sent, 1 refused by the server or not reachable, 2 invalid input (nothing sent).',
+        'Exit codes: 0 sent, 1 refused by the server, not reachable or too slow (--timeout), 2 invalid input (nothing sent).',
+        'With --json, a server that could not be reached prints { "success": false, "kind": "network", "reason", "msg", "url" };',
+        'a refusal prints the server\'s own { "success": false, "msg", "errors" }.',
       ].join('\n'),
     )
     .action(async (form: string, raw: Record<string, unknown>) => {

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ENDPOINTS, type Clock } from '@manobal/core';
 import { resolveSecrets, type AppSecrets } from './auth/app-secrets';
+import { createLoginThrottle } from './auth/login-throttle';
 import { createPasswordHasher } from './auth/password-hasher';
 import { createTokenIssuer } from './auth/token-issuer';
 import type { ServerConfig } from './config';
@@ -70,6 +71,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     files,
     passwords: createPasswordHasher({ N: config.scryptN, r: 8, p: 1 }),
     tokens: createTokenIssuer(secrets.jwtKey, clock),
+    loginThrottle: createLoginThrottle({ repository: store.loginThrottle, secret: secrets.jwtKey, clock, lock: config.loginLock }),
     cipher: createFieldCipher(secrets.dataKey),
     newId: randomUUID,
     timestamp: () => clock.now().toISOString(),

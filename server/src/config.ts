@@ -10,15 +10,28 @@ export const DEFAULT_REDIS_KEY_PREFIX = 'manobal-rate-limit-';
 
 export type TrustProxy = boolean | number | readonly string[];
 
+/**
+ * Requests per minute per client address, per route. Pages, assets, images and audio have none: they are
+ * static and cacheable, and a school lab or a carrier-grade NAT puts hundreds of visitors behind one address
+ * (server README, "Rate limits").
+ */
 export interface RateLimits {
-  /** Requests per minute per client for every route without a tighter limit. */
-  readonly globalPerMinute: number;
-  /** Signup and login attempts per minute per client. */
+  /** Each form post (refer, contact, volunteer, booking, careers application) without a limit of its own. */
+  readonly formsPerMinute: number;
+  /** Signup attempts, and login attempts, per minute per client (each route counts apart). */
   readonly authPerMinute: number;
   /** Document uploads per minute per client. */
   readonly uploadPerMinute: number;
   /** Web-vitals beacons per minute per client. */
   readonly vitalsPerMinute: number;
+  /** API reads other than health (OpenAPI document, staff listings and documents). */
+  readonly apiReadPerMinute: number;
+}
+
+/** Per account, from any address: after `failures` failed logins within `minutes`, refused for `minutes`. */
+export interface LoginLock {
+  readonly failures: number;
+  readonly minutes: number;
 }
 
 export interface ServerConfig {
@@ -46,6 +59,7 @@ export interface ServerConfig {
   readonly trustProxy: TrustProxy;
   readonly corsOrigins: readonly string[];
   readonly rateLimits: RateLimits;
+  readonly loginLock: LoginLock;
   readonly logLevel: string;
   readonly production: boolean;
 }
@@ -111,10 +125,14 @@ const envSchema = z.object({
   ),
   TRUST_PROXY: optionalText,
   CORS_ORIGINS: optionalText,
-  RATE_LIMIT_GLOBAL: positiveInt(300),
-  RATE_LIMIT_AUTH: positiveInt(10),
-  RATE_LIMIT_UPLOAD: positiveInt(20),
-  RATE_LIMIT_VITALS: positiveInt(60),
+  // Defaults sized for one school behind one address; the reasons are in the server README.
+  RATE_LIMIT_FORMS: positiveInt(600),
+  RATE_LIMIT_AUTH: positiveInt(120),
+  RATE_LIMIT_UPLOAD: positiveInt(60),
+  RATE_LIMIT_VITALS: positiveInt(1200),
+  RATE_LIMIT_API_READ: positiveInt(600),
+  LOGIN_LOCK_FAILURES: positiveInt(10),
+  LOGIN_LOCK_MINUTES: positiveInt(15),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   NODE_ENV: optionalText,
 });
@@ -155,11 +173,13 @@ export const loadConfig = (
       .map((origin) => origin.trim())
       .filter((origin) => origin.length > 0),
     rateLimits: {
-      globalPerMinute: e.RATE_LIMIT_GLOBAL,
+      formsPerMinute: e.RATE_LIMIT_FORMS,
       authPerMinute: e.RATE_LIMIT_AUTH,
       uploadPerMinute: e.RATE_LIMIT_UPLOAD,
       vitalsPerMinute: e.RATE_LIMIT_VITALS,
+      apiReadPerMinute: e.RATE_LIMIT_API_READ,
     },
+    loginLock: { failures: e.LOGIN_LOCK_FAILURES, minutes: e.LOGIN_LOCK_MINUTES },
     logLevel: e.LOG_LEVEL,
     production,
   });

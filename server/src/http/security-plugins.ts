@@ -3,10 +3,10 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import { IDEMPOTENCY_HEADER } from '@manobal/core';
-import type { ServerConfig } from '../config';
+import { API_PREFIX, HEALTH_PATH, IDEMPOTENCY_HEADER } from '@manobal/core';
+import type { RateLimits, ServerConfig } from '../config';
 
 /**
  * The site's Content-Security-Policy: only its own scripts and styles (no inline ones), images from itself
@@ -31,6 +31,24 @@ export const CONTENT_SECURITY_POLICY = {
 } as const;
 
 const ONE_YEAR_SECONDS = 31_536_000;
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const perMinute = (max: number) => ({ max, timeWindow: '1 minute' }) as const;
+
+/**
+ * The per-address limit of a route that does not name its own (`config.rateLimit`): writes cost a database
+ * row and get the form limit; API reads get a generous one; health (load balancers) and everything else read,
+ * which is the website's pages, assets, images and audio, get none. A school lab behind one address loads
+ * thousands of those a minute, and they are cheap and cacheable.
+ */
+export const defaultRateLimitFor = (route: Pick<RouteOptions, 'method' | 'url'>, limits: RateLimits) => {
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  if (!methods.every((method) => READ_METHODS.has(method.toUpperCase()))) return perMinute(limits.formsPerMinute);
+  const path = route.url.replace(/\/+$/, '');
+  if (path === HEALTH_PATH.replace(/\/+$/, '')) return false;
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) ? perMinute(limits.apiReadPerMinute) : false;
+};
 
 /** Security headers, CORS, rate limits and compression, before any route is added. */
 export const registerHttpPlugins = async (app: FastifyInstance, config: ServerConfig): Promise<void> => {
@@ -63,10 +81,14 @@ export const registerHttpPlugins = async (app: FastifyInstance, config: ServerCo
       await redis.quit().catch(() => redis.disconnect());
     });
   }
+  // Runs before the plugin's own onRoute hook (added below), so every route arrives there with its limit decided.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rateLimit !== undefined) return;
+    route.config = { ...route.config, rateLimit: defaultRateLimitFor(route, config.rateLimits) };
+  });
   await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimits.globalPerMinute,
-    timeWindow: '1 minute',
+    // Only routes with a limit (all of them decided above) are counted; nothing is limited by default.
+    global: false,
     nameSpace: config.redisKeyPrefix,
     // A Redis outage must not take the site down with it.
     skipOnError: true,

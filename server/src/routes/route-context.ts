@@ -1,4 +1,5 @@
 import type { Clock } from '@manobal/core';
+import type { LoginThrottle } from '../auth/login-throttle';
 import type { PasswordHasher } from '../auth/password-hasher';
 import type { TokenIssuer } from '../auth/token-issuer';
 import type { ServerConfig } from '../config';
@@ -14,6 +15,7 @@ export interface RouteContext {
   readonly files: FileStorage;
   readonly passwords: PasswordHasher;
   readonly tokens: TokenIssuer;
+  readonly loginThrottle: LoginThrottle;
   readonly cipher: FieldCipher;
   /** A new random id for a stored row. */
   readonly newId: () => string;

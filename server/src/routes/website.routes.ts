@@ -101,6 +101,9 @@ export const registerWebsiteRoutes = async (app: FastifyInstance, options: Websi
     return reply.code(404).type('text/plain; charset=utf-8').send(SERVER_MESSAGES.notFound);
   };
 
-  app.get('/', handler);
-  app.get('/*', handler);
+  // Never rate-limited, not-found page included: a school lab or a carrier-grade NAT puts hundreds of visitors
+  // behind one address, and a 429 served for a stylesheet breaks the page (server README, "Rate limits").
+  const unlimited = { config: { rateLimit: false } } as const;
+  app.get('/', unlimited, handler);
+  app.get('/*', unlimited, handler);
 };

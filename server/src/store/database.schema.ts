@@ -105,6 +105,22 @@ export interface WebVitalsTable {
   created_at: string;
 }
 
+/** Failed logins of one account (see migrations.ts, 0003). */
+export interface LoginThrottleTable {
+  /** HMAC-SHA256 (hex) of the lower-cased login identifier: the email never appears. */
+  account_key: string;
+  failures: number;
+  window_started_at: string;
+  last_failure_at: string;
+  locked_until: string | null;
+}
+
+/** The health check's write probe: one row, rewritten (see migrations.ts, 0004). */
+export interface StoreHeartbeatTable {
+  id: number;
+  beat_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   referrals: ReferralsTable;
@@ -114,4 +130,6 @@ export interface Database {
   career_applications: CareerApplicationsTable;
   uploads: UploadsTable;
   web_vitals: WebVitalsTable;
+  login_throttle: LoginThrottleTable;
+  store_heartbeat: StoreHeartbeatTable;
 }

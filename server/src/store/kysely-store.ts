@@ -4,6 +4,7 @@ import type { Database } from './database.schema';
 import type {
   EmailTaken,
   IdempotencyKeyUsed,
+  LoginThrottleRepository,
   PageOf,
   PageRequest,
   SessionBookingRow,
@@ -56,6 +57,45 @@ const submissions = <T extends SubmissionTable>(db: Kysely<Database>, table: T):
     list: (page) => newestFirst<Selectable<Database[T]>>(db, table, 'all', page),
   };
 };
+
+/**
+ * Failed logins in one row per account. The count is one atomic upsert, so instances racing on the same
+ * account never lose a failure; the failure that reaches the count sets the lock.
+ */
+const loginThrottle = (db: Kysely<Database>): LoginThrottleRepository => ({
+  lockedUntil: async (accountKey, now) => {
+    const row = await db.selectFrom('login_throttle').select('locked_until').where('account_key', '=', accountKey).executeTakeFirst();
+    return row?.locked_until && row.locked_until > now.toISOString() ? new Date(row.locked_until) : null;
+  },
+  recordFailure: async (accountKey, now, policy) => {
+    const at = now.toISOString();
+    const windowStart = new Date(now.getTime() - policy.windowMs).toISOString();
+    const stale = sql<boolean>`login_throttle.window_started_at < ${windowStart}`;
+    const counted = await db
+      .insertInto('login_throttle')
+      .values({ account_key: accountKey, failures: 1, window_started_at: at, last_failure_at: at, locked_until: null })
+      .onConflict((conflict) =>
+        conflict.column('account_key').doUpdateSet({
+          failures: sql<number>`case when ${stale} then 1 else login_throttle.failures + 1 end`,
+          window_started_at: sql<string>`case when ${stale} then ${at} else login_throttle.window_started_at end`,
+          last_failure_at: at,
+        }),
+      )
+      .returning('failures')
+      .executeTakeFirstOrThrow();
+    if (Number(counted.failures) >= policy.failures) {
+      // The count starts again once the lock is set, so the lock ends for good after lockMs.
+      const until = new Date(now.getTime() + policy.lockMs).toISOString();
+      await db.updateTable('login_throttle').set({ locked_until: until, failures: 0, window_started_at: at }).where('account_key', '=', accountKey).execute();
+    }
+    // Rows nobody has failed on for a day (windows and locks long over) are only noise.
+    const forgotten = new Date(now.getTime() - Math.max(policy.windowMs, policy.lockMs, 86_400_000)).toISOString();
+    await db.deleteFrom('login_throttle').where('last_failure_at', '<', forgotten).execute();
+  },
+  forget: async (accountKey) => {
+    await db.deleteFrom('login_throttle').where('account_key', '=', accountKey).execute();
+  },
+});
 
 /** The repositories over a migrated Kysely instance; the engine-specific files only open connections. */
 export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): Store => {
@@ -115,8 +155,17 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
       },
       recent: (limit) => db.selectFrom('web_vitals').selectAll().orderBy('created_at', 'desc').limit(limit).execute(),
     },
+    loginThrottle: loginThrottle(db),
     ping: async () => {
       await sql`select 1`.execute(db);
+    },
+    probeWrite: async () => {
+      const beatAt = new Date().toISOString();
+      await db
+        .insertInto('store_heartbeat')
+        .values({ id: 1, beat_at: beatAt })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet({ beat_at: beatAt }))
+        .execute();
     },
     close: () => db.destroy(),
   };

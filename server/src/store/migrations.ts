@@ -133,9 +133,40 @@ const usersByCreation: Migration = {
   },
 };
 
+/**
+ * Failed logins per account, shared by every instance: the account is an HMAC of the lower-cased login
+ * identifier, never the email itself. Pruned by last failure.
+ */
+const loginThrottle: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('login_throttle')
+      .addColumn('account_key', 'text', (c) => c.primaryKey())
+      .addColumn('failures', 'integer', (c) => c.notNull())
+      .addColumn('window_started_at', 'text', (c) => c.notNull())
+      .addColumn('last_failure_at', 'text', (c) => c.notNull())
+      .addColumn('locked_until', 'text')
+      .execute();
+    await db.schema.createIndex('login_throttle_last_failure_at').on('login_throttle').column('last_failure_at').execute();
+  },
+};
+
+/** One row the health check rewrites now and then, to learn whether the store can still write. */
+const storeHeartbeat: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('store_heartbeat')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('beat_at', 'text', (c) => c.notNull())
+      .execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
+  '0003-login-throttle': loginThrottle,
+  '0004-store-heartbeat': storeHeartbeat,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -77,6 +77,26 @@ export interface WebVitalsRepository {
   recent(limit: number): Promise<readonly WebVitalRow[]>;
 }
 
+/** How many failed logins lock an account, for how long; times are ISO-8601 UTC like every stored time. */
+export interface LoginLockPolicy {
+  readonly failures: number;
+  readonly windowMs: number;
+  readonly lockMs: number;
+}
+
+/**
+ * Failed logins per account, counted across instances. `accountKey` is a keyed hash, never an email.
+ * An unknown account is counted like a known one: the store does not know the difference.
+ */
+export interface LoginThrottleRepository {
+  /** When the account's lock ends, or null when it is not locked at `now`. */
+  lockedUntil(accountKey: string, now: Date): Promise<Date | null>;
+  /** Counts a failure; the one that reaches the policy's count starts a lock. Forgets stale accounts. */
+  recordFailure(accountKey: string, now: Date, policy: LoginLockPolicy): Promise<void>;
+  /** A successful login starts the count again. */
+  forget(accountKey: string): Promise<void>;
+}
+
 /** Everything the API keeps, behind one interface whatever the engine. */
 export interface Store {
   readonly engine: StoreEngine;
@@ -88,7 +108,10 @@ export interface Store {
   readonly careerApplications: SubmissionRepository<CareerApplicationRow>;
   readonly uploads: UploadRepository;
   readonly webVitals: WebVitalsRepository;
+  readonly loginThrottle: LoginThrottleRepository;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /** Commits one tiny write; throws when the store cannot write (a full disk, a read-only database). */
+  probeWrite(): Promise<void>;
   close(): Promise<void>;
 }

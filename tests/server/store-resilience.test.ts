@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS, HEALTH_PATH } from '@manobal/core';
 import { aValidContactMessage } from '../../fixtures/forms';
+import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
 import { SQLITE_FILE_NAME } from '../../server/src/store/open-store';
 import type { ContactMessageRow } from '../../server/src/store/store.port';
 import { createTestDatabase, describeOnPostgres, TEST_POSTGRES_URL, type TestDatabase } from './support/test-databases';
@@ -136,7 +137,7 @@ describeOnPostgres('a PostgreSQL connection lost in the middle of a request', ()
       const cut = await pending;
       expect(cut.status).toBe(503);
       expect(cut.headers.get('retry-after')).toBe('5');
-      expect(cut.json).toEqual({ success: false, msg: 'The database is not answering.' });
+      expect(cut.json).toEqual({ success: false, msg: SERVER_MESSAGES.storeUnavailable });
     } finally {
       await locker.query('rollback').catch(() => undefined);
       await Promise.all([locker.end(), admin.end()]);

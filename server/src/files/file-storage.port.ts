@@ -35,4 +35,6 @@ export interface FileStorage {
   open(id: string): Promise<{ readonly stream: Readable; readonly size: number } | null>;
   /** Pending files of every instance are named alike; ones older than this are leftovers of a crash. */
   sweepPending(olderThanMs: number): Promise<number>;
+  /** Writes, syncs and removes a small file; throws when the directory cannot take it (a full disk). */
+  probeWrite(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +9,8 @@ import type { Clock } from '@manobal/core';
 import type { FileStorage, ReceivedFile } from './file-storage.port';
 
 const HEAD_BYTES = 64 * 1024;
+/** Enough to need a fresh block on any file system: a 0-byte file only needs an inode. */
+const PROBE_BYTES = Buffer.alloc(4096);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PENDING = /^\.([0-9a-f-]{36})\.part$/;
 
@@ -102,6 +104,15 @@ export const createLocalFileStorage = async (directory: string, clock: Clock): P
         }
       }
       return removed;
+    },
+    probeWrite: async () => {
+      // Named like a pending upload, so a probe cut short by a crash is swept like one.
+      const path = pendingPath(randomUUID());
+      try {
+        await writeFile(path, PROBE_BYTES, { flag: 'wx', mode: 0o600, flush: true });
+      } finally {
+        await rm(path, { force: true });
+      }
     },
   };
 };

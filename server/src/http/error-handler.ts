@@ -45,7 +45,7 @@ const isStoreUnavailable = (error: { code?: unknown }): boolean =>
   error instanceof StoreUnavailableError || (typeof error.code === 'string' && DISK_FULL_CODES.has(error.code));
 
 /** Seconds a client should wait before sending again after a 503. */
-const STORE_RETRY_AFTER_SECONDS = 5;
+export const STORE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Every thrown error ends here as an envelope. Client mistakes keep their 4xx with a plain message; anything

@@ -27,7 +27,7 @@ export const SERVER_MESSAGES = {
   invalidIdempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible characters.',
   vitalsRecorded: 'Recorded',
   healthy: 'ok',
-  storeUnavailable: 'The database is not answering.',
+  storeUnavailable: 'We cannot store anything right now. Please try again in a few seconds.',
   listed: 'ok',
   siteNotBuilt: 'The Manobal website has not been built yet. Run `npm run build` (or `npm start`) at the repository root, then reload. The API is available under /api/v1.',
 } as const;

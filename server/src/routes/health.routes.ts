@@ -1,19 +1,53 @@
 import type { FastifyInstance } from 'fastify';
 import { HEALTH_PATH } from '@manobal/core';
 import { sendFail, sendOk } from '../http/envelope';
+import { STORE_RETRY_AFTER_SECONDS } from '../http/error-handler';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import type { RouteContext } from './route-context';
 
-/** For load balancers: 200 while the database answers, 503 when it does not. */
+/**
+ * Write probes (a one-row upsert in the database, a 4 KB file in the upload directory) run at most this often;
+ * health checks in between reuse the last result, so a balancer polling every second does not wear the disk.
+ */
+export const WRITE_PROBE_INTERVAL_MS = 5000;
+
+type Probe = () => Promise<void>;
+
+/** A probe run at most once per interval (monotonic time): concurrent and later callers share its outcome. */
+const rateLimited = (probe: Probe, intervalMs: number): (() => Promise<unknown>) => {
+  let last: { readonly at: number; readonly failure: Promise<unknown> } | undefined;
+  return () => {
+    const now = performance.now();
+    if (last === undefined || now - last.at >= intervalMs) {
+      last = { at: now, failure: probe().then(() => undefined, (error: unknown) => error ?? new Error('write probe failed')) };
+    }
+    return last.failure;
+  };
+};
+
+/**
+ * For load balancers: 200 while the database answers and the store and upload directory can write; 503 with
+ * Retry-After otherwise (the database gone, a full disk), so traffic goes to an instance that can keep it.
+ */
 export const registerHealthRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
+  const storeWrites = rateLimited(() => ctx.store.probeWrite(), WRITE_PROBE_INTERVAL_MS);
+  const uploadsWrite = rateLimited(() => ctx.files.probeWrite(), WRITE_PROBE_INTERVAL_MS);
+
   app.get(HEALTH_PATH, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    let failure: unknown;
     try {
+      // The read runs every time: it is cheap, and notices a lost database at once.
       await ctx.store.ping();
+      failure = (await storeWrites()) ?? (await uploadsWrite());
     } catch (error) {
-      request.log.error({ err: error }, 'health check: store not answering');
+      failure = error;
+    }
+    if (failure !== undefined) {
+      request.log.error({ err: failure }, 'health check: store cannot read or write');
+      reply.header('retry-after', String(STORE_RETRY_AFTER_SECONDS));
       return sendFail(reply, 503, SERVER_MESSAGES.storeUnavailable);
     }
-    reply.header('cache-control', 'no-store');
     return sendOk(reply, 200, SERVER_MESSAGES.healthy, { store: ctx.store.engine });
   });
 };

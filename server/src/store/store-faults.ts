@@ -66,6 +66,15 @@ const classify =
     throw isFault(error) ? new StoreUnavailableError(error) : error;
   };
 
+/** Runs `work`, classifying its failure; a driver may also throw before returning a promise (SQLite does). */
+const classified = async <T>(work: () => Promise<T>, rethrow: (error: unknown) => never): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    return rethrow(error);
+  }
+};
+
 /**
  * Every query's failure passes through here, so a fault reaches the routes as a StoreUnavailableError whatever
  * the engine, and anything else (a unique violation, a bug) unchanged.
@@ -82,15 +91,15 @@ class FaultClassifyingDriver implements Driver {
   }
 
   init(): Promise<void> {
-    return this.#inner.init().catch(this.#rethrow);
+    return classified(() => this.#inner.init(), this.#rethrow);
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await this.#inner.acquireConnection().catch(this.#rethrow);
+    const connection = await classified(() => this.#inner.acquireConnection(), this.#rethrow);
     const rethrow = this.#rethrow;
     const wrapped: DatabaseConnection = {
       executeQuery: <R>(query: Parameters<DatabaseConnection['executeQuery']>[0]): Promise<QueryResult<R>> =>
-        connection.executeQuery<R>(query).catch(rethrow),
+        classified(() => connection.executeQuery<R>(query), rethrow),
       streamQuery: async function* <R>(...args: Parameters<DatabaseConnection['streamQuery']>): AsyncIterableIterator<QueryResult<R>> {
         try {
           yield* connection.streamQuery<R>(...args);

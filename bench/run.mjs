@@ -63,7 +63,7 @@ const startRealServer = (name, dataDir, databaseUrl) => {
     WEB_DIST: PATHS.webDist,
     STAFF_TOKEN: randomBytes(24).toString('hex'),
     LOG_LEVEL: 'warn',
-    RATE_LIMIT_GLOBAL: '1000000',
+    RATE_LIMIT_FORMS: '1000000',
     RATE_LIMIT_AUTH: '1000000',
     RATE_LIMIT_UPLOAD: '1000000',
     RATE_LIMIT_VITALS: '1000000',

@@ -5,7 +5,7 @@ import { defaultWebDist, loadConfig, PRODUCTION_SCRYPT_N } from '../../server/sr
 const load = (env: Record<string, string>) => loadConfig(env, '/srv/manobal');
 
 describe('server configuration', () => {
-  it('has safe defaults: 127.0.0.1:3000, ./data, SQLite, OWASP scrypt, no staff routes, no CORS', () => {
+  it('has safe defaults: 127.0.0.1:3000, ./data, SQLite, OWASP scrypt, no staff routes, no CORS, limits for shared addresses', () => {
     const config = load({})._unsafeUnwrap();
     expect(config).toMatchObject({
       port: 3000,
@@ -17,7 +17,8 @@ describe('server configuration', () => {
       scryptN: PRODUCTION_SCRYPT_N,
       trustProxy: false,
       corsOrigins: [],
-      rateLimits: { globalPerMinute: 300, authPerMinute: 10, uploadPerMinute: 20, vitalsPerMinute: 60 },
+      rateLimits: { formsPerMinute: 600, authPerMinute: 120, uploadPerMinute: 60, vitalsPerMinute: 1200, apiReadPerMinute: 600 },
+      loginLock: { failures: 10, minutes: 15 },
       redisKeyPrefix: 'manobal-rate-limit-',
     });
     expect(config.webDist).toBe(defaultWebDist());
@@ -35,6 +36,9 @@ describe('server configuration', () => {
       CORS_ORIGINS: 'https://a.example, https://b.example',
       TRUST_PROXY: '2',
       RATE_LIMIT_AUTH: '5',
+      RATE_LIMIT_FORMS: '900',
+      LOGIN_LOCK_FAILURES: '6',
+      LOGIN_LOCK_MINUTES: '30',
       STAFF_TOKEN: 'a-long-enough-staff-token',
     })._unsafeUnwrap();
     expect(config).toMatchObject({
@@ -49,6 +53,8 @@ describe('server configuration', () => {
       staffToken: 'a-long-enough-staff-token',
     });
     expect(config.rateLimits.authPerMinute).toBe(5);
+    expect(config.rateLimits.formsPerMinute).toBe(900);
+    expect(config.loginLock).toEqual({ failures: 6, minutes: 30 });
   });
 
   it.each([

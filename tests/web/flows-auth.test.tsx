@@ -55,14 +55,38 @@ describe('signup', () => {
   it('shows why the signup failed', async () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeApi();
-    api.signup.mockReturnValueOnce(errAsync({ kind: 'http', status: 409, message: 'Email already registered', serverMsg: 'Email already registered' }));
+    const busy = 'Too many requests. Please wait a minute and try again.';
+    api.signup.mockReturnValueOnce(errAsync({ kind: 'http', status: 429, message: busy, serverMsg: busy }));
     api.signup.mockReturnValueOnce(errAsync({ kind: 'network', message: CALL_MESSAGES.signup.network }));
     renderSignup(api);
     await typeSignup(user);
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByText('Email already registered')).toBeInTheDocument();
+    expect(await screen.findByText(busy)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText('An error occurred while signing up.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s word on a common password under the password field, and stays on the page', async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = fakeApi();
+    const message = AUTH_MESSAGES.passwordTooCommon;
+    api.signup.mockReturnValueOnce(errAsync({ kind: 'http', status: 400, message, serverMsg: message, fieldErrors: { password: message } }));
+    renderSignup(api);
+    await typeSignup(user, aValidSignupForm({ password: 'iloveyou', confirmPassword: 'iloveyou' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+    expect(screen.queryByText('Login page at /login')).not.toBeInTheDocument();
+  });
+
+  it('refuses the email as the password before sending anything', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderSignup();
+    const email = 'nikhil.rao@example.in';
+    await typeSignup(user, aValidSignupForm({ email, password: email, confirmPassword: email }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(expect.stringContaining(AUTH_MESSAGES.passwordIsEmail)));
+    expect(api.signup).not.toHaveBeenCalled();
   });
 
   it('links to the login page', () => {

@@ -37,7 +37,7 @@ const systemClock: Clock = { now: () => new Date() };
 export const TEST_ENV: Readonly<Record<string, string>> = {
   SCRYPT_N: '1024',
   STAFF_TOKEN: TEST_STAFF_TOKEN,
-  RATE_LIMIT_GLOBAL: '100000',
+  RATE_LIMIT_FORMS: '100000',
   RATE_LIMIT_AUTH: '100000',
   RATE_LIMIT_UPLOAD: '100000',
   RATE_LIMIT_VITALS: '100000',

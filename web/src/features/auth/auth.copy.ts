@@ -11,7 +11,7 @@ export const AUTH_COPY = {
     confirmPassword: 'Confirm password',
     identifier: 'Username or Email',
   },
-  passwordHint: 'At least 8 characters.',
+  passwordHint: 'At least 8 characters; not your email or a common password.',
   signupButton: 'Sign up',
   signingUp: 'Signing up...',
   loginButton: 'Login',

@@ -70,6 +70,13 @@ export const SignupPage = () => {
       },
       (error) => {
         setSubmitting(false);
+        // The server checks what the page does not download (the common-password list): its field
+        // messages go under their fields, like the page's own.
+        const fieldErrors = error.kind === 'http' ? error.fieldErrors : undefined;
+        if (fieldErrors && Object.keys(fieldErrors).length > 0) {
+          setErrors(fieldErrors);
+          focusInvalid();
+        }
         toast.show(error.message, { variant: 'error', durationMs: TIMINGS.errorToastMs });
       },
     );

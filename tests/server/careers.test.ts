@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, readlink } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CALL_MESSAGES,
@@ -14,6 +14,7 @@ import { A_VALID_PAN, aValidAadhaar, aValidCareersApplication, fixtureFile, type
 import { createFieldCipher } from '../../server/src/privacy/field-cipher';
 import { resolveSecrets } from '../../server/src/auth/app-secrets';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
+import { UPLOAD_LIMITS } from '../../server/src/routes/careers.routes';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -144,6 +145,44 @@ describeEachEngine('careers', (engine) => {
       const response = await server.postRaw(UPLOAD, form);
       expect(response.status).toBe(400);
       expect(response.json.errors.file).toBeTruthy();
+    });
+
+    describe('answers any number and order of text fields around the file at once, and leaves no pending file', () => {
+      const fieldPart = (name: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\nsome text\r\n`;
+      const filePart = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n\r\n`;
+      const form = (before: number, after: number, files = 1) =>
+        Array.from({ length: before }, (_, i) => fieldPart(`before${i}`)).join('') +
+        filePart.repeat(files) +
+        Array.from({ length: after }, (_, i) => fieldPart(`after${i}`)).join('') +
+        `--${BOUNDARY}--\r\n`;
+      /** Descriptors of this process (the server runs in it) open on files in the upload folder. */
+      const openUploadHandles = async () => {
+        const links = await Promise.all((await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')));
+        return links.filter((link) => link.startsWith(uploadsDir())).length;
+      };
+      const noPendingFiles = async () => !(await uploadedNames()).some((name) => name.endsWith('.part'));
+
+      it.each([
+        [0, 0, 1, 201],
+        [3, 0, 1, 201],
+        [UPLOAD_LIMITS.fields, 0, 1, 201],
+        [2, 2, 1, 201],
+        [0, UPLOAD_LIMITS.fields, 1, 201],
+        [UPLOAD_LIMITS.fields + 1, 0, 1, 413],
+        [UPLOAD_LIMITS.fields + 2, 0, 1, 413],
+        [40, 0, 1, 413],
+        [3, 2, 1, 413],
+        [0, UPLOAD_LIMITS.fields + 1, 1, 413],
+        [0, 0, 2, 413],
+        [1, 1, 3, 413],
+      ])('%i fields before and %i after %i file(s): %i', async (before, after, files, status) => {
+        const response = await server.postRaw(UPLOAD, form(before, after, files), { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` });
+        expect(response.status, response.text).toBe(status);
+        expect(envelopeSchema.parse(response.json).success).toBe(status === 201);
+        if (status === 413) expect(response.json.msg).toBe(SERVER_MESSAGES.oneFileOnly);
+        expect(await eventually(noPendingFiles)).toBe(true);
+        if (process.platform === 'linux') expect(await eventually(async () => (await openUploadHandles()) === 0)).toBe(true);
+      });
     });
 
     describe('refuses an unreadable multipart request with 400 and a plain message', () => {

@@ -18,6 +18,7 @@ import {
 } from '@manobal/core';
 import { inspectUpload } from '../files/upload-inspection';
 import { sendFail, sendOk, sendRefusal } from '../http/envelope';
+import { readOneUpload } from '../http/multipart-upload';
 import { readJsonForm } from '../http/json-form';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import { createStaffGuard } from '../http/staff-guard';
@@ -40,14 +41,6 @@ export const UPLOAD_LIMITS = {
 
 const isFileKind = (kind: string): kind is FileKind => Object.hasOwn(FILE_KINDS, kind);
 
-/**
- * busboy reports a multipart request it cannot read (no boundary, a boundary over 256 characters, a part cut
- * short) with plain Errors, while Fastify's limit errors and system errors (disk, socket) carry a code.
- * A TypeError or any other subclass is a fault of ours and stays a 500.
- */
-const isUnreadableMultipart = (error: unknown): error is Error =>
-  error instanceof Error && Object.getPrototypeOf(error) === Error.prototype && !('code' in error);
-
 /** Document upload and the careers application (spec section 7), plus staff access to the documents. */
 export const registerCareersRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
   const { store, files, newId, timestamp, config, cipher } = ctx;
@@ -64,37 +57,27 @@ export const registerCareersRoutes = (app: FastifyInstance, ctx: RouteContext): 
         reply.header('connection', 'close');
         return sendFail(reply, 413, tooLarge, { [UPLOAD_FIELD]: tooLarge });
       }
-      let part;
-      try {
-        part = await request.file({ limits: UPLOAD_LIMITS });
-      } catch (error) {
-        if (!isUnreadableMultipart(error)) throw error;
-        request.log.info({ reason: error.message }, 'unreadable multipart request');
-        return sendFail(reply, 400, SERVER_MESSAGES.multipartUnreadable);
-      }
-      if (!part || part.fieldname !== UPLOAD_FIELD) {
-        part?.file.resume();
-        return sendFail(reply, 400, SERVER_MESSAGES.noFile, { [UPLOAD_FIELD]: SERVER_MESSAGES.noFile });
-      }
-      let received;
-      try {
-        received = await files.receive(part.file, LIMITS.uploadMaxBytes);
-      } catch (error) {
-        // A request that arrived whole was not abandoned, even though Node has destroyed it by now.
-        if (!request.raw.complete && (request.raw.destroyed || request.raw.socket?.destroyed)) {
+      const reading = await readOneUpload(request, files, UPLOAD_LIMITS);
+      switch (reading.kind) {
+        case 'no-file':
+          return sendFail(reply, 400, SERVER_MESSAGES.noFile, { [UPLOAD_FIELD]: SERVER_MESSAGES.noFile });
+        case 'too-many-parts':
+          // The rest of the body is never read: answer and close the connection.
+          reply.header('connection', 'close');
+          return sendFail(reply, 413, SERVER_MESSAGES.oneFileOnly, { [UPLOAD_FIELD]: SERVER_MESSAGES.oneFileOnly });
+        case 'too-large':
+          reply.header('connection', 'close');
+          return sendFail(reply, 413, tooLarge, { [UPLOAD_FIELD]: tooLarge });
+        case 'unreadable':
+          request.log.info({ reason: reading.reason }, 'unreadable multipart request; partial file removed');
+          return sendFail(reply, 400, SERVER_MESSAGES.multipartUnreadable);
+        case 'interrupted':
           request.log.info('upload abandoned by the client; partial file removed');
           return sendFail(reply, 400, SERVER_MESSAGES.uploadInterrupted);
-        }
-        if (!isUnreadableMultipart(error)) throw error;
-        request.log.info({ reason: error.message }, 'unreadable multipart request; partial file removed');
-        return sendFail(reply, 400, SERVER_MESSAGES.multipartUnreadable);
+        case 'received':
+          break;
       }
-      if (received.isErr()) {
-        // Stop reading the rest of an oversize body: answer and close the connection.
-        reply.header('connection', 'close');
-        return sendFail(reply, 413, tooLarge, { [UPLOAD_FIELD]: tooLarge });
-      }
-      const file = received.value;
+      const { file } = reading;
       if (file.size === 0) {
         await files.discard(file.id);
         return sendFail(reply, 400, SERVER_MESSAGES.emptyFile, { [UPLOAD_FIELD]: SERVER_MESSAGES.emptyFile });

@@ -1,7 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +69,67 @@ export const runBuiltCli = (args: readonly string[], options: CliRunOptions = {}
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(options.input ?? '');
   });
+
+export interface ClosingReaderOptions {
+  /** When the reader stops reading stdout: as soon as the process starts, or after the first line (`| head -1`). */
+  readonly closeStdout?: 'at-once' | 'after-first-line';
+  /** Close stderr as soon as the process starts (`2>&- `-like: every write to it fails). */
+  readonly closeStderr?: boolean;
+}
+
+/**
+ * Runs the built binary with a reader that stops reading early, as `manobal … | head -1` does: the process
+ * then writes into a closed pipe (EPIPE). Returns what arrived before the close, and all of stderr unless it
+ * was closed too.
+ */
+export const runBuiltCliClosingOutput = (args: readonly string[], options: ClosingReaderOptions): Promise<CliRun> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI_BIN, ...args], {
+      cwd: REPO_ROOT,
+      env: Object.fromEntries(Object.entries({ ...process.env, NO_COLOR: '1' }).filter((e): e is [string, string] => e[1] !== undefined && e[0] !== 'MANOBAL_API_URL')),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    if (options.closeStdout === 'at-once') child.stdout.destroy();
+    else {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString('utf8');
+        const newline = stdout.indexOf('\n');
+        if (newline >= 0 && options.closeStdout === 'after-first-line') {
+          stdout = stdout.slice(0, newline + 1);
+          child.stdout.destroy();
+        }
+      });
+    }
+    if (options.closeStderr) child.stderr.destroy();
+    else child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end('');
+  });
+
+/** A TCP server that accepts every connection and never answers: a stuck API. */
+export const startSilentServer = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    // Reads (and drops) what arrives, so an upload is not held up by a full buffer: only the answer never comes.
+    socket.resume();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+};
 
 /** A scratch directory removed by the returned function. */
 export const scratchDir = (): { dir: string; remove: () => void } => {

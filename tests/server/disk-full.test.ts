@@ -4,7 +4,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, HEALTH_PATH } from '@manobal/core';
+import { ENDPOINTS, HEALTH_PATH, LIMITS } from '@manobal/core';
 import { aValidBooking, fixtureFile } from '../../fixtures/forms';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
 import { WRITE_PROBE_INTERVAL_MS } from '../../server/src/routes/health.routes';
@@ -18,8 +18,8 @@ const TMPFS_SIZE = '8m';
 const mount = (dir: string): void => {
   execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${TMPFS_SIZE},mode=0700`, 'tmpfs', dir], { stdio: 'pipe' });
 };
-const unmount = (dir: string): void => {
-  execFileSync('umount', [dir], { stdio: 'pipe' });
+const unmount = (dir: string, lazily = false): void => {
+  execFileSync('umount', lazily ? ['-l', dir] : [dir], { stdio: 'pipe' });
 };
 
 /**
@@ -81,9 +81,12 @@ const expectUnavailable = (response: TestResponse, what: string) => {
     let mounted = false;
     const filler = () => join(db.dataDir, 'filler');
 
-    const upload = async (): Promise<TestResponse> => {
+    /** The sample PDF, or a PDF-looking body of `size` bytes: far more than one write, still under the upload limit. */
+    const upload = async (size?: number): Promise<TestResponse> => {
+      const sample = await readFile(fixtureFile('sample.pdf'));
+      const content = size === undefined ? sample : Buffer.concat([sample, Buffer.alloc(size - sample.length, 0x20)]);
       const form = new FormData();
-      form.append('file', new Blob([await readFile(fixtureFile('sample.pdf'))]), 'sample.pdf');
+      form.append('file', new Blob([content]), 'sample.pdf');
       return server.postRaw(ENDPOINTS.careersUpload.path, form);
     };
 
@@ -105,9 +108,13 @@ const expectUnavailable = (response: TestResponse, what: string) => {
       server = await startTestServer(db);
     });
     afterAll(async () => {
-      await server?.close();
-      if (mounted) unmount(db.dataDir);
-      await db?.drop();
+      try {
+        await server?.close();
+      } finally {
+        // Never leave the mount behind, even when closing failed and the database file is still open.
+        if (mounted) unmount(db.dataDir, true);
+        await db?.drop();
+      }
     });
 
     it('works normally while there is room', async () => {
@@ -120,6 +127,7 @@ const expectUnavailable = (response: TestResponse, what: string) => {
       fillUp(filler());
       for (const n of [1, 2, 3]) expectUnavailable(await server.post(ENDPOINTS.bookSession.path, aValidBooking({ name: `Disk Full ${n}` })), `booking ${n}`);
       expectUnavailable(await upload(), 'upload');
+      expectUnavailable(await upload(LIMITS.uploadMaxBytes - 64 * 1024), 'large upload');
       expectUnavailable(await healthBecomes(503), 'health');
     });
 

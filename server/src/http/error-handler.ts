@@ -71,6 +71,8 @@ export const installErrorHandler = (app: FastifyInstance): void => {
       const cause = error instanceof StoreUnavailableError ? error.cause : error;
       request.log.warn({ code: (cause as { code?: unknown } | null)?.code }, 'store unavailable during request');
       reply.header('retry-after', String(STORE_RETRY_AFTER_SECONDS));
+      // An upload refused by a full disk may still be arriving: answer, then close rather than read the rest.
+      if (!request.raw.complete) reply.header('connection', 'close');
       return sendFail(reply, 503, SERVER_MESSAGES.storeUnavailable);
     }
     request.log.error({ err: error }, 'request failed');

@@ -15,6 +15,7 @@ import {
 import { describe, expect, test } from 'vitest';
 import { aValidBooking, aValidCareersApplication, aValidContactMessage, fixtureFile } from '../../fixtures/forms';
 import { bookingIdempotencyKey } from '../../cli/src/booking-submission';
+import type { CliExitError } from '../../cli/src/exit-error';
 import { runSubmit, type SubmitOptions } from '../../cli/src/commands/submit.command';
 import { runCli } from '../../cli/src/program';
 import { aTestContext } from './cli-test-context';
@@ -105,7 +106,7 @@ describe('manobal submit (interactive, through the prompt seam)', () => {
     const booking = aValidBooking() as BookingPayload;
     const reordered = Object.fromEntries(Object.entries(booking).reverse()) as BookingPayload;
     expect(bookingIdempotencyKey(reordered)).toBe(bookingIdempotencyKey(booking));
-    expect(bookingIdempotencyKey({ ...booking, time: '05:00 PM' })).not.toBe(bookingIdempotencyKey(booking));
+    expect(bookingIdempotencyKey({ ...booking, time: '5:00 PM' })).not.toBe(bookingIdempotencyKey(booking));
     expect(bookingIdempotencyKey(booking)).toMatch(/^manobal-cli-[0-9a-f]{64}$/);
     expect(bookingIdempotencyKey(booking)).not.toContain(booking.phone);
   });
@@ -153,6 +154,27 @@ describe('manobal submit (interactive, through the prompt seam)', () => {
     expect(api.uploads).toEqual(['sample.jpg', 'sample.pdf', 'sample.png', 'sample.pdf', 'sample.docx']);
     expect(api.sent[0]!.body).toMatchObject({ photograph_link: '/api/v1/careers/files/upload-1', certification_document_link: '/api/v1/careers/files/upload-5' });
     expect(output.stdout()).toContain('Application received');
+  });
+
+  test('careers: an application refused after its uploads lists every document kept, with the --field to reuse it', async () => {
+    const api = aRecordingApi({ status: 500, body: { success: false, msg: 'Something went wrong on our side.' } });
+    const { photograph_link: _p, aadhar_document_link: _a, aadhar_back_document_link: _b, pan_card_document_link: _c, certification_document_link: _d, ...application } =
+      aValidCareersApplication();
+    const { ctx } = aTestContext({ interactive: false, stdin: JSON.stringify(application), createApi: api.createApi });
+    const upload = [
+      `photograph=${fixtureFile('sample.jpg')}`,
+      `aadharDocumentFront=${fixtureFile('sample.pdf')}`,
+      `aadharDocumentBack=${fixtureFile('sample.png')}`,
+      `panCardDocument=${fixtureFile('sample.pdf')}`,
+      `certification=${fixtureFile('sample.docx')}`,
+    ];
+    const failure = await runSubmit(options('careers', { file: '-', upload }), ctx).then(
+      () => expect.unreachable('the application was refused'),
+      (error: unknown) => error as CliExitError,
+    );
+    expect(failure).toMatchObject({ exitCode: 1, message: 'Something went wrong on our side.' });
+    expect(failure.details).toContain('  --field photograph_link=/api/v1/careers/files/upload-1');
+    expect(failure.details).toContain('  --field certification_document_link=/api/v1/careers/files/upload-5');
   });
 
   test('volunteer asks the six feedback questions and sends them as questions_and_answers', async () => {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, envelopeSchema, SHARED_MESSAGES, VITALS_PATH } from '@manobal/core';
+import { ENDPOINTS, envelopeSchema, FORMS, SHARED_MESSAGES, VITALS_PATH } from '@manobal/core';
 import { aValidBooking, aValidCareersApplication, aValidContactMessage, aValidLogin, aValidReferral, aValidSignup, aValidVolunteerSubmission } from '../../fixtures/forms';
+import { CONTROL_CHARACTERS, TEXT_FIELD_CASES, withTextInField } from '../../fixtures/text-fields';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -94,6 +95,28 @@ describeEachEngine('malformed requests', (engine) => {
     it('refuses a prototype-poisoning body with 400', async () => {
       const response = await server.postRaw(path, '{"__proto__": {"admin": true}}', { 'content-type': 'application/json' });
       expect(response.status).toBe(400);
+    });
+  });
+
+  describe('text is text: a control character in any text field of any call is refused with that field\'s message', () => {
+    it.each(TEXT_FIELD_CASES.flatMap((textField) => CONTROL_CHARACTERS.slice(0, 3).map((character) => ({ ...textField, character, label: JSON.stringify(character) }))))(
+      '$form $field with $label',
+      async ({ form, field, message, character }) => {
+        const response = await server.post(ENDPOINTS[FORMS[form].call].path, withTextInField(form, field, character));
+        expect(response.status, response.text).toBe(400);
+        expect(envelopeSchema.parse(response.json).errors?.[field]).toBe(message);
+      },
+    );
+
+    it('stores a message with CRLF line breaks and tabs as sent', async () => {
+      const response = await server.post(ENDPOINTS.contactUs.path, withTextInField('contact', 'message', '\r\nsecond line\r\n\tindented'));
+      expect(response.status, response.text).toBe(201);
+    });
+
+    it('never answers a NUL in a web-vitals beacon with a server error', async () => {
+      const beacon = { name: 'LCP', value: 1200, id: 'v1-\u0000-1', route: '/a\u0000b', rating: 'good' };
+      const response = await server.postRaw(VITALS_PATH, JSON.stringify(beacon), { 'content-type': 'text/plain' });
+      expect(response.status, response.text).toBeLessThan(500);
     });
   });
 

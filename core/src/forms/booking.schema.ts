@@ -11,7 +11,7 @@ import {
   type BookingProblem,
 } from './booking.options';
 import { choiceField, indianPhoneField, requiredText, wholeNumberField, wireObject } from './shared-fields';
-import { EMAIL_PATTERN, FORM_TEXT_LIMITS } from './shared-rules';
+import { EMAIL_PATTERN, FORM_TEXT_LIMITS, PLAIN_TEXT_PATTERN } from './shared-rules';
 
 // Book-a-free-session form (spec sections 3, 4, 5, 8): step 1 personal details, step 2 the session.
 // Messages and choices live in booking.options.ts.
@@ -24,7 +24,8 @@ const detailFields = {
     .string({ error: BOOKING_MESSAGES.emailInvalid })
     .trim()
     .max(FORM_TEXT_LIMITS.email, BOOKING_MESSAGES.emailInvalid)
-    .regex(EMAIL_PATTERN, BOOKING_MESSAGES.emailInvalid),
+    .regex(EMAIL_PATTERN, BOOKING_MESSAGES.emailInvalid)
+    .regex(PLAIN_TEXT_PATTERN, BOOKING_MESSAGES.emailInvalid),
   phone: indianPhoneField(BOOKING_MESSAGES.phoneInvalid),
   // The payload is all strings (spec section 3): the age goes out as text, e.g. '29'.
   age: wholeNumberField({

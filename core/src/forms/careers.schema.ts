@@ -20,7 +20,7 @@ import {
   wholeNumberField,
   wireObject,
 } from './shared-fields';
-import { FORM_TEXT_LIMITS } from './shared-rules';
+import { FORM_TEXT_LIMITS, PLAIN_TEXT_PATTERN, SHARED_MESSAGES } from './shared-rules';
 
 // Careers application (spec sections 3 and 5): messages and choices live in careers.options.ts.
 const CAREERS_GENDERS = CAREERS_GENDER_OPTIONS.map((o) => o.value) as [CareersGender, ...CareersGender[]];
@@ -50,7 +50,8 @@ const careersFields = wireObject({
     .trim()
     .min(1, CAREERS_MESSAGES.nameRequired)
     .min(LIMITS.nameMinLength, CAREERS_MESSAGES.nameTooShort)
-    .max(FORM_TEXT_LIMITS.name, CAREERS_MESSAGES.nameTooLong),
+    .max(FORM_TEXT_LIMITS.name, CAREERS_MESSAGES.nameTooLong)
+    .regex(PLAIN_TEXT_PATTERN, SHARED_MESSAGES.controlCharacters),
   age: wholeNumberField({
     missing: CAREERS_MESSAGES.ageTooLow,
     invalid: CAREERS_MESSAGES.ageInvalid,

@@ -3,6 +3,8 @@ export {
   FORM_TEXT_LIMITS,
   EMAIL_PATTERN,
   SHARED_MESSAGES,
+  PLAIN_TEXT_PATTERN,
+  isPlainText,
   parseWholeNumber,
 } from './shared-rules';
 export { INDIAN_MOBILE_PATTERN, stripIndianPhoneInput, normaliseIndianPhone } from './indian-phone.rule';

@@ -2,7 +2,7 @@ import { z } from '../schema/zod';
 import { normaliseAadhaarInput, isValidAadhaar } from './aadhaar.rule';
 import { INDIAN_MOBILE_PATTERN, normaliseIndianPhone, stripIndianPhoneInput } from './indian-phone.rule';
 import { isValidIndividualPan, normalisePanInput } from './pan.rule';
-import { EMAIL_PATTERN, FORM_TEXT_LIMITS, parseWholeNumber, SHARED_MESSAGES } from './shared-rules';
+import { EMAIL_PATTERN, FORM_TEXT_LIMITS, parseWholeNumber, PLAIN_TEXT_PATTERN, SHARED_MESSAGES } from './shared-rules';
 
 /** A wire payload: a JSON object with exactly the given fields (unknown fields are refused). */
 export const wireObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
@@ -10,16 +10,20 @@ export const wireObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
     error: (issue) => (issue.code === 'unrecognized_keys' ? SHARED_MESSAGES.unknownFields(issue.keys) : SHARED_MESSAGES.notAnObject),
   });
 
-/** Trimmed text that must not be empty; one message for missing or blank. */
-export const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+/**
+ * Trimmed text that must not be empty; one message for missing or blank. Control characters (see
+ * PLAIN_TEXT_PATTERN) get `invalid`, by default the shared calm message.
+ */
+export const requiredText = (required: string, max: number, tooLong: string, invalid: string = SHARED_MESSAGES.controlCharacters) =>
+  z.string({ error: required }).trim().min(1, required).max(max, tooLong).regex(PLAIN_TEXT_PATTERN, invalid);
 
 /** Trimmed text that may be missing or blank (then absent from the output). */
-export const optionalText = (max: number, tooLong: string) =>
+export const optionalText = (max: number, tooLong: string, invalid: string = SHARED_MESSAGES.controlCharacters) =>
   z
     .string({ error: tooLong })
     .trim()
     .max(max, tooLong)
+    .regex(PLAIN_TEXT_PATTERN, invalid)
     .nullish()
     .transform((text) => (text ? text : undefined));
 
@@ -29,7 +33,8 @@ export const emailField = (required: string, invalid: string, options: { lowerCa
   return (options.lowerCase ? base.toLowerCase() : base)
     .min(1, required)
     .max(FORM_TEXT_LIMITS.email, invalid)
-    .regex(EMAIL_PATTERN, invalid);
+    .regex(EMAIL_PATTERN, invalid)
+    .regex(PLAIN_TEXT_PATTERN, invalid);
 };
 
 export interface WholeNumberRules {

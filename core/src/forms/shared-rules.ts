@@ -22,6 +22,16 @@ export const FORM_TEXT_LIMITS = {
 /** The "basic pattern" of the forms: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Text is text: no C0 control character except tab, line feed and carriage return (a textarea sends CRLF line
+ * breaks). Nobody types the others; NUL in particular cannot be stored in PostgreSQL's text type, so one
+ * engine would refuse what the other keeps. Every free-text field of every form checks this one pattern.
+ */
+// eslint-disable-next-line no-control-regex -- naming the control characters is the point of this pattern.
+export const PLAIN_TEXT_PATTERN = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$/;
+
+export const isPlainText = (text: string): boolean => PLAIN_TEXT_PATTERN.test(text);
+
 /** Messages more than one form uses; each form's `messages` const points here for them. */
 export const SHARED_MESSAGES = {
   nameRequired: 'Name is required',
@@ -32,6 +42,8 @@ export const SHARED_MESSAGES = {
   notAnObject: 'Please send the form fields as a JSON object',
   unknownFields: (keys: readonly string[]): string => `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}`,
   tooLong: (label: string, max: number): string => `${label} must be at most ${max} characters`,
+  /** For a text field without an "invalid" message of its own. */
+  controlCharacters: 'This text contains hidden control characters. Please retype it.',
 } as const;
 
 /** 'missing' for blank input, 'invalid' for anything not a whole number, else the number. */

@@ -6,13 +6,17 @@ import {
   requiredText,
   wireObject,
 } from './shared-fields';
-import { FORM_TEXT_LIMITS } from './shared-rules';
+import { FORM_TEXT_LIMITS, PLAIN_TEXT_PATTERN, SHARED_MESSAGES } from './shared-rules';
 import { VOLUNTEER_AGE_LIMITS, VOLUNTEER_GENDER_OPTIONS, VOLUNTEER_MESSAGES, VOLUNTEER_QUESTIONS } from './volunteer.options';
 
 // Volunteer beta-feedback form (spec sections 3 and 5): messages and choices live in volunteer.options.ts.
 const questionAndAnswerSchema = wireObject({
   ques: requiredText(VOLUNTEER_MESSAGES.questionRequired, FORM_TEXT_LIMITS.question, VOLUNTEER_MESSAGES.questionTooLong),
-  ans: z.string({ error: VOLUNTEER_MESSAGES.answerTooLong }).trim().max(FORM_TEXT_LIMITS.answer, VOLUNTEER_MESSAGES.answerTooLong),
+  ans: z
+    .string({ error: VOLUNTEER_MESSAGES.answerTooLong })
+    .trim()
+    .max(FORM_TEXT_LIMITS.answer, VOLUNTEER_MESSAGES.answerTooLong)
+    .regex(PLAIN_TEXT_PATTERN, SHARED_MESSAGES.controlCharacters),
 });
 
 export const volunteerPayloadSchema = wireObject({

@@ -1,6 +1,7 @@
 import { z } from '../schema/zod';
 import type { Result } from 'neverthrow';
 import { validateWith, type ValidationError } from '../forms/field-errors';
+import { PLAIN_TEXT_PATTERN, SHARED_MESSAGES } from '../forms/shared-rules';
 import type { WizardAnswers } from './wizard-answers';
 import { WIZARD_SCHEMA_MESSAGES } from './wizard.messages';
 import {
@@ -17,6 +18,9 @@ import {
   WIZARD_TIMES,
   type ExperienceRating,
 } from './wizard.options';
+
+/** The wizard's free text follows the forms' one rule for text (no control characters). */
+const freeText = z.string().regex(PLAIN_TEXT_PATTERN, SHARED_MESSAGES.controlCharacters).default('');
 
 const hasNoRepeats = (list: readonly unknown[]): boolean => new Set(list).size === list.length;
 
@@ -38,7 +42,7 @@ const styleSlot = z
  * reducer.
  */
 export const wizardAnswersSchema: z.ZodType<WizardAnswers, unknown> = z.strictObject({
-  location: z.string().default(''),
+  location: freeText,
   feeConfirmation: z.enum(WIZARD_FEE_CHOICES).nullable().default(null),
   days: pickList(WIZARD_DAYS),
   times: pickList(WIZARD_TIMES),
@@ -55,7 +59,7 @@ export const wizardAnswersSchema: z.ZodType<WizardAnswers, unknown> = z.strictOb
     count: WIZARD_CAPS.specificConcerns,
     message: WIZARD_SCHEMA_MESSAGES.tooManySpecificConcerns,
   }),
-  otherConcern: z.string().default(''),
+  otherConcern: freeText,
   previousTherapy: z.enum(WIZARD_PREVIOUS_THERAPY_CHOICES).nullable().default(null),
   pastExperience: z
     .number(WIZARD_SCHEMA_MESSAGES.pastExperience)
@@ -64,9 +68,9 @@ export const wizardAnswersSchema: z.ZodType<WizardAnswers, unknown> = z.strictOb
     .max(5, WIZARD_SCHEMA_MESSAGES.pastExperience)
     .transform((n) => n as ExperienceRating)
     .default(DEFAULT_EXPERIENCE_RATING),
-  pastExperienceDesc: z.string().default(''),
+  pastExperienceDesc: freeText,
   risk: z.enum(WIZARD_RISK_CHOICES).nullable().default(null),
-  additionalNotes: z.string().default(''),
+  additionalNotes: freeText,
 });
 
 /**

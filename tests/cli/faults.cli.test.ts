@@ -85,7 +85,7 @@ describe('a server that accepts the connection and never answers', () => {
     expect(run.stderr).toContain('will not be booked twice');
   }, 30_000);
 
-  test('a careers upload to it times out too, and nothing is left half-sent', async () => {
+  test('a careers upload to it times out too (exit 1, naming the upload address)', async () => {
     const payload = writeJson(scratch.dir, 'careers-silent.json', aValidCareersApplication());
     const run = await runBuiltCli(['submit', 'careers', '--file', payload, '--api', silent.url, '--timeout', '1', '--upload', `photograph=${fixtureFile('sample.jpg')}`]);
     expect(run.code).toBe(1);

@@ -1,51 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@manobal/core';
 import { aValidBooking, aValidContactMessage, aValidReferral, aValidSignup, aValidLogin, fixtureFile } from '../../fixtures/forms';
+import { startServerProcess, type BuiltServer } from './support/built-server';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
 import { startTestServer, TEST_ENV, type TestServer } from './support/test-server';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MAIN = join(REPO_ROOT, 'server', 'src', 'main.ts');
 
-/** Starts `server/src/main.ts` as a child process and resolves with its URL once it is listening. */
-const spawnServer = (db: TestDatabase): Promise<{ child: ChildProcess; baseUrl: string }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      cwd: REPO_ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        ...TEST_ENV,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: db.dataDir,
-        WEB_DIST: join(db.dataDir, 'no-web-dist'),
-        ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start: ${output}`));
-    }, 30_000);
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, baseUrl: match[1] });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}) before listening: ${output}`));
-    });
+/** Starts `server/src/main.ts` (from source, through tsx) as a child process. */
+const spawnServer = (db: TestDatabase): Promise<BuiltServer> =>
+  startServerProcess(['--import', 'tsx', MAIN], {
+    ...TEST_ENV,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: db.dataDir,
+    WEB_DIST: join(db.dataDir, 'no-web-dist'),
+    ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
   });
 
 const allIds = async (server: TestServer, collection: string): Promise<Set<string>> => {

@@ -6,7 +6,7 @@ import { TEST_STAFF_TOKEN } from './test-server';
 
 const SERVER_MAIN = join(REPO_ROOT, 'server', 'dist', 'main.js');
 
-/** `node server/dist/main.js` as a child process: a crash (an unhandled 'error' event) is observable as an exit. */
+/** A server running as a child process: a crash (an unhandled 'error' event) is observable as an exit. */
 export interface BuiltServer {
   readonly baseUrl: string;
   readonly child: ChildProcess;
@@ -23,30 +23,9 @@ export interface BuiltServerOptions {
   readonly env?: Readonly<Record<string, string>>;
 }
 
-/** Builds the server once per run, then starts the bundle on a free port over the test database. */
-export const startBuiltServer = async (db: TestDatabase, options: BuiltServerOptions = {}): Promise<BuiltServer> => {
-  await buildServer();
-  let databaseUrl = db.databaseUrl;
-  if (databaseUrl && options.databaseUrlParams) {
-    const query = new URLSearchParams(options.databaseUrlParams).toString();
-    databaseUrl += `${databaseUrl.includes('?') ? '&' : '?'}${query}`;
-  }
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: db.dataDir,
-      WEB_DIST: join(db.dataDir, 'no-web-dist'),
-      STAFF_TOKEN: TEST_STAFF_TOKEN,
-      SCRYPT_N: '1024',
-      LOG_LEVEL: 'warn',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** Spawns a server process (`args` after node) and resolves once it prints the address it listens on. */
+export const startServerProcess = async (args: readonly string[], env: Readonly<Record<string, string>>): Promise<BuiltServer> => {
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -80,4 +59,25 @@ export const startBuiltServer = async (db: TestDatabase, options: BuiltServerOpt
       await exited;
     },
   };
+};
+
+/** Builds the server once per run, then starts the bundle on a free port over the test database. */
+export const startBuiltServer = async (db: TestDatabase, options: BuiltServerOptions = {}): Promise<BuiltServer> => {
+  await buildServer();
+  let databaseUrl = db.databaseUrl;
+  if (databaseUrl && options.databaseUrlParams) {
+    const query = new URLSearchParams(options.databaseUrlParams).toString();
+    databaseUrl += `${databaseUrl.includes('?') ? '&' : '?'}${query}`;
+  }
+  return startServerProcess([SERVER_MAIN], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: db.dataDir,
+    WEB_DIST: join(db.dataDir, 'no-web-dist'),
+    STAFF_TOKEN: TEST_STAFF_TOKEN,
+    SCRYPT_N: '1024',
+    LOG_LEVEL: 'warn',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
 };

@@ -3,12 +3,13 @@ import { closeSync, mkdtempSync, openSync, rmdirSync, writeSync } from 'node:fs'
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, HEALTH_PATH, LIMITS } from '@manobal/core';
 import { aValidBooking, fixtureFile } from '../../fixtures/forms';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
 import { WRITE_PROBE_INTERVAL_MS } from '../../server/src/routes/health.routes';
-import { createTestDatabase, type TestDatabase } from './support/test-databases';
+import { createTestDatabase, describeOnPostgres, TEST_POSTGRES_URL, type TestDatabase } from './support/test-databases';
 import { startTestServer, type TestResponse, type TestServer } from './support/test-server';
 
 const IN_CI = process.env.CI === 'true';
@@ -67,6 +68,16 @@ const fillUp = (path: string): void => {
   }
 };
 
+/** Health results are cached for WRITE_PROBE_INTERVAL_MS; waits (bounded) until it says `status`. */
+const healthBecomes = async (server: TestServer, status: number): Promise<TestResponse> => {
+  let response = await server.get(HEALTH_PATH);
+  for (let i = 0; i < 40 && response.status !== status; i += 1) {
+    await sleep(WRITE_PROBE_INTERVAL_MS / 10);
+    response = await server.get(HEALTH_PATH);
+  }
+  return response;
+};
+
 const expectUnavailable = (response: TestResponse, what: string) => {
   expect(response.status, `${what}: ${response.text}`).toBe(503);
   expect(response.headers.get('retry-after'), what).toBe('5');
@@ -88,16 +99,6 @@ const expectUnavailable = (response: TestResponse, what: string) => {
       const form = new FormData();
       form.append('file', new Blob([content]), 'sample.pdf');
       return server.postRaw(ENDPOINTS.careersUpload.path, form);
-    };
-
-    /** Health results are cached for WRITE_PROBE_INTERVAL_MS; waits (bounded) until it says `status`. */
-    const healthBecomes = async (status: number): Promise<TestResponse> => {
-      let response = await server.get(HEALTH_PATH);
-      for (let i = 0; i < 40 && response.status !== status; i += 1) {
-        await sleep(WRITE_PROBE_INTERVAL_MS / 10);
-        response = await server.get(HEALTH_PATH);
-      }
-      return response;
     };
 
     beforeAll(async () => {
@@ -128,12 +129,12 @@ const expectUnavailable = (response: TestResponse, what: string) => {
       for (const n of [1, 2, 3]) expectUnavailable(await server.post(ENDPOINTS.bookSession.path, aValidBooking({ name: `Disk Full ${n}` })), `booking ${n}`);
       expectUnavailable(await upload(), 'upload');
       expectUnavailable(await upload(LIMITS.uploadMaxBytes - 64 * 1024), 'large upload');
-      expectUnavailable(await healthBecomes(503), 'health');
+      expectUnavailable(await healthBecomes(server, 503), 'health');
     });
 
     it('is healthy again once space returns, and stores bookings and uploads again', async () => {
       await rm(filler());
-      const health = await healthBecomes(200);
+      const health = await healthBecomes(server, 200);
       expect(health.status, health.text).toBe(200);
 
       const booked = await server.post(ENDPOINTS.bookSession.path, aValidBooking({ name: 'After Space Returned' }));
@@ -146,3 +147,46 @@ const expectUnavailable = (response: TestResponse, what: string) => {
     });
   },
 );
+
+describeOnPostgres('PostgreSQL reporting a full disk (SQLSTATE 53100)', () => {
+  let db: TestDatabase;
+  let server: TestServer;
+  let admin: pg.Client;
+  const tables = ['session_bookings', 'store_heartbeat'];
+
+  /** PostgreSQL's own disk cannot be filled here; a trigger raises exactly what a full disk raises on a write. */
+  const setDiskFull = async (full: boolean) => {
+    for (const table of tables) await admin.query(`alter table ${db.schema}.${table} ${full ? 'enable' : 'disable'} trigger ${table}_disk_full`);
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase('postgres');
+    server = await startTestServer(db);
+    admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await admin.connect();
+    await admin.query(
+      `create function ${db.schema}.disk_full() returns trigger language plpgsql as $$ begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$`,
+    );
+    for (const table of tables) {
+      await admin.query(`create trigger ${table}_disk_full before insert or update on ${db.schema}.${table} for each row execute function ${db.schema}.disk_full()`);
+      await admin.query(`alter table ${db.schema}.${table} disable trigger ${table}_disk_full`);
+    }
+  });
+  afterAll(async () => {
+    await admin?.end();
+    await server?.close();
+    await db?.drop();
+  });
+
+  it('answers bookings with 503 and Retry-After and turns health 503 while writes fail, then recovers', async () => {
+    expect((await server.get(HEALTH_PATH)).status).toBe(200);
+    await setDiskFull(true);
+    expectUnavailable(await server.post(ENDPOINTS.bookSession.path, aValidBooking({ name: 'Disk Full' })), 'booking');
+    expectUnavailable(await healthBecomes(server, 503), 'health');
+
+    await setDiskFull(false);
+    expect((await healthBecomes(server, 200)).status).toBe(200);
+    const booked = await server.post(ENDPOINTS.bookSession.path, aValidBooking({ name: 'After Space Returned' }));
+    expect(booked.status, booked.text).toBe(201);
+  });
+});

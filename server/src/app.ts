@@ -10,6 +10,8 @@ import type { ServerConfig } from './config';
 import type { FileStorage } from './files/file-storage.port';
 import { sendFail } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
+import { clientErrorHandler, createFrameworkErrorHandler } from './http/framework-errors';
+import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http/http-timeouts';
 import { loggerOptions } from './http/logger-options';
 import { registerHttpPlugins } from './http/security-plugins';
 import { SERVER_MESSAGES } from './http/server.messages';
@@ -39,6 +41,8 @@ export interface AppDeps {
   readonly secrets?: AppSecrets;
   /** The website's client-side routes (web's route list); only '/' when absent. */
   readonly knownRoutes?: readonly string[];
+  /** Slow-client bounds; DEFAULT_HTTP_TIMEOUTS (see server/README.md) when absent. Tests shorten them. */
+  readonly timeouts?: Partial<HttpTimeouts>;
 }
 
 /** Fastify's types take a hop count as a function (proxy-addr semantics: trust the first n hops). */
@@ -49,6 +53,7 @@ const trustProxyOption = (trust: ServerConfig['trustProxy']) =>
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const { config, store, clock, files } = deps;
   const secrets = deps.secrets ?? (await resolveSecrets(config));
+  const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(config.logLevel),
     trustProxy: trustProxyOption(config.trustProxy),
@@ -56,6 +61,13 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     genReqId: () => randomUUID(),
     // signup/ and login/ are spelled with a trailing slash in the contract; both spellings work.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Fastify leaves request bodies unbounded in time by default; a body trickling in is cut with 408.
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+    frameworkErrors: createFrameworkErrorHandler(config.webDist),
+    clientErrorHandler,
   });
 
   installErrorHandler(app);

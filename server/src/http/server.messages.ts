@@ -20,7 +20,6 @@ export const SERVER_MESSAGES = {
   methodNotAllowed: 'This method is not allowed here.',
   staffTokenRequired: 'A valid staff token is required.',
   invalidLogin: 'Invalid email or password',
-  emailTaken: 'An account with this email already exists.',
   noFile: 'Please choose a file to upload.',
   oneFileOnly: 'Upload one file at a time.',
   emptyFile: 'The file is empty.',

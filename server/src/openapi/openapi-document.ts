@@ -105,8 +105,8 @@ const CALL_DETAILS: Record<Exclude<CallName, 'careersUpload'>, { status: '200' |
   },
   signup: {
     status: '201',
-    description: 'Also served as /api/v1/signup/ (the spelling of spec section 7). The password must not be a common one or the email address.',
-    extra: { '409': failure('Email already registered') },
+    description:
+      'Also served as /api/v1/signup/ (the spelling of spec section 7). The password must not be a common one or the email address. An email that already has an account gets the same 201 answer, so signup does not reveal who is registered; the existing account is left unchanged.',
   },
   login: { status: '200', description: 'Also served as /api/v1/login/ (the spelling of spec section 7).', extra: { '401': failure('Invalid email or password') } },
 };

@@ -29,12 +29,30 @@ describe('manobal assess (interactive, through the prompt seam)', () => {
     expect(prompts.transcript[2]!.message).toBe(prompts.transcript[0]!.message);
   });
 
-  test('offers Submit on the last question and refuses it while a question is unanswered', async () => {
-    const skipToLast = Array.from({ length: 10 }, () => 'next');
-    const { ctx, output, prompts } = aTestContext({ answers: [...skipToLast, 1, 'submit'] });
+  test('offers Submit on the last question and asks for that answer while it is the only blank', async () => {
+    const answers = lowestAnswers('depression');
+    const { ctx, output, prompts } = aTestContext({ answers: [...answers.slice(0, -1), 'submit'] });
     await expect(runAssess({ id: 'depression', json: false }, ctx)).rejects.toThrow(ScriptExhaustedError);
     expect(prompts.transcript.at(-1)!.choices).toContain(QUIZ_MESSAGES.submit);
     expect(output.stdout()).toContain(QUIZ_MESSAGES.selectBeforeSubmitting);
+  });
+
+  test('names the question skipped with Next and offers to go there, then scores once it is answered', async () => {
+    const answers = highestAnswers('depression');
+    const last = answers.length - 1;
+    const skipSecond = [answers[0]!, 'next', ...answers.slice(2), 'submit'];
+    const backToLast = Array.from({ length: last - 2 }, () => 'next');
+    const { ctx, output, prompts } = aTestContext({
+      answers: [...skipSecond, 'go-to-unanswered', answers[1]!, ...backToLast, 'submit'],
+    });
+    const result = await runAssess({ id: 'depression', json: false }, ctx);
+    expect(result.score).toBe(maxScoreOf(getAssessment('depression')));
+    expect(output.stdout()).toContain('Question 2 is not answered yet.');
+    expect(output.stdout()).not.toContain(QUIZ_MESSAGES.selectBeforeSubmitting);
+    const afterRefusal = prompts.transcript[skipSecond.length]!;
+    expect(afterRefusal.choices).toContain('Go to question 2');
+    expect(prompts.transcript[skipSecond.length + 1]!.message).toBe(getAssessment('depression').questions[1]!.text);
+    expect(prompts.transcript[0]!.choices).not.toContain('Go to question 2');
   });
 
   test('says "Please select an answer before proceeding." on Next without an answer in the bulimia test', async () => {

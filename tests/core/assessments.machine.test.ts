@@ -14,6 +14,8 @@ import {
   type AssessmentId,
   type QuizEvent,
   type QuizState,
+  goToQuestionText,
+  unansweredQuestionsText,
 } from '@manobal/core';
 import { answersScoring } from '../../fixtures/assessments';
 
@@ -76,11 +78,44 @@ describe('quiz session', () => {
       expect(run(start(id), NEXT)).toMatchObject({ currentIndex: 1, error: null });
     });
 
-    it('refuses Submit with an unanswered question', () => {
+    it('refuses Submit with a question skipped earlier, naming it and where to go', () => {
       const answers = answersScoring(id, 2);
       const skipped = run(start(id), NEXT, ...answers.slice(1, -1).flatMap((a) => [pick(a), ADVANCE]), pick(answers.at(-1)!), ADVANCE, SUBMIT);
       expect(skipped.resultsVisible).toBe(false);
-      expect(skipped.error).toBe('Please select an answer before submitting.');
+      expect(skipped).toMatchObject({ error: 'Question 1 is not answered yet.', unansweredIndex: 0 });
+    });
+
+    it('takes the visitor to the skipped question, and Submit then shows the result', () => {
+      const answers = answersScoring(id, 2);
+      const skipped = run(start(id), pick(answers[0]!), ADVANCE, NEXT, ...answers.slice(2).flatMap((a) => [pick(a), ADVANCE]), SUBMIT);
+      expect(skipped).toMatchObject({ error: 'Question 2 is not answered yet.', unansweredIndex: 1, resultsVisible: false });
+      const there = run(skipped, { type: 'go-to-question', questionIndex: 1 });
+      expect(there).toMatchObject({ currentIndex: 1, error: null, unansweredIndex: null });
+      expect(questionPosition(there)).toMatch(/^Question 2 of /);
+      const last = answers.length - 1;
+      const done = run(there, pick(answers[1]!), { type: 'go-to-question', questionIndex: last }, SUBMIT);
+      expect(done.resultsVisible).toBe(true);
+      expect(done.result?.score).toBe(2);
+    });
+
+    it('names every skipped question, counting past the third', () => {
+      const skipFive = Array.from({ length: 5 }, () => NEXT);
+      const answers = answersScoring(id, 0);
+      const state = run(start(id), ...skipFive, ...answers.slice(5).flatMap((a) => [pick(a), ADVANCE]), SUBMIT);
+      expect(state).toMatchObject({ error: 'Questions 1, 2, 3 and 2 more are not answered yet.', unansweredIndex: 0 });
+    });
+
+    it('keeps the spec message when the only blank is the last question, on screen', () => {
+      const onLast = answerUpToLast(id, answersScoring(id, 0));
+      const state = run(onLast, SUBMIT);
+      expect(state).toMatchObject({ error: 'Please select an answer before submitting.', unansweredIndex: null, resultsVisible: false });
+    });
+
+    it('names both an earlier blank and the blank on screen', () => {
+      const answers = answersScoring(id, 0);
+      const state = run(start(id), NEXT, ...answers.slice(1, -1).flatMap((a) => [pick(a), ADVANCE]), SUBMIT);
+      expect(state.currentIndex).toBe(answers.length - 1);
+      expect(state).toMatchObject({ error: `Questions 1 and ${answers.length} are not answered yet.`, unansweredIndex: 0 });
     });
   });
 
@@ -107,10 +142,20 @@ describe('quiz session', () => {
     expect(done.result).toEqual({ score: 13, maxScore: 19, level: 'high', verdict: 'You may be at high risk for ADHD.' });
   });
 
-  it('holds the ADHD result back with the submit message when an earlier question was skipped', () => {
+  it('holds the ADHD result back, naming the question skipped earlier, when the last answer comes in', () => {
     const answers = answersScoring('adhd', 4);
     const state = run(start('adhd'), NEXT, ...answers.slice(1).flatMap((a) => [pick(a), ADVANCE]));
-    expect(state).toMatchObject({ resultsVisible: false, error: 'Please select an answer before submitting.', currentIndex: 18 });
+    expect(state).toMatchObject({ resultsVisible: false, error: 'Question 1 is not answered yet.', unansweredIndex: 0, currentIndex: 18 });
+  });
+
+  it('ignores a jump to a question the quiz does not have', () => {
+    const state = start('depression');
+    for (const questionIndex of [-1, 11, 1.5]) expect(run(state, { type: 'go-to-question', questionIndex })).toBe(state);
+  });
+
+  it('ignores a jump once the result shows', () => {
+    const done = run(answerUpToLast('ocd', answersScoring('ocd', 0)), pick(3));
+    expect(run(done, { type: 'go-to-question', questionIndex: 0 })).toBe(done);
   });
 
   describe.each(['bulimia', 'emotional-intelligence', 'attitude', 'anorexia', 'ocd'] as const)('%s', (id) => {
@@ -211,5 +256,21 @@ describe('quiz session', () => {
     const state = run(start('bulimia'), pick(1), pick(0), pick(1), PREVIOUS);
     expect(progressShare(state)).toBeCloseTo(3 / 24);
     expect(questionPosition(state)).toBe('Question 3 of 24');
+  });
+});
+
+describe('unanswered-question messages', () => {
+  it.each([
+    [[2], 'Question 2 is not answered yet.'],
+    [[2, 5], 'Questions 2 and 5 are not answered yet.'],
+    [[2, 5, 7], 'Questions 2, 5 and 7 are not answered yet.'],
+    [[1, 2, 3, 4], 'Questions 1, 2, 3 and 4 are not answered yet.'],
+    [[1, 2, 3, 4, 9], 'Questions 1, 2, 3 and 2 more are not answered yet.'],
+  ])('names %j as %s', (numbers, text) => {
+    expect(unansweredQuestionsText(numbers)).toBe(text);
+  });
+
+  it('labels the button with the question it goes to', () => {
+    expect(goToQuestionText(2)).toBe('Go to question 2');
   });
 });

@@ -50,6 +50,23 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/\/book-free-session$/);
     });
 
+    test('a question skipped with Next is named at Submit, and its button goes there', async ({ page }) => {
+      await open(page, '/anxiety-test');
+      const anxiety = getAssessment('anxiety');
+      const count = anxiety.questions.length;
+      await main(page).getByRole('button', { name: QUIZ_MESSAGES.next }).click();
+      for (let i = 1; i < count; i += 1) {
+        await expect(page.getByText(`Question ${i + 1} of ${count}`)).toBeVisible();
+        await main(page).getByRole('radio', { name: anxiety.questions[i]!.options[0]! }).click();
+      }
+      await main(page).getByRole('button', { name: QUIZ_MESSAGES.submit }).click();
+      await expect(page.getByRole('alert')).toHaveText('Question 1 is not answered yet.');
+      await expectAccessible(page, 'unanswered question named');
+      await main(page).getByRole('button', { name: 'Go to question 1' }).click();
+      await expect(page.getByText(`Question 1 of ${count}`)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: anxiety.questions[0]!.text })).toBeFocused();
+    });
+
     test('the bulimia quiz asks for an answer before Next', async ({ page }) => {
       await open(page, '/bulimia-test');
       await main(page).getByRole('button', { name: QUIZ_MESSAGES.next }).click();

@@ -58,15 +58,46 @@ describe('quiz screen', () => {
     expect(screen.getByRole('progressbar', { name: 'Answered' })).toHaveAttribute('aria-valuetext', '1 of 11 answered');
   });
 
-  it('refuses to submit the depression quiz with an unanswered question', async () => {
+  it('asks for the last answer with the spec message when only the question on screen is blank', async () => {
     const user = userEvent.setup();
-    renderQuiz('depression');
-    for (let i = 0; i < 10; i += 1) await user.click(screen.getByRole('button', { name: QUIZ_MESSAGES.next }));
-    expect(screen.getByText('Question 11 of 11')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: QUIZ_MESSAGES.next })).not.toBeInTheDocument();
+    renderQuiz('emotional-intelligence');
+    const answers = lowestAnswers('emotional-intelligence');
+    await answerAll(user, 'emotional-intelligence', answers.slice(0, -1));
     await user.click(screen.getByRole('button', { name: QUIZ_MESSAGES.submit }));
     expect(screen.getByRole('alert')).toHaveTextContent(QUIZ_MESSAGES.selectBeforeSubmitting);
+    expect(screen.queryByRole('button', { name: /^Go to question/ })).not.toBeInTheDocument();
+  });
+
+  it('names the depression question skipped with Next, and its button goes there', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const depression = getAssessment('depression');
+    const answers = lowestAnswers('depression');
+    renderQuiz('depression');
+    const answerAndWait = (index: number) => {
+      fireEvent.click(optionAt('depression', index, answers[index]!));
+      act(() => vi.advanceTimersByTime(TIMINGS.quizAutoAdvanceMs));
+    };
+    answerAndWait(0);
+    fireEvent.click(screen.getByRole('button', { name: QUIZ_MESSAGES.next }));
+    for (let index = 2; index < depression.questions.length - 1; index += 1) answerAndWait(index);
+    fireEvent.click(optionAt('depression', 10, answers[10]!));
+    fireEvent.click(screen.getByRole('button', { name: QUIZ_MESSAGES.submit }));
+
+    // The last question is answered; the message says which one is not, never the old 'Please select an answer'.
+    expect(optionAt('depression', 10, answers[10]!)).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Question 2 is not answered yet.');
+    expect(screen.queryByText(QUIZ_MESSAGES.selectBeforeSubmitting)).not.toBeInTheDocument();
+    expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('Question 2 is not answered yet.');
     expect(screen.queryByText(QUIZ_MESSAGES.resultsHeading)).not.toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to question 2' }));
+    expect(screen.getByText('Question 2 of 11')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: depression.questions[1]!.text })).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    answerAndWait(1);
+    for (let index = 2; index < 10; index += 1) fireEvent.click(screen.getByRole('button', { name: QUIZ_MESSAGES.next }));
+    fireEvent.click(screen.getByRole('button', { name: QUIZ_MESSAGES.submit }));
+    expect(screen.getByRole('heading', { level: 2, name: QUIZ_MESSAGES.resultsHeading })).toBeInTheDocument();
   });
 
   it('asks for an answer before Next on the bulimia quiz, and Previous clears the message', async () => {

@@ -4,6 +4,7 @@ import {
   canGoPrevious,
   currentQuestion,
   findAssessment,
+  goToQuestionText,
   initialQuizState,
   parseAnswerList,
   questionPosition,
@@ -34,10 +35,13 @@ const optionsSchema = z.object({
 export type AssessOptions = z.infer<typeof optionsSchema>;
 
 /** What a person picks on a question screen: an option index or one of the buttons. */
-export type QuizChoice = number | 'previous' | 'next' | 'submit';
+export type QuizChoice = number | 'previous' | 'next' | 'submit' | 'go-to-unanswered';
 
-const toEvent = (choice: QuizChoice): QuizEvent =>
-  typeof choice === 'number' ? { type: 'answer', optionIndex: choice } : { type: choice };
+const toEvent = (choice: QuizChoice, state: QuizState): QuizEvent => {
+  if (typeof choice === 'number') return { type: 'answer', optionIndex: choice };
+  if (choice === 'go-to-unanswered') return { type: 'go-to-question', questionIndex: state.unansweredIndex ?? state.currentIndex };
+  return { type: choice };
+};
 
 const quizChoices = (state: QuizState): PromptChoice<QuizChoice>[] => {
   const selected = selectedOption(state);
@@ -50,6 +54,10 @@ const quizChoices = (state: QuizState): PromptChoice<QuizChoice>[] => {
   ];
   if (showNext(state)) buttons.push({ name: CLI_MESSAGES.nextChoice, value: 'next' });
   if (showSubmit(state)) buttons.push({ name: QUIZ_MESSAGES.submit, value: 'submit' });
+  // Offered only beside Submit's message naming a blank question, as the website's button is.
+  if (state.unansweredIndex !== null) {
+    buttons.push({ name: goToQuestionText(state.unansweredIndex + 1), value: 'go-to-unanswered' });
+  }
   return [...options, ...buttons];
 };
 
@@ -69,7 +77,7 @@ export const runQuizInteractively = async (assessment: Assessment, ctx: CliConte
       choices: quizChoices(state),
       ...(selected !== null ? { default: selected } : {}),
     });
-    state = quizReducer(state, toEvent(choice));
+    state = quizReducer(state, toEvent(choice, state));
     if (state.pendingAdvanceMs !== null) state = quizReducer(state, { type: 'advance' });
   }
   return state.result;

@@ -1,4 +1,4 @@
-import { QUIZ_MESSAGES, questionPositionText } from './assessment.messages';
+import { QUIZ_MESSAGES, questionPositionText, unansweredQuestionsText } from './assessment.messages';
 import type { AnswerVector, Assessment, AssessmentId, AssessmentResult, Question } from './assessment.types';
 import { getAssessment } from './assessments.registry';
 import { scoreAssessment } from './scoring';
@@ -15,6 +15,11 @@ export interface QuizState {
   readonly resultsVisible: boolean;
   readonly result: AssessmentResult | null;
   readonly error: string | null;
+  /**
+   * With an error from Submit: the 0-based index of the first blank question other than the one on screen,
+   * so the adapter can offer to go there. Null when the only blank is the one on screen, or no error.
+   */
+  readonly unansweredIndex: number | null;
   readonly pendingAdvanceMs: number | null;
 }
 
@@ -23,6 +28,8 @@ export type QuizEvent =
   | { readonly type: 'next' }
   | { readonly type: 'previous' }
   | { readonly type: 'submit' }
+  /** Jump to a question (0-based), as the button beside Submit's unanswered message does. */
+  | { readonly type: 'go-to-question'; readonly questionIndex: number }
   /** The auto-advance delay has elapsed. Ignored when no advance is pending, so a stale timer is harmless. */
   | { readonly type: 'advance' }
   | { readonly type: 'retake' };
@@ -34,18 +41,30 @@ export const initialQuizState = (assessmentId: AssessmentId): QuizState => ({
   resultsVisible: false,
   result: null,
   error: null,
+  unansweredIndex: null,
   pendingAdvanceMs: null,
 });
 
+const NO_ERROR = { error: null, unansweredIndex: null } as const;
+
 const lastIndexOf = (assessment: Assessment): number => assessment.questions.length - 1;
 
-/** Shows the result, unless the policy needs every answer and one is missing. */
+/**
+ * Shows the result, unless the policy needs every answer and one is missing. The spec's 'Please select an
+ * answer before submitting.' is kept for the one case where it is true: the blank is the question on screen.
+ * A blank skipped earlier (Next may skip in the auto-advancing quizzes) is named, with where to go.
+ */
 const finish = (assessment: Assessment, state: QuizState): QuizState => {
   const settled = { ...state, pendingAdvanceMs: null };
-  if (assessment.session.submitRequiresAllAnswers && state.answers.includes(null)) {
-    return { ...settled, error: QUIZ_MESSAGES.selectBeforeSubmitting };
+  if (assessment.session.submitRequiresAllAnswers) {
+    const blanks = state.answers.flatMap((answer, index) => (answer === null ? [index] : []));
+    const elsewhere = blanks.find((index) => index !== state.currentIndex);
+    if (elsewhere !== undefined) {
+      return { ...settled, error: unansweredQuestionsText(blanks.map((index) => index + 1)), unansweredIndex: elsewhere };
+    }
+    if (blanks.length > 0) return { ...settled, error: QUIZ_MESSAGES.selectBeforeSubmitting, unansweredIndex: null };
   }
-  return { ...settled, resultsVisible: true, result: scoreAssessment(assessment, state.answers), error: null };
+  return { ...settled, ...NO_ERROR, resultsVisible: true, result: scoreAssessment(assessment, state.answers) };
 };
 
 /** Moves past the current question, or to the result when the policy ends the quiz on the last answer. */
@@ -60,7 +79,7 @@ const answer = (assessment: Assessment, state: QuizState, optionIndex: number): 
     return state;
   }
   const answers = state.answers.map((previous, index) => (index === state.currentIndex ? optionIndex : previous));
-  const answered: QuizState = { ...state, answers, error: null };
+  const answered: QuizState = { ...state, ...NO_ERROR, answers };
   const { advanceAfterAnswerMs, onLastAnswer } = assessment.session;
   const onLast = state.currentIndex === lastIndexOf(assessment);
   if (onLast && onLastAnswer === 'wait-for-submit') return answered;
@@ -82,15 +101,20 @@ export const quizReducer = (state: QuizState, event: QuizEvent): QuizState => {
     case 'previous':
       return state.currentIndex === 0
         ? state
-        : { ...state, currentIndex: state.currentIndex - 1, error: null, pendingAdvanceMs: null };
+        : { ...state, ...NO_ERROR, currentIndex: state.currentIndex - 1, pendingAdvanceMs: null };
     case 'next':
       if (onLast) return state;
       if (assessment.session.nextRequiresAnswer && state.answers[state.currentIndex] === null) {
         return { ...state, error: QUIZ_MESSAGES.selectBeforeProceeding };
       }
-      return { ...state, currentIndex: state.currentIndex + 1, error: null, pendingAdvanceMs: null };
+      return { ...state, ...NO_ERROR, currentIndex: state.currentIndex + 1, pendingAdvanceMs: null };
     case 'submit':
       return onLast ? finish(assessment, state) : state;
+    case 'go-to-question': {
+      const { questionIndex } = event;
+      if (!Number.isInteger(questionIndex) || questionIndex < 0 || questionIndex > lastIndexOf(assessment)) return state;
+      return { ...state, ...NO_ERROR, currentIndex: questionIndex, pendingAdvanceMs: null };
+    }
   }
 };
 

@@ -20,6 +20,8 @@ export {
   answerOutOfRangeText,
   answerFormatText,
   unknownAssessmentText,
+  unansweredQuestionsText,
+  goToQuestionText,
 } from './assessment.messages';
 export {
   AUTO_ADVANCE_POLICY,

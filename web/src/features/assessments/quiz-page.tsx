@@ -5,6 +5,7 @@ import {
   canGoPrevious,
   currentQuestion,
   getAssessment,
+  goToQuestionText,
   questionPosition,
   resultView,
   selectedOption,
@@ -76,6 +77,7 @@ const QuizSession = ({ id }: { id: AssessmentId }) => {
   const question = currentQuestion(state);
   const total = state.answers.length;
   const answered = state.answers.filter((a) => a !== null).length;
+  const { unansweredIndex } = state;
 
   return (
     <section className={`${flowCardStyles.flowCard} ${flowCardStyles.flowCardWide}`} aria-labelledby={headingId}>
@@ -99,10 +101,17 @@ const QuizSession = ({ id }: { id: AssessmentId }) => {
         describedBy={state.error ? errorId : undefined}
       />
       {state.error ? (
-        <p id={errorId} className={quizStyles.quizError} role="alert">
-          <CircleAlert aria-hidden="true" size={20} strokeWidth={1.5} />
-          <span>{state.error}</span>
-        </p>
+        <div className={quizStyles.quizErrorRow}>
+          <p id={errorId} className={quizStyles.quizError} role="alert">
+            <CircleAlert aria-hidden="true" size={20} strokeWidth={1.5} />
+            <span>{state.error}</span>
+          </p>
+          {unansweredIndex !== null ? (
+            <Button variant="secondary" onClick={() => dispatch({ type: 'go-to-question', questionIndex: unansweredIndex })}>
+              {goToQuestionText(unansweredIndex + 1)}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
       <div className={quizStyles.quizNav}>
         <Button variant="secondary" disabled={!canGoPrevious(state)} onClick={() => dispatch({ type: 'previous' })}>

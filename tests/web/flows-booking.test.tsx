@@ -56,6 +56,63 @@ describe('free-session booking', () => {
     expect(within(screen.getByRole('combobox', { name: /Time/ })).getAllByRole('option')).toHaveLength(13);
   });
 
+  it('keeps the chosen time when a past date is typed, and says what is wrong with the date', async () => {
+    // 1:00 PM in Kolkata.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2030-03-10T07:30:00Z'));
+    const user = userEvent.setup();
+    const { api } = renderBooking();
+    await fillDetails(user, aValidBooking());
+    const date = screen.getByLabelText(/Date/);
+    const time = screen.getByRole('combobox', { name: /Time/ });
+    fireEvent.change(date, { target: { value: '2030-03-12' } });
+    await user.selectOptions(time, '10:00 AM');
+
+    // A date picker fills the year digit by digit: no error for a year still being typed, and no lost time.
+    fireEvent.change(date, { target: { value: '0002-03-12' } });
+    expect(time).toHaveValue('10:00 AM');
+    expect(date).not.toHaveAccessibleDescription(BOOKING_MESSAGES.datePast);
+    fireEvent.change(date, { target: { value: '2029-03-12' } });
+    expect(time).toHaveValue('10:00 AM');
+    expect(date).toHaveAccessibleDescription(BOOKING_MESSAGES.datePast);
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Book Session' }));
+    expect(api.bookSession).not.toHaveBeenCalled();
+    expect(time).toHaveValue('10:00 AM');
+
+    fireEvent.change(date, { target: { value: '2030-03-12' } });
+    expect(time).toHaveValue('10:00 AM');
+    expect(date).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('calls a past date left half-typed past when the visitor leaves the field', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2030-03-10T07:30:00Z'));
+    const user = userEvent.setup();
+    renderBooking();
+    await fillDetails(user, aValidBooking());
+    const date = screen.getByLabelText(/Date/);
+    fireEvent.change(date, { target: { value: '0202-03-12' } });
+    expect(date).not.toHaveAccessibleDescription(BOOKING_MESSAGES.datePast);
+    fireEvent.blur(date);
+    expect(date).toHaveAccessibleDescription(BOOKING_MESSAGES.datePast);
+  });
+
+  it('still clears a time that has passed when today is chosen after a later date', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2030-03-10T07:30:00Z'));
+    const user = userEvent.setup();
+    renderBooking();
+    await fillDetails(user, aValidBooking());
+    const date = screen.getByLabelText(/Date/);
+    const time = screen.getByRole('combobox', { name: /Time/ });
+    fireEvent.change(date, { target: { value: '2030-03-11' } });
+    await user.selectOptions(time, '10:00 AM');
+    fireEvent.change(date, { target: { value: '2030-03-10' } });
+    expect(time).toHaveValue('');
+  });
+
   it('asks for the missing session fields with a toast at the top centre and sends nothing', async () => {
     const user = userEvent.setup();
     const { api } = renderBooking();

@@ -7,6 +7,7 @@ import {
   BOOKING_TIME_SLOTS,
   CALL_MESSAGES,
   TIMINGS,
+  ISO_DATE_PATTERN,
   openSlots,
   todayInKolkata,
   type BookingPayload,
@@ -55,9 +56,25 @@ const TOAST = { position: 'top-center' } as const;
 
 const loadBookingValidation = () => import('./booking.validation');
 
-/** The slots a visitor may pick for a date: all twelve until a date is chosen, then only those still ahead. */
+/**
+ * A date written before today in Kolkata (ISO dates compare as text): the date is what is wrong, not the time
+ * chosen for it. The pattern alone, not a calendar check: a half-typed year such as 0002 is past too.
+ */
+const isPastDate = (date: string, clock: Clock | null): boolean =>
+  clock !== null && ISO_DATE_PATTERN.test(date) && date < todayInKolkata(clock);
+
+/**
+ * A date picker fills the year a digit at a time (0002, 0020, 0202, 2025): a year below 1000 is one still
+ * being typed, so its date is not called past until the field is left.
+ */
+const isYearBeingTyped = (date: string): boolean => date.startsWith('0');
+
+/**
+ * The slots a visitor may pick for a date: all twelve until a bookable date is chosen, then only those still
+ * ahead. A past date keeps all twelve on offer, so the chosen time stays shown while the date is corrected.
+ */
 const slotsFor = (date: string, clock: Clock | null): readonly string[] =>
-  date === '' || clock === null ? BOOKING_TIME_SLOTS : openSlots(BOOKING_TIME_SLOTS, date, clock);
+  date === '' || clock === null || isPastDate(date, clock) ? BOOKING_TIME_SLOTS : openSlots(BOOKING_TIME_SLOTS, date, clock);
 
 const pick = (errors: FieldErrors, fields: readonly FieldName[]): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter(([field]) => (fields as readonly string[]).includes(field)));
@@ -98,11 +115,18 @@ const BookingForm = ({ onBooked }: { onBooked: (message: string) => void }) => {
   const update = (field: FieldName) => (value: string) => {
     setForm((current) => {
       const next = { ...current, [field]: value };
-      // A time belongs to a date: one no longer on offer for the new date is cleared.
+      // A time belongs to a date: one no longer on offer for the new date is cleared (never for a past date,
+      // which is an error of its own, shown at once).
       if (field === 'date' && !slotsFor(value, clock).includes(next.time)) next.time = '';
       return next;
     });
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
+    setErrors(({ [field]: _cleared, ...rest }) =>
+      field === 'date' && isPastDate(value, clock) && !isYearBeingTyped(value) ? { ...rest, date: BOOKING_MESSAGES.datePast } : rest,
+    );
+  };
+
+  const checkDateOnLeaving = () => {
+    if (isPastDate(form.date, clock)) setErrors((current) => ({ ...current, date: BOOKING_MESSAGES.datePast }));
   };
 
   /** The schemas, or null (after telling the visitor) when they could not be loaded. */
@@ -199,7 +223,7 @@ const BookingForm = ({ onBooked }: { onBooked: (message: string) => void }) => {
         <div className={bookingStyles.bookingGrid}>
           <SelectField label={BOOKING_COPY.genderLabel} name="gender" value={form.gender} onChange={update('gender')} options={BOOKING_GENDER_OPTIONS} placeholder={BOOKING_COPY.genderPlaceholder} error={errors.gender} required />
           <SelectField label={BOOKING_COPY.problemLabel} name="problem" value={form.problem} onChange={update('problem')} options={BOOKING_PROBLEM_OPTIONS} placeholder={BOOKING_COPY.problemPlaceholder} error={errors.problem} required />
-          <TextField label={BOOKING_COPY.dateLabel} name="date" type="date" value={form.date} min={today} onChange={update('date')} error={errors.date} required />
+          <TextField label={BOOKING_COPY.dateLabel} name="date" type="date" value={form.date} min={today} onChange={update('date')} onBlur={checkDateOnLeaving} error={errors.date} required />
           <SelectField
             label={BOOKING_COPY.timeLabel}
             name="time"

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
@@ -13,10 +15,17 @@ import {
   type UploadableFile,
 } from '@manobal/core';
 import { A_VALID_PAN, aValidAadhaar, anUploadedFileUrl } from '../../fixtures/forms';
+import type { SampleFileName } from '../../fixtures/files/sample-files';
 import { CareersPage } from '../../web/src/features/careers/careers-page';
 import { fakeApi, renderFlow, toastPosition, type FakeApi } from './flows-harness';
 
 const file = (name: string, type: string, size = 2048) => new File([new Uint8Array(size)], name, { type });
+/**
+ * One of the real sample files, under a name and type of the test's choosing (a name can lie). Read from the
+ * repository root: under jsdom, import.meta.url is not a file URL.
+ */
+const sampleFile = (sample: SampleFileName, name: string, type: string) =>
+  new File([readFileSync(resolve('fixtures/files', sample))], name, { type });
 const png = () => file('photo.png', 'image/png');
 const pdf = (name = 'doc.pdf') => file(name, 'application/pdf');
 
@@ -53,6 +62,8 @@ const fillEverything = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.upload(input(/^Aadhar Document \(Back\)/), pdf());
   await user.upload(input(/^PAN Card Document/), pdf());
   await user.upload(input(/^Certification/), pdf('certs.pdf'));
+  // Each file's first bytes are read before it goes up; Submit waits, disabled, until every upload is done.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Profile' })).toBeEnabled());
 };
 
 describe('careers application', { timeout: 20_000 }, () => {
@@ -155,6 +166,37 @@ describe('careers application', { timeout: 20_000 }, () => {
     expect(toastPosition(toast)).toBe('top-right');
     expect(api.uploadDocument).not.toHaveBeenCalled();
     expect(photo.value).toBe('');
+  });
+
+  it('refuses a PDF named .png as the photograph on choosing it, under the field, and drops the earlier photo', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderCareers();
+    const photo = input(/^Photograph/) as HTMLInputElement;
+    await user.upload(photo, sampleFile('sample.jpg', 'photo.jpg', 'image/jpeg'));
+    expect(await screen.findByText('Uploaded: photo.jpg')).toBeInTheDocument();
+
+    await user.upload(photo, sampleFile('sample.pdf', 'scan.png', 'image/png'));
+    const message = CAREERS_DOCUMENT_MESSAGES.wrongType.images('Photograph');
+    await waitFor(() => expect(photo).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(await screen.findAllByText(message)).toHaveLength(2);
+    expect(api.uploadDocument).toHaveBeenCalledTimes(1);
+    expect(photo.value).toBe('');
+    expect(screen.queryByText('Uploaded: photo.jpg')).not.toBeInTheDocument();
+  });
+
+  it('uploads a photograph whose content is an image even when its name says another image type', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderCareers();
+    await user.upload(input(/^Photograph/), sampleFile('sample.jpg', 'photo.png', 'image/png'));
+    expect(await screen.findByText('Uploaded: photo.png')).toBeInTheDocument();
+    expect(api.uploadDocument).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves content of no known kind to the server, which names its own reason', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { api } = renderCareers();
+    await user.upload(input(/^Aadhar Document \(Front\)/), sampleFile('fake.pdf', 'front.pdf', 'application/pdf'));
+    await waitFor(() => expect(api.uploadDocument).toHaveBeenCalledTimes(1));
   });
 
   it('refuses a file over 10 MB', async () => {

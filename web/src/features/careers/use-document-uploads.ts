@@ -3,6 +3,9 @@ import {
   CAREERS_DOCUMENT_MESSAGES,
   careersDocument,
   checkDocumentFile,
+  detectFileKind,
+  documentAcceptsKind,
+  type FileKind,
   type CareersDocumentKey,
   type ManobalApi,
 } from '@manobal/core';
@@ -12,6 +15,21 @@ export type UploadState =
   | { readonly status: 'uploaded'; readonly fileName: string }
   | { readonly status: 'failed' };
 
+/**
+ * How much of a chosen file is read to tell what it is: what the server reads for the same decision
+ * (server/src/files/local-file-storage.ts), enough to find a Word document's parts.
+ */
+const FILE_HEAD_BYTES = 64 * 1024;
+
+/** What the file's first bytes say it is; null when they name no accepted kind or cannot be read. */
+const contentKindOf = async (file: Blob): Promise<FileKind | null> => {
+  try {
+    return detectFileKind(new Uint8Array(await file.slice(0, FILE_HEAD_BYTES).arrayBuffer()));
+  } catch {
+    return null;
+  }
+};
+
 export interface UploadCallbacks {
   /** The document's link: the uploaded file's URL, or '' when there is none. */
   setLink(key: CareersDocumentKey, url: string): void;
@@ -20,7 +38,7 @@ export interface UploadCallbacks {
 }
 
 /**
- * Choosing a file uploads it at once (spec section 4): core checks type and size first, then the file
+ * Choosing a file uploads it at once (spec section 4): core checks name, type, size and first bytes, then the file
  * goes through the API port with percent progress. A failure discards the file and resets the input.
  * Each document keeps a generation number, so a late answer for a file replaced or withdrawn meanwhile
  * (a new choice, an unticked licence) is ignored.
@@ -51,10 +69,23 @@ export const useDocumentUploads = (api: ManobalApi, callbacks: UploadCallbacks) 
         input.value = '';
         return;
       }
-
+      // Busy from here: a Submit pressed while the first bytes are read waits for this file like any upload.
       setLink(key, '');
       setError(key, null);
       setUpload(key, { status: 'uploading', percent: 0, fileName: file.name });
+      // A name can lie (a PDF renamed photo.png). The server would store it, as a PDF is uploadable, and refuse
+      // it only at submit, for this document; so a known kind the document does not take is refused now, with
+      // the same message. Content of no known kind goes up, and the server's refusal names its own reason.
+      const contentKind = await contentKindOf(file);
+      if (!current()) return;
+      if (contentKind !== null && !documentAcceptsKind(key, contentKind)) {
+        const message = CAREERS_DOCUMENT_MESSAGES.wrongType[careersDocument(key).accepts](label);
+        latest.current.toastError(message);
+        latest.current.setError(key, message);
+        setUpload(key, null);
+        input.value = '';
+        return;
+      }
       const result = await api.uploadDocument({ name: file.name, size: file.size, type: file.type, body: file }, (percent) => {
         if (current()) setUpload(key, { status: 'uploading', percent: Math.round(percent), fileName: file.name });
       });

@@ -129,6 +129,9 @@ describe('auth-aware menu', () => {
     await user.click(screen.getByRole('button', { name: 'Welcome, Asha' }));
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // Where the header shows initials (1024-1279 px), the open menu carries the greeting in full.
+    const panel = document.getElementById(screen.getByRole('button', { name: 'Welcome, Asha' }).getAttribute('aria-controls')!)!;
+    expect(within(panel).getByText('Welcome, Asha')).toBeInTheDocument();
   });
 
   it('logging out forgets the token and the user, goes home and closes the menu', async () => {

@@ -13,6 +13,8 @@ export interface NavDropdownProps {
   groups: readonly (readonly DropdownItem[])[];
   /** Which edge of the button the panel lines up with. */
   align?: 'start' | 'end';
+  /** Text above the items, not an item itself (the user menu repeats who is signed in). */
+  heading?: ReactNode;
 }
 
 const fromMouse = (event: PointerEvent) => event.pointerType !== 'touch' && event.pointerType !== 'pen';
@@ -22,7 +24,7 @@ const fromMouse = (event: PointerEvent) => event.pointerType !== 'touch' && even
  * pointer leaves (so a diagonal move towards the panel does not close it), on Escape, on choosing an item,
  * and when focus or a click goes elsewhere. Arrow keys move between items.
  */
-export const NavDropdown = ({ label, groups, align = 'start' }: NavDropdownProps) => {
+export const NavDropdown = ({ label, groups, align = 'start', heading }: NavDropdownProps) => {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -122,6 +124,7 @@ export const NavDropdown = ({ label, groups, align = 'start' }: NavDropdownProps
         <ChevronDown className={styles.navDropdownChevron} aria-hidden="true" size={18} strokeWidth={1.5} />
       </button>
       <div id={panelId} className={`${styles.navDropdownPanel} ${align === 'end' ? styles.navDropdownPanelEnd : styles.navDropdownPanelStart}`} hidden={!open}>
+        {heading}
         {groups.map((group, groupIndex) => (
           <ul key={groupIndex} className={styles.navDropdownGroup}>
             {group.map((item) => (

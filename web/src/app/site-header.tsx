@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
-import { Menu } from 'lucide-react';
+import { CircleUserRound, Menu } from 'lucide-react';
 import { ButtonLink } from '../components/button';
 import { IconButton } from '../components/icon-button';
 import { useAuth } from './auth-store';
@@ -31,7 +31,22 @@ export const UserMenu = ({ name }: { name: string }) => {
   return (
     <NavDropdown
       align="end"
-      label={<span className={styles.userMenuLabel}>{welcomeLabel(name)}</span>}
+      label={
+        <>
+          {/* Between 1024 and 1279 px the full greeting leaves no room for the rest of the header: the button
+              shows a person icon there (its name stays the greeting) and the panel shows the greeting in full.
+              An icon, not initials: those come from the doctors' catalog, which would join every page's JS. */}
+          <CircleUserRound className={styles.userMenuIcon} aria-hidden="true" size={28} strokeWidth={1.5} />
+          <span className={styles.userMenuLabel} title={welcomeLabel(name)}>
+            {welcomeLabel(name)}
+          </span>
+        </>
+      }
+      heading={
+        <p className={styles.userMenuHeading} aria-hidden="true">
+          {welcomeLabel(name)}
+        </p>
+      }
       groups={[
         [
           { label: PROFILE_LINK.label, to: PROFILE_LINK.to },
@@ -84,7 +99,7 @@ export const SiteHeader = () => {
               {LOGIN_LINK.label}
             </RouterNavLink>
           )}
-          <ButtonLink to={VOLUNTEER_LINK.to} variant="primary">
+          <ButtonLink to={VOLUNTEER_LINK.to} variant="primary" className={styles.siteHeaderVolunteer}>
             {VOLUNTEER_LINK.label}
           </ButtonLink>
         </div>

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Quote } from 'lucide-react';
 import { TESTIMONIALS, testimonialLabel, TIMINGS } from '@manobal/core';
 import { ButtonLink } from '../../components/button';
@@ -6,8 +7,8 @@ import { CLOSING } from './home.content';
 import * as styles from './home.module.css';
 
 /** The invitation to take the first step, with the six testimonials (one at a time, autoplaying). */
-export const ClosingSection = () => (
-  <section className={styles.closing} aria-labelledby="closing-title">
+export const ClosingSection = ({ ref }: { ref?: Ref<HTMLElement> }) => (
+  <section ref={ref} className={styles.closing} aria-labelledby="closing-title">
     <div className={`container ${styles.closingInner}`}>
       <div className={styles.closingText}>
         <h2 id="closing-title">{CLOSING.heading}</h2>

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { ReferSection } from '../refer/refer-section';
 import { Benefits } from './benefits';
 import { ClosingSection } from './closing-section';
@@ -14,6 +14,10 @@ import { ResourcesBlock } from './resources-block';
 /** The home page, in the spec's order (section 2). */
 export const HomePage = () => {
   const heroRef = useRef<HTMLElement>(null);
+  const referRef = useRef<HTMLElement>(null);
+  const closingRef = useRef<HTMLElement>(null);
+  // One array for the page's life: the button's observer is built once.
+  const [keepClearOf] = useState(() => [referRef, closingRef]);
   return (
     <>
       <Hero ref={heroRef} />
@@ -23,10 +27,10 @@ export const HomePage = () => {
       <FlipCards />
       <ResourcesBlock />
       <NewsBlock />
-      <ReferSection />
-      <ClosingSection />
+      <ReferSection ref={referRef} />
+      <ClosingSection ref={closingRef} />
       <ContactStrip />
-      <FloatingVolunteer heroRef={heroRef} />
+      <FloatingVolunteer heroRef={heroRef} keepClearOf={keepClearOf} />
     </>
   );
 };

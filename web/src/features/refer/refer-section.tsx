@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react';
 import { Button } from '../../components/button';
 import { REFER } from './refer.content';
 import * as styles from './refer.module.css';
@@ -10,7 +10,7 @@ const ReferForm = lazy(() => loadForm().then((m) => ({ default: m.ReferForm })))
  * 'Refer a person': hidden until 'Connect with Us', which then disappears (spec section 4). The form and
  * its validation load on demand; keyboard focus moves to its first field.
  */
-export const ReferSection = () => {
+export const ReferSection = ({ ref }: { ref?: Ref<HTMLElement> }) => {
   const [open, setOpen] = useState(false);
   const regionRef = useRef<HTMLDivElement>(null);
 
@@ -34,7 +34,7 @@ export const ReferSection = () => {
   }, [open]);
 
   return (
-    <section className={styles.refer} aria-labelledby="refer-title">
+    <section ref={ref} className={styles.refer} aria-labelledby="refer-title">
       <div className={`container ${styles.referInner}${open ? ` ${styles.referInnerOpen}` : ''}`}>
         <div className={styles.referIntro}>
           <h2 id="refer-title">{REFER.heading}</h2>

@@ -82,3 +82,57 @@ export {
   type PeopleTime,
   type PeopleTimeOptions,
 } from './booking/index';
+// The application layer: use cases, their ports in domain types, and the domain errors adapters map once.
+export {
+  STORE_UNAVAILABLE,
+  parseInput,
+  type DomainError,
+  type InputInvalid,
+  type StoreUnavailable,
+  type IdempotencyKeyInvalid,
+  type IdempotencyKeyReused,
+  type DocumentRefused,
+  type InvalidLogin,
+} from './application/domain-errors';
+export type { IdGenerator } from './application/id-generator.port';
+export type {
+  Referral,
+  ContactMessage,
+  VolunteerAnswer,
+  VolunteerFeedback,
+  Booking,
+  BookingIdempotency,
+  CareerApplication,
+  SealedAadhaar,
+  SealedPan,
+  UploadedDocument,
+} from './submissions/submissions.types';
+export type {
+  SubmissionStore,
+  ReferralStore,
+  ContactMessageStore,
+  VolunteerFeedbackStore,
+  CareerApplicationStore,
+  BookingAdded,
+  BookingStore,
+  PayloadFingerprint,
+  UploadedDocuments,
+  FieldCipher,
+} from './submissions/submissions.port';
+export type { Submitted } from './submissions/submitted';
+export { maskAadhaar, maskPan } from './submissions/identity-masks';
+export { referPerson } from './submissions/refer-person.use-case';
+export { contactUs } from './submissions/contact-us.use-case';
+export { submitVolunteerFeedback } from './submissions/submit-volunteer-feedback.use-case';
+export {
+  bookSession,
+  IDEMPOTENCY_KEY_PATTERN,
+  type BookSessionInput,
+  type BookedSession,
+  type BookSessionError,
+} from './submissions/book-session.use-case';
+export { applyForCareer, type ApplyForCareerError } from './submissions/apply-for-career.use-case';
+export type { Account } from './accounts/account.types';
+export type { AccountStore, PasswordHasher, LoginThrottle, TokenIssuer } from './accounts/accounts.port';
+export { signUp } from './accounts/sign-up.use-case';
+export { logIn, type LoggedIn } from './accounts/log-in.use-case';

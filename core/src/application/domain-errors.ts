@@ -1,0 +1,55 @@
+import { err, type Result } from 'neverthrow';
+import type { z } from '../schema/zod';
+import { validateWith, type FieldErrors } from '../forms/field-errors';
+
+/**
+ * Why a use case did not do its work, as tagged values: each adapter turns them into its own medium once
+ * (an HTTP status and envelope, an exit code, a message on screen). Messages a person reads travel with the
+ * error only where core owns the text (validation); the adapter words the rest.
+ */
+export interface InputInvalid {
+  readonly kind: 'validation';
+  /** The first field's message: what a toast, a CLI line or the API's `msg` shows. */
+  readonly msg: string;
+  readonly fieldErrors: FieldErrors;
+}
+
+/** The store could not answer through no fault of the input (database gone, disk full): try again later. */
+export interface StoreUnavailable {
+  readonly kind: 'store-unavailable';
+}
+
+export const STORE_UNAVAILABLE: StoreUnavailable = { kind: 'store-unavailable' };
+
+/** An Idempotency-Key that is not 1 to 200 visible ASCII characters. */
+export interface IdempotencyKeyInvalid {
+  readonly kind: 'idempotency-key-invalid';
+}
+
+/** The key already named a different booking. */
+export interface IdempotencyKeyReused {
+  readonly kind: 'idempotency-key-reused';
+}
+
+/**
+ * A careers document link that names no upload of this server (`document-not-uploaded`) or an upload of a
+ * kind that document does not take (`document-wrong-type`). `field` is the first such link; `fieldErrors`
+ * holds every refused link's message, so a form can show them all at once.
+ */
+export interface DocumentRefused {
+  readonly kind: 'document-not-uploaded' | 'document-wrong-type';
+  readonly field: string;
+  readonly msg: string;
+  readonly fieldErrors: FieldErrors;
+}
+
+/** Wrong identifier, wrong password or a locked identifier: deliberately one answer for all three. */
+export interface InvalidLogin {
+  readonly kind: 'invalid-login';
+}
+
+export type DomainError = InputInvalid | StoreUnavailable | IdempotencyKeyInvalid | IdempotencyKeyReused | DocumentRefused | InvalidLogin;
+
+/** Checks input with one of core's schemas, as a use case's first step. */
+export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>, InputInvalid> =>
+  validateWith(schema, input).orElse((error) => err<z.output<S>, InputInvalid>({ kind: 'validation', msg: error.message, fieldErrors: error.fieldErrors }));

@@ -1,0 +1,91 @@
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { Clock } from '../calendar/clock.port';
+import { parseInput, type DocumentRefused, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
+import type { IdGenerator } from '../application/id-generator.port';
+import { CAREERS_FILES_PATH } from '../api/endpoints';
+import { CAREERS_DOCUMENT_MESSAGES, CAREERS_DOCUMENTS, DOCUMENT_ACCEPT_SETS, type CareersDocument, type CareersDocumentLinkField } from '../forms/careers-documents';
+import { careersFileIdFromUrl } from '../forms/careers-file-url';
+import { careersApplicationSchema, type CareersApplicationPayload } from '../forms/careers.schema';
+import type { FieldErrors } from '../forms/field-errors';
+import { maskPan } from './identity-masks';
+import type { CareerApplicationStore, FieldCipher, UploadedDocuments } from './submissions.port';
+import type { Submitted } from './submitted';
+
+type LinkCheck =
+  | { readonly field: CareersDocumentLinkField; readonly link: string | null }
+  | { readonly field: CareersDocumentLinkField; readonly refused: DocumentRefused['kind']; readonly msg: string };
+
+export type ApplyForCareerError = InputInvalid | DocumentRefused | StoreUnavailable;
+
+/**
+ * A therapist's application. Every document link must name a file this server received, of a kind that
+ * document takes; Aadhaar and PAN are kept only sealed, beside their last four characters.
+ */
+export const applyForCareer = (deps: {
+  readonly applications: CareerApplicationStore;
+  readonly uploads: UploadedDocuments;
+  readonly cipher: FieldCipher;
+  readonly ids: IdGenerator;
+  readonly clock: Clock;
+}) => {
+  const checkLink = (document: CareersDocument, url: unknown): ResultAsync<LinkCheck, StoreUnavailable> => {
+    const field = document.linkField;
+    if (typeof url !== 'string' || url === '') return okAsync({ field, link: null });
+    const notUploaded = { field, refused: 'document-not-uploaded', msg: CAREERS_DOCUMENT_MESSAGES.notAnUploadedFile(document.label) } as const;
+    const id = careersFileIdFromUrl(url);
+    if (id === null) return okAsync(notUploaded);
+    return deps.uploads.find(id).map((upload): LinkCheck => {
+      if (!upload) return notUploaded;
+      if (upload.kind === null || !DOCUMENT_ACCEPT_SETS[document.accepts].includes(upload.kind)) {
+        return { field, refused: 'document-wrong-type', msg: CAREERS_DOCUMENT_MESSAGES.wrongType[document.accepts](document.label) };
+      }
+      return { field, link: `${CAREERS_FILES_PATH}/${upload.id}` };
+    });
+  };
+
+  const checkLinks = (application: CareersApplicationPayload) =>
+    ResultAsync.combine(CAREERS_DOCUMENTS.map((document) => checkLink(document, (application as Record<string, unknown>)[document.linkField]))).andThen(
+      (checks): ResultAsync<Record<CareersDocumentLinkField, string | null>, DocumentRefused> => {
+        const fieldErrors: FieldErrors = {};
+        const links = {} as Record<CareersDocumentLinkField, string | null>;
+        for (const check of checks) {
+          if ('refused' in check) fieldErrors[check.field] = check.msg;
+          else links[check.field] = check.link;
+        }
+        const first = checks.find((check) => 'refused' in check);
+        if (first && 'refused' in first) return errAsync({ kind: first.refused, field: first.field, msg: first.msg, fieldErrors });
+        return okAsync(links);
+      },
+    );
+
+  return (input: unknown): ResultAsync<Submitted, ApplyForCareerError> =>
+    parseInput(careersApplicationSchema, input).asyncAndThen((application) =>
+      checkLinks(application).andThen((documents) => {
+        const id = deps.ids.next();
+        const aadhaar = application.aadhar_number;
+        const pan = application.pan_card_number;
+        return deps.applications
+          .add({
+            id,
+            fullName: application.full_name,
+            age: application.age,
+            gender: application.gender,
+            experience: application.experience,
+            bio: application.bio,
+            address: application.address,
+            phoneNumber: application.phone_number,
+            email: application.email,
+            language1: application.language1,
+            language2: application.language2,
+            aadhaar: { sealed: deps.cipher.encrypt(aadhaar), last4: aadhaar.slice(-4) },
+            pan: { sealed: deps.cipher.encrypt(pan), masked: maskPan(pan) },
+            education: application.education,
+            hasRci: application.has_rci,
+            hasIsoCertification: application.has_iso_certification,
+            documents,
+            receivedAt: deps.clock.now(),
+          })
+          .map(() => ({ id }));
+      }),
+    );
+};

@@ -1,0 +1,98 @@
+import type { CareersDocumentLinkField } from '../forms/careers-documents';
+import type { FileKind } from '../forms/file-kind';
+
+/** Someone referred for support (spec section 7, refer_person). */
+export interface Referral {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly mobile: string;
+  readonly age: number;
+  readonly receivedAt: Date;
+}
+
+export interface ContactMessage {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly message: string;
+  readonly receivedAt: Date;
+}
+
+export interface VolunteerAnswer {
+  readonly ques: string;
+  readonly ans: string;
+}
+
+/** Beta feedback from a volunteer; the optional details are absent (null) when left blank. */
+export interface VolunteerFeedback {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly age: number | null;
+  readonly gender: string | null;
+  readonly answers: readonly VolunteerAnswer[];
+  readonly receivedAt: Date;
+}
+
+/** A retried booking is recognised by its key; the fingerprint tells a retry from a different booking. */
+export interface BookingIdempotency {
+  readonly key: string;
+  readonly fingerprint: string;
+}
+
+/** A free session request: the wire's values as the spec fixes them (age as text, the Kolkata date and slot). */
+export interface Booking {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly age: string;
+  readonly gender: string;
+  readonly problem: string;
+  readonly date: string;
+  readonly time: string;
+  readonly idempotency: BookingIdempotency | null;
+  readonly receivedAt: Date;
+}
+
+/** Identity numbers at rest: sealed by the FieldCipher, beside the only part anyone may see. */
+export interface SealedAadhaar {
+  readonly sealed: string;
+  readonly last4: string;
+}
+
+export interface SealedPan {
+  readonly sealed: string;
+  /** 'XXXXXX234F' (maskPan). */
+  readonly masked: string;
+}
+
+export interface CareerApplication {
+  readonly id: string;
+  readonly fullName: string;
+  readonly age: number;
+  readonly gender: string;
+  readonly experience: number;
+  readonly bio: string;
+  readonly address: string;
+  readonly phoneNumber: string;
+  readonly email: string;
+  readonly language1: string;
+  readonly language2: string;
+  readonly aadhaar: SealedAadhaar;
+  readonly pan: SealedPan;
+  readonly education: string;
+  readonly hasRci: boolean;
+  readonly hasIsoCertification: boolean;
+  /** Each document's link as this server issued it; null for an optional document not given. */
+  readonly documents: Readonly<Record<CareersDocumentLinkField, string | null>>;
+  readonly receivedAt: Date;
+}
+
+/** A file the upload call received; `kind` is what its content was found to be (null: a kind no longer known). */
+export interface UploadedDocument {
+  readonly id: string;
+  readonly kind: FileKind | null;
+}

@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import type { FileStorage } from './files/file-storage.port';
 import { sendFail } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
+import { canonicalJson, sha256Hex } from './http/canonical-json';
 import { clientErrorHandler, createFrameworkErrorHandler } from './http/framework-errors';
 import { DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http/http-timeouts';
 import { loggerOptions } from './http/logger-options';
@@ -20,7 +21,7 @@ import { registerAuthRoutes } from './routes/auth.routes';
 import { registerCareersRoutes, UPLOAD_LIMITS } from './routes/careers.routes';
 import { registerHealthRoutes } from './routes/health.routes';
 import { registerOpenApiRoutes } from './routes/openapi.routes';
-import type { RouteContext } from './routes/route-context';
+import { composeUseCases, type RouteContext } from './routes/route-context';
 import { registerStaffRoutes } from './routes/staff.routes';
 import { registerVitalsRoutes } from './routes/vitals.routes';
 import { registerWebpointsRoutes } from './routes/webpoints.routes';
@@ -76,18 +77,18 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registerHttpPlugins(app, config);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
-  const ctx: RouteContext = {
-    config,
+  const useCases = composeUseCases({
     store,
     clock,
-    files,
+    ids: { next: randomUUID },
+    // Only a payload a schema found flat reaches the fingerprint (canonicalJson recurses once per level).
+    fingerprint: { of: (payload) => sha256Hex(canonicalJson(payload)) },
+    cipher: createFieldCipher(secrets.dataKey),
     passwords: createPasswordHasher({ N: config.scryptN, r: 8, p: 1 }),
     tokens: createTokenIssuer(secrets.jwtKey, clock),
     loginThrottle: createLoginThrottle({ repository: store.loginThrottle, secret: secrets.jwtKey, clock, lock: config.loginLock }),
-    cipher: createFieldCipher(secrets.dataKey),
-    newId: randomUUID,
-    timestamp: () => clock.now().toISOString(),
-  };
+  });
+  const ctx: RouteContext = { config, store, clock, files, useCases, newId: randomUUID, timestamp: () => clock.now().toISOString() };
 
   registerHealthRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx);

@@ -54,9 +54,9 @@ describeEachEngine('accounts', (engine) => {
 
     it('keeps only a salted scrypt hash with its parameters', async () => {
       await server.post(SIGNUP, aValidSignup({ email: 'hash@example.in', password: 'a-secret-phrase' }));
-      const user = await server.store.users.findByEmail('hash@example.in');
-      expect(user?.password_hash).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
-      expect(user?.password_hash).not.toContain('a-secret-phrase');
+      const user = (await server.store.users.findByEmail('hash@example.in'))._unsafeUnwrap();
+      expect(user?.passwordHash).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+      expect(user?.passwordHash).not.toContain('a-secret-phrase');
     });
 
     it.each([
@@ -73,7 +73,7 @@ describeEachEngine('accounts', (engine) => {
       const response = await server.post(SIGNUP, aValidSignup(override));
       expect(response.status).toBe(400);
       expect(response.json.errors[field]).toBe(message);
-      if ('email' in override) expect(await server.store.users.findByEmail(override.email)).toBeNull();
+      if ('email' in override) expect((await server.store.users.findByEmail(override.email))._unsafeUnwrap()).toBeNull();
     });
   });
 

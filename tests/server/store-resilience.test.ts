@@ -2,11 +2,10 @@ import { chmod, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENDPOINTS, HEALTH_PATH } from '@manobal/core';
+import { ENDPOINTS, HEALTH_PATH, type ContactMessage } from '@manobal/core';
 import { aValidContactMessage } from '../../fixtures/forms';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
 import { SQLITE_FILE_NAME } from '../../server/src/store/open-store';
-import type { ContactMessageRow } from '../../server/src/store/store.port';
 import { createTestDatabase, describeOnPostgres, TEST_POSTGRES_URL, type TestDatabase } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -16,7 +15,7 @@ const eventually = async (check: () => boolean, attempts = 100): Promise<boolean
   return check();
 };
 
-const aContactRow = (id: string): ContactMessageRow => ({ id, ...aValidContactMessage(), created_at: new Date().toISOString() });
+const aContactMessage = (id: string): ContactMessage => ({ id, ...aValidContactMessage(), receivedAt: new Date() });
 
 describe('SQLite files', () => {
   let db: TestDatabase;
@@ -34,14 +33,14 @@ describe('SQLite files', () => {
 
     const earlier = await db.open();
     try {
-      await earlier.contactMessages.add(aContactRow('written-first'));
+      (await earlier.contactMessages.add(aContactMessage('written-first')))._unsafeUnwrap();
       expect(await modes()).toEqual(['600', '600', '600']);
       // An older version, a restored backup or a crash can leave readable files; the WAL outlives a crashed process.
       await Promise.all(files.map((path) => chmod(path, 0o644)));
 
       const reopened = await db.open();
       try {
-        await reopened.contactMessages.add(aContactRow('written-after-reopening'));
+        (await reopened.contactMessages.add(aContactMessage('written-after-reopening')))._unsafeUnwrap();
         expect(await modes()).toEqual(['600', '600', '600']);
       } finally {
         await reopened.close();

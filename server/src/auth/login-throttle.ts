@@ -1,22 +1,16 @@
 import { createHmac } from 'node:crypto';
-import type { Clock } from '@manobal/core';
+import type { Clock, LoginThrottle } from '@manobal/core';
 import type { LoginLock } from '../config';
+import { fromStore } from '../store/store-faults';
 import type { LoginThrottleRepository } from '../store/store.port';
-
-/** Failed logins counted per account, from any address, so one account cannot be guessed from many. */
-export interface LoginThrottle {
-  /** Whether the account may try a password now. */
-  allows(identifier: string): Promise<boolean>;
-  failed(identifier: string): Promise<void>;
-  succeeded(identifier: string): Promise<void>;
-}
 
 const MINUTE_MS = 60_000;
 
 /**
  * Keys are an HMAC of the lower-cased identifier under a key derived from the token secret, which every
  * instance shares already: the same account gives the same key everywhere, and a stolen table (or a log
- * line) does not say whose accounts were tried. Known and unknown identifiers are counted alike.
+ * line) does not say whose accounts were tried. Known and unknown identifiers are counted alike. This is core's
+ * LoginThrottle port: failures per identifier, from any address, so one account cannot be guessed from many.
  */
 export const createLoginThrottle = (deps: {
   readonly repository: LoginThrottleRepository;
@@ -28,8 +22,8 @@ export const createLoginThrottle = (deps: {
   const accountKey = (identifier: string) => createHmac('sha256', hashKey).update(identifier.trim().toLowerCase(), 'utf8').digest('hex');
   const policy = { failures: deps.lock.failures, windowMs: deps.lock.minutes * MINUTE_MS, lockMs: deps.lock.minutes * MINUTE_MS };
   return {
-    allows: async (identifier) => (await deps.repository.lockedUntil(accountKey(identifier), deps.clock.now())) === null,
-    failed: (identifier) => deps.repository.recordFailure(accountKey(identifier), deps.clock.now(), policy),
-    succeeded: (identifier) => deps.repository.forget(accountKey(identifier)),
+    allows: (identifier) => fromStore(async () => (await deps.repository.lockedUntil(accountKey(identifier), deps.clock.now())) === null),
+    failed: (identifier) => fromStore(() => deps.repository.recordFailure(accountKey(identifier), deps.clock.now(), policy)),
+    succeeded: (identifier) => fromStore(() => deps.repository.forget(accountKey(identifier))),
   };
 };

@@ -1,20 +1,10 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { PasswordHasher } from '@manobal/core';
 
 export interface ScryptParameters {
   readonly N: number;
   readonly r: number;
   readonly p: number;
-}
-
-export interface PasswordHasher {
-  /** `scrypt$N$r$p$salt$hash` (base64): the parameters travel with the hash so they can be raised later. */
-  hash(password: string): Promise<string>;
-  /** Constant-time comparison; a malformed stored value never matches. */
-  verify(password: string, stored: string): Promise<boolean>;
-  /** Spends the same time as a real verification, for logins with an unknown email. */
-  verifyNothing(password: string): Promise<false>;
-  /** Whether a stored hash was made with weaker parameters than today's. */
-  needsRehash(stored: string): boolean;
 }
 
 const KEY_LENGTH = 32;
@@ -45,6 +35,10 @@ const parse = (stored: string): ParsedHash | null => {
   return { params: { N, r, p }, salt, key };
 };
 
+/**
+ * Core's PasswordHasher port with scrypt. Hashes read `scrypt$N$r$p$salt$hash` (base64): the parameters
+ * travel with the hash so they can be raised later. Comparison is constant-time.
+ */
 export const createPasswordHasher = (params: ScryptParameters): PasswordHasher => {
   const encode = (salt: Buffer, key: Buffer) => `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
   // A real hash to compare against when the email is unknown, so both paths cost one scrypt.

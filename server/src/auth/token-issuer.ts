@@ -1,12 +1,11 @@
 import { jwtVerify, SignJWT } from 'jose';
-import type { Clock, PublicUser } from '@manobal/core';
+import type { Clock, TokenIssuer as TokenIssuerPort } from '@manobal/core';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 const ISSUER = 'manobal';
 
-export interface TokenIssuer {
-  /** An HS256 JWT naming the user, valid for seven days from the clock's now. */
-  issue(user: PublicUser): Promise<string>;
+/** Core's TokenIssuer port: an HS256 JWT naming the user, valid for seven days from the clock's now. */
+export interface TokenIssuer extends TokenIssuerPort {
   /** The user id a valid token names, or null for anything expired, forged or malformed. */
   verify(token: string): Promise<string | null>;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { CAREERS_DOCUMENT_MESSAGES, ENDPOINTS, SERVER_ERROR_MSG } from '@manobal/core';
 import { StoreUnavailableError } from '../store/store-faults';
+import { sendStoreUnavailable } from './domain-outcome';
 import { sendFail } from './envelope';
 import { SERVER_MESSAGES } from './server.messages';
 
@@ -44,8 +45,7 @@ const DISK_FULL_CODES = new Set(['ENOSPC', 'EDQUOT']);
 const isStoreUnavailable = (error: { code?: unknown }): boolean =>
   error instanceof StoreUnavailableError || (typeof error.code === 'string' && DISK_FULL_CODES.has(error.code));
 
-/** Seconds a client should wait before sending again after a 503. */
-export const STORE_RETRY_AFTER_SECONDS = 5;
+export { STORE_RETRY_AFTER_SECONDS } from './domain-outcome';
 
 /**
  * Every thrown error ends here as an envelope. Client mistakes keep their 4xx with a plain message; anything
@@ -68,12 +68,7 @@ export const installErrorHandler = (app: FastifyInstance): void => {
       return sendFail(reply, status, messageForStatus(status));
     }
     if (isStoreUnavailable(error)) {
-      const cause = error instanceof StoreUnavailableError ? error.cause : error;
-      request.log.warn({ code: (cause as { code?: unknown } | null)?.code }, 'store unavailable during request');
-      reply.header('retry-after', String(STORE_RETRY_AFTER_SECONDS));
-      // An upload refused by a full disk may still be arriving: answer, then close rather than read the rest.
-      if (!request.raw.complete) reply.header('connection', 'close');
-      return sendFail(reply, 503, SERVER_MESSAGES.storeUnavailable);
+      return sendStoreUnavailable(request, reply, error instanceof StoreUnavailableError ? error.cause : error);
     }
     request.log.error({ err: error }, 'request failed');
     return sendFail(reply, 500, SERVER_ERROR_MSG);

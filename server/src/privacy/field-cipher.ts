@@ -1,8 +1,11 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { FieldCipher as FieldCipherPort } from '@manobal/core';
 
-/** AES-256-GCM for single fields (Aadhaar, PAN) at rest: `v1.<iv>.<tag>.<ciphertext>` in base64url. */
-export interface FieldCipher {
-  encrypt(plain: string): string;
+/**
+ * Core's FieldCipher port as AES-256-GCM for single fields (Aadhaar, PAN) at rest:
+ * `v1.<iv>.<tag>.<ciphertext>` in base64url. Opening a sealed field is the server's alone.
+ */
+export interface FieldCipher extends FieldCipherPort {
   decrypt(sealed: string): string;
 }
 

@@ -2,28 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import {
   CALL_MESSAGES,
   CAREERS_DOCUMENT_MESSAGES,
-  CAREERS_DOCUMENTS,
   CAREERS_FILES_PATH,
-  careersApplicationSchema,
-  careersFileIdFromUrl,
-  DOCUMENT_ACCEPT_SETS,
   detectFileKind,
   ENDPOINTS,
   FILE_KINDS,
   LIMITS,
   UPLOAD_FIELD,
   UPLOADABLE_FILE_KINDS,
-  type FieldErrors,
-  type FileKind,
 } from '@manobal/core';
 import { inspectUpload } from '../files/upload-inspection';
-import { sendFail, sendOk, sendRefusal } from '../http/envelope';
+import { sendDomainError, sendOutcome } from '../http/domain-outcome';
+import { sendFail } from '../http/envelope';
+import { isJsonContentType } from '../http/json-form';
 import { readOneUpload } from '../http/multipart-upload';
-import { readJsonForm } from '../http/json-form';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import { createStaffGuard } from '../http/staff-guard';
-import { maskPan } from '../privacy/identity-masks';
-import type { CareerApplicationRow } from '../store/store.port';
 import type { RouteContext } from './route-context';
 
 /** Room for multipart boundaries and part headers around the file itself. */
@@ -39,11 +32,9 @@ export const UPLOAD_LIMITS = {
   headerPairs: 20,
 } as const;
 
-const isFileKind = (kind: string): kind is FileKind => Object.hasOwn(FILE_KINDS, kind);
-
 /** Document upload and the careers application (spec section 7), plus staff access to the documents. */
 export const registerCareersRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
-  const { store, files, newId, timestamp, config, cipher } = ctx;
+  const { store, files, clock, config, useCases } = ctx;
   const tooLarge = CAREERS_DOCUMENT_MESSAGES.tooLarge('File');
 
   app.post(
@@ -100,66 +91,19 @@ export const registerCareersRoutes = (app: FastifyInstance, ctx: RouteContext): 
         return sendFail(reply, 415, refused, { [UPLOAD_FIELD]: refused });
       }
       await files.keep(file.id);
-      await store.uploads.add({ id: file.id, kind, size: file.size, sha256: file.sha256, created_at: timestamp() });
-      return sendOk(reply, 201, CALL_MESSAGES.careersUpload.success, { file_url: `${CAREERS_FILES_PATH}/${file.id}` });
+      const recorded = await store.uploads.add({ id: file.id, kind, size: file.size, sha256: file.sha256, receivedAt: clock.now() });
+      return sendOutcome(request, reply, recorded, () => ({
+        status: 201,
+        msg: CALL_MESSAGES.careersUpload.success,
+        data: { file_url: `${CAREERS_FILES_PATH}/${file.id}` },
+      }));
     },
   );
 
   app.post(ENDPOINTS.careersApply.path, async (request, reply) => {
-    const form = readJsonForm(request, careersApplicationSchema);
-    if (form.isErr()) return sendRefusal(reply, form.error);
-    const application = form.value;
-    const links: Record<string, string | null> = {};
-    const errors: FieldErrors = {};
-    // Every link must name a file this server received, of a kind that document takes.
-    for (const document of CAREERS_DOCUMENTS) {
-      const url = (application as Record<string, unknown>)[document.linkField];
-      if (typeof url !== 'string' || url === '') {
-        links[document.linkField] = null;
-        continue;
-      }
-      const id = careersFileIdFromUrl(url);
-      const upload = id === null ? null : await store.uploads.find(id);
-      if (!upload) errors[document.linkField] = CAREERS_DOCUMENT_MESSAGES.notAnUploadedFile(document.label);
-      else if (!isFileKind(upload.kind) || !DOCUMENT_ACCEPT_SETS[document.accepts].includes(upload.kind)) {
-        errors[document.linkField] = CAREERS_DOCUMENT_MESSAGES.wrongType[document.accepts](document.label);
-      } else links[document.linkField] = `${CAREERS_FILES_PATH}/${upload.id}`;
-    }
-    const firstError = Object.values(errors)[0];
-    if (firstError !== undefined) return sendFail(reply, 400, firstError, errors);
-
-    const aadhaar = application.aadhar_number;
-    const pan = application.pan_card_number;
-    const row: CareerApplicationRow = {
-      id: newId(),
-      full_name: application.full_name,
-      age: application.age,
-      gender: application.gender,
-      experience: application.experience,
-      bio: application.bio,
-      address: application.address,
-      phone_number: application.phone_number,
-      email: application.email,
-      language1: application.language1,
-      language2: application.language2,
-      aadhaar_encrypted: cipher.encrypt(aadhaar),
-      aadhaar_last4: aadhaar.slice(-4),
-      pan_encrypted: cipher.encrypt(pan),
-      pan_masked: maskPan(pan),
-      education: application.education,
-      has_rci: application.has_rci ? 1 : 0,
-      has_iso_certification: application.has_iso_certification ? 1 : 0,
-      photograph_link: links.photograph_link ?? '',
-      aadhar_document_link: links.aadhar_document_link ?? '',
-      aadhar_back_document_link: links.aadhar_back_document_link ?? '',
-      pan_card_document_link: links.pan_card_document_link ?? '',
-      certification_document_link: links.certification_document_link ?? '',
-      rci_document_link: links.rci_document_link ?? null,
-      iso_certification_document_link: links.iso_certification_document_link ?? null,
-      created_at: timestamp(),
-    };
-    await store.careerApplications.add(row);
-    return sendOk(reply, 201, CALL_MESSAGES.careersApply.success, { id: row.id });
+    if (!isJsonContentType(request.headers['content-type'])) return sendFail(reply, 415, SERVER_MESSAGES.jsonOnly);
+    const applied = await useCases.applyForCareer(request.body);
+    return sendOutcome(request, reply, applied, ({ id }) => ({ status: 201, msg: CALL_MESSAGES.careersApply.success, data: { id } }));
   });
 
   // Identity papers: only staff may fetch them, and only when a staff token is configured.
@@ -168,9 +112,11 @@ export const registerCareersRoutes = (app: FastifyInstance, ctx: RouteContext): 
       `${CAREERS_FILES_PATH}/:id`,
       { preHandler: createStaffGuard(config.staffToken) },
       async (request, reply) => {
-        const upload = await store.uploads.find(request.params.id);
-        const opened = upload ? await files.open(upload.id) : null;
-        if (!upload || !opened || !isFileKind(upload.kind)) return sendFail(reply, 404, SERVER_MESSAGES.notFound);
+        const found = await store.uploads.find(request.params.id);
+        if (found.isErr()) return sendDomainError(request, reply, found.error);
+        const upload = found.value;
+        const opened = upload?.kind ? await files.open(upload.id) : null;
+        if (!upload?.kind || !opened) return sendFail(reply, 404, SERVER_MESSAGES.notFound);
         const kind = FILE_KINDS[upload.kind];
         return reply
           .header('content-type', kind.mimeTypes[0])

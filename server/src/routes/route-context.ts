@@ -1,22 +1,58 @@
-import type { Clock } from '@manobal/core';
-import type { LoginThrottle } from '../auth/login-throttle';
-import type { PasswordHasher } from '../auth/password-hasher';
+import {
+  applyForCareer,
+  bookSession,
+  contactUs,
+  logIn,
+  referPerson,
+  signUp,
+  submitVolunteerFeedback,
+  type Clock,
+  type IdGenerator,
+  type LoginThrottle,
+  type PasswordHasher,
+  type PayloadFingerprint,
+} from '@manobal/core';
 import type { TokenIssuer } from '../auth/token-issuer';
 import type { ServerConfig } from '../config';
 import type { FileStorage } from '../files/file-storage.port';
 import type { FieldCipher } from '../privacy/field-cipher';
 import type { Store } from '../store/store.port';
 
-/** What route modules may use: ports and configuration, never a concrete database or disk. */
+/** The ports every use case draws from; app.ts picks the concrete ones. */
+export interface UseCasePorts {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly fingerprint: PayloadFingerprint;
+  readonly cipher: FieldCipher;
+  readonly passwords: PasswordHasher;
+  readonly tokens: TokenIssuer;
+  readonly loginThrottle: LoginThrottle;
+}
+
+/** Core's use cases bound to the server's ports: what the routes call. */
+export const composeUseCases = (ports: UseCasePorts) => {
+  const { store, clock, ids, fingerprint, cipher, passwords, tokens, loginThrottle } = ports;
+  return {
+    referPerson: referPerson({ referrals: store.referrals, ids, clock }),
+    contactUs: contactUs({ contactMessages: store.contactMessages, ids, clock }),
+    submitVolunteerFeedback: submitVolunteerFeedback({ volunteerFeedback: store.volunteerSubmissions, ids, clock }),
+    bookSession: bookSession({ bookings: store.sessionBookings, fingerprint, ids, clock }),
+    applyForCareer: applyForCareer({ applications: store.careerApplications, uploads: store.uploads, cipher, ids, clock }),
+    signUp: signUp({ accounts: store.users, passwords, ids, clock }),
+    logIn: logIn({ accounts: store.users, passwords, throttle: loginThrottle, tokens }),
+  };
+};
+
+export type UseCases = ReturnType<typeof composeUseCases>;
+
+/** What route modules may use: use cases, ports and configuration, never a concrete database or disk. */
 export interface RouteContext {
   readonly config: ServerConfig;
   readonly store: Store;
   readonly clock: Clock;
   readonly files: FileStorage;
-  readonly passwords: PasswordHasher;
-  readonly tokens: TokenIssuer;
-  readonly loginThrottle: LoginThrottle;
-  readonly cipher: FieldCipher;
+  readonly useCases: UseCases;
   /** A new random id for a stored row. */
   readonly newId: () => string;
   /** The clock's now as stored: ISO-8601 UTC. */

@@ -1,19 +1,19 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { err, ok, ResultAsync, type Result } from 'neverthrow';
-import type { Database } from './database.schema';
-import type {
-  EmailTaken,
-  IdempotencyKeyUsed,
-  LoginThrottleRepository,
-  PageOf,
-  PageRequest,
-  SessionBookingRow,
-  Store,
-  StoreEngine,
-  SubmissionRepository,
-  UserListing,
-  UserRow,
-} from './store.port';
+import {
+  CAREERS_DOCUMENTS,
+  FILE_KINDS,
+  type Account,
+  type Booking,
+  type BookingAdded,
+  type CareerApplication,
+  type ContactMessage,
+  type FileKind,
+  type Referral,
+  type VolunteerFeedback,
+} from '@manobal/core';
+import type { CareerApplicationsTable, Database, SessionBookingsTable, UsersTable } from './database.schema';
+import { fromStore } from './store-faults';
+import type { LoginThrottleRepository, PageOf, PageRequest, StaffListing, Store, StoreEngine, UserListing } from './store.port';
 
 type SubmissionTable = 'referrals' | 'contact_messages' | 'volunteer_submissions' | 'session_bookings' | 'career_applications';
 
@@ -47,16 +47,72 @@ const newestFirst = async <Row>(
   return { items: items as unknown as Row[], page, limit, total: Number(counted.total) };
 };
 
-const submissions = <T extends SubmissionTable>(db: Kysely<Database>, table: T): SubmissionRepository<Selectable<Database[T]>> => {
+/** Adds rows mapped from domain values and lists the stored rows for staff. */
+const submissions = <T extends SubmissionTable, Submission>(db: Kysely<Database>, table: T, toRow: (submission: Submission) => Selectable<Database[T]>) => {
   // Kysely cannot type a query over a table chosen by a generic; one table stands for all here.
   const anyTable = table as SubmissionTable as 'referrals';
   return {
-    add: async (row) => {
-      await db.insertInto(anyTable).values(row as never).execute();
-    },
-    list: (page) => newestFirst<Selectable<Database[T]>>(db, table, 'all', page),
+    add: (submission: Submission) =>
+      fromStore(async () => {
+        await db.insertInto(anyTable).values(toRow(submission) as never).execute();
+      }),
+    list: (page: PageRequest) => newestFirst<Selectable<Database[T]>>(db, table, 'all', page),
+  } satisfies StaffListing<Selectable<Database[T]>> & Record<'add', unknown>;
+};
+
+// Domain values to rows and back: times as ISO-8601 UTC text, booleans as 0/1, lists as JSON text.
+const referralRow = ({ receivedAt, ...referral }: Referral) => ({ ...referral, created_at: receivedAt.toISOString() });
+const contactRow = ({ receivedAt, ...message }: ContactMessage) => ({ ...message, created_at: receivedAt.toISOString() });
+const volunteerRow = ({ answers, receivedAt, ...feedback }: VolunteerFeedback) => ({
+  ...feedback,
+  questions_and_answers: JSON.stringify(answers),
+  created_at: receivedAt.toISOString(),
+});
+
+const bookingRow = ({ idempotency, receivedAt, ...booking }: Booking): SessionBookingsTable => ({
+  ...booking,
+  idempotency_key: idempotency?.key ?? null,
+  payload_sha256: idempotency?.fingerprint ?? null,
+  created_at: receivedAt.toISOString(),
+});
+
+const bookingOf = ({ idempotency_key, payload_sha256, created_at, ...booking }: SessionBookingsTable): Booking => ({
+  ...booking,
+  idempotency: idempotency_key === null ? null : { key: idempotency_key, fingerprint: payload_sha256 ?? '' },
+  receivedAt: new Date(created_at),
+});
+
+const applicationRow = (application: CareerApplication): CareerApplicationsTable => {
+  const links = Object.fromEntries(
+    CAREERS_DOCUMENTS.map((document) => [document.linkField, application.documents[document.linkField] ?? (document.required ? '' : null)]),
+  ) as Pick<CareerApplicationsTable, (typeof CAREERS_DOCUMENTS)[number]['linkField']>;
+  return {
+    id: application.id,
+    full_name: application.fullName,
+    age: application.age,
+    gender: application.gender,
+    experience: application.experience,
+    bio: application.bio,
+    address: application.address,
+    phone_number: application.phoneNumber,
+    email: application.email,
+    language1: application.language1,
+    language2: application.language2,
+    aadhaar_encrypted: application.aadhaar.sealed,
+    aadhaar_last4: application.aadhaar.last4,
+    pan_encrypted: application.pan.sealed,
+    pan_masked: application.pan.masked,
+    education: application.education,
+    has_rci: application.hasRci ? 1 : 0,
+    has_iso_certification: application.hasIsoCertification ? 1 : 0,
+    ...links,
+    created_at: application.receivedAt.toISOString(),
   };
 };
+
+const accountOf = ({ password_hash, created_at, ...account }: UsersTable): Account => ({ ...account, passwordHash: password_hash, createdAt: new Date(created_at) });
+
+const isFileKind = (kind: string): kind is FileKind => Object.hasOwn(FILE_KINDS, kind);
 
 /**
  * Failed logins in one row per account. The count is one atomic upsert, so instances racing on the same
@@ -99,27 +155,28 @@ const loginThrottle = (db: Kysely<Database>): LoginThrottleRepository => ({
 
 /** The repositories over a migrated Kysely instance; the engine-specific files only open connections. */
 export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): Store => {
-  const bookings = submissions(db, 'session_bookings');
-  const findBookingByKey = async (key: string) =>
+  const bookings = submissions(db, 'session_bookings', bookingRow);
+  const findBookingRow = async (key: string) =>
     (await db.selectFrom('session_bookings').selectAll().where('idempotency_key', '=', key).executeTakeFirst()) ?? null;
 
-  const addUser = async (row: UserRow): Promise<Result<UserRow, EmailTaken>> => {
+  const addBookingOnce = async (booking: Booking): Promise<BookingAdded> => {
     try {
-      await db.insertInto('users').values(row).execute();
-      return ok(row);
+      await db.insertInto('session_bookings').values(bookingRow(booking)).execute();
+      return { kind: 'added' };
     } catch (error) {
-      if (isUniqueViolation(error)) return err({ kind: 'email-taken' });
+      const existing = isUniqueViolation(error) && booking.idempotency ? await findBookingRow(booking.idempotency.key) : null;
+      if (existing) return { kind: 'key-taken', existing: bookingOf(existing) };
       throw error;
     }
   };
 
-  const addBookingOnce = async (row: SessionBookingRow): Promise<Result<SessionBookingRow, IdempotencyKeyUsed>> => {
+  const addAccount = async (account: Account): Promise<'added' | 'email-taken'> => {
+    const { passwordHash, createdAt, ...rest } = account;
     try {
-      await db.insertInto('session_bookings').values(row).execute();
-      return ok(row);
+      await db.insertInto('users').values({ ...rest, password_hash: passwordHash, created_at: createdAt.toISOString() }).execute();
+      return 'added';
     } catch (error) {
-      const existing = isUniqueViolation(error) && row.idempotency_key !== null ? await findBookingByKey(row.idempotency_key) : null;
-      if (existing) return err({ kind: 'idempotency-key-used', existing });
+      if (isUniqueViolation(error)) return 'email-taken';
       throw error;
     }
   };
@@ -127,27 +184,40 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
   return {
     engine,
     users: {
-      add: (row) => new ResultAsync(addUser(row)),
-      findByEmail: async (email) => (await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()) ?? null,
-      updatePasswordHash: async (id, passwordHash) => {
-        await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
-      },
+      add: (account) => fromStore(() => addAccount(account)),
+      findByEmail: (email) =>
+        fromStore(async () => {
+          const row = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+          return row ? accountOf(row) : null;
+        }),
+      updatePasswordHash: (id, passwordHash) =>
+        fromStore(async () => {
+          await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+        }),
       list: (page) => newestFirst<UserListing>(db, 'users', ['id', 'name', 'email', 'created_at'], page),
     },
-    referrals: submissions(db, 'referrals'),
-    contactMessages: submissions(db, 'contact_messages'),
-    volunteerSubmissions: submissions(db, 'volunteer_submissions'),
+    referrals: submissions(db, 'referrals', referralRow),
+    contactMessages: submissions(db, 'contact_messages', contactRow),
+    volunteerSubmissions: submissions(db, 'volunteer_submissions', volunteerRow),
     sessionBookings: {
-      ...bookings,
-      addOnce: (row) => new ResultAsync(addBookingOnce(row)),
-      findByIdempotencyKey: findBookingByKey,
+      list: bookings.list,
+      addOnce: (booking) => fromStore(() => addBookingOnce(booking)),
+      findByIdempotencyKey: (key) => fromStore(async () => {
+        const row = await findBookingRow(key);
+        return row ? bookingOf(row) : null;
+      }),
     },
-    careerApplications: submissions(db, 'career_applications'),
+    careerApplications: submissions(db, 'career_applications', applicationRow),
     uploads: {
-      add: async (row) => {
-        await db.insertInto('uploads').values(row).execute();
-      },
-      find: async (id) => (await db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst()) ?? null,
+      add: ({ receivedAt, ...upload }) =>
+        fromStore(async () => {
+          await db.insertInto('uploads').values({ ...upload, created_at: receivedAt.toISOString() }).execute();
+        }),
+      find: (id) =>
+        fromStore(async () => {
+          const row = await db.selectFrom('uploads').select(['id', 'kind']).where('id', '=', id).executeTakeFirst();
+          return row ? { id: row.id, kind: isFileKind(row.kind) ? row.kind : null } : null;
+        }),
     },
     webVitals: {
       add: async (row) => {

@@ -1,4 +1,6 @@
 import type { DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from 'kysely';
+import { err, ok, ResultAsync } from 'neverthrow';
+import { STORE_UNAVAILABLE, type StoreUnavailable } from '@manobal/core';
 
 /**
  * The store could not do its part through no fault of the request: the database went away or the disk is
@@ -12,6 +14,23 @@ export class StoreUnavailableError extends Error {
     this.name = 'StoreUnavailableError';
   }
 }
+
+/**
+ * A store call as core's ports answer it: the store's own fault becomes the `store-unavailable` kind, which
+ * the use case passes on; anything else (a bug, a constraint nobody expected) still throws.
+ */
+export const fromStore = <T>(work: () => Promise<T>): ResultAsync<T, StoreUnavailable> =>
+  new ResultAsync(
+    Promise.resolve()
+      .then(work)
+      .then(
+        (value) => ok(value),
+        (error: unknown) => {
+          if (error instanceof StoreUnavailableError) return err(STORE_UNAVAILABLE);
+          throw error;
+        },
+      ),
+  );
 
 const codeOf = (error: unknown): string => {
   const code = (error as { code?: unknown } | null)?.code;

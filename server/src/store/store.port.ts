@@ -1,5 +1,16 @@
 import type { ResultAsync } from 'neverthrow';
 import type {
+  AccountStore,
+  BookingStore,
+  CareerApplicationStore,
+  ContactMessageStore,
+  FileKind,
+  ReferralStore,
+  StoreUnavailable,
+  UploadedDocuments,
+  VolunteerFeedbackStore,
+} from '@manobal/core';
+import type {
   CareerApplicationsTable,
   ContactMessagesTable,
   ReferralsTable,
@@ -34,41 +45,24 @@ export interface PageOf<T> {
   readonly total: number;
 }
 
-/** Append-only submissions that staff read back newest first. */
-export interface SubmissionRepository<Row> {
-  add(row: Row): Promise<void>;
-  list(page: PageRequest): Promise<PageOf<Row>>;
-}
-
-export interface EmailTaken {
-  readonly kind: 'email-taken';
-}
-
-export interface UserRepository {
-  /** Fails with email-taken when the (lower-cased) email is already registered, even under a race. */
-  add(row: UserRow): ResultAsync<UserRow, EmailTaken>;
-  findByEmail(lowerCasedEmail: string): Promise<UserRow | null>;
-  updatePasswordHash(id: string, passwordHash: string): Promise<void>;
-  /** Accounts newest first, for staff: the password hash is never read. */
-  list(page: PageRequest): Promise<PageOf<UserListing>>;
+/** Staff read each collection back newest first, in the form the staff listing shows. */
+export interface StaffListing<Item> {
+  list(page: PageRequest): Promise<PageOf<Item>>;
 }
 
 export type UserListing = Omit<UserRow, 'password_hash'>;
 
-export interface IdempotencyKeyUsed {
-  readonly kind: 'idempotency-key-used';
-  readonly existing: SessionBookingRow;
+/** A file the upload call kept, with what its content was found to be. */
+export interface ReceivedUpload {
+  readonly id: string;
+  readonly kind: FileKind;
+  readonly size: number;
+  readonly sha256: string;
+  readonly receivedAt: Date;
 }
 
-export interface BookingRepository extends SubmissionRepository<SessionBookingRow> {
-  /** Fails with the first row when its idempotency key was used already, even under a race. */
-  addOnce(row: SessionBookingRow): ResultAsync<SessionBookingRow, IdempotencyKeyUsed>;
-  findByIdempotencyKey(key: string): Promise<SessionBookingRow | null>;
-}
-
-export interface UploadRepository {
-  add(row: UploadRow): Promise<void>;
-  find(id: string): Promise<UploadRow | null>;
+export interface UploadRepository extends UploadedDocuments {
+  add(upload: ReceivedUpload): ResultAsync<void, StoreUnavailable>;
 }
 
 export interface WebVitalsRepository {
@@ -97,15 +91,18 @@ export interface LoginThrottleRepository {
   forget(accountKey: string): Promise<void>;
 }
 
-/** Everything the API keeps, behind one interface whatever the engine. */
+/**
+ * Everything the API keeps, behind one interface whatever the engine. Writes and look-ups are core's ports,
+ * in domain types; the staff listings still show the stored columns.
+ */
 export interface Store {
   readonly engine: StoreEngine;
-  readonly users: UserRepository;
-  readonly referrals: SubmissionRepository<ReferralRow>;
-  readonly contactMessages: SubmissionRepository<ContactMessageRow>;
-  readonly volunteerSubmissions: SubmissionRepository<VolunteerSubmissionRow>;
-  readonly sessionBookings: BookingRepository;
-  readonly careerApplications: SubmissionRepository<CareerApplicationRow>;
+  readonly users: AccountStore & StaffListing<UserListing>;
+  readonly referrals: ReferralStore & StaffListing<ReferralRow>;
+  readonly contactMessages: ContactMessageStore & StaffListing<ContactMessageRow>;
+  readonly volunteerSubmissions: VolunteerFeedbackStore & StaffListing<VolunteerSubmissionRow>;
+  readonly sessionBookings: BookingStore & StaffListing<SessionBookingRow>;
+  readonly careerApplications: CareerApplicationStore & StaffListing<CareerApplicationRow>;
   readonly uploads: UploadRepository;
   readonly webVitals: WebVitalsRepository;
   readonly loginThrottle: LoginThrottleRepository;

@@ -1,0 +1,61 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Result } from 'neverthrow';
+import type { DomainError } from '@manobal/core';
+import { sendFail, sendOk } from './envelope';
+import { SERVER_MESSAGES } from './server.messages';
+
+/** Seconds a client should wait before sending again after a 503. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * 503 with Retry-After, so scripts and load balancers retry. An upload refused by a full disk may still be
+ * arriving: answer, then close rather than read the rest.
+ */
+export const sendStoreUnavailable = (request: FastifyRequest, reply: FastifyReply, cause?: unknown): FastifyReply => {
+  request.log.warn({ code: (cause as { code?: unknown } | null | undefined)?.code }, 'store unavailable during request');
+  reply.header('retry-after', String(STORE_RETRY_AFTER_SECONDS));
+  if (!request.raw.complete) reply.header('connection', 'close');
+  return sendFail(reply, 503, SERVER_MESSAGES.storeUnavailable);
+};
+
+/** Every domain error's status and envelope, in one place for all routes. */
+export const sendDomainError = (request: FastifyRequest, reply: FastifyReply, error: DomainError): FastifyReply => {
+  switch (error.kind) {
+    case 'validation':
+    case 'document-not-uploaded':
+    case 'document-wrong-type':
+      return sendFail(reply, 400, error.msg, error.fieldErrors);
+    case 'idempotency-key-invalid':
+      return sendFail(reply, 400, SERVER_MESSAGES.invalidIdempotencyKey);
+    case 'idempotency-key-reused':
+      return sendFail(reply, 409, SERVER_MESSAGES.idempotencyKeyReused);
+    case 'invalid-login':
+      return sendFail(reply, 401, SERVER_MESSAGES.invalidLogin);
+    case 'store-unavailable':
+      return sendStoreUnavailable(request, reply);
+  }
+};
+
+/** What a route answers on success: status, message, data and any headers of its own. */
+export interface Success {
+  readonly status: 200 | 201;
+  readonly msg: string;
+  readonly data?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** A use case's Result turned into the HTTP answer, once. */
+export const sendOutcome = <T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: Result<T, DomainError>,
+  success: (value: T) => Success,
+): FastifyReply =>
+  outcome.match(
+    (value) => {
+      const { status, msg, data, headers } = success(value);
+      for (const [name, text] of Object.entries(headers ?? {})) reply.header(name, text);
+      return sendOk(reply, status, msg, data);
+    },
+    (error) => sendDomainError(request, reply, error),
+  );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '@manobal/core';
+import { fixedClock, maskAadhaar, maskPan } from '@manobal/core';
 import { resolveSecrets } from '../../server/src/auth/app-secrets';
 import { createPasswordHasher } from '../../server/src/auth/password-hasher';
 import { decodeKey32 } from '../../server/src/auth/secret-file';
@@ -11,7 +11,6 @@ import { createTokenIssuer } from '../../server/src/auth/token-issuer';
 import { bearerMatches } from '../../server/src/http/staff-guard';
 import { createHash } from 'node:crypto';
 import { createFieldCipher } from '../../server/src/privacy/field-cipher';
-import { maskAadhaar, maskPan } from '../../server/src/privacy/identity-masks';
 import { percentile75, summarizeVitals } from '../../server/src/vitals/vitals-summary';
 
 describe('password hasher', () => {

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { STAFF_PATH, validateWith } from '@manobal/core';
+import { maskAadhaar, STAFF_PATH, validateWith } from '@manobal/core';
 import { sendOk, sendRefusal } from '../http/envelope';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import { createStaffGuard } from '../http/staff-guard';
-import { maskAadhaar } from '../privacy/identity-masks';
 import type { CareerApplicationRow, PageOf, PageRequest, SessionBookingRow, VolunteerSubmissionRow } from '../store/store.port';
 import type { RouteContext } from './route-context';
 

@@ -20,6 +20,6 @@ export const sendFail = (reply: FastifyReply, status: number, msg: string, error
 export const sendInvalid = (reply: FastifyReply, error: ValidationError): FastifyReply =>
   sendFail(reply, 400, error.message, error.fieldErrors);
 
-/** A refusal decided before any I/O (see json-form.ts), turned into its envelope. */
+/** A refusal decided before any I/O (a query or beacon core's schema refused), turned into its envelope. */
 export const sendRefusal = (reply: FastifyReply, refusal: { status: number; msg: string; errors?: FieldErrors }): FastifyReply =>
   sendFail(reply, refusal.status, refusal.msg, refusal.errors);

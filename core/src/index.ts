@@ -136,3 +136,13 @@ export type { Account } from './accounts/account.types';
 export type { AccountStore, PasswordHasher, LoginThrottle, TokenIssuer } from './accounts/accounts.port';
 export { signUp } from './accounts/sign-up.use-case';
 export { logIn, type LoggedIn } from './accounts/log-in.use-case';
+export type { VitalSample, VitalSamples, VitalRating } from './vitals/vitals.port';
+export { recordVital } from './vitals/record-vital.use-case';
+export {
+  summarizeVitals,
+  summarizeVitalSamples,
+  percentile75,
+  VITALS_SUMMARY_SAMPLE_LIMIT,
+  type RouteVitals,
+  type MetricSummary,
+} from './vitals/summarize-vitals.use-case';

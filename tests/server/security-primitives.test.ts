@@ -11,7 +11,7 @@ import { createTokenIssuer } from '../../server/src/auth/token-issuer';
 import { bearerMatches } from '../../server/src/http/staff-guard';
 import { createHash } from 'node:crypto';
 import { createFieldCipher } from '../../server/src/privacy/field-cipher';
-import { percentile75, summarizeVitals } from '../../server/src/vitals/vitals-summary';
+import { percentile75, summarizeVitalSamples as summarizeVitals } from '@manobal/core';
 
 describe('password hasher', () => {
   const hasher = createPasswordHasher({ N: 1024, r: 8, p: 1 });

@@ -3,9 +3,11 @@ import {
   bookSession,
   contactUs,
   logIn,
+  recordVital,
   referPerson,
   signUp,
   submitVolunteerFeedback,
+  summarizeVitals,
   type Clock,
   type IdGenerator,
   type LoginThrottle,
@@ -41,6 +43,8 @@ export const composeUseCases = (ports: UseCasePorts) => {
     applyForCareer: applyForCareer({ applications: store.careerApplications, uploads: store.uploads, cipher, ids, clock }),
     signUp: signUp({ accounts: store.users, passwords, ids, clock }),
     logIn: logIn({ accounts: store.users, passwords, throttle: loginThrottle, tokens }),
+    recordVital: recordVital({ vitals: store.webVitals, ids, clock }),
+    summarizeVitals: summarizeVitals({ vitals: store.webVitals }),
   };
 };
 

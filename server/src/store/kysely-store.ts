@@ -10,8 +10,12 @@ import {
   type FileKind,
   type Referral,
   type VolunteerFeedback,
+  VITAL_NAMES,
+  type VitalName,
+  type VitalRating,
+  type VitalSample,
 } from '@manobal/core';
-import type { CareerApplicationsTable, Database, SessionBookingsTable, UsersTable } from './database.schema';
+import type { CareerApplicationsTable, Database, SessionBookingsTable, UsersTable, WebVitalsTable } from './database.schema';
 import { fromStore } from './store-faults';
 import type { LoginThrottleRepository, PageOf, PageRequest, StaffListing, Store, StoreEngine, UserListing } from './store.port';
 
@@ -154,6 +158,15 @@ const loginThrottle = (db: Kysely<Database>): LoginThrottleRepository => ({
 });
 
 /** The repositories over a migrated Kysely instance; the engine-specific files only open connections. */
+const isVitalName = (name: string): name is VitalName => (VITAL_NAMES as readonly string[]).includes(name);
+const VITAL_RATINGS: readonly string[] = ['good', 'needs-improvement', 'poor'] satisfies readonly VitalRating[];
+
+/** A stored sample as core reads it; a row of a metric no longer reported (or hand-edited) is no sample. */
+const vitalSampleOf = ({ metric_id, created_at, name, rating, ...row }: Selectable<WebVitalsTable>): VitalSample[] =>
+  isVitalName(name)
+    ? [{ ...row, name, metricId: metric_id, rating: rating !== null && VITAL_RATINGS.includes(rating) ? (rating as VitalRating) : null, recordedAt: new Date(created_at) }]
+    : [];
+
 export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): Store => {
   const bookings = submissions(db, 'session_bookings', bookingRow);
   const findBookingRow = async (key: string) =>
@@ -220,10 +233,15 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
         }),
     },
     webVitals: {
-      add: async (row) => {
-        await db.insertInto('web_vitals').values(row).execute();
-      },
-      recent: (limit) => db.selectFrom('web_vitals').selectAll().orderBy('created_at', 'desc').limit(limit).execute(),
+      add: ({ recordedAt, metricId, ...sample }) =>
+        fromStore(async () => {
+          await db.insertInto('web_vitals').values({ ...sample, metric_id: metricId, created_at: recordedAt.toISOString() }).execute();
+        }),
+      recent: (limit) =>
+        fromStore(async () => {
+          const rows = await db.selectFrom('web_vitals').selectAll().orderBy('created_at', 'desc').limit(limit).execute();
+          return rows.flatMap(vitalSampleOf);
+        }),
     },
     loginThrottle: loginThrottle(db),
     ping: async () => {

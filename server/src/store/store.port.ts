@@ -9,6 +9,7 @@ import type {
   StoreUnavailable,
   UploadedDocuments,
   VolunteerFeedbackStore,
+  VitalSamples,
 } from '@manobal/core';
 import type {
   CareerApplicationsTable,
@@ -18,7 +19,6 @@ import type {
   UploadsTable,
   UsersTable,
   VolunteerSubmissionsTable,
-  WebVitalsTable,
 } from './database.schema';
 
 export type StoreEngine = 'sqlite' | 'postgres';
@@ -30,7 +30,6 @@ export type VolunteerSubmissionRow = VolunteerSubmissionsTable;
 export type SessionBookingRow = SessionBookingsTable;
 export type CareerApplicationRow = CareerApplicationsTable;
 export type UploadRow = UploadsTable;
-export type WebVitalRow = WebVitalsTable;
 
 export interface PageRequest {
   /** 1-based. */
@@ -65,11 +64,6 @@ export interface UploadRepository extends UploadedDocuments {
   add(upload: ReceivedUpload): ResultAsync<void, StoreUnavailable>;
 }
 
-export interface WebVitalsRepository {
-  add(row: WebVitalRow): Promise<void>;
-  /** The most recent samples, at most `limit`, for aggregation. */
-  recent(limit: number): Promise<readonly WebVitalRow[]>;
-}
 
 /** How many failed logins lock an account, for how long; times are ISO-8601 UTC like every stored time. */
 export interface LoginLockPolicy {
@@ -104,7 +98,7 @@ export interface Store {
   readonly sessionBookings: BookingStore & StaffListing<SessionBookingRow>;
   readonly careerApplications: CareerApplicationStore & StaffListing<CareerApplicationRow>;
   readonly uploads: UploadRepository;
-  readonly webVitals: WebVitalsRepository;
+  readonly webVitals: VitalSamples;
   readonly loginThrottle: LoginThrottleRepository;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;

@@ -11,8 +11,10 @@ export const CLI_MESSAGES = {
     `${what} (stdin is not a terminal, so no questions can be asked).`,
   answersRequired: 'Give the answers with --answers, one option number per question, e.g. --answers 3,0,1',
   answersFileRequired: 'Give the answers with --answers-file answers.json',
-  wizardStepLine: (step: number, lastStep: number, title: string): string => `Step ${step} of ${lastStep}: ${title}`,
-  wizardFailureAt: (step: number, title: string): string => `(step ${step}: ${title})`,
+  /** `position` is core's 'Step 11 of 11', the same words the website shows. */
+  wizardStepLine: (position: string, title: string): string => `${position}: ${title}`,
+  wizardFailureAt: (position: string, title: string): string => `(${position}: ${title})`,
+  wizardIdsHeading: 'The answers file takes these ids (each = what it reads on screen):',
   wizardInvalidShape: 'The answers file does not match the wizard answers:',
   wizardNavigate: 'Continue?',
   previousChoice: '← Previous',

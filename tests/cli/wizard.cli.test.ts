@@ -1,4 +1,14 @@
-import { REVIEW_LABELS, WIZARD_STEPS, WIZARD_MESSAGES, wizardReviewRows } from '@manobal/core';
+import {
+  REVIEW_LABELS,
+  WIZARD_CATALOG_EN,
+  WIZARD_CHOICE_IDS,
+  WIZARD_STEPS,
+  WIZARD_MESSAGES,
+  wizardReviewRows,
+  type WizardAnswers,
+  type WizardChoiceField,
+} from '@manobal/core';
+import { checkWizardAnswers } from '../../cli/src/commands/wizard.command';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { aCompleteWizardAnswers, aWizardAnswersFailingAt, WIZARD_STEP_BREAKERS, type BreakableWizardStep } from '../../fixtures/wizard';
 import { buildCli, runBuiltCli, scratchDir, writeJson } from './cli-harness';
@@ -35,7 +45,7 @@ describe('manobal wizard --answers-file', () => {
   });
 
   test('shows the crisis helplines when the risk answer is Yes', async () => {
-    const run = await runBuiltCli(['wizard', '--answers-file', '-'], { input: JSON.stringify(aCompleteWizardAnswers({ risk: 'Yes' })) });
+    const run = await runBuiltCli(['wizard', '--answers-file', '-'], { input: JSON.stringify(aCompleteWizardAnswers({ risk: 'yes' })) });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('If you are in crisis, please reach out to:');
     expect(run.stdout).toContain('We will connect you to a crisis-trained therapist.');
@@ -47,7 +57,7 @@ describe('manobal wizard --answers-file', () => {
       const run = await runBuiltCli(['wizard', '--answers-file', path]);
       expect(run.code).toBe(2);
       expect(run.stderr.split('\n')[0]).toBe(STEP_MESSAGES[step]);
-      expect(run.stderr).toContain(`step ${step}: ${WIZARD_STEPS[step]!.title}`);
+      expect(run.stderr).toContain(`(Step ${step + 1} of 11: ${WIZARD_STEPS[step]!.title})`);
       expect(run.stdout).toBe('');
     });
   }
@@ -70,7 +80,7 @@ describe('manobal wizard --answers-file', () => {
 
   test('refuses three languages with the cap message', async () => {
     const run = await runBuiltCli(['wizard', '--answers-file', '-'], {
-      input: JSON.stringify({ ...aCompleteWizardAnswers(), languages: ['Hindi', 'Tamil', 'Odia'] }),
+      input: JSON.stringify({ ...aCompleteWizardAnswers(), languages: ['hindi', 'tamil', 'odia'] }),
     });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('Please choose up to 2 languages.');
@@ -93,5 +103,56 @@ describe('manobal wizard --answers-file', () => {
     const run = await runBuiltCli(['wizard']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--answers-file');
+  });
+
+  test('takes ids and gives the same ids back, with the labels only in the review', async () => {
+    const answers = aCompleteWizardAnswers({
+      days: ['weekends'],
+      times: ['morning', 'afternoon'],
+      mainReasons: ['past-trauma', 'crisis-support'],
+      previousTherapy: 'yes',
+      pastExperience: 5,
+      feeConfirmation: 'not-now',
+    });
+    const run = await runBuiltCli(['wizard', '--answers-file', writeJson(scratch.dir, 'ids.json', answers), '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    const printed = JSON.parse(run.stdout) as { answers: WizardAnswers; review: { id: string; value: string }[] };
+    expect(printed.answers).toStrictEqual(answers);
+    expect(printed.review.find((row) => row.id === 'mainReasons')?.value).toBe('Processing past trauma, Immediate crisis support');
+    expect(printed.review.find((row) => row.id === 'feeConfirmation')?.value).toBe('Not right now (take me back)');
+  });
+
+  test('round-trips every id of every choice through the answers-file reader', () => {
+    const fields = Object.keys(WIZARD_CHOICE_IDS) as WizardChoiceField[];
+    for (const field of fields) {
+      for (const id of WIZARD_CHOICE_IDS[field]) {
+        const single = field === 'style' ? [id, null, null] : Array.isArray(aCompleteWizardAnswers()[field]) ? [id] : id;
+        const { answers, review } = checkWizardAnswers(aCompleteWizardAnswers({ [field]: single }));
+        expect(answers[field], `${field}: ${id}`).toStrictEqual(single);
+        const label = (WIZARD_CATALOG_EN.choices[field] as Readonly<Record<string, string>>)[id]!;
+        expect(review.find((row) => row.id === field)?.value, `${field}: ${id}`).toContain(label);
+      }
+    }
+  });
+
+  test('refuses a label where an id belongs, listing the ids the field takes', async () => {
+    const run = await runBuiltCli(['wizard', '--answers-file', '-'], {
+      input: JSON.stringify({ ...aCompleteWizardAnswers(), mainReasons: ['Feeling low or depressed'], risk: 'Maybe' }),
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('mainReasons.0: Please use one of: stress-anxiety, low-mood, relationship-work, past-trauma, life-purpose, crisis-support.');
+    expect(run.stderr).toContain('risk: Please use one of: yes, no.');
+    expect(run.stdout).toBe('');
+  });
+
+  test('lists every id the answers file takes in --help, with the words it stands for', async () => {
+    const run = await runBuiltCli(['wizard', '--help']);
+    expect(run.code).toBe(0);
+    for (const field of Object.keys(WIZARD_CHOICE_IDS) as WizardChoiceField[]) {
+      const labels = WIZARD_CATALOG_EN.choices[field] as Readonly<Record<string, string>>;
+      const line = run.stdout.split('\n').find((l) => l.trimStart().startsWith(`${field}:`));
+      expect(line, field).toBeDefined();
+      for (const id of WIZARD_CHOICE_IDS[field]) expect(line, field).toContain(`${id} = "${labels[id]}"`);
+    }
   });
 });

@@ -9,15 +9,15 @@ const A_FULL_PASS: readonly unknown[] = [
   'next', // 0 welcome
   '', 'next', // 1 location left blank: refused
   'Pune', 'next', // 1 again
-  ['Weekdays'], [], 'next', // 2 availability
-  ['Hindi', 'Tamil', 'Odia'], ['Marathi'], 'next', // 3 languages: three are refused, then one
-  'Soothing', null, 'Insightful', 'next', // 4 style slots
-  ['Feeling low or depressed'], 'next', // 5 main reasons
-  ['Low mood', 'Anxiety'], 'Sleep trouble', 'next', // 6 specific concerns + other
-  'Yes', 4, 'It helped a little', 'next', // 7 previous therapy, rating, description
-  'Yes', 'next', // 8 risk
+  ['weekdays'], [], 'next', // 2 availability
+  ['hindi', 'tamil', 'odia'], ['marathi'], 'next', // 3 languages: three are refused, then one
+  'soothing', null, 'insightful', 'next', // 4 style slots
+  ['low-mood'], 'next', // 5 main reasons
+  ['low-mood', 'anxiety'], 'Sleep trouble', 'next', // 6 specific concerns + other
+  'yes', 4, 'It helped a little', 'next', // 7 previous therapy, rating, description
+  'yes', 'next', // 8 risk
   '', 'next', // 9 notes
-  "Yes, let's go!", 'submit', // 10 review: fee, submit
+  'ready', 'submit', // 10 review: fee, submit
 ];
 
 describe('manobal wizard (interactive, through the prompt seam)', () => {
@@ -27,20 +27,23 @@ describe('manobal wizard (interactive, through the prompt seam)', () => {
     expect(prompts.remaining()).toBe(0);
     expect(outcome.answers).toMatchObject({
       location: 'Pune',
-      days: ['Weekdays'],
-      languages: ['Marathi'],
-      style: ['Soothing', null, 'Insightful'],
-      mainReasons: ['Feeling low or depressed'],
-      specificConcerns: ['Low mood', 'Anxiety'],
+      days: ['weekdays'],
+      languages: ['marathi'],
+      style: ['soothing', null, 'insightful'],
+      mainReasons: ['low-mood'],
+      specificConcerns: ['low-mood', 'anxiety'],
       otherConcern: 'Sleep trouble',
-      previousTherapy: 'Yes',
+      previousTherapy: 'yes',
       pastExperience: 4,
-      risk: 'Yes',
-      feeConfirmation: "Yes, let's go!",
+      risk: 'yes',
+      feeConfirmation: 'ready',
     });
     const text = output.stdout();
     expect(text).toContain(WIZARD_MESSAGES.location);
-    expect(text).toContain('Step 10 of 10: Review your answers');
+    // The same count the website shows: one answer, from core.
+    expect(text).toContain('Step 1 of 11: Let\'s find the right therapist for you');
+    expect(text).toContain('Step 11 of 11: Review your answers');
+    expect(text).not.toContain('of 10');
     expect(text).toContain(CRISIS_TEXT.heading);
     expect(text).toContain(WIZARD_MESSAGES.thankYou);
     const languages = prompts.transcript.find((entry) => entry.kind === 'checkbox' && entry.choices?.includes('Marathi'));
@@ -49,10 +52,11 @@ describe('manobal wizard (interactive, through the prompt seam)', () => {
   });
 
   test('hides a style already chosen in another slot', async () => {
-    const { ctx, prompts } = aTestContext({ answers: ['next', 'Pune', 'next', [], [], 'next', ['Hindi'], 'next', 'Soothing', 'Soothing'] });
+    const { ctx, prompts } = aTestContext({ answers: ['next', 'Pune', 'next', [], [], 'next', ['hindi'], 'next', 'soothing', 'soothing'] });
     await expect(runWizard({ json: false }, ctx)).rejects.toThrow(ScriptExhaustedError);
     const secondSlot = prompts.transcript.find((entry) => entry.message === 'Choice 2');
     expect(secondSlot?.choices).not.toContain('Soothing');
+    expect(secondSlot?.choices).toContain('Insightful');
     expect(secondSlot?.rejected).toHaveLength(1);
   });
 

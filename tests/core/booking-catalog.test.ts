@@ -48,9 +48,9 @@ describe('specialisations the wizard and the screenings lead to', () => {
 
   it('joins a visitor’s reasons and concerns once each, in the list’s order', () => {
     expect(
-      specialisationsForWizardChoices({ mainReasons: ['Relationship or work issues', 'Managing stress or anxiety'], specificConcerns: ['Grief or loss', 'Anxiety'] }),
+      specialisationsForWizardChoices({ mainReasons: ['relationship-work', 'stress-anxiety'], specificConcerns: ['grief-loss', 'anxiety'] }),
     ).toEqual(['anxiety', 'relationships', 'work-money-stress', 'grief']);
-    expect(specialisationsForWizardChoices({ mainReasons: ['Immediate crisis support'], specificConcerns: [] })).toEqual([]);
+    expect(specialisationsForWizardChoices({ mainReasons: ['crisis-support'], specificConcerns: [] })).toEqual([]);
   });
 
   it('translates the session calendar’s mode labels into mode ids', () => {

@@ -11,6 +11,7 @@ import {
   PRODUCT_NAME,
   SAMPLE_DOCTORS,
   TIMINGS,
+  WIZARD_CATALOG_EN,
   WIZARD_LANGUAGES,
 } from '@manobal/core';
 
@@ -51,7 +52,7 @@ describe('the catalog', () => {
   });
 
   it('offers the 12 wizard languages in the order of spec section 9', () => {
-    expect(WIZARD_LANGUAGES).toEqual([
+    expect(WIZARD_LANGUAGES.map((id) => WIZARD_CATALOG_EN.choices.languages[id])).toEqual([
       'Hindi', 'English', 'Bengali', 'Marathi', 'Tamil', 'Telugu', 'Gujarati', 'Urdu', 'Kannada', 'Odia', 'Punjabi', 'Malayalam',
     ]);
   });

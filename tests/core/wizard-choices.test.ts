@@ -8,6 +8,7 @@ import {
   initialWizardAnswers,
   isOptionSelectable,
   languageSuggestions,
+  matchWizardLanguage,
   moveStyleSlot,
   removeLanguage,
   styleChoicesForSlot,
@@ -21,13 +22,13 @@ describe('language suggestions', () => {
   });
 
   it('matches typed text anywhere in the name, ignoring case', () => {
-    expect(languageSuggestions('RA', [])).toEqual(['Marathi', 'Gujarati']);
-    expect(languageSuggestions('  mal', [])).toEqual(['Malayalam']);
+    expect(languageSuggestions('RA', [])).toEqual(['marathi', 'gujarati']);
+    expect(languageSuggestions('  mal', [])).toEqual(['malayalam']);
   });
 
   it('leaves out languages already chosen', () => {
-    expect(languageSuggestions('', ['Hindi', 'English'])).toEqual(WIZARD_LANGUAGES.slice(2, 10));
-    expect(languageSuggestions('ra', ['Marathi'])).toEqual(['Gujarati']);
+    expect(languageSuggestions('', ['hindi', 'english'])).toEqual(WIZARD_LANGUAGES.slice(2, 10));
+    expect(languageSuggestions('ra', ['marathi'])).toEqual(['gujarati']);
   });
 
   it('never offers more than 8, whatever is typed or chosen', () => {
@@ -46,51 +47,57 @@ describe('language suggestions', () => {
 });
 
 describe('language chips', () => {
-  it('adds a typed language in its catalogue spelling', () => {
-    expect(addLanguage(initialWizardAnswers, '  bengali ').languages).toEqual(['Bengali']);
+  it('finds the language whose name was typed, ignoring case and spaces, and adds it by id', () => {
+    expect(matchWizardLanguage('  bengali ')).toBe('bengali');
+    expect(matchWizardLanguage('Bengal')).toBeNull();
+    expect(addLanguage(initialWizardAnswers, matchWizardLanguage('  BENGALI ')!).languages).toEqual(['bengali']);
+  });
+
+  it('adds by id only: a name is not an id', () => {
+    expect(addLanguage(initialWizardAnswers, 'Bengali')).toBe(initialWizardAnswers);
   });
 
   it('ignores a language that is not offered, or one already chosen', () => {
-    const one = addLanguage(initialWizardAnswers, 'Hindi');
+    const one = addLanguage(initialWizardAnswers, 'hindi');
     expect(addLanguage(one, 'French')).toBe(one);
     expect(addLanguage(one, 'hindi')).toBe(one);
   });
 
   it('blocks a third language', () => {
-    const two = aCompleteWizardAnswers({ languages: ['Odia', 'Hindi'] });
-    expect(addLanguage(two, 'Punjabi').languages).toEqual(['Odia', 'Hindi']);
+    const two = aCompleteWizardAnswers({ languages: ['odia', 'hindi'] });
+    expect(addLanguage(two, 'punjabi').languages).toEqual(['odia', 'hindi']);
   });
 
   it('removes a chip and leaves the other', () => {
-    const two = aCompleteWizardAnswers({ languages: ['Odia', 'Hindi'] });
-    expect(removeLanguage(two, 'Odia').languages).toEqual(['Hindi']);
-    expect(removeLanguage(two, 'Tamil')).toBe(two);
+    const two = aCompleteWizardAnswers({ languages: ['odia', 'hindi'] });
+    expect(removeLanguage(two, 'odia').languages).toEqual(['hindi']);
+    expect(removeLanguage(two, 'tamil')).toBe(two);
   });
 });
 
 describe('multi-select caps', () => {
   it('greys out unticked main reasons once two are ticked, but not the ticked ones', () => {
-    const full = aCompleteWizardAnswers({ mainReasons: ['Feeling low or depressed', 'Exploring life purpose'] });
-    expect(isOptionSelectable(full, 'mainReasons', 'Processing past trauma')).toBe(false);
-    expect(isOptionSelectable(full, 'mainReasons', 'Exploring life purpose')).toBe(true);
-    expect(isOptionSelectable(aCompleteWizardAnswers({ mainReasons: ['Exploring life purpose'] }), 'mainReasons', 'Processing past trauma')).toBe(true);
+    const full = aCompleteWizardAnswers({ mainReasons: ['low-mood', 'life-purpose'] });
+    expect(isOptionSelectable(full, 'mainReasons', 'past-trauma')).toBe(false);
+    expect(isOptionSelectable(full, 'mainReasons', 'life-purpose')).toBe(true);
+    expect(isOptionSelectable(aCompleteWizardAnswers({ mainReasons: ['life-purpose'] }), 'mainReasons', 'past-trauma')).toBe(true);
   });
 
   it('never greys out a time of day, since times have no cap', () => {
-    const two = aCompleteWizardAnswers({ times: ['Morning (6-12)', 'Afternoon (12-17)'] });
-    expect(isOptionSelectable(two, 'times', 'Evening (17-21)')).toBe(true);
+    const two = aCompleteWizardAnswers({ times: ['morning', 'afternoon'] });
+    expect(isOptionSelectable(two, 'times', 'evening')).toBe(true);
   });
 });
 
 describe('therapy style slots', () => {
-  const slots: StyleSlots = ['Soothing', 'Structured', 'Open-ended'];
+  const slots: StyleSlots = ['soothing', 'structured', 'open-ended'];
 
   it('moves a style up by swapping it with the slot above', () => {
-    expect(moveStyleSlot(slots, 2, 'up')).toEqual(['Soothing', 'Open-ended', 'Structured']);
+    expect(moveStyleSlot(slots, 2, 'up')).toEqual(['soothing', 'open-ended', 'structured']);
   });
 
   it('moves a style down by swapping it with the slot below', () => {
-    expect(moveStyleSlot(slots, 0, 'down')).toEqual(['Structured', 'Soothing', 'Open-ended']);
+    expect(moveStyleSlot(slots, 0, 'down')).toEqual(['structured', 'soothing', 'open-ended']);
   });
 
   it('leaves the first slot where it is when moved up, and the last when moved down', () => {
@@ -99,18 +106,18 @@ describe('therapy style slots', () => {
   });
 
   it('assigns a style to a slot by choice, and empties a slot', () => {
-    expect(assignStyleToSlot(slots, 1, 'Insightful')).toEqual(['Soothing', 'Insightful', 'Open-ended']);
-    expect(assignStyleToSlot(slots, 1, null)).toEqual(['Soothing', null, 'Open-ended']);
+    expect(assignStyleToSlot(slots, 1, 'insightful')).toEqual(['soothing', 'insightful', 'open-ended']);
+    expect(assignStyleToSlot(slots, 1, null)).toEqual(['soothing', null, 'open-ended']);
   });
 
   it('refuses to put a style already used in another slot', () => {
-    expect(assignStyleToSlot(slots, 0, 'Structured')).toBe(slots);
+    expect(assignStyleToSlot(slots, 0, 'structured')).toBe(slots);
   });
 
   it('hides styles used in other slots from a slot\'s choices but keeps its own', () => {
-    const answers = aCompleteWizardAnswers({ style: ['Soothing', 'Structured', null] });
-    expect(styleChoicesForSlot(answers, 0)).toEqual(['Soothing', 'Goal-oriented', 'Insightful', 'Light-hearted', 'Open-ended']);
-    expect(styleChoicesForSlot(answers, 2)).toEqual(['Goal-oriented', 'Insightful', 'Light-hearted', 'Open-ended']);
+    const answers = aCompleteWizardAnswers({ style: ['soothing', 'structured', null] });
+    expect(styleChoicesForSlot(answers, 0)).toEqual(['soothing', 'goal-oriented', 'insightful', 'light-hearted', 'open-ended']);
+    expect(styleChoicesForSlot(answers, 2)).toEqual(['goal-oriented', 'insightful', 'light-hearted', 'open-ended']);
   });
 
   it('offers all six styles when no slot is filled', () => {

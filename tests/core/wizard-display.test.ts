@@ -60,7 +60,7 @@ describe('review rows', () => {
   });
 
   it('lists chosen answers joined with commas, and styles in slot order skipping empty slots', () => {
-    const answers = aCompleteWizardAnswers({ times: ['Morning (6-12)', 'Evening (17-21)'], style: [null, 'Insightful', 'Soothing'] });
+    const answers = aCompleteWizardAnswers({ times: ['morning', 'evening'], style: [null, 'insightful', 'soothing'] });
     expect(reviewValue(answers, 'times')).toBe('Morning (6-12), Evening (17-21)');
     expect(reviewValue(answers, 'style')).toBe('Insightful, Soothing');
     expect(reviewValue(answers, 'languages')).toBe('Marathi, English');
@@ -71,9 +71,9 @@ describe('review rows', () => {
   });
 
   it('shows the past-experience rating with its label only after previous therapy', () => {
-    const first = aCompleteWizardAnswers({ previousTherapy: 'No, first time' });
+    const first = aCompleteWizardAnswers({ previousTherapy: 'first-time' });
     expect(reviewValue(first, 'pastExperience')).toBeUndefined();
-    const before = aCompleteWizardAnswers({ previousTherapy: 'Yes', pastExperience: 4, pastExperienceDesc: '' });
+    const before = aCompleteWizardAnswers({ previousTherapy: 'yes', pastExperience: 4, pastExperienceDesc: '' });
     expect(reviewValue(before, 'pastExperience')).toBe('4 – Very good');
     expect(reviewValue(before, 'pastExperienceDesc')).toBe('Not specified');
   });
@@ -114,8 +114,8 @@ describe('step indicator window', () => {
 
 describe('crisis block', () => {
   it('shows only when the risk answer is Yes', () => {
-    expect(showsCrisisBlock(aCompleteWizardAnswers({ risk: 'Yes' }))).toBe(true);
-    expect(showsCrisisBlock(aCompleteWizardAnswers({ risk: 'No' }))).toBe(false);
+    expect(showsCrisisBlock(aCompleteWizardAnswers({ risk: 'yes' }))).toBe(true);
+    expect(showsCrisisBlock(aCompleteWizardAnswers({ risk: 'no' }))).toBe(false);
     expect(showsCrisisBlock(initialWizardAnswers)).toBe(false);
   });
 

@@ -9,6 +9,7 @@ import {
   wizardReducer,
   wizardSnapshot,
   wizardThankYou,
+  wizardTransition,
   type WizardEvent,
   type WizardState,
 } from '@manobal/core';
@@ -52,7 +53,7 @@ describe('wizard reducer: moving between steps', () => {
   });
 
   it.each([0, 2, 4, 7, 9])('lets the visitor past optional step %i with its own questions left blank', (step) => {
-    const answers = { ...initialWizardAnswers, location: 'Nagpur', languages: ['Hindi'], mainReasons: ['Exploring life purpose'], specificConcerns: ['Low mood'], risk: 'No' } as const;
+    const answers = { ...initialWizardAnswers, location: 'Nagpur', languages: ['hindi'], mainReasons: ['life-purpose'], specificConcerns: ['low-mood'], risk: 'no' } as const;
     expect(run(aWizardStateAt(step, answers), { type: 'next' }).step).toBe(step + 1);
   });
 
@@ -85,17 +86,17 @@ describe('wizard reducer: moving between steps', () => {
 
 describe('wizard reducer: answering', () => {
   it('toggles a day on and off again', () => {
-    const on = run(initialWizardState, { type: 'toggleOption', field: 'days', option: 'Weekends' });
-    expect(on.answers.days).toEqual(['Weekends']);
-    expect(run(on, { type: 'toggleOption', field: 'days', option: 'Weekends' }).answers.days).toEqual([]);
+    const on = run(initialWizardState, { type: 'toggleOption', field: 'days', option: 'weekends' });
+    expect(on.answers.days).toEqual(['weekends']);
+    expect(run(on, { type: 'toggleOption', field: 'days', option: 'weekends' }).answers.days).toEqual([]);
   });
 
   it('lets the visitor pick every time of day, since times have no cap', () => {
     const state = run(
       initialWizardState,
-      { type: 'toggleOption', field: 'times', option: 'Morning (6-12)' },
-      { type: 'toggleOption', field: 'times', option: 'Afternoon (12-17)' },
-      { type: 'toggleOption', field: 'times', option: 'Evening (17-21)' },
+      { type: 'toggleOption', field: 'times', option: 'morning' },
+      { type: 'toggleOption', field: 'times', option: 'afternoon' },
+      { type: 'toggleOption', field: 'times', option: 'evening' },
     );
     expect(state.answers.times).toHaveLength(3);
   });
@@ -103,53 +104,53 @@ describe('wizard reducer: answering', () => {
   it('blocks a third main reason and keeps the first two', () => {
     const two = run(
       initialWizardState,
-      { type: 'toggleOption', field: 'mainReasons', option: 'Managing stress or anxiety' },
-      { type: 'toggleOption', field: 'mainReasons', option: 'Processing past trauma' },
+      { type: 'toggleOption', field: 'mainReasons', option: 'stress-anxiety' },
+      { type: 'toggleOption', field: 'mainReasons', option: 'past-trauma' },
     );
-    const third = wizardReducer(two, { type: 'toggleOption', field: 'mainReasons', option: 'Exploring life purpose' });
+    const third = wizardReducer(two, { type: 'toggleOption', field: 'mainReasons', option: 'life-purpose' });
     expect(third).toBe(two);
-    expect(third.answers.mainReasons).toEqual(['Managing stress or anxiety', 'Processing past trauma']);
+    expect(third.answers.mainReasons).toEqual(['stress-anxiety', 'past-trauma']);
   });
 
   it('blocks a fourth specific concern but still lets the visitor untick one at the cap', () => {
     const three = run(
       initialWizardState,
-      { type: 'toggleOption', field: 'specificConcerns', option: 'Anxiety' },
-      { type: 'toggleOption', field: 'specificConcerns', option: 'Low mood' },
-      { type: 'toggleOption', field: 'specificConcerns', option: 'Grief or loss' },
+      { type: 'toggleOption', field: 'specificConcerns', option: 'anxiety' },
+      { type: 'toggleOption', field: 'specificConcerns', option: 'low-mood' },
+      { type: 'toggleOption', field: 'specificConcerns', option: 'grief-loss' },
     );
-    expect(run(three, { type: 'toggleOption', field: 'specificConcerns', option: 'Identity & self-esteem' }).answers.specificConcerns).toEqual([
-      'Anxiety',
-      'Low mood',
-      'Grief or loss',
+    expect(run(three, { type: 'toggleOption', field: 'specificConcerns', option: 'identity-self-esteem' }).answers.specificConcerns).toEqual([
+      'anxiety',
+      'low-mood',
+      'grief-loss',
     ]);
-    expect(run(three, { type: 'toggleOption', field: 'specificConcerns', option: 'Low mood' }).answers.specificConcerns).toEqual([
-      'Anxiety',
-      'Grief or loss',
+    expect(run(three, { type: 'toggleOption', field: 'specificConcerns', option: 'low-mood' }).answers.specificConcerns).toEqual([
+      'anxiety',
+      'grief-loss',
     ]);
   });
 
   it('adds language chips up to two and removes a chip', () => {
-    const two = run(initialWizardState, { type: 'addLanguage', language: 'Tamil' }, { type: 'addLanguage', language: 'english' });
-    expect(two.answers.languages).toEqual(['Tamil', 'English']);
-    expect(run(two, { type: 'addLanguage', language: 'Hindi' })).toBe(two);
-    expect(run(two, { type: 'removeLanguage', language: 'Tamil' }).answers.languages).toEqual(['English']);
+    const two = run(initialWizardState, { type: 'addLanguage', language: 'tamil' }, { type: 'addLanguage', language: 'english' });
+    expect(two.answers.languages).toEqual(['tamil', 'english']);
+    expect(run(two, { type: 'addLanguage', language: 'hindi' })).toBe(two);
+    expect(run(two, { type: 'removeLanguage', language: 'tamil' }).answers.languages).toEqual(['english']);
   });
 
   it('moves and assigns styles through events', () => {
     const state = run(
       initialWizardState,
-      { type: 'assignStyle', slot: 0, style: 'Structured' },
-      { type: 'assignStyle', slot: 1, style: 'Soothing' },
+      { type: 'assignStyle', slot: 0, style: 'structured' },
+      { type: 'assignStyle', slot: 1, style: 'soothing' },
       { type: 'moveStyle', slot: 1, direction: 'up' },
     );
-    expect(state.answers.style).toEqual(['Soothing', 'Structured', null]);
+    expect(state.answers.style).toEqual(['soothing', 'structured', null]);
   });
 
   it('records the risk answer and the fee choice', () => {
-    const state = run(initialWizardState, { type: 'setRisk', risk: 'Yes' }, { type: 'setFee', choice: 'Not right now (take me back)' });
-    expect(state.answers.risk).toBe('Yes');
-    expect(state.answers.feeConfirmation).toBe('Not right now (take me back)');
+    const state = run(initialWizardState, { type: 'setRisk', risk: 'yes' }, { type: 'setFee', choice: 'not-now' });
+    expect(state.answers.risk).toBe('yes');
+    expect(state.answers.feeConfirmation).toBe('not-now');
   });
 
   it('keeps the past-experience rating within 1 to 5', () => {
@@ -178,8 +179,8 @@ describe('wizard reducer: submitting', () => {
     expect(wizardThankYou(state)).toBeNull();
   });
 
-  it("accepts 'Not right now (take me back)' as a fee answer", () => {
-    const answers = aCompleteWizardAnswers({ feeConfirmation: 'Not right now (take me back)' });
+  it("accepts 'not-now' as a fee answer", () => {
+    const answers = aCompleteWizardAnswers({ feeConfirmation: 'not-now' });
     expect(run(aWizardStateAt(WIZARD_LAST_STEP, answers), { type: 'submit' }).submitted).toBe(true);
   });
 
@@ -198,7 +199,7 @@ describe('wizard reducer: submitting', () => {
   it('freezes the answers after submission until reset', () => {
     const done = run(aWizardStateAt(WIZARD_LAST_STEP), { type: 'submit' });
     expect(wizardReducer(done, { type: 'previous' })).toBe(done);
-    expect(wizardReducer(done, { type: 'setRisk', risk: 'Yes' })).toBe(done);
+    expect(wizardReducer(done, { type: 'setRisk', risk: 'yes' })).toBe(done);
     expect(wizardReducer(done, { type: 'reset' })).toEqual(initialWizardState);
   });
 });
@@ -220,5 +221,49 @@ describe('wizard snapshots for session restore', () => {
     const restored = restoreWizardState({ step: 9, answers: aWizardAnswersFailingAt(6) });
     expect(restored.step).toBe(6);
     expect(restored.error).toBeNull();
+  });
+});
+
+describe('wizard transition: the outcome an adapter reacts to', () => {
+  it('says a Next that passes moved to the next step, with no message', () => {
+    expect(wizardTransition(aWizardStateAt(1), { type: 'next' }).outcome).toEqual({ kind: 'moved', step: 2, error: null });
+    expect(wizardTransition(aWizardStateAt(2), { type: 'previous' }).outcome).toEqual({ kind: 'moved', step: 1, error: null });
+  });
+
+  it('says a refused Next is blocked, naming the field and its message, every time it is pressed', () => {
+    const start = aWizardStateAt(3, aWizardAnswersFailingAt(3));
+    const first = wizardTransition(start, { type: 'next' });
+    const expected = { kind: 'blocked', step: 3, message: WIZARD_MESSAGES.languages, errors: { languages: WIZARD_MESSAGES.languages } };
+    expect(first.outcome).toEqual(expected);
+    const again = wizardTransition(first.state, { type: 'next' });
+    expect(again.state).toBe(first.state);
+    expect(again.outcome).toEqual(expected);
+  });
+
+  it('says crisis the moment the risk answer is yes, and changed when it is no', () => {
+    const onRisk = aWizardStateAt(8, aWizardAnswersFailingAt(8));
+    expect(wizardTransition(onRisk, { type: 'setRisk', risk: 'yes' }).outcome).toEqual({ kind: 'crisis' });
+    expect(wizardTransition(onRisk, { type: 'setRisk', risk: 'no' }).outcome).toEqual({ kind: 'changed' });
+  });
+
+  it('says submitted on a complete review, blocked without the fee, and moved back to an earlier gap', () => {
+    expect(wizardTransition(aWizardStateAt(WIZARD_LAST_STEP), { type: 'submit' }).outcome).toEqual({ kind: 'submitted' });
+    expect(wizardTransition(aWizardStateAt(WIZARD_LAST_STEP, aWizardAnswersFailingAt(10)), { type: 'submit' }).outcome).toMatchObject({
+      kind: 'blocked',
+      step: WIZARD_LAST_STEP,
+      errors: { feeConfirmation: WIZARD_MESSAGES.feeConfirmation },
+    });
+    expect(wizardTransition(aWizardStateAt(WIZARD_LAST_STEP, aWizardAnswersFailingAt(5)), { type: 'submit' }).outcome).toEqual({
+      kind: 'moved',
+      step: 5,
+      error: WIZARD_MESSAGES.mainReasons,
+    });
+  });
+
+  it('says unchanged, with the same state, when an event does nothing', () => {
+    const state = aWizardStateAt(0);
+    const result = wizardTransition(state, { type: 'previous' });
+    expect(result).toEqual({ state, outcome: { kind: 'unchanged' } });
+    expect(result.state).toBe(state);
   });
 });

@@ -91,7 +91,7 @@ describe('reading answer sets from files and storage', () => {
   });
 
   it("reads an empty style slot stored as '' as an empty slot", () => {
-    expect(parseWizardAnswers({ style: ['', 'Soothing', null] })._unsafeUnwrap().style).toEqual([null, 'Soothing', null]);
+    expect(parseWizardAnswers({ style: ['', 'soothing', null] })._unsafeUnwrap().style).toEqual([null, 'soothing', null]);
   });
 
   it('chains into whole-set validation for the CLI', () => {
@@ -103,18 +103,19 @@ describe('reading answer sets from files and storage', () => {
     ['a string', 'hello'],
     ['an array', []],
     ['null', null],
-    ['an unknown key', { mainReason: ['Anxiety'] }],
+    ['an unknown key', { mainReason: ['anxiety'] }],
     ['an option not on the list', { days: ['Sundays'] }],
-    ['three languages', { languages: ['Hindi', 'English', 'Tamil'] }],
-    ['three main reasons', { mainReasons: ['Managing stress or anxiety', 'Feeling low or depressed', 'Processing past trauma'] }],
-    ['four specific concerns', { specificConcerns: ['Anxiety', 'Low mood', 'Grief or loss', 'Relationship stress'] }],
-    ['a repeated language', { languages: ['Hindi', 'Hindi'] }],
-    ['a style in two slots', { style: ['Soothing', 'Soothing', null] }],
-    ['only two style slots', { style: ['Soothing', null] }],
+    ['three languages', { languages: ['hindi', 'english', 'tamil'] }],
+    ['three main reasons', { mainReasons: ['stress-anxiety', 'low-mood', 'past-trauma'] }],
+    ['four specific concerns', { specificConcerns: ['anxiety', 'low-mood', 'grief-loss', 'relationship-stress'] }],
+    ['a repeated language', { languages: ['hindi', 'hindi'] }],
+    ['a style in two slots', { style: ['soothing', 'soothing', null] }],
+    ['only two style slots', { style: ['soothing', null] }],
     ['a rating of 6', { pastExperience: 6 }],
     ['a rating of 2.5', { pastExperience: 2.5 }],
     ['a made-up fee choice', { feeConfirmation: 'Maybe' }],
-    ['a risk answer in lower case', { risk: 'yes' }],
+    ['a label where an id belongs', { days: ['Weekdays'] }],
+    ['a risk label where its id belongs', { risk: 'Yes' }],
   ])('rejects %s', (_what, input) => {
     expect(wizardAnswersSchema.safeParse(input).success).toBe(false);
     expect(parseWizardAnswers(input).isErr()).toBe(true);

@@ -52,6 +52,11 @@ for (const width of WIDTHS) {
       await page.reload();
       await expect(main(page).getByRole('heading', { name: 'Review your answers' })).toBeVisible();
       await expect(main(page).getByRole('definition').filter({ hasText: 'Pune' })).toBeVisible();
+      await expect(main(page).getByText('Step 11 of 11', { exact: true })).toBeVisible();
+      // The page shows the spec's words; what it keeps are ids.
+      await expect(main(page).getByRole('definition').filter({ hasText: 'Managing stress or anxiety' })).toBeVisible();
+      const kept = await page.evaluate(() => Object.values(window.sessionStorage).join(''));
+      expect(JSON.parse(kept)).toMatchObject({ answers: { days: ['weekdays'], languages: ['marathi'], mainReasons: ['stress-anxiety'], risk: 'no' } });
       await expectAccessible(page, 'wizard review');
 
       await main(page).getByRole('button', { name: WIZARD_LABELS.submit }).click();

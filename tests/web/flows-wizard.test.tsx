@@ -106,7 +106,7 @@ describe('therapy-match wizard', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Choice 1' }), 'Soothing');
     expect(within(screen.getByRole('combobox', { name: 'Choice 2' })).queryByRole('option', { name: 'Soothing' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Move Choice 1 down' }));
-    expect(screen.getByRole('combobox', { name: 'Choice 2' })).toHaveValue('Soothing');
+    expect(screen.getByRole('combobox', { name: 'Choice 2' })).toHaveValue('soothing');
     expect(screen.getByRole('combobox', { name: 'Choice 1' })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Move Choice 1 up' })).toBeDisabled();
   });
@@ -129,6 +129,7 @@ describe('therapy-match wizard', () => {
     storeSnapshot(10, answers);
     const { api } = renderWizard();
     await stepHeading(10);
+    expect(screen.getByText('Step 11 of 11')).toBeInTheDocument();
     const terms = screen.getAllByRole('term');
     expect(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual(
       wizardReviewRows(answers).map((row) => [row.label, row.value]),
@@ -152,5 +153,34 @@ describe('therapy-match wizard', () => {
     const stored = JSON.parse(window.sessionStorage.getItem(WIZARD_STORAGE_KEY) ?? 'null') as { step: number; answers: WizardAnswers };
     expect(stored.step).toBe(1);
     expect(stored.answers.location).toBe('Nagpur');
+  });
+
+  it('shows the spec’s labels while the answers it keeps are ids', async () => {
+    const user = userEvent.setup();
+    storeSnapshot(2, aCompleteWizardAnswers({ days: [], times: [] }));
+    renderWizard();
+    await stepHeading(2);
+    await user.click(screen.getByRole('checkbox', { name: 'Weekends' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Morning (6-12)' }));
+    await user.click(screen.getByRole('button', { name: WIZARD_LABELS.next }));
+    await stepHeading(3);
+    expect(screen.getByText('Marathi')).toBeInTheDocument();
+    const stored = JSON.parse(window.sessionStorage.getItem(WIZARD_STORAGE_KEY) ?? 'null') as { step: number; answers: WizardAnswers };
+    expect(stored.answers).toMatchObject({ days: ['weekends'], times: ['morning'], languages: ['marathi', 'english'] });
+  });
+
+  it('keeps the risk answer as its id and still shows the helplines for it after a reload', async () => {
+    const user = userEvent.setup();
+    storeSnapshot(8, aCompleteWizardAnswers({ risk: null }));
+    const first = renderWizard();
+    await stepHeading(8);
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    const stored = JSON.parse(window.sessionStorage.getItem(WIZARD_STORAGE_KEY) ?? 'null') as { step: number; answers: WizardAnswers };
+    expect(stored.answers.risk).toBe('yes');
+    first.unmount();
+    renderWizard();
+    await stepHeading(8);
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    expect(screen.getByRole('heading', { name: 'If you are in crisis, please reach out to:' })).toBeInTheDocument();
   });
 });

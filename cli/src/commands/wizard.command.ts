@@ -2,6 +2,8 @@ import type { Command } from 'commander';
 import {
   FEES,
   WIZARD_CAPS,
+  WIZARD_CATALOG_EN,
+  WIZARD_CHOICE_IDS,
   WIZARD_DAYS,
   WIZARD_EXPERIENCE_RATINGS,
   WIZARD_FEE_CHOICES,
@@ -13,7 +15,6 @@ import {
   WIZARD_RISK_CHOICES,
   WIZARD_SCHEMA_MESSAGES,
   WIZARD_SPECIFIC_CONCERNS,
-  WIZARD_STEPS,
   WIZARD_TIMES,
   canGoBack,
   initialWizardState,
@@ -21,10 +22,12 @@ import {
   showsCrisisBlock,
   styleChoicesForSlot,
   validateWizardAnswers,
-  wizardReducer,
   wizardReviewRows,
   wizardStepAt,
+  wizardStepPosition,
   wizardThankYou,
+  wizardTransition,
+  type WizardChoiceField,
   type ExperienceRating,
   type FeeChoice,
   type MultiSelectField,
@@ -65,6 +68,12 @@ const printReview = (rows: readonly ReviewRow[], output: Output): void => {
   for (const row of rows) output.line(`${output.style.bold(`${row.label}:`.padEnd(width + 1))} ${row.value}`);
 };
 
+// The CLI is an edge: it shows the catalog's labels and hands core the ids.
+const { choices: LABELS } = WIZARD_CATALOG_EN;
+
+const choicesOf = <T extends string>(ids: readonly T[], labels: Readonly<Record<T, string>>): PromptChoice<T>[] =>
+  ids.map((id) => ({ name: labels[id], value: id }));
+
 const capValidator =
   <T>(cap: number, message: string): PromptValidator<readonly T[]> =>
   (picked) =>
@@ -76,8 +85,11 @@ class WizardSession {
 
   constructor(private readonly ctx: CliContext) {}
 
+  /** Runs core's transition and reacts to its outcome: the helplines the moment the risk answer calls for them. */
   private dispatch(event: WizardEvent): void {
-    this.state = wizardReducer(this.state, event);
+    const { state, outcome } = wizardTransition(this.state, event);
+    this.state = state;
+    if (outcome.kind === 'crisis') printCrisisSupport(this.ctx.output);
   }
 
   private get answers(): WizardAnswers {
@@ -98,12 +110,13 @@ class WizardSession {
     field: K,
     message: string,
     options: readonly MultiSelectOptions[K][],
+    labels: Readonly<Record<MultiSelectOptions[K], string>>,
     validate?: PromptValidator<readonly MultiSelectOptions[K][]>,
   ): Promise<void> {
     const current = this.answers[field] as readonly MultiSelectOptions[K][];
     const picked = await this.ctx.prompts.checkbox<MultiSelectOptions[K]>({
       message,
-      choices: options.map((option) => ({ name: option, value: option })),
+      choices: choicesOf(options, labels),
       checked: current,
       ...(validate ? { validate } : {}),
     });
@@ -113,7 +126,7 @@ class WizardSession {
   private async askLanguages(message: string): Promise<void> {
     const picked = await this.ctx.prompts.checkbox<WizardLanguage>({
       message,
-      choices: WIZARD_LANGUAGES.map((language) => ({ name: language, value: language })),
+      choices: choicesOf(WIZARD_LANGUAGES, LABELS.languages),
       checked: this.answers.languages,
       validate: capValidator(WIZARD_CAPS.languages, WIZARD_SCHEMA_MESSAGES.tooManyLanguages),
     });
@@ -127,7 +140,7 @@ class WizardSession {
     for (let slot = 0; slot < WIZARD_CAPS.styleSlots; slot += 1) {
       const choices: PromptChoice<TherapyStyle | null>[] = [
         { name: WIZARD_LABELS.noStyle, value: null },
-        ...styleChoicesForSlot(this.answers, slot).map((style) => ({ name: style, value: style })),
+        ...choicesOf(styleChoicesForSlot(this.answers, slot), LABELS.style),
       ];
       const style = await this.ctx.prompts.select<TherapyStyle | null>({
         message: WIZARD_LABELS.styleSlot(slot),
@@ -150,8 +163,8 @@ class WizardSession {
         return;
       }
       case 'availability':
-        await this.pickMany('days', WIZARD_LABELS.days, WIZARD_DAYS);
-        await this.pickMany('times', WIZARD_LABELS.times, WIZARD_TIMES);
+        await this.pickMany('days', WIZARD_LABELS.days, WIZARD_DAYS, LABELS.days);
+        await this.pickMany('times', WIZARD_LABELS.times, WIZARD_TIMES, LABELS.times);
         return;
       case 'languages':
         await this.askLanguages(step.title);
@@ -164,6 +177,7 @@ class WizardSession {
           'mainReasons',
           step.title,
           WIZARD_MAIN_REASONS,
+          LABELS.mainReasons,
           capValidator(WIZARD_CAPS.mainReasons, WIZARD_SCHEMA_MESSAGES.tooManyMainReasons),
         );
         return;
@@ -172,6 +186,7 @@ class WizardSession {
           'specificConcerns',
           step.title,
           WIZARD_SPECIFIC_CONCERNS,
+          LABELS.specificConcerns,
           capValidator(WIZARD_CAPS.specificConcerns, WIZARD_SCHEMA_MESSAGES.tooManySpecificConcerns),
         );
         const value = await prompts.input({ message: WIZARD_LABELS.otherConcern, default: this.answers.otherConcern });
@@ -182,16 +197,19 @@ class WizardSession {
         const value = await prompts.select<PreviousTherapyChoice | null>({
           message: step.title,
           choices: [
-            ...WIZARD_PREVIOUS_THERAPY_CHOICES.map((choice) => ({ name: choice, value: choice })),
+            ...choicesOf(WIZARD_PREVIOUS_THERAPY_CHOICES, LABELS.previousTherapy),
             { name: CLI_MESSAGES.skipChoice, value: null },
           ],
           default: this.answers.previousTherapy,
         });
         this.dispatch({ type: 'setField', field: 'previousTherapy', value });
-        if (value === 'Yes') {
+        if (value === 'yes') {
           const rating = await prompts.select<ExperienceRating>({
             message: WIZARD_LABELS.pastExperience,
-            choices: WIZARD_EXPERIENCE_RATINGS.map((r) => ({ name: `${r.value} – ${r.label}`, value: r.value })),
+            choices: WIZARD_EXPERIENCE_RATINGS.map((r) => ({
+              name: WIZARD_LABELS.ratingOption(r, WIZARD_CATALOG_EN.experienceRatings[r]),
+              value: r,
+            })),
             default: this.answers.pastExperience,
           });
           this.dispatch({ type: 'setField', field: 'pastExperience', value: rating });
@@ -203,11 +221,10 @@ class WizardSession {
       case 'risk': {
         const risk = await prompts.select<RiskAnswer>({
           message: step.prompt,
-          choices: WIZARD_RISK_CHOICES.map((choice) => ({ name: choice, value: choice })),
+          choices: choicesOf(WIZARD_RISK_CHOICES, LABELS.risk),
           ...(this.answers.risk ? { default: this.answers.risk } : {}),
         });
         this.dispatch({ type: 'setRisk', risk });
-        if (showsCrisisBlock(this.answers)) printCrisisSupport(output);
         return;
       }
       case 'additional-notes': {
@@ -221,7 +238,7 @@ class WizardSession {
         output.line();
         const choice = await prompts.select<FeeChoice>({
           message: FEES.wizardFeeText,
-          choices: WIZARD_FEE_CHOICES.map((c) => ({ name: c, value: c })),
+          choices: choicesOf(WIZARD_FEE_CHOICES, LABELS.feeConfirmation),
           ...(this.answers.feeConfirmation ? { default: this.answers.feeConfirmation } : {}),
         });
         this.dispatch({ type: 'setFee', choice });
@@ -234,7 +251,7 @@ class WizardSession {
     const { output } = this.ctx;
     const step = wizardStepAt(this.state.step);
     output.line();
-    output.line(output.style.bold(step.index === 0 ? step.title : CLI_MESSAGES.wizardStepLine(step.index, WIZARD_LAST_STEP, step.title)));
+    output.line(output.style.bold(CLI_MESSAGES.wizardStepLine(wizardStepPosition(step.index).label, step.title)));
     if (step.id !== 'risk') output.line(output.style.dim(step.prompt));
     if (this.state.error) output.line(output.style.bad(this.state.error));
   }
@@ -273,7 +290,7 @@ export const checkWizardAnswers = (input: unknown): WizardOutcome => {
   return validateWizardAnswers(answers).match(
     (valid) => ({ answers: valid, review: wizardReviewRows(valid) }),
     (error) => {
-      throw usageError(error.message, [CLI_MESSAGES.wizardFailureAt(error.step, WIZARD_STEPS[error.step]?.title ?? '')]);
+      throw usageError(error.message, [CLI_MESSAGES.wizardFailureAt(wizardStepPosition(error.step).label, wizardStepAt(error.step).title)]);
     },
   );
 };
@@ -296,6 +313,17 @@ export const runWizard = async (options: WizardOptions, ctx: CliContext): Promis
   return outcome;
 };
 
+/** Every id the answers file takes, field by field, with the words it stands for: core's lists, nothing typed here. */
+export const wizardIdsHelp = (): string[] => [
+  CLI_MESSAGES.wizardIdsHeading,
+  ...(Object.keys(WIZARD_CHOICE_IDS) as WizardChoiceField[]).map((field) => {
+    const labels: Readonly<Record<string, string>> = LABELS[field];
+    const ids: readonly string[] = WIZARD_CHOICE_IDS[field];
+    return `  ${field}: ${ids.map((id) => `${id} = "${labels[id]}"`).join(', ')}`;
+  }),
+  `  pastExperience: ${WIZARD_EXPERIENCE_RATINGS.map((r) => `${r} = "${WIZARD_CATALOG_EN.experienceRatings[r]}"`).join(', ')}`,
+];
+
 export const registerWizardCommand = (program: Command, ctx: CliContext): void => {
   program
     .command('wizard')
@@ -312,8 +340,10 @@ export const registerWizardCommand = (program: Command, ctx: CliContext): void =
         '  $ cat answers.json | manobal wizard --answers-file - --json',
         '',
         'answers.json example:',
-        '  { "location": "Pune", "languages": ["Marathi"], "mainReasons": ["Feeling low or depressed"],',
-        '    "specificConcerns": ["Low mood"], "risk": "No", "feeConfirmation": "Yes, let\'s go!" }',
+        '  { "location": "Pune", "languages": ["marathi"], "mainReasons": ["low-mood"],',
+        '    "specificConcerns": ["low-mood"], "risk": "no", "feeConfirmation": "ready" }',
+        '',
+        ...wizardIdsHelp(),
       ].join('\n'),
     )
     .action(async (raw: unknown) => {

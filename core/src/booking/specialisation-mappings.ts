@@ -4,25 +4,25 @@ import { SPECIALISATION_IDS, type SpecialisationId } from './specialisations';
 
 /**
  * Which specialisations answer each wizard choice. Typed as complete records, so a new wizard option cannot
- * ship without a mapping. 'Immediate crisis support' maps to none on purpose: it is answered by the crisis
+ * ship without a mapping. Keyed by the wizard's ids. 'crisis-support' (Immediate crisis support) maps to none on purpose: it is answered by the crisis
  * block and by therapists' crisis training, not by a specialisation.
  */
 export const SPECIALISATIONS_OF_MAIN_REASON: Readonly<Record<WizardMainReason, readonly SpecialisationId[]>> = {
-  'Managing stress or anxiety': ['anxiety', 'work-money-stress'],
-  'Feeling low or depressed': ['low-mood'],
-  'Relationship or work issues': ['relationships', 'work-money-stress'],
-  'Processing past trauma': ['trauma'],
-  'Exploring life purpose': ['life-purpose', 'identity-self-esteem'],
-  'Immediate crisis support': [],
+  'stress-anxiety': ['anxiety', 'work-money-stress'],
+  'low-mood': ['low-mood'],
+  'relationship-work': ['relationships', 'work-money-stress'],
+  'past-trauma': ['trauma'],
+  'life-purpose': ['life-purpose', 'identity-self-esteem'],
+  'crisis-support': [],
 };
 
 export const SPECIALISATIONS_OF_CONCERN: Readonly<Record<WizardSpecificConcern, readonly SpecialisationId[]>> = {
-  Anxiety: ['anxiety'],
-  'Low mood': ['low-mood'],
-  'Relationship stress': ['relationships'],
-  'Work/financial pressure': ['work-money-stress'],
-  'Grief or loss': ['grief'],
-  'Identity & self-esteem': ['identity-self-esteem'],
+  anxiety: ['anxiety'],
+  'low-mood': ['low-mood'],
+  'relationship-stress': ['relationships'],
+  'work-financial-pressure': ['work-money-stress'],
+  'grief-loss': ['grief'],
+  'identity-self-esteem': ['identity-self-esteem'],
 };
 
 /** The screenings whose result can lead to a therapist; the two self-knowledge ones lead to none. */

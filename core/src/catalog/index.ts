@@ -1,7 +1,7 @@
 export { PRODUCT_NAME, DEFAULT_CONTACT, fillPlaceholders, type ContactDetails } from './product';
 export { FEES, formatRupees } from './fees';
 export { TIMINGS, BREAKPOINTS, LIMITS } from './timings';
-export { CAREERS_LANGUAGES, WIZARD_LANGUAGES, type CareersLanguage, type WizardLanguage } from './languages';
+export { CAREERS_LANGUAGES, type CareersLanguage } from './languages';
 export { HELPLINES, EMERGENCY_HELPLINE, CRISIS_TEXT, type Helpline } from './helplines';
 export { SAMPLE_DOCTORS, findDoctor, initialsOf, type Doctor, type CalendarDoctor } from './doctors';
 export { TESTIMONIALS, testimonialLabel, type Testimonial } from './testimonials';

@@ -5,10 +5,4 @@ export const CAREERS_LANGUAGES = [
   'Manipuri', 'Dogri', 'Sanskrit',
 ] as const;
 export type CareersLanguage = (typeof CAREERS_LANGUAGES)[number];
-
-/** The 12 languages offered in the therapy-match wizard (spec section 9). */
-export const WIZARD_LANGUAGES = [
-  'Hindi', 'English', 'Bengali', 'Marathi', 'Tamil', 'Telugu', 'Gujarati', 'Urdu', 'Kannada', 'Odia', 'Punjabi',
-  'Malayalam',
-] as const;
-export type WizardLanguage = (typeof WIZARD_LANGUAGES)[number];
+// The wizard's 12 languages are ids in core/src/wizard/wizard.options.ts, their names in its catalog.

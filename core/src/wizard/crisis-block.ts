@@ -1,5 +1,6 @@
 import { CRISIS_TEXT, HELPLINES, type Helpline } from '../catalog/helplines';
 import type { WizardAnswers } from './wizard-answers';
+import { RISK_NEEDS_CRISIS_SUPPORT } from './wizard.options';
 
 export interface CrisisBlock {
   readonly heading: string;
@@ -14,5 +15,5 @@ export const WIZARD_CRISIS_BLOCK: CrisisBlock = {
   followUp: CRISIS_TEXT.followUp,
 };
 
-/** True when the risk answer is 'Yes': the helplines appear at once, before any Next. */
-export const showsCrisisBlock = (answers: WizardAnswers): boolean => answers.risk === 'Yes';
+/** True when the risk answer is the 'yes' id: the helplines appear at once, before any Next. */
+export const showsCrisisBlock = (answers: WizardAnswers): boolean => answers.risk === RISK_NEEDS_CRISIS_SUPPORT;

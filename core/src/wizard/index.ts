@@ -1,7 +1,10 @@
 // Public surface of core/wizard: the therapy-match wizard as data, a pure reducer, validation and review.
-// WIZARD_LANGUAGES and WizardLanguage come from the catalog module.
 export {
+  WIZARD_STEP_IDS,
   WIZARD_DAYS,
+  WIZARD_LANGUAGES,
+  WIZARD_CHOICE_IDS,
+  RISK_NEEDS_CRISIS_SUPPORT,
   WIZARD_TIMES,
   WIZARD_MAIN_REASONS,
   WIZARD_SPECIFIC_CONCERNS,
@@ -13,6 +16,8 @@ export {
   DEFAULT_EXPERIENCE_RATING,
   WIZARD_CAPS,
   type WizardDay,
+  type WizardLanguage,
+  type WizardChoiceField,
   type WizardTime,
   type WizardMainReason,
   type WizardSpecificConcern,
@@ -24,6 +29,15 @@ export {
   type FeeChoice,
   type ExperienceRating,
 } from './wizard.options';
+export {
+  WIZARD_CATALOG_EN,
+  WIZARD_CATALOGS,
+  WIZARD_LOCALES,
+  type WizardCatalog,
+  type WizardChoiceLabels,
+  type WizardStepText,
+  type WizardLocale,
+} from './wizard.catalog';
 export {
   WIZARD_MESSAGES,
   WIZARD_LABELS,
@@ -38,8 +52,11 @@ export {
   WIZARD_LAST_STEP,
   WIZARD_STEP_COUNT,
   wizardStepAt,
+  wizardStepPosition,
   type WizardStep,
   type WizardStepId,
+  type WizardFieldProblem,
+  type WizardStepPosition,
 } from './wizard.steps';
 export { initialWizardAnswers, type WizardAnswers } from './wizard-answers';
 export { wizardAnswersSchema, parseWizardAnswers } from './wizard-answers.schema';
@@ -66,6 +83,7 @@ export {
 } from './style-slots';
 export {
   wizardReducer,
+  wizardTransition,
   initialWizardState,
   isOptionSelectable,
   wizardThankYou,
@@ -78,6 +96,8 @@ export {
   type SettableField,
   type SettableFields,
   type WizardSnapshot,
+  type WizardOutcome,
+  type WizardTransition,
 } from './wizard.machine';
 export { restoreWizardState } from './wizard-snapshot';
 export { wizardReviewRows, type ReviewRow, type ReviewRowId } from './wizard-review';

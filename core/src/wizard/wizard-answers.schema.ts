@@ -24,26 +24,28 @@ const freeText = z.string().regex(PLAIN_TEXT_PATTERN, SHARED_MESSAGES.controlCha
 
 const hasNoRepeats = (list: readonly unknown[]): boolean => new Set(list).size === list.length;
 
-const pickList = <T extends readonly [string, ...string[]]>(options: T, max?: { count: number; message: string }) => {
-  const base = z.array(z.enum(options));
+/** One of a field's ids; anything else (a label, a typo) is refused with the ids it takes. */
+const choiceOf = <T extends readonly [string, ...string[]]>(ids: T) =>
+  z.enum(ids, { error: WIZARD_SCHEMA_MESSAGES.unknownChoice(ids) });
+
+const pickList = <T extends readonly [string, ...string[]]>(ids: T, max?: { count: number; message: string }) => {
+  const base = z.array(choiceOf(ids));
   const capped = max ? base.max(max.count, max.message) : base;
   return capped.refine(hasNoRepeats, WIZARD_SCHEMA_MESSAGES.repeated).default([]);
 };
 
 /** An empty slot may be stored as '' (as a <select> reports it) or null; both read back as null. */
-const styleSlot = z
-  .union([z.enum(WIZARD_STYLES), z.literal(''), z.null()])
-  .transform((value) => (value === '' ? null : value));
+const styleSlot = z.preprocess((value) => (value === '' ? null : value), choiceOf(WIZARD_STYLES).nullable());
 
 /**
- * A whole answer set in any state of completion: the shape, the option lists and the caps, not the
+ * A whole answer set in any state of completion: the shape, the option ids and the caps, not the
  * step rules (those are `validateWizardAnswers`). Missing fields take their initial value; unknown keys,
- * unknown options, repeats and over-cap lists are rejected, so garbled stored data never reaches the
+ * unknown ids, repeats and over-cap lists are rejected, so garbled stored data never reaches the
  * reducer.
  */
 export const wizardAnswersSchema: z.ZodType<WizardAnswers, unknown> = z.strictObject({
   location: freeText,
-  feeConfirmation: z.enum(WIZARD_FEE_CHOICES).nullable().default(null),
+  feeConfirmation: choiceOf(WIZARD_FEE_CHOICES).nullable().default(null),
   days: pickList(WIZARD_DAYS),
   times: pickList(WIZARD_TIMES),
   languages: pickList(WIZARD_LANGUAGES, { count: WIZARD_CAPS.languages, message: WIZARD_SCHEMA_MESSAGES.tooManyLanguages }),
@@ -60,7 +62,7 @@ export const wizardAnswersSchema: z.ZodType<WizardAnswers, unknown> = z.strictOb
     message: WIZARD_SCHEMA_MESSAGES.tooManySpecificConcerns,
   }),
   otherConcern: freeText,
-  previousTherapy: z.enum(WIZARD_PREVIOUS_THERAPY_CHOICES).nullable().default(null),
+  previousTherapy: choiceOf(WIZARD_PREVIOUS_THERAPY_CHOICES).nullable().default(null),
   pastExperience: z
     .number(WIZARD_SCHEMA_MESSAGES.pastExperience)
     .int(WIZARD_SCHEMA_MESSAGES.pastExperience)
@@ -69,7 +71,7 @@ export const wizardAnswersSchema: z.ZodType<WizardAnswers, unknown> = z.strictOb
     .transform((n) => n as ExperienceRating)
     .default(DEFAULT_EXPERIENCE_RATING),
   pastExperienceDesc: freeText,
-  risk: z.enum(WIZARD_RISK_CHOICES).nullable().default(null),
+  risk: choiceOf(WIZARD_RISK_CHOICES).nullable().default(null),
   additionalNotes: freeText,
 });
 

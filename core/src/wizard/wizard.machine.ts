@@ -1,3 +1,5 @@
+import type { FieldErrors } from '../forms/field-errors';
+import { showsCrisisBlock } from './crisis-block';
 import { addLanguage, removeLanguage } from './language-choice';
 import { assignStyleToSlot, moveStyleSlot, type SlotDirection } from './style-slots';
 import { initialWizardAnswers, type WizardAnswers } from './wizard-answers';
@@ -17,12 +19,13 @@ import {
   type RiskAnswer,
   type TherapyStyle,
   type WizardDay,
+  type WizardLanguage,
   type WizardMainReason,
   type WizardSpecificConcern,
   type WizardTime,
 } from './wizard.options';
-import { WIZARD_FIRST_STEP, WIZARD_LAST_STEP } from './wizard.steps';
-import { validateWizardAnswers, wizardStepFailure } from './wizard.validation';
+import { WIZARD_FIRST_STEP, WIZARD_LAST_STEP, WIZARD_STEP_COUNT } from './wizard.steps';
+import { firstFailureBefore, wizardStepFailure, type WizardStepFailure } from './wizard.validation';
 
 /**
  * The wizard as an explicit state machine: the step on screen, the answers so far, the one message under
@@ -67,8 +70,8 @@ export type WizardEvent =
   | { readonly type: 'previous' }
   | { [K in SettableField]: { readonly type: 'setField'; readonly field: K; readonly value: SettableFields[K] } }[SettableField]
   | { [K in MultiSelectField]: { readonly type: 'toggleOption'; readonly field: K; readonly option: MultiSelectOptions[K] } }[MultiSelectField]
-  | { readonly type: 'addLanguage'; readonly language: string }
-  | { readonly type: 'removeLanguage'; readonly language: string }
+  | { readonly type: 'addLanguage'; readonly language: WizardLanguage }
+  | { readonly type: 'removeLanguage'; readonly language: WizardLanguage }
   | { readonly type: 'moveStyle'; readonly slot: number; readonly direction: SlotDirection }
   | { readonly type: 'assignStyle'; readonly slot: number; readonly style: TherapyStyle | null }
   | { readonly type: 'setRisk'; readonly risk: RiskAnswer }
@@ -124,60 +127,106 @@ const withAnswers = (state: WizardState, answers: WizardAnswers): WizardState =>
   answers === state.answers ? state : { ...state, answers, error: null };
 
 /**
- * The wizard's reducer. Returns the same state object when an event changes nothing (blocked toggle,
- * Previous on step 0, Next on the review step), so a UI can skip a render. Once submitted, only reset
- * does anything: the thank-you screen has replaced the form.
+ * What an event did, for the adapter to react to (move focus, print the helplines) without re-running
+ * any rule itself:
+ * - 'moved': Next or Previous changed the step, or Submit sent the visitor back to a step missing an answer
+ *   (`step` is where they are now, `error` its message or null);
+ * - 'blocked': the step's own rule refused Next or Submit; the visitor stays, `errors` names the field;
+ * - 'crisis': the risk answer now calls for the helplines, at once, before any Next;
+ * - 'submitted': the pre-assessment is done and the thank-you replaces the form;
+ * - 'changed': an answer changed; 'unchanged': nothing happened (same state object).
  */
-export const wizardReducer = (state: WizardState, event: WizardEvent): WizardState => {
-  if (event.type === 'reset') return initialWizardState;
-  if (state.submitted) return state;
+export type WizardOutcome =
+  | { readonly kind: 'moved'; readonly step: number; readonly error: string | null }
+  | { readonly kind: 'blocked'; readonly step: number; readonly message: string; readonly errors: FieldErrors }
+  | { readonly kind: 'crisis' }
+  | { readonly kind: 'submitted' }
+  | { readonly kind: 'changed' }
+  | { readonly kind: 'unchanged' };
+
+export interface WizardTransition {
+  readonly state: WizardState;
+  readonly outcome: WizardOutcome;
+}
+
+const UNCHANGED: WizardOutcome = { kind: 'unchanged' };
+const CHANGED: WizardOutcome = { kind: 'changed' };
+
+const answered = (state: WizardState, answers: WizardAnswers): WizardTransition => {
+  const next = withAnswers(state, answers);
+  return { state: next, outcome: next === state ? UNCHANGED : CHANGED };
+};
+
+const blocked = (state: WizardState, failure: WizardStepFailure): WizardTransition => ({
+  state: state.error === failure.message ? state : { ...state, error: failure.message },
+  outcome: { kind: 'blocked', step: state.step, message: failure.message, errors: { [failure.field]: failure.message } },
+});
+
+const moved = (state: WizardState, step: number, error: string | null = null): WizardTransition => ({
+  state: { ...state, step, error },
+  outcome: { kind: 'moved', step, error },
+});
+
+/**
+ * The wizard as a transition: the next state and what happened. Returns the same state object when an
+ * event changes nothing (blocked toggle, Previous on step 0, Next on the review step), so a UI can skip a
+ * render. Once submitted, only reset does anything: the thank-you screen has replaced the form.
+ */
+export const wizardTransition = (state: WizardState, event: WizardEvent): WizardTransition => {
+  if (event.type === 'reset') return { state: initialWizardState, outcome: CHANGED };
+  if (state.submitted) return { state, outcome: UNCHANGED };
 
   switch (event.type) {
     case 'next': {
-      if (state.step >= WIZARD_LAST_STEP) return state;
+      if (state.step >= WIZARD_LAST_STEP) return { state, outcome: UNCHANGED };
       const failure = wizardStepFailure(state.step, state.answers);
-      if (failure) return state.error === failure.message ? state : { ...state, error: failure.message };
-      return { ...state, step: state.step + 1, error: null };
+      return failure ? blocked(state, failure) : moved(state, state.step + 1);
     }
     case 'previous':
-      return state.step <= WIZARD_FIRST_STEP ? state : { ...state, step: state.step - 1, error: null };
+      return state.step <= WIZARD_FIRST_STEP ? { state, outcome: UNCHANGED } : moved(state, state.step - 1);
     case 'setField': {
-      if (!isValidSetting(event.field, event.value) || state.answers[event.field] === event.value) return state;
-      return withAnswers(state, { ...state.answers, [event.field]: event.value });
+      if (!isValidSetting(event.field, event.value) || state.answers[event.field] === event.value) return { state, outcome: UNCHANGED };
+      return answered(state, { ...state.answers, [event.field]: event.value });
     }
     case 'toggleOption':
-      return withAnswers(state, toggle(state.answers, event.field, event.option));
+      return answered(state, toggle(state.answers, event.field, event.option));
     case 'addLanguage':
-      return withAnswers(state, addLanguage(state.answers, event.language));
+      return answered(state, addLanguage(state.answers, event.language));
     case 'removeLanguage':
-      return withAnswers(state, removeLanguage(state.answers, event.language));
+      return answered(state, removeLanguage(state.answers, event.language));
     case 'moveStyle': {
       const style = moveStyleSlot(state.answers.style, event.slot, event.direction);
-      return style === state.answers.style ? state : withAnswers(state, { ...state.answers, style });
+      return style === state.answers.style ? { state, outcome: UNCHANGED } : answered(state, { ...state.answers, style });
     }
     case 'assignStyle': {
       const style = assignStyleToSlot(state.answers.style, event.slot, event.style);
-      return style === state.answers.style ? state : withAnswers(state, { ...state.answers, style });
+      return style === state.answers.style ? { state, outcome: UNCHANGED } : answered(state, { ...state.answers, style });
     }
-    case 'setRisk':
-      if (!(WIZARD_RISK_CHOICES as readonly string[]).includes(event.risk) || state.answers.risk === event.risk) return state;
-      return withAnswers(state, { ...state.answers, risk: event.risk });
+    case 'setRisk': {
+      if (!(WIZARD_RISK_CHOICES as readonly string[]).includes(event.risk) || state.answers.risk === event.risk) {
+        return { state, outcome: UNCHANGED };
+      }
+      const next = withAnswers(state, { ...state.answers, risk: event.risk });
+      return { state: next, outcome: showsCrisisBlock(next.answers) ? { kind: 'crisis' } : CHANGED };
+    }
     case 'setFee':
       if (!(WIZARD_FEE_CHOICES as readonly string[]).includes(event.choice) || state.answers.feeConfirmation === event.choice) {
-        return state;
+        return { state, outcome: UNCHANGED };
       }
-      return withAnswers(state, { ...state.answers, feeConfirmation: event.choice });
+      return answered(state, { ...state.answers, feeConfirmation: event.choice });
     case 'submit': {
-      if (state.step !== WIZARD_LAST_STEP) return state;
-      return validateWizardAnswers(state.answers).match(
-        (): WizardState => ({ ...state, error: null, submitted: true }),
-        // Normally only the fee can be missing here; a restored or hand-made state may lack an earlier
-        // answer, so the visitor is taken back to that step with its message.
-        (e): WizardState => ({ ...state, step: e.step, error: e.message }),
-      );
+      if (state.step !== WIZARD_LAST_STEP) return { state, outcome: UNCHANGED };
+      const failure = firstFailureBefore(WIZARD_STEP_COUNT, state.answers);
+      if (!failure) return { state: { ...state, error: null, submitted: true }, outcome: { kind: 'submitted' } };
+      // Normally only the fee can be missing here; a restored or hand-made state may lack an earlier
+      // answer, so the visitor is taken back to that step with its message.
+      return failure.step === state.step ? blocked(state, failure) : moved(state, failure.step, failure.message);
     }
   }
 };
+
+/** The wizard's reducer: the state half of `wizardTransition`, for adapters that need no outcome. */
+export const wizardReducer = (state: WizardState, event: WizardEvent): WizardState => wizardTransition(state, event).state;
 
 /** The sentence the thank-you screen shows, or null before submission. */
 export const wizardThankYou = (state: WizardState): string | null => (state.submitted ? WIZARD_MESSAGES.thankYou : null);

@@ -1,22 +1,18 @@
-import { FEES } from '../catalog/fees';
 import type { WizardAnswers } from './wizard-answers';
+import { WIZARD_CATALOG_EN } from './wizard.catalog';
+import { WIZARD_STEP_IDS, type WizardStepId } from './wizard.options';
+
+export { WIZARD_STEP_IDS, type WizardStepId } from './wizard.options';
 
 export const WIZARD_FIRST_STEP = 0;
-export const WIZARD_LAST_STEP = 10;
-export const WIZARD_STEP_COUNT = WIZARD_LAST_STEP + 1;
+export const WIZARD_LAST_STEP = WIZARD_STEP_IDS.length - 1;
+export const WIZARD_STEP_COUNT = WIZARD_STEP_IDS.length;
 
-export type WizardStepId =
-  | 'welcome'
-  | 'location'
-  | 'availability'
-  | 'languages'
-  | 'style'
-  | 'main-reasons'
-  | 'specific-concerns'
-  | 'previous-therapy'
-  | 'risk'
-  | 'additional-notes'
-  | 'review';
+/** What a step's rule reports: the answer at fault and the one sentence the visitor sees. */
+export interface WizardFieldProblem {
+  readonly field: keyof WizardAnswers;
+  readonly message: string;
+}
 
 export interface WizardStep {
   readonly index: number;
@@ -27,101 +23,74 @@ export interface WizardStep {
   readonly fields: readonly (keyof WizardAnswers)[];
   /** True when Next (or Submit) checks this step. */
   readonly required: boolean;
+  /** The step's own rule, run on Next (or Submit): null when it passes (optional steps always pass). */
+  readonly validate: (answers: WizardAnswers) => WizardFieldProblem | null;
 }
 
-/** Steps 0 to 10 in order; a step's `index` is its position in this list. */
-export const WIZARD_STEPS: readonly WizardStep[] = [
-  {
-    index: 0,
-    id: 'welcome',
-    title: "Let's find the right therapist for you",
-    prompt:
-      'A few short questions help us match you with someone who suits you. It takes about five minutes, and you can go back and change an answer at any time.',
-    fields: [],
-    required: false,
-  },
-  {
-    index: 1,
-    id: 'location',
-    title: 'Where are you based?',
-    prompt: 'Your city or town helps us suggest therapists who can see you in person as well as online.',
+const { messages } = WIZARD_CATALOG_EN;
+const passes = (): null => null;
+const problemWhen = (failed: boolean, field: keyof WizardAnswers, message: string): WizardFieldProblem | null =>
+  failed ? { field, message } : null;
+
+type StepRule = Pick<WizardStep, 'fields' | 'required' | 'validate'>;
+
+/** Each step's answers and rule (spec section 5), keyed by step id so no rule depends on a position. */
+const STEP_RULES: Readonly<Record<WizardStepId, StepRule>> = {
+  welcome: { fields: [], required: false, validate: passes },
+  location: {
     fields: ['location'],
     required: true,
+    validate: (a) => problemWhen(a.location.trim() === '', 'location', messages.location),
   },
-  {
-    index: 2,
-    id: 'availability',
-    title: 'When suits you best?',
-    prompt: 'Pick the days and times that usually work for you. Leave them blank if you are flexible.',
-    fields: ['days', 'times'],
-    required: false,
-  },
-  {
-    index: 3,
-    id: 'languages',
-    title: 'Which languages are you most comfortable in?',
-    prompt: 'Choose up to 2. Talking in a language that feels like home can make things easier.',
+  availability: { fields: ['days', 'times'], required: false, validate: passes },
+  languages: {
     fields: ['languages'],
     required: true,
+    validate: (a) => problemWhen(a.languages.length === 0, 'languages', messages.languages),
   },
-  {
-    index: 4,
-    id: 'style',
-    title: 'What kind of support feels right?',
-    prompt: 'Rank up to three styles, your favourite first. You can skip this if you are not sure.',
-    fields: ['style'],
-    required: false,
-  },
-  {
-    index: 5,
-    id: 'main-reasons',
-    title: 'What brings you here today?',
-    prompt: 'Choose up to 2 main reasons. There are no wrong answers.',
+  style: { fields: ['style'], required: false, validate: passes },
+  'main-reasons': {
     fields: ['mainReasons'],
     required: true,
+    validate: (a) => problemWhen(a.mainReasons.length === 0, 'mainReasons', messages.mainReasons),
   },
-  {
-    index: 6,
-    id: 'specific-concerns',
-    title: 'Is there something more specific on your mind?',
-    prompt: 'Choose up to 3. If it is something else, you can add it in your own words under Other.',
+  'specific-concerns': {
     fields: ['specificConcerns', 'otherConcern'],
     required: true,
+    // The spec's rule counts ticked concerns only; free text under Other is extra detail.
+    validate: (a) => problemWhen(a.specificConcerns.length === 0, 'specificConcerns', messages.specificConcerns),
   },
-  {
-    index: 7,
-    id: 'previous-therapy',
-    title: 'Have you had therapy before?',
-    prompt: 'If you have, tell us how it went. It helps us understand what worked for you and what did not.',
-    fields: ['previousTherapy', 'pastExperience', 'pastExperienceDesc'],
-    required: false,
-  },
-  {
-    index: 8,
-    id: 'risk',
-    title: 'Your safety matters to us',
-    prompt: 'Are you having thoughts of harming yourself, or do you feel unsafe right now?',
-    fields: ['risk'],
-    required: true,
-  },
-  {
-    index: 9,
-    id: 'additional-notes',
-    title: 'Anything else you would like us to know?',
-    prompt: 'This is optional. Share anything that could help us find the right match for you.',
-    fields: ['additionalNotes'],
-    required: false,
-  },
-  {
-    index: 10,
-    id: 'review',
-    title: 'Review your answers',
-    prompt: `Take a moment to check your answers; you can go back to change any of them. ${FEES.wizardFeeText}`,
+  'previous-therapy': { fields: ['previousTherapy', 'pastExperience', 'pastExperienceDesc'], required: false, validate: passes },
+  risk: { fields: ['risk'], required: true, validate: (a) => problemWhen(a.risk === null, 'risk', messages.risk) },
+  'additional-notes': { fields: ['additionalNotes'], required: false, validate: passes },
+  review: {
     fields: ['feeConfirmation'],
     required: true,
+    // Any fee choice passes, including 'Not right now (take me back)'.
+    validate: (a) => problemWhen(a.feeConfirmation === null, 'feeConfirmation', messages.feeConfirmation),
   },
-];
+};
+
+/** Steps 0 to 10 in order; a step's `index` is its position in this list. Titles and prompts are English. */
+export const WIZARD_STEPS: readonly WizardStep[] = WIZARD_STEP_IDS.map((id, index) => ({
+  index,
+  id,
+  ...WIZARD_CATALOG_EN.steps[id],
+  ...STEP_RULES[id],
+}));
 
 /** The step at `index`, clamped into 0–10. */
 export const wizardStepAt = (index: number): WizardStep =>
   WIZARD_STEPS[Math.min(Math.max(Math.trunc(index), WIZARD_FIRST_STEP), WIZARD_LAST_STEP)]!;
+
+/** Where a step stands, as the visitor counts: index 10 is step 11 of 11. The web and the CLI both show this. */
+export interface WizardStepPosition {
+  readonly position: number;
+  readonly count: number;
+  readonly label: string;
+}
+
+export const wizardStepPosition = (index: number, catalog = WIZARD_CATALOG_EN): WizardStepPosition => {
+  const position = wizardStepAt(index).index + 1;
+  return { position, count: WIZARD_STEP_COUNT, label: catalog.stepOf(position, WIZARD_STEP_COUNT) };
+};

@@ -4,7 +4,10 @@ import * as styles from './wizard.module.css';
 
 export interface CheckCardsProps<T extends string> {
   legend: ReactNode;
+  /** Option ids, in order; state holds these. */
   options: readonly T[];
+  /** What each id reads on screen (from core's catalog). */
+  labels: Readonly<Record<T, string>>;
   chosen: readonly string[];
   onToggle: (option: T) => void;
   /** False for an option that cannot be ticked now (its list is full). */
@@ -15,7 +18,7 @@ export interface CheckCardsProps<T extends string> {
 }
 
 /** A multi-select question as a group of tappable cards, each a real checkbox. */
-export const CheckCards = <T extends string>({ legend, options, chosen, onToggle, isSelectable, capNote, error }: CheckCardsProps<T>) => {
+export const CheckCards = <T extends string>({ legend, options, labels, chosen, onToggle, isSelectable, capNote, error }: CheckCardsProps<T>) => {
   const id = useId();
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
@@ -30,7 +33,7 @@ export const CheckCards = <T extends string>({ legend, options, chosen, onToggle
           return (
             <label key={option} className={[styles.checkCard, checked ? styles.checkCardChecked : null, disabled ? styles.checkCardDisabled : null].filter(Boolean).join(' ')}>
               <input type="checkbox" className={styles.checkCardInput} checked={checked} disabled={disabled} onChange={() => onToggle(option)} />
-              <span>{option}</span>
+              <span>{labels[option]}</span>
             </label>
           );
         })}

@@ -1,14 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
-import {
-  WIZARD_LABELS,
-  WIZARD_LAST_STEP,
-  canGoBack,
-  validateWizardAnswers,
-  wizardStepAt,
-  wizardStepFailure,
-  wizardThankYou,
-} from '@manobal/core';
+import { WIZARD_LABELS, WIZARD_LAST_STEP, canGoBack, wizardStepAt, wizardThankYou } from '@manobal/core';
 import { Button, ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { StepIndicator } from './step-indicator';
@@ -16,28 +8,25 @@ import { useWizardSession } from './use-wizard-session';
 import { StepFields, showsPromptParagraph } from './wizard-step-fields';
 import { WIZARD_COPY } from './wizard.copy';
 import * as flowCardStyles from '../../components/flow-card.module.css';
-import { useFocusAfterRender } from '../../components/use-focus-after-render';
+import { focusFirstInvalid } from '../../components/use-focus-after-render';
 import * as wizardStyles from './wizard.module.css';
 
 const Wizard = () => {
-  const [state, dispatch] = useWizardSession();
+  const [{ state, outcome }, dispatch] = useWizardSession();
   const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusAfterRender(formRef);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  // Focus moves only on the visitor's own Next/Previous, not when a reload restores a step.
-  const focusHeadingOnStep = useRef(false);
 
+  // Focus follows what core says the visitor's event did: a new step (Next, Previous, or Submit sending
+  // them back) puts it on the heading, a refusal on the field at fault, submission on the thank-you.
+  // A reload that restores a step reports no outcome, so focus stays put.
   useEffect(() => {
-    if (!focusHeadingOnStep.current) return;
-    focusHeadingOnStep.current = false;
-    headingRef.current?.focus();
-  }, [state.step]);
-
-  useEffect(() => {
-    if (state.submitted) doneRef.current?.focus();
-  }, [state.submitted]);
+    if (outcome === null) return;
+    if (outcome.kind === 'moved') headingRef.current?.focus();
+    else if (outcome.kind === 'blocked') focusFirstInvalid(formRef.current);
+    else if (outcome.kind === 'submitted') doneRef.current?.focus();
+  }, [outcome]);
 
   if (state.submitted) {
     return (
@@ -57,24 +46,10 @@ const Wizard = () => {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (onLastStep) {
-      const result = validateWizardAnswers(state.answers);
-      if (result.isErr()) {
-        if (result.error.step !== state.step) focusHeadingOnStep.current = true;
-        else focusInvalid();
-      }
-      dispatch({ type: 'submit' });
-      return;
-    }
-    if (wizardStepFailure(state.step, state.answers)) focusInvalid();
-    else focusHeadingOnStep.current = true;
-    dispatch({ type: 'next' });
+    dispatch({ type: onLastStep ? 'submit' : 'next' });
   };
 
-  const onPrevious = () => {
-    focusHeadingOnStep.current = true;
-    dispatch({ type: 'previous' });
-  };
+  const onPrevious = () => dispatch({ type: 'previous' });
 
   return (
     <form ref={formRef} className={`${flowCardStyles.flowCard} ${flowCardStyles.flowCardWide}`} method="post" aria-labelledby={headingId} noValidate onSubmit={onSubmit}>

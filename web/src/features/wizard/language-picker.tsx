@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
-import { WIZARD_LABELS, canAddLanguage, languageSuggestions, matchWizardLanguage, type WizardAnswers } from '@manobal/core';
+import { WIZARD_CATALOG_EN, WIZARD_LABELS, canAddLanguage, languageSuggestions, matchWizardLanguage, type WizardAnswers, type WizardLanguage } from '@manobal/core';
 import { FieldError, fieldClasses } from '../../components/field';
 import { IconButton } from '../../components/icon-button';
 import { WIZARD_COPY } from './wizard.copy';
@@ -8,13 +8,15 @@ import * as styles from './wizard.module.css';
 
 export interface LanguagePickerProps {
   answers: WizardAnswers;
-  onAdd: (language: string) => void;
-  onRemove: (language: string) => void;
+  onAdd: (language: WizardLanguage) => void;
+  onRemove: (language: WizardLanguage) => void;
   error?: string | null;
 }
 
+const nameOf = (language: WizardLanguage): string => WIZARD_CATALOG_EN.choices.languages[language];
+
 /**
- * Chosen languages as removable chips, and a text box offering up to 8 matching languages
+ * Chosen languages as removable chips (answers hold ids; chips and suggestions show names), and a text box offering up to 8 matching languages
  * (core filters them). An editable combobox with a list: arrows move through the list, Enter adds.
  */
 export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePickerProps) => {
@@ -33,7 +35,7 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
   const expanded = open && suggestions.length > 0;
   const activeOption = expanded && active >= 0 ? suggestions[active] : undefined;
 
-  const add = (language: string) => {
+  const add = (language: WizardLanguage) => {
     onAdd(language);
     setTyped('');
     setActive(-1);
@@ -41,7 +43,7 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
     inputRef.current?.focus();
   };
 
-  const remove = (language: string) => {
+  const remove = (language: WizardLanguage) => {
     onRemove(language);
     inputRef.current?.focus();
   };
@@ -74,8 +76,8 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
         <ul className={styles.languageChips} aria-label={WIZARD_COPY.languagesChosen}>
           {answers.languages.map((language) => (
             <li key={language} className={styles.languageChip}>
-              <span>{language}</span>
-              <IconButton label={WIZARD_COPY.removeLanguage(language)} onClick={() => remove(language)}>
+              <span>{nameOf(language)}</span>
+              <IconButton label={WIZARD_COPY.removeLanguage(nameOf(language))} onClick={() => remove(language)}>
                 <X aria-hidden="true" size={18} strokeWidth={2} />
               </IconButton>
             </li>
@@ -127,7 +129,7 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => add(language)}
               >
-                {language}
+                {nameOf(language)}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { WIZARD_STEP_COUNT, stepIndicatorWindow } from '@manobal/core';
+import { stepIndicatorWindow, wizardStepPosition } from '@manobal/core';
 import { useViewportWidth } from './use-viewport-width';
 import { WIZARD_COPY } from './wizard.copy';
 import * as styles from './wizard.module.css';
@@ -10,21 +10,21 @@ const STEP_DOT_CLASS = {
   todo: styles.stepDot,
 };
 
-/** The numbered steps around the current one: 3, 5 or 10 of them by viewport width (core decides). */
+/** The numbered steps around the current one: 3, 5 or 10 of them by viewport width; core decides the window and the 'Step n of 11' wording. */
 export const StepIndicator = ({ step }: { step: number }) => {
   const width = useViewportWidth();
   const visible = stepIndicatorWindow(step, width);
   return (
     <div className={styles.stepIndicator}>
-      <p className={styles.stepIndicatorText}>{WIZARD_COPY.stepOf(step + 1, WIZARD_STEP_COUNT)}</p>
+      <p className={styles.stepIndicatorText}>{wizardStepPosition(step).label}</p>
       <ol className={styles.stepIndicatorList} aria-label={WIZARD_COPY.stepsLabel}>
         {visible.map((index) => {
           const state = index < step ? 'done' : index === step ? 'current' : 'todo';
           return (
             <li key={index} className={STEP_DOT_CLASS[state]} aria-current={state === 'current' ? 'step' : undefined}>
-              {state === 'done' ? <Check aria-hidden="true" size={16} strokeWidth={2.5} /> : <span aria-hidden="true">{index + 1}</span>}
+              {state === 'done' ? <Check aria-hidden="true" size={16} strokeWidth={2.5} /> : <span aria-hidden="true">{wizardStepPosition(index).position}</span>}
               <span className="visually-hidden">
-                {WIZARD_COPY.stepOf(index + 1, WIZARD_STEP_COUNT)} {state === 'done' ? WIZARD_COPY.completed : state === 'current' ? WIZARD_COPY.current : ''}
+                {wizardStepPosition(index).label} {state === 'done' ? WIZARD_COPY.completed : state === 'current' ? WIZARD_COPY.current : ''}
               </span>
             </li>
           );

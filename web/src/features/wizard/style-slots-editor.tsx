@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { WIZARD_LABELS, WIZARD_STYLES, styleChoicesForSlot, type SlotDirection, type TherapyStyle, type WizardAnswers } from '@manobal/core';
+import { WIZARD_CATALOG_EN, WIZARD_LABELS, WIZARD_STYLES, styleChoicesForSlot, type SlotDirection, type TherapyStyle, type WizardAnswers } from '@manobal/core';
 import { fieldClasses } from '../../components/field';
 import { IconButton } from '../../components/icon-button';
 import { WIZARD_COPY } from './wizard.copy';
@@ -51,7 +51,7 @@ export const StyleSlotsEditor = ({ answers, onMove, onAssign, legend }: StyleSlo
                 <option value="">{WIZARD_LABELS.noStyle}</option>
                 {styleChoicesForSlot(answers, slot).map((style) => (
                   <option key={style} value={style}>
-                    {style}
+                    {WIZARD_CATALOG_EN.choices.style[style]}
                   </option>
                 ))}
               </select>

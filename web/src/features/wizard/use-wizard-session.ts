@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import {
   initialWizardState,
-  wizardReducer,
   wizardSnapshot,
+  wizardTransition,
   type WizardEvent,
+  type WizardOutcome,
   type WizardState,
 } from '@manobal/core';
 
@@ -14,8 +15,20 @@ const loadWizardValidation = () => import('./wizard.validation');
 
 type SessionEvent = WizardEvent | { readonly type: 'restored'; readonly state: WizardState };
 
-const sessionReducer = (state: WizardState, event: SessionEvent): WizardState =>
-  event.type === 'restored' ? event.state : wizardReducer(state, event);
+/** The state and what the visitor's last event did; a restore is no visitor event, so it has no outcome. */
+export interface WizardSession {
+  readonly state: WizardState;
+  readonly outcome: WizardOutcome | null;
+}
+
+const initialSession: WizardSession = { state: initialWizardState, outcome: null };
+
+const sessionReducer = (session: WizardSession, event: SessionEvent): WizardSession => {
+  if (event.type === 'restored') return { state: event.state, outcome: null };
+  const { state, outcome } = wizardTransition(session.state, event);
+  // A new object per reported outcome, so a second refused Next is reacted to again; nothing happened, no render.
+  return outcome.kind === 'unchanged' ? session : { state, outcome };
+};
 
 const readStored = (): unknown => {
   try {
@@ -38,10 +51,12 @@ const store = (action: (storage: Storage) => void) => {
  * core's wizard reducer, resumed from session storage after mount (core's schema decides what a valid
  * snapshot is; anything else is ignored) and saved on every change. Submitting clears the saved answers.
  * The schema (and zod) is fetched only when something is stored; should the visitor answer before it
- * arrives, their answers win over the stored ones.
+ * arrives, their answers win over the stored ones. Alongside the state it hands back core's outcome of the
+ * visitor's last event, for the page to react to.
  */
-export const useWizardSession = (): [WizardState, (event: WizardEvent) => void] => {
-  const [state, dispatch] = useReducer(sessionReducer, initialWizardState);
+export const useWizardSession = (): [WizardSession, (event: WizardEvent) => void] => {
+  const [session, dispatch] = useReducer(sessionReducer, initialSession);
+  const { state } = session;
   // The first render holds the blank state, not the visitor's: saving it would overwrite what is stored.
   const firstPass = useRef(true);
   const visitorActed = useRef(false);
@@ -76,5 +91,5 @@ export const useWizardSession = (): [WizardState, (event: WizardEvent) => void] 
     dispatch(event);
   }, []);
 
-  return [state, act];
+  return [session, act];
 };

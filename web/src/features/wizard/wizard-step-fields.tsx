@@ -2,6 +2,7 @@ import {
   FEES,
   REVIEW_LABELS,
   WIZARD_CAPS,
+  WIZARD_CATALOG_EN,
   WIZARD_CRISIS_BLOCK,
   WIZARD_DAYS,
   WIZARD_EXPERIENCE_RATINGS,
@@ -15,7 +16,6 @@ import {
   isOptionSelectable,
   showsCrisisBlock,
   wizardReviewRows,
-  type ExperienceRating,
   type FeeChoice,
   type PreviousTherapyChoice,
   type RiskAnswer,
@@ -40,7 +40,13 @@ export interface StepFieldsProps {
 const asChoice = <T extends string>(choices: readonly T[], value: string): T | null =>
   (choices as readonly string[]).includes(value) ? (value as T) : null;
 
-/** The controls of one wizard step. Labels, options and messages all come from core. */
+const { choices: LABELS } = WIZARD_CATALOG_EN;
+
+/** Radio options: the id is the value sent back, the catalog's label is what the visitor reads. */
+const radioOptions = <T extends string>(ids: readonly T[], labels: Readonly<Record<T, string>>) =>
+  ids.map((id) => ({ value: id, label: labels[id] }));
+
+/** The controls of one wizard step. State holds ids; labels, options and messages all come from core's catalog. */
 export const StepFields = ({ step, state, dispatch }: StepFieldsProps) => {
   const { answers, error } = state;
   const fieldError = error ?? undefined;
@@ -65,8 +71,8 @@ export const StepFields = ({ step, state, dispatch }: StepFieldsProps) => {
     case 'availability':
       return (
         <>
-          <CheckCards legend={WIZARD_LABELS.days} options={WIZARD_DAYS} chosen={answers.days} onToggle={(option) => dispatch({ type: 'toggleOption', field: 'days', option })} />
-          <CheckCards legend={WIZARD_LABELS.times} options={WIZARD_TIMES} chosen={answers.times} onToggle={(option) => dispatch({ type: 'toggleOption', field: 'times', option })} />
+          <CheckCards legend={WIZARD_LABELS.days} options={WIZARD_DAYS} labels={LABELS.days} chosen={answers.days} onToggle={(option) => dispatch({ type: 'toggleOption', field: 'days', option })} />
+          <CheckCards legend={WIZARD_LABELS.times} options={WIZARD_TIMES} labels={LABELS.times} chosen={answers.times} onToggle={(option) => dispatch({ type: 'toggleOption', field: 'times', option })} />
         </>
       );
 
@@ -95,6 +101,7 @@ export const StepFields = ({ step, state, dispatch }: StepFieldsProps) => {
         <CheckCards
           legend={REVIEW_LABELS.mainReasons}
           options={WIZARD_MAIN_REASONS}
+          labels={LABELS.mainReasons}
           chosen={answers.mainReasons}
           isSelectable={(option) => isOptionSelectable(answers, 'mainReasons', option)}
           capNote={answers.mainReasons.length >= WIZARD_CAPS.mainReasons ? WIZARD_COPY.capNote(WIZARD_CAPS.mainReasons) : null}
@@ -109,6 +116,7 @@ export const StepFields = ({ step, state, dispatch }: StepFieldsProps) => {
           <CheckCards
             legend={REVIEW_LABELS.specificConcerns}
             options={WIZARD_SPECIFIC_CONCERNS}
+            labels={LABELS.specificConcerns}
             chosen={answers.specificConcerns}
             isSelectable={(option) => isOptionSelectable(answers, 'specificConcerns', option)}
             capNote={answers.specificConcerns.length >= WIZARD_CAPS.specificConcerns ? WIZARD_COPY.capNote(WIZARD_CAPS.specificConcerns) : null}
@@ -131,20 +139,26 @@ export const StepFields = ({ step, state, dispatch }: StepFieldsProps) => {
             legend={WIZARD_COPY.previousTherapyLegend}
             name="previousTherapy"
             value={answers.previousTherapy ?? ''}
-            options={WIZARD_PREVIOUS_THERAPY_CHOICES}
+            options={radioOptions(WIZARD_PREVIOUS_THERAPY_CHOICES, LABELS.previousTherapy)}
             inline
             onChange={(value) =>
               dispatch({ type: 'setField', field: 'previousTherapy', value: asChoice<PreviousTherapyChoice>(WIZARD_PREVIOUS_THERAPY_CHOICES, value) })
             }
           />
-          {answers.previousTherapy === 'Yes' ? (
+          {answers.previousTherapy === 'yes' ? (
             <>
               <RadioGroup
                 legend={WIZARD_LABELS.pastExperience}
                 name="pastExperience"
                 value={String(answers.pastExperience)}
-                options={WIZARD_EXPERIENCE_RATINGS.map((r) => ({ value: String(r.value), label: WIZARD_COPY.ratingOption(r.value, r.label) }))}
-                onChange={(value) => dispatch({ type: 'setField', field: 'pastExperience', value: Number(value) as ExperienceRating })}
+                options={WIZARD_EXPERIENCE_RATINGS.map((rating) => ({
+                  value: String(rating),
+                  label: WIZARD_LABELS.ratingOption(rating, WIZARD_CATALOG_EN.experienceRatings[rating]),
+                }))}
+                onChange={(value) => {
+                  const rating = WIZARD_EXPERIENCE_RATINGS.find((r) => String(r) === value);
+                  if (rating) dispatch({ type: 'setField', field: 'pastExperience', value: rating });
+                }}
               />
               <TextAreaField
                 label={WIZARD_LABELS.pastExperienceDesc}
@@ -165,7 +179,7 @@ export const StepFields = ({ step, state, dispatch }: StepFieldsProps) => {
             legend={step.prompt}
             name="risk"
             value={answers.risk ?? ''}
-            options={WIZARD_RISK_CHOICES}
+            options={radioOptions(WIZARD_RISK_CHOICES, LABELS.risk)}
             inline
             required
             error={fieldError}
@@ -211,7 +225,7 @@ export const StepFields = ({ step, state, dispatch }: StepFieldsProps) => {
             legend={FEES.wizardFeeText}
             name="feeConfirmation"
             value={answers.feeConfirmation ?? ''}
-            options={WIZARD_FEE_CHOICES}
+            options={radioOptions(WIZARD_FEE_CHOICES, LABELS.feeConfirmation)}
             required
             error={fieldError}
             onChange={(value) => {

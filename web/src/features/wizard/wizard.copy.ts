@@ -2,7 +2,6 @@
 export const WIZARD_COPY = {
   pageTitle: 'Find your therapist',
   pageIntro: 'Eleven short steps. Your answers stay in this browser tab until you submit, so a reload will not lose them.',
-  stepOf: (step: number, total: number): string => `Step ${step} of ${total}`,
   stepsLabel: 'Steps',
   completed: '(completed)',
   current: '(current step)',
@@ -17,7 +16,6 @@ export const WIZARD_COPY = {
   moveUp: (slot: string): string => `Move ${slot} up`,
   moveDown: (slot: string): string => `Move ${slot} down`,
   previousTherapyLegend: 'Have you had therapy before?',
-  ratingOption: (value: number, label: string): string => `${value} – ${label}`,
   notesLabel: 'Additional notes',
   reviewHeading: 'Your answers',
   backToHome: 'Back to Home',

@@ -6,6 +6,7 @@ import {
   CAREERS_GENDER_OPTIONS,
   CAREERS_LANGUAGES,
   NO_SECOND_LANGUAGE,
+  VOLUNTEER_CATALOG_EN,
   VOLUNTEER_FEATURE_OPTIONS,
   VOLUNTEER_GENDER_OPTIONS,
   VOLUNTEER_QUESTIONS,
@@ -62,7 +63,7 @@ const FORM_PROMPTS: Record<FormId, readonly FieldPrompt[]> = {
     text('age', 'Age (optional)'),
     choice('gender', 'Gender (optional)', () => [
       { name: 'Prefer not to say', value: '' },
-      ...VOLUNTEER_GENDER_OPTIONS.map((g) => ({ name: g, value: g })),
+      ...VOLUNTEER_GENDER_OPTIONS.map((g) => ({ name: VOLUNTEER_CATALOG_EN.genders[g], value: g })),
     ]),
   ],
   'book-session': [
@@ -116,7 +117,10 @@ const askVolunteerQuestions = async (ctx: CliContext): Promise<unknown> => {
   for (const { field, question } of VOLUNTEER_QUESTIONS) {
     answers[field] =
       field === 'likedFeatures'
-        ? await ctx.prompts.checkbox<string>({ message: question, choices: VOLUNTEER_FEATURE_OPTIONS.map((f) => ({ name: f, value: f })) })
+        ? await ctx.prompts.checkbox<string>({
+            message: question,
+            choices: VOLUNTEER_FEATURE_OPTIONS.map((f) => ({ name: VOLUNTEER_CATALOG_EN.features[f], value: f })),
+          })
         : await ctx.prompts.input({ message: question });
   }
   const form = { ...emptyVolunteerForm, ...answers } as VolunteerFormState;

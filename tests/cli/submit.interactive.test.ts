@@ -180,7 +180,7 @@ describe('manobal submit (interactive, through the prompt seam)', () => {
   test('volunteer asks the six feedback questions and sends them as questions_and_answers', async () => {
     const api = aRecordingApi();
     const { ctx, prompts } = aTestContext({
-      answers: ['Kabir Singh', 'kabir@example.in', '', '', '', 'Yes', 'A meditation app', 'Short exercises', 'A real person', ['Chatbot', 'Community'], ''],
+      answers: ['Kabir Singh', 'kabir@example.in', '', '', '', 'Yes', 'A meditation app', 'Short exercises', 'A real person', ['chatbot', 'community'], ''],
       createApi: api.createApi,
     });
     await runSubmit(options('volunteer'), ctx);

@@ -5,7 +5,9 @@ import {
   referPayloadSchema,
   toVolunteerPayload,
   validateWith,
+  VOLUNTEER_CATALOG_EN,
   VOLUNTEER_FEATURE_OPTIONS,
+  VOLUNTEER_GENDER_OPTIONS,
   VOLUNTEER_QUESTIONS,
   volunteerPayloadSchema,
 } from '@manobal/core';
@@ -103,8 +105,13 @@ describe('volunteer feedback', () => {
     expect(payload.phone).toBe('9876543210');
   });
 
-  it('offers the five features', () => {
-    expect(VOLUNTEER_FEATURE_OPTIONS).toEqual(['Chatbot', 'Sleep and Fitness Tracking', 'Nutrition Tracking', 'Community', 'Personalized Reports']);
+  it('offers the five features, as ids with the spec’s names in the catalog', () => {
+    expect(VOLUNTEER_FEATURE_OPTIONS.map((id) => VOLUNTEER_CATALOG_EN.features[id])).toEqual([
+      'Chatbot', 'Sleep and Fitness Tracking', 'Nutrition Tracking', 'Community', 'Personalized Reports',
+    ]);
+    for (const id of VOLUNTEER_FEATURE_OPTIONS) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    expect(Object.keys(VOLUNTEER_CATALOG_EN.features).sort()).toEqual([...VOLUNTEER_FEATURE_OPTIONS].sort());
+    expect(Object.keys(VOLUNTEER_CATALOG_EN.genders)).toEqual([...VOLUNTEER_GENDER_OPTIONS]);
   });
 
   it('bounds the list of answers', () => {

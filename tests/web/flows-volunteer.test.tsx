@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { CALL_MESSAGES, VOLUNTEER_MESSAGES, VOLUNTEER_QUESTIONS, VOLUNTEER_SUCCESS_TOAST, toVolunteerPayload } from '@manobal/core';
+import { CALL_MESSAGES, VOLUNTEER_MESSAGES, VOLUNTEER_QUESTIONS, VOLUNTEER_SUCCESS_TOAST, toVolunteerPayload, VOLUNTEER_CATALOG_EN } from '@manobal/core';
 import { aValidVolunteerForm } from '../../fixtures/forms';
 import { VolunteerPage } from '../../web/src/features/volunteer/volunteer-page';
 import { fakeApi, renderFlow, toastPosition, type FakeApi } from './flows-harness';
@@ -15,7 +15,7 @@ const fillAll = async (user: ReturnType<typeof userEvent.setup>, form = aValidVo
   await user.type(screen.getByRole('textbox', { name: /Email/ }), form.email);
   await user.type(screen.getByRole('textbox', { name: /Phone number/ }), form.number);
   await user.type(screen.getByRole('textbox', { name: /Age/ }), form.age);
-  await user.click(screen.getByRole('radio', { name: form.gender }));
+  if (form.gender !== '') await user.click(screen.getByRole('radio', { name: VOLUNTEER_CATALOG_EN.genders[form.gender] }));
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByText('Step 2 of 3');
   for (const field of ['therapySessions', 'platformsUsed', 'likedMost', 'foundMissing'] as const) {
@@ -23,7 +23,8 @@ const fillAll = async (user: ReturnType<typeof userEvent.setup>, form = aValidVo
   }
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByText('Step 3 of 3');
-  for (const feature of form.likedFeatures) await user.click(screen.getByRole('checkbox', { name: feature }));
+  // The form holds feature ids; the visitor ticks them by the catalog's names.
+  for (const feature of form.likedFeatures) await user.click(screen.getByRole('checkbox', { name: VOLUNTEER_CATALOG_EN.features[feature] }));
   await user.type(screen.getByRole('textbox', { name: question('feedback') }), form.feedback);
 };
 
@@ -65,6 +66,8 @@ describe('volunteer feedback form', { timeout: 20_000 }, () => {
     expect(api.volunteer).toHaveBeenCalledWith(
       expect.objectContaining({ name: form.name, email: form.email, phone: '9876543210', age: 27, gender: 'Male', questions_and_answers: expected.questions_and_answers }),
     );
+    // The spec's wire carries English sentences: ticked features go by their names.
+    expect(expected.questions_and_answers?.[4]?.ans).toBe('Chatbot, Community');
     expect(window.localStorage.getItem('volunteerSubmitted')).toBe('true');
     await waitFor(() => expect(screen.getAllByText(VOLUNTEER_SUCCESS_TOAST).some((el) => toastPosition(el) === 'top-center')).toBe(true));
   });

@@ -30,6 +30,8 @@ export {
   VOLUNTEER_FEATURE_OPTIONS,
   VOLUNTEER_QUESTIONS,
   VOLUNTEER_AGE_LIMITS,
+  VOLUNTEER_CATALOG_EN,
+  type VolunteerCatalog,
   type VolunteerGender,
   type VolunteerFeature,
   type VolunteerQuestionField,

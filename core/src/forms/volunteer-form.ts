@@ -1,4 +1,4 @@
-import { VOLUNTEER_QUESTIONS, type VolunteerGender } from './volunteer.options';
+import { VOLUNTEER_CATALOG_EN, VOLUNTEER_QUESTIONS, type VolunteerFeature, type VolunteerGender } from './volunteer.options';
 import type { VolunteerInput } from './volunteer.schema';
 
 /** The volunteer form's fields as the website holds them (spec section 3). */
@@ -12,7 +12,8 @@ export interface VolunteerFormState {
   readonly platformsUsed: string;
   readonly likedMost: string;
   readonly foundMissing: string;
-  readonly likedFeatures: readonly string[];
+  /** Feature ids, in the order ticked. */
+  readonly likedFeatures: readonly VolunteerFeature[];
   readonly feedback: string;
 }
 
@@ -30,7 +31,11 @@ export const emptyVolunteerForm: VolunteerFormState = {
   feedback: '',
 };
 
-/** Builds the wire payload (still to be validated) from the form: each question with its answer. */
+/**
+ * Builds the wire payload (still to be validated) from the form: each question with its answer. The spec's
+ * wire carries the questions and answers as English sentences, so ticked features go as their English names
+ * whatever language the form was shown in; the form itself holds their ids.
+ */
 export const toVolunteerPayload = (form: VolunteerFormState): VolunteerInput => ({
   name: form.name,
   email: form.email,
@@ -39,6 +44,6 @@ export const toVolunteerPayload = (form: VolunteerFormState): VolunteerInput => 
   gender: form.gender,
   questions_and_answers: VOLUNTEER_QUESTIONS.map(({ field, question }) => ({
     ques: question,
-    ans: field === 'likedFeatures' ? form.likedFeatures.join(', ') : form[field],
+    ans: field === 'likedFeatures' ? form.likedFeatures.map((id) => VOLUNTEER_CATALOG_EN.features[id]).join(', ') : form[field],
   })),
 });

@@ -19,17 +19,36 @@ export const VOLUNTEER_MESSAGES = {
   answersNotList: 'Answers must be a list of questions and answers',
 } as const;
 
+/** Gender ids. The spec fixes these wire values (Male, Female, Other), so they are the ids; words are the catalog's. */
 export const VOLUNTEER_GENDER_OPTIONS = ['Male', 'Female', 'Other'] as const;
 export type VolunteerGender = (typeof VOLUNTEER_GENDER_OPTIONS)[number];
 
+/** The features a volunteer can be excited about, as ids; their words are in VOLUNTEER_CATALOG_EN. */
 export const VOLUNTEER_FEATURE_OPTIONS = [
-  'Chatbot',
-  'Sleep and Fitness Tracking',
-  'Nutrition Tracking',
-  'Community',
-  'Personalized Reports',
+  'chatbot',
+  'sleep-fitness-tracking',
+  'nutrition-tracking',
+  'community',
+  'personalized-reports',
 ] as const;
 export type VolunteerFeature = (typeof VOLUNTEER_FEATURE_OPTIONS)[number];
+
+/** Every word the volunteer form's choices show, for one locale; a Hindi edition is one more object of this type. */
+export interface VolunteerCatalog {
+  readonly genders: Readonly<Record<VolunteerGender, string>>;
+  readonly features: Readonly<Record<VolunteerFeature, string>>;
+}
+
+export const VOLUNTEER_CATALOG_EN: VolunteerCatalog = {
+  genders: { Male: 'Male', Female: 'Female', Other: 'Other' },
+  features: {
+    chatbot: 'Chatbot',
+    'sleep-fitness-tracking': 'Sleep and Fitness Tracking',
+    'nutrition-tracking': 'Nutrition Tracking',
+    community: 'Community',
+    'personalized-reports': 'Personalized Reports',
+  },
+};
 
 /** The six questions, in the order the form asks and the payload lists them, keyed by form field. */
 export const VOLUNTEER_QUESTIONS = [

@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import {
   CALL_MESSAGES,
   TIMINGS,
+  VOLUNTEER_CATALOG_EN,
   VOLUNTEER_FEATURE_OPTIONS,
   VOLUNTEER_GENDER_OPTIONS,
   VOLUNTEER_QUESTIONS,
@@ -10,6 +11,7 @@ import {
   emptyVolunteerForm,
   toVolunteerPayload,
   type FieldErrors,
+  type VolunteerFeature,
   type VolunteerFormState,
   type VolunteerQuestionField,
 } from '@manobal/core';
@@ -84,7 +86,7 @@ const VolunteerForm = ({ onDone }: { onDone: () => void }) => {
   };
   const text = (field: TextFieldName) => (value: string) => set(field, value);
 
-  const toggleFeature = (feature: string) =>
+  const toggleFeature = (feature: VolunteerFeature) =>
     set('likedFeatures', form.likedFeatures.includes(feature) ? form.likedFeatures.filter((f) => f !== feature) : [...form.likedFeatures, feature]);
 
   /** Errors of the whole form, keyed by form field. */
@@ -152,7 +154,7 @@ const VolunteerForm = ({ onDone }: { onDone: () => void }) => {
             legend={<>{VOLUNTEER_COPY.labels.gender}<Optional /></>}
             name="gender"
             value={form.gender}
-            options={VOLUNTEER_GENDER_OPTIONS}
+            options={VOLUNTEER_GENDER_OPTIONS.map((id) => ({ value: id, label: VOLUNTEER_CATALOG_EN.genders[id] }))}
             inline
             error={errors.gender}
             onChange={(value) => set('gender', (VOLUNTEER_GENDER_OPTIONS as readonly string[]).includes(value) ? (value as VolunteerFormState['gender']) : '')}
@@ -177,7 +179,7 @@ const VolunteerForm = ({ onDone }: { onDone: () => void }) => {
               {VOLUNTEER_FEATURE_OPTIONS.map((feature) => (
                 <label key={feature} className={form.likedFeatures.includes(feature) ? `${volunteerStyles.checkChip} ${volunteerStyles.checkChipChecked}` : volunteerStyles.checkChip}>
                   <input type="checkbox" checked={form.likedFeatures.includes(feature)} onChange={() => toggleFeature(feature)} />
-                  <span>{feature}</span>
+                  <span>{VOLUNTEER_CATALOG_EN.features[feature]}</span>
                 </label>
               ))}
             </div>

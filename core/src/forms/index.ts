@@ -31,7 +31,6 @@ export {
   VOLUNTEER_QUESTIONS,
   VOLUNTEER_AGE_LIMITS,
   VOLUNTEER_CATALOG_EN,
-  type VolunteerCatalog,
   type VolunteerGender,
   type VolunteerFeature,
   type VolunteerQuestionField,

@@ -4,7 +4,6 @@ export {
   WIZARD_DAYS,
   WIZARD_LANGUAGES,
   WIZARD_CHOICE_IDS,
-  RISK_NEEDS_CRISIS_SUPPORT,
   WIZARD_TIMES,
   WIZARD_MAIN_REASONS,
   WIZARD_SPECIFIC_CONCERNS,
@@ -32,11 +31,7 @@ export {
 export {
   WIZARD_CATALOG_EN,
   WIZARD_CATALOGS,
-  WIZARD_LOCALES,
   type WizardCatalog,
-  type WizardChoiceLabels,
-  type WizardStepText,
-  type WizardLocale,
 } from './wizard.catalog';
 export {
   WIZARD_MESSAGES,
@@ -55,8 +50,6 @@ export {
   wizardStepPosition,
   type WizardStep,
   type WizardStepId,
-  type WizardFieldProblem,
-  type WizardStepPosition,
 } from './wizard.steps';
 export { initialWizardAnswers, type WizardAnswers } from './wizard-answers';
 export { wizardAnswersSchema, parseWizardAnswers } from './wizard-answers.schema';
@@ -97,7 +90,6 @@ export {
   type SettableFields,
   type WizardSnapshot,
   type WizardOutcome,
-  type WizardTransition,
 } from './wizard.machine';
 export { restoreWizardState } from './wizard-snapshot';
 export { wizardReviewRows, type ReviewRow, type ReviewRowId } from './wizard-review';

@@ -28,33 +28,32 @@ export const applyForCareer = (deps: {
   readonly ids: IdGenerator;
   readonly clock: Clock;
 }) => {
-  const checkLink = (document: CareersDocument, url: unknown): ResultAsync<LinkCheck, StoreUnavailable> => {
-    const field = document.linkField;
+  const checkLink = (paper: CareersDocument, url: unknown): ResultAsync<LinkCheck, StoreUnavailable> => {
+    const field = paper.linkField;
     if (typeof url !== 'string' || url === '') return okAsync({ field, link: null });
-    const notUploaded = { field, refused: 'document-not-uploaded', msg: CAREERS_DOCUMENT_MESSAGES.notAnUploadedFile(document.label) } as const;
+    const notUploaded = { field, refused: 'document-not-uploaded', msg: CAREERS_DOCUMENT_MESSAGES.notAnUploadedFile(paper.label) } as const;
     const id = careersFileIdFromUrl(url);
     if (id === null) return okAsync(notUploaded);
     return deps.uploads.find(id).map((upload): LinkCheck => {
       if (!upload) return notUploaded;
-      if (upload.kind === null || !DOCUMENT_ACCEPT_SETS[document.accepts].includes(upload.kind)) {
-        return { field, refused: 'document-wrong-type', msg: CAREERS_DOCUMENT_MESSAGES.wrongType[document.accepts](document.label) };
+      if (upload.kind === null || !DOCUMENT_ACCEPT_SETS[paper.accepts].includes(upload.kind)) {
+        return { field, refused: 'document-wrong-type', msg: CAREERS_DOCUMENT_MESSAGES.wrongType[paper.accepts](paper.label) };
       }
       return { field, link: `${CAREERS_FILES_PATH}/${upload.id}` };
     });
   };
 
+  /** Every link is checked, so the visitor sees each refused document at once; the first names the error. */
   const checkLinks = (application: CareersApplicationPayload) =>
-    ResultAsync.combine(CAREERS_DOCUMENTS.map((document) => checkLink(document, (application as Record<string, unknown>)[document.linkField]))).andThen(
+    ResultAsync.combine(CAREERS_DOCUMENTS.map((paper) => checkLink(paper, application[paper.linkField]))).andThen(
       (checks): ResultAsync<Record<CareersDocumentLinkField, string | null>, DocumentRefused> => {
-        const fieldErrors: FieldErrors = {};
-        const links = {} as Record<CareersDocumentLinkField, string | null>;
-        for (const check of checks) {
-          if ('refused' in check) fieldErrors[check.field] = check.msg;
-          else links[check.field] = check.link;
+        const refused = checks.filter((check) => 'refused' in check);
+        const [first] = refused;
+        if (first) {
+          const fieldErrors: FieldErrors = Object.fromEntries(refused.map((check) => [check.field, check.msg]));
+          return errAsync({ kind: first.refused, field: first.field, msg: first.msg, fieldErrors });
         }
-        const first = checks.find((check) => 'refused' in check);
-        if (first && 'refused' in first) return errAsync({ kind: first.refused, field: first.field, msg: first.msg, fieldErrors });
-        return okAsync(links);
+        return okAsync(Object.fromEntries(checks.map((check) => [check.field, 'link' in check ? check.link : null])) as Record<CareersDocumentLinkField, string | null>);
       },
     );
 

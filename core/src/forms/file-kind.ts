@@ -24,6 +24,12 @@ export const fileKindFromMimeType = (mimeType: string): FileKind | null => {
   return FILE_KIND_NAMES.find((kind) => (FILE_KINDS[kind].mimeTypes as readonly string[]).includes(type)) ?? null;
 };
 
+/**
+ * How many leading bytes `detectFileKind` is given: enough to find a Word document's first parts. The browser
+ * reads this much of a chosen file and the server keeps this much of an upload, so both decide alike.
+ */
+export const FILE_SNIFF_BYTES = 64 * 1024;
+
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0): boolean =>
   bytes.length >= at + signature.length && signature.every((byte, i) => bytes[at + i] === byte);
 

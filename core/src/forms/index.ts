@@ -59,6 +59,7 @@ export {
   fileKindFromName,
   fileKindFromMimeType,
   detectFileKind,
+  FILE_SNIFF_BYTES,
   type FileKind,
 } from './file-kind';
 export {

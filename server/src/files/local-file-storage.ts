@@ -5,10 +5,9 @@ import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { err, ok } from 'neverthrow';
-import type { Clock } from '@manobal/core';
+import { FILE_SNIFF_BYTES, type Clock } from '@manobal/core';
 import type { FileStorage, ReceivedFile } from './file-storage.port';
 
-const HEAD_BYTES = 64 * 1024;
 /** Enough to need a fresh block on any file system: a 0-byte file only needs an inode. */
 const PROBE_BYTES = Buffer.alloc(4096);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -43,8 +42,8 @@ export const createLocalFileStorage = async (directory: string, clock: Clock): P
             return;
           }
           hash.update(chunk);
-          if (headLength < HEAD_BYTES) {
-            const part = chunk.subarray(0, HEAD_BYTES - headLength);
+          if (headLength < FILE_SNIFF_BYTES) {
+            const part = chunk.subarray(0, FILE_SNIFF_BYTES - headLength);
             headParts.push(part);
             headLength += part.length;
           }

@@ -4,6 +4,7 @@ import {
   careersDocument,
   checkDocumentFile,
   detectFileKind,
+  FILE_SNIFF_BYTES,
   documentAcceptsKind,
   type FileKind,
   type CareersDocumentKey,
@@ -15,16 +16,10 @@ export type UploadState =
   | { readonly status: 'uploaded'; readonly fileName: string }
   | { readonly status: 'failed' };
 
-/**
- * How much of a chosen file is read to tell what it is: what the server reads for the same decision
- * (server/src/files/local-file-storage.ts), enough to find a Word document's parts.
- */
-const FILE_HEAD_BYTES = 64 * 1024;
-
 /** What the file's first bytes say it is; null when they name no accepted kind or cannot be read. */
 const contentKindOf = async (file: Blob): Promise<FileKind | null> => {
   try {
-    return detectFileKind(new Uint8Array(await file.slice(0, FILE_HEAD_BYTES).arrayBuffer()));
+    return detectFileKind(new Uint8Array(await file.slice(0, FILE_SNIFF_BYTES).arrayBuffer()));
   } catch {
     return null;
   }

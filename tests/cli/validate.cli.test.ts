@@ -15,27 +15,15 @@ import {
   aValidAadhaar,
   aValidBooking,
   aValidCareersApplication,
-  aValidContactMessage,
-  aValidLogin,
   aValidReferral,
-  aValidSignup,
   aValidVolunteerSubmission,
+  VALID_PAYLOADS,
 } from '../../fixtures/forms';
 import { buildCli, runBuiltCli, scratchDir, writeJson } from './cli-harness';
 
 const scratch = scratchDir();
 beforeAll(buildCli);
 afterAll(() => scratch.remove());
-
-const VALID_PAYLOADS: Record<FormId, () => unknown> = {
-  refer: () => aValidReferral(),
-  contact: () => aValidContactMessage(),
-  volunteer: () => aValidVolunteerSubmission(),
-  'book-session': () => aValidBooking(),
-  careers: () => aValidCareersApplication(),
-  signup: () => aValidSignup(),
-  login: () => aValidLogin(),
-};
 
 /** An empty payload's errors: every required field of each form, with core's message. */
 const EMPTY_PAYLOAD_ERRORS: Record<FormId, Record<string, string>> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORMS, formSchema, isPlainText, parseWizardAnswers, PLAIN_TEXT_PATTERN, SHARED_MESSAGES, validateWith, type Clock } from '@manobal/core';
-import { CONTROL_CHARACTERS, TEXT_FIELD_CASES, VALID_PAYLOADS, withTextInField } from '../../fixtures/text-fields';
+import { VALID_PAYLOADS } from '../../fixtures/forms';
+import { CONTROL_CHARACTERS, TEXT_FIELD_CASES, withTextInField } from '../../fixtures/text-fields';
 
 const clock: Clock = { now: () => new Date() };
 const checkForm = (form: keyof typeof FORMS, payload: unknown) => validateWith(formSchema(form, clock), payload);

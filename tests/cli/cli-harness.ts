@@ -176,8 +176,6 @@ export const startBuiltServer = async (): Promise<RunningServer> => {
       DATA_DIR: data.dir,
       STAFF_TOKEN: staffToken,
       SCRYPT_N: '1024',
-      RATE_LIMIT_AUTH: '1000',
-      RATE_LIMIT_UPLOAD: '1000',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',
     },

@@ -146,3 +146,14 @@ export {
   type RouteVitals,
   type MetricSummary,
 } from './vitals/summarize-vitals.use-case';
+// Languages as ids (one list for the wizard, careers and the therapist directory) and therapists.
+export { LANGUAGE_IDS, languageIdSchema, LANGUAGE_NAMES_EN, type LanguageId } from './catalog/language-ids';
+export {
+  THERAPIST_ID_PATTERN,
+  therapistIdSchema,
+  MAX_FEE_INR,
+  therapistSchema,
+  toPublicTherapist,
+  type Therapist,
+  type PublicTherapist,
+} from './booking/therapist.schema';

@@ -7,6 +7,7 @@ import {
   fillPlaceholders,
   formatRupees,
   HELPLINES,
+  LANGUAGE_NAMES_EN,
   LIMITS,
   PRODUCT_NAME,
   SAMPLE_DOCTORS,
@@ -43,8 +44,8 @@ describe('the catalog', () => {
     });
   });
 
-  it('offers the 23 careers languages in the order of spec section 3', () => {
-    expect(CAREERS_LANGUAGES).toEqual([
+  it('offers the 23 careers languages, by id, named in the order of spec section 3', () => {
+    expect(CAREERS_LANGUAGES.map((id) => LANGUAGE_NAMES_EN[id])).toEqual([
       'Hindi', 'English', 'Bengali', 'Telugu', 'Marathi', 'Tamil', 'Urdu', 'Gujarati', 'Malayalam', 'Kannada',
       'Odia', 'Punjabi', 'Assamese', 'Bodo', 'Konkani', 'Maithili', 'Santhali', 'Kashmiri', 'Nepali', 'Sindhi',
       'Manipuri', 'Dogri', 'Sanskrit',

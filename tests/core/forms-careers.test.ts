@@ -3,6 +3,7 @@ import {
   CAREERS_DOCUMENTS,
   CAREERS_FORM_TO_WIRE,
   CAREERS_LANGUAGES,
+  CAREERS_MESSAGES,
   careersApplicationSchema,
   careersErrorsForForm,
   careersFileIdFromUrl,
@@ -94,12 +95,18 @@ describe('careers application: languages', () => {
   });
 
   it('refuses the same language twice', () => {
-    expect(errorsWith({ language1: 'Hindi', language2: 'Hindi' }).language2).toBeDefined();
+    expect(errorsWith({ language1: 'hindi', language2: 'hindi' }).language2).toBe(CAREERS_MESSAGES.languagesSame);
   });
 
   it('refuses a language outside the careers list', () => {
     expect(errorsWith({ language1: 'Klingon' }).language1).toBeDefined();
     expect(errorsWith({ language2: 'Klingon' }).language2).toBeDefined();
+  });
+
+  it('takes language ids, not their English names', () => {
+    expect(errorsWith({ language1: 'Marathi' }).language1).toBe(CAREERS_MESSAGES.languageInvalid);
+    expect(errorsWith({ language1: 'marathi', language2: 'English' }).language2).toBe(CAREERS_MESSAGES.languageInvalid);
+    expect(errorsWith({ language1: 'marathi', language2: 'english' })).toEqual({});
   });
 
   it('accepts every one of the 23 listed languages as primary', () => {
@@ -163,7 +170,7 @@ describe('careers form state and wire names', () => {
   });
 
   it('sends NA when the second language is not chosen', () => {
-    expect(careersFormToPayload(aValidCareersFormState({ languages: { first: 'Hindi', second: '' } })).language2).toBe('NA');
+    expect(careersFormToPayload(aValidCareersFormState({ languages: { first: 'hindi', second: '' } })).language2).toBe('NA');
   });
 
   it('shows wire errors under the form fields', () => {

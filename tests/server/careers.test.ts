@@ -270,6 +270,19 @@ describeEachEngine('careers', (engine) => {
       expect(cipher.decrypt(row?.aadhaar_encrypted ?? '')).toBe(aadhaar);
     });
 
+    it('stores and shows staff the languages as ids, and refuses a language name where an id belongs', async () => {
+      const links = await uploadAll();
+      const named = await server.post(APPLY, aValidCareersApplication({ ...links, language1: 'Tamil', language2: 'NA' }));
+      expect(named.status).toBe(400);
+      expect(named.json.errors).toEqual({ language1: CAREERS_MESSAGES.languageInvalid });
+
+      const response = await server.post(APPLY, aValidCareersApplication({ ...links, language1: 'tamil', language2: 'NA' }));
+      expect(response.status, response.text).toBe(201);
+      const listed = await server.staffGet('/api/v1/staff/applications');
+      const stored = listed.json.data.items.find((item: { id: string }) => item.id === response.json.data.id);
+      expect(stored).toMatchObject({ language1: 'tamil', language2: 'NA' });
+    });
+
     it('refuses a link to a file this server never issued', async () => {
       const links = await uploadAll();
       const response = await server.post(
@@ -322,7 +335,7 @@ describeEachEngine('careers', (engine) => {
       ['experience', { experience: 81 }, CAREERS_MESSAGES.experienceInvalid, 'Please enter experience as whole years (0 to 80)'],
       ['experience', { experience: -1 }, CAREERS_MESSAGES.experienceInvalid, 'Please enter experience as whole years (0 to 80)'],
       ['language2', { language2: 'Klingon' }, CAREERS_MESSAGES.languageInvalid, 'Please choose a language from the list'],
-      ['language2', { language1: 'Marathi', language2: 'Marathi' }, CAREERS_MESSAGES.languagesSame, 'Secondary language must be different from the primary language'],
+      ['language2', { language1: 'marathi', language2: 'marathi' }, CAREERS_MESSAGES.languagesSame, 'Secondary language must be different from the primary language'],
       ['has_rci', { has_rci: 'yes' }, CAREERS_MESSAGES.licenceFlagInvalid, 'Please answer yes or no'],
       ['has_iso_certification', { has_iso_certification: 1 }, CAREERS_MESSAGES.licenceFlagInvalid, 'Please answer yes or no'],
       ['aadhar_document_link', { aadhar_document_link: undefined }, CAREERS_DOCUMENT_MESSAGES.required('Aadhar Document (Front)'), 'Aadhar Document (Front) is required'],

@@ -1,9 +1,11 @@
 import { FEES } from '../catalog/fees';
+import { languageNames } from '../catalog/language-names';
 import {
   type ExperienceRating,
   type WIZARD_CHOICE_IDS,
   type WizardChoiceField,
   type WizardStepId,
+  WIZARD_LANGUAGES,
 } from './wizard.options';
 
 /** The review step's rows, in the order they appear. */
@@ -91,20 +93,7 @@ export const WIZARD_CATALOG_EN: WizardCatalog = {
   choices: {
     days: { weekdays: 'Weekdays', weekends: 'Weekends' },
     times: { morning: 'Morning (6-12)', afternoon: 'Afternoon (12-17)', evening: 'Evening (17-21)' },
-    languages: {
-      hindi: 'Hindi',
-      english: 'English',
-      bengali: 'Bengali',
-      marathi: 'Marathi',
-      tamil: 'Tamil',
-      telugu: 'Telugu',
-      gujarati: 'Gujarati',
-      urdu: 'Urdu',
-      kannada: 'Kannada',
-      odia: 'Odia',
-      punjabi: 'Punjabi',
-      malayalam: 'Malayalam',
-    },
+    languages: languageNames(WIZARD_LANGUAGES),
     style: {
       soothing: 'Soothing',
       'goal-oriented': 'Goal-oriented',

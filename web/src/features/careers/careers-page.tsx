@@ -5,6 +5,7 @@ import {
   CAREERS_GENDER_OPTIONS,
   CAREERS_LANGUAGES,
   CAREERS_SUBMIT_FALLBACK,
+  LANGUAGE_NAMES_EN,
   TIMINGS,
   careersDocument,
   careersErrorsForForm,
@@ -32,6 +33,10 @@ import * as styles from './careers.module.css';
 type TextFieldName = 'name' | 'age' | 'bio' | 'experience' | 'location' | 'phoneNumber' | 'email' | 'panCard' | 'aadharId' | 'education';
 
 const TOAST = { position: 'top-right', variant: 'error', durationMs: TIMINGS.errorToastMs } as const;
+
+/** The careers languages as id/name options, less the one the other selector holds. */
+const languageOptions = (otherChoice: string) =>
+  CAREERS_LANGUAGES.filter((id) => id !== otherChoice).map((id) => ({ value: id, label: LANGUAGE_NAMES_EN[id] }));
 
 const loadCareersValidation = () => import('./careers.validation');
 
@@ -205,7 +210,7 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
           label={CAREERS_COPY.labels.primaryLanguage}
           name="language1"
           value={form.languages.first}
-          options={CAREERS_LANGUAGES.filter((l) => l !== form.languages.second)}
+          options={languageOptions(form.languages.second)}
           placeholder={CAREERS_COPY.placeholders.primaryLanguage}
           error={errors['languages.first']}
           required
@@ -215,7 +220,7 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
           label={CAREERS_COPY.labels.secondaryLanguage}
           name="language2"
           value={form.languages.second}
-          options={CAREERS_LANGUAGES.filter((l) => l !== form.languages.first)}
+          options={languageOptions(form.languages.first)}
           placeholder={CAREERS_COPY.placeholders.secondaryLanguage}
           error={errors['languages.second']}
           onChange={setLanguage('second')}

@@ -157,3 +157,64 @@ export {
   type Therapist,
   type PublicTherapist,
 } from './booking/therapist.schema';
+// Appointments (issue 14): holds, confirmation, cancel and reschedule over domain ports; the database decides contests.
+export {
+  type SlotTaken,
+  type SlotNotOffered,
+  type HoldExpired,
+  type TooLateToChange,
+  type NotFound,
+  type Unauthorized,
+  type AppointmentError,
+} from './application/domain-errors';
+export {
+  APPOINTMENT_STATUSES,
+  toAppointmentView,
+  type AppointmentStatus,
+  type Hold,
+  type AppointmentPerson,
+  type AppointmentIdempotency,
+  type Appointment,
+  type AppointmentView,
+} from './booking/appointment.types';
+export {
+  APPOINTMENT_FORM_MESSAGES,
+  holdRequestSchema,
+  confirmAppointmentSchema,
+  rescheduleRequestSchema,
+  staffAppointmentFilterSchema,
+  type HoldRequest,
+  type ConfirmAppointmentRequest,
+  type StaffAppointmentFilterInput,
+} from './booking/appointment.schema';
+export type {
+  BookableTherapist,
+  AvailabilityReader,
+  Confirmation,
+  ConfirmOutcome,
+  MoveOutcome,
+  StaffAppointmentFilter,
+  AppointmentStore,
+  ManageTokens,
+} from './booking/appointments.port';
+export { holdSlot, type HeldSlot, type HoldSlotError } from './booking/hold-slot.use-case';
+export {
+  confirmAppointment,
+  type ConfirmAppointmentInput,
+  type ConfirmedAppointment,
+  type ConfirmAppointmentError,
+} from './booking/confirm-appointment.use-case';
+export { showAppointment, type ManageRequest, type AccessError } from './booking/appointment-access';
+export { cancelAppointment, type CancelAppointmentError } from './booking/cancel-appointment.use-case';
+export { rescheduleAppointment, type RescheduleAppointmentError } from './booking/reschedule-appointment.use-case';
+export {
+  listMyAppointments,
+  listStaffAppointments,
+  type MyAppointments,
+  type StaffAppointment,
+} from './booking/list-my-appointments.use-case';
+// Newsletter and leads (issue 13): the footer's subscription and the corporate and student pages' lead form.
+export { NEWSLETTER_MESSAGES } from './forms/newsletter.options';
+export { newsletterPayloadSchema, type NewsletterInput, type NewsletterPayload } from './forms/newsletter.schema';
+export { LEAD_KINDS, LEAD_LIMITS, LEAD_MESSAGES, FREE_MAIL_DOMAINS, isCorporateLead, freeMailHint, type LeadKind } from './forms/lead.options';
+export { leadPayloadSchema, type LeadInput, type LeadPayload } from './forms/lead.schema';

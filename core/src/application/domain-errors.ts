@@ -48,7 +48,48 @@ export interface InvalidLogin {
   readonly kind: 'invalid-login';
 }
 
-export type DomainError = InputInvalid | StoreUnavailable | IdempotencyKeyInvalid | IdempotencyKeyReused | DocumentRefused | InvalidLogin;
+/** Appointments (issue 14): the database gave the time to someone else first (409). */
+export interface SlotTaken {
+  readonly kind: 'slot-taken';
+}
+
+/** The start is not one of the therapist's free slots: off the grid, past, inside the notice, outside the rules (400). */
+export interface SlotNotOffered {
+  readonly kind: 'slot-not-offered';
+}
+
+/** The hold is unknown or its five minutes are over (410). */
+export interface HoldExpired {
+  readonly kind: 'hold-expired';
+}
+
+/** Cancel or reschedule inside the cut-off before the start: the care team takes over (409). */
+export interface TooLateToChange {
+  readonly kind: 'too-late-to-change';
+  /** The number the refusal tells the person to call (the deployment's contact phone). */
+  readonly careTeamPhone: string;
+}
+
+/** Nothing there for this caller: an unknown reference and a wrong manage token get the same answer (404). */
+export interface NotFound {
+  readonly kind: 'not-found';
+}
+
+/** No credentials, or credentials that are no longer valid (401). */
+export interface Unauthorized {
+  readonly kind: 'unauthorized';
+}
+
+export type AppointmentError = SlotTaken | SlotNotOffered | HoldExpired | TooLateToChange | NotFound | Unauthorized;
+
+export type DomainError =
+  | InputInvalid
+  | StoreUnavailable
+  | IdempotencyKeyInvalid
+  | IdempotencyKeyReused
+  | DocumentRefused
+  | InvalidLogin
+  | AppointmentError;
 
 /** Checks input with one of core's schemas, as a use case's first step. */
 export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>, InputInvalid> =>

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Result } from 'neverthrow';
-import type { DomainError } from '@manobal/core';
+import { APPOINTMENT_MESSAGES, type DomainError } from '@manobal/core';
 import { sendFail, sendOk } from './envelope';
 import { SERVER_MESSAGES } from './server.messages';
 
@@ -33,6 +33,19 @@ export const sendDomainError = (request: FastifyRequest, reply: FastifyReply, er
       return sendFail(reply, 401, SERVER_MESSAGES.invalidLogin);
     case 'store-unavailable':
       return sendStoreUnavailable(request, reply);
+    case 'slot-taken':
+      return sendFail(reply, 409, APPOINTMENT_MESSAGES.slotTaken);
+    case 'slot-not-offered':
+      return sendFail(reply, 400, APPOINTMENT_MESSAGES.slotNotOffered);
+    case 'hold-expired':
+      return sendFail(reply, 410, APPOINTMENT_MESSAGES.holdExpired);
+    case 'too-late-to-change':
+      return sendFail(reply, 409, APPOINTMENT_MESSAGES.changeTooLate(error.careTeamPhone));
+    case 'not-found':
+      return sendFail(reply, 404, SERVER_MESSAGES.appointmentNotFound);
+    case 'unauthorized':
+      reply.header('www-authenticate', 'Bearer');
+      return sendFail(reply, 401, SERVER_MESSAGES.credentialsRequired);
   }
 };
 

@@ -1,0 +1,47 @@
+import { z } from '../schema/zod';
+import { bookingDetailsSchema } from '../forms/booking.schema';
+import { optionalText, wireObject } from '../forms/shared-fields';
+import { FORM_TEXT_LIMITS } from '../forms/shared-rules';
+import { instantSchema, isoDateSchema } from './availability.schema';
+import { BOOKING_MODES } from './booking-mode';
+import { THERAPIST_ID_PATTERN, therapistIdSchema } from './therapist.schema';
+import { APPOINTMENT_STATUSES } from './appointment.types';
+
+/** The appointment calls' own words; the slot and hold answers are in BOOKING_CATALOG_EN.messages. */
+export const APPOINTMENT_FORM_MESSAGES = {
+  therapist: 'Please choose a therapist from the directory.',
+  mode: 'Please choose video or in person.',
+  holdId: 'Please hold a slot first.',
+  notesTooLong: `Notes can be at most ${FORM_TEXT_LIMITS.message} characters.`,
+  status: `Status must be one of: ${APPOINTMENT_STATUSES.join(', ')}.`,
+} as const;
+
+const M = APPOINTMENT_FORM_MESSAGES;
+
+/** POST /appointments/holds. */
+export const holdRequestSchema = wireObject({
+  therapist_id: z.string({ error: M.therapist }).min(2, M.therapist).max(60, M.therapist).regex(THERAPIST_ID_PATTERN, M.therapist),
+  start: instantSchema,
+  mode: z.enum(BOOKING_MODES, { error: M.mode }),
+});
+export type HoldRequest = z.output<typeof holdRequestSchema>;
+
+/** POST /appointments: the hold, and the booking form's rules for name, email, 10-digit phone and age. */
+export const confirmAppointmentSchema = wireObject({
+  hold_id: z.string({ error: M.holdId }).trim().min(1, M.holdId).max(100, M.holdId),
+  ...bookingDetailsSchema.shape,
+  notes: optionalText(FORM_TEXT_LIMITS.message, M.notesTooLong),
+});
+export type ConfirmAppointmentRequest = z.output<typeof confirmAppointmentSchema>;
+
+/** POST /appointments/{reference}/reschedule. */
+export const rescheduleRequestSchema = wireObject({ start: instantSchema });
+
+/** GET /staff/appointments: every filter optional; dates are IST dates, both ends included. */
+export const staffAppointmentFilterSchema = z.object({
+  therapist: therapistIdSchema.optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  status: z.enum(APPOINTMENT_STATUSES, { error: M.status }).optional(),
+});
+export type StaffAppointmentFilterInput = z.output<typeof staffAppointmentFilterSchema>;

@@ -1,0 +1,74 @@
+import type { BookingMode } from './booking-mode';
+import { toKolkataIsoString } from './kolkata-instant';
+
+/** A live appointment is 'confirmed'; a cancelled one keeps its row (and reference) but no longer claims time. */
+export const APPOINTMENT_STATUSES = ['confirmed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** A five-minute claim on one session start, taken before the visitor gives their details. */
+export interface Hold {
+  readonly id: string;
+  readonly therapistId: string;
+  readonly start: Date;
+  readonly end: Date;
+  readonly mode: BookingMode;
+  readonly feeInr: number;
+  /** The half-hour cells the session and its buffer occupy (claimCells): what the store's unique claim is on. */
+  readonly cells: readonly Date[];
+  readonly expiresAt: Date;
+  readonly createdAt: Date;
+}
+
+/** Who the appointment is for, as the booking form takes it. Notes are health text: kept only sealed. */
+export interface AppointmentPerson {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly age: number;
+  readonly notesSealed: string | null;
+}
+
+export interface AppointmentIdempotency {
+  readonly key: string;
+  readonly fingerprint: string;
+}
+
+export interface Appointment {
+  readonly id: string;
+  /** 'MNB-' and six Crockford base32 characters; unique. */
+  readonly reference: string;
+  readonly therapistId: string;
+  readonly start: Date;
+  readonly end: Date;
+  readonly mode: BookingMode;
+  readonly feeInr: number;
+  readonly status: AppointmentStatus;
+  readonly person: AppointmentPerson;
+  /** The manage token's hash; the token itself is never stored. */
+  readonly manageTokenHash: string;
+  /** The account it is linked to, when a signed-in person booked it. */
+  readonly userId: string | null;
+  readonly idempotency: AppointmentIdempotency | null;
+  readonly createdAt: Date;
+}
+
+/** An appointment as the API and the CLI show it: ids and instants with IST's offset, no personal details. */
+export interface AppointmentView {
+  readonly reference: string;
+  readonly therapist_id: string;
+  readonly start: string;
+  readonly end: string;
+  readonly mode: BookingMode;
+  readonly fee_inr: number;
+  readonly status: AppointmentStatus;
+}
+
+export const toAppointmentView = (appointment: Appointment): AppointmentView => ({
+  reference: appointment.reference,
+  therapist_id: appointment.therapistId,
+  start: toKolkataIsoString(appointment.start),
+  end: toKolkataIsoString(appointment.end),
+  mode: appointment.mode,
+  fee_inr: appointment.feeInr,
+  status: appointment.status,
+});

@@ -1,0 +1,102 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import {
+  parseInput,
+  type HoldExpired,
+  type IdempotencyKeyInvalid,
+  type IdempotencyKeyReused,
+  type InputInvalid,
+  type StoreUnavailable,
+} from '../application/domain-errors';
+import type { IdGenerator } from '../application/id-generator.port';
+import type { Clock } from '../calendar/clock.port';
+import type { FieldCipher, PayloadFingerprint } from '../submissions/submissions.port';
+import { IDEMPOTENCY_KEY_PATTERN } from '../submissions/book-session.use-case';
+import { newAppointmentReference, type RandomBytes } from './appointment-reference';
+import { confirmAppointmentSchema } from './appointment.schema';
+import type { Appointment } from './appointment.types';
+import type { AppointmentStore, ConfirmOutcome, ManageTokens } from './appointments.port';
+
+export interface ConfirmAppointmentInput {
+  readonly payload: unknown;
+  /** The Idempotency-Key as the client sent it; undefined when not sent. */
+  readonly idempotencyKey?: unknown;
+  /** The account a valid access token named, or null for a visitor without one. */
+  readonly userId: string | null;
+}
+
+export interface ConfirmedAppointment {
+  readonly appointment: Appointment;
+  /** Shown once; only its hash is kept. */
+  readonly manageToken: string;
+  /** True when this answer repeats the one a first request with the same key got. */
+  readonly replayed: boolean;
+}
+
+export type ConfirmAppointmentError = InputInvalid | IdempotencyKeyInvalid | IdempotencyKeyReused | HoldExpired | StoreUnavailable;
+
+/** A clash of two random references is rare (30 bits); a few draws make a second clash vanishingly rare. */
+const REFERENCE_DRAWS = 5;
+
+/**
+ * Turns a live hold into a confirmed appointment with a reference and a manage token, once per Idempotency-Key:
+ * a retry with the same body gets the same appointment and token, a different body under the key is refused.
+ * A hold that expired (or never was) is refused with 410: its time may be someone else's by now.
+ */
+export const confirmAppointment =
+  (deps: {
+    readonly appointments: AppointmentStore;
+    readonly tokens: ManageTokens;
+    readonly cipher: FieldCipher;
+    readonly fingerprint: PayloadFingerprint;
+    readonly ids: IdGenerator;
+    readonly randomBytes: RandomBytes;
+    readonly clock: Clock;
+  }) =>
+  (input: ConfirmAppointmentInput): ResultAsync<ConfirmedAppointment, ConfirmAppointmentError> => {
+    const key = input.idempotencyKey;
+    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
+      return errAsync({ kind: 'idempotency-key-invalid' });
+    }
+    const checked = parseInput(confirmAppointmentSchema, input.payload);
+    const idempotency = key !== undefined && checked.isOk() ? { key, fingerprint: deps.fingerprint.of(input.payload) } : null;
+
+    const answerRetry = (existing: Appointment): ResultAsync<ConfirmedAppointment, IdempotencyKeyReused> =>
+      existing.idempotency?.fingerprint === idempotency?.fingerprint
+        ? okAsync({ appointment: existing, manageToken: deps.tokens.tokenFor(existing.id), replayed: true })
+        : errAsync({ kind: 'idempotency-key-reused' });
+
+    const earlier = idempotency ? deps.appointments.findByIdempotencyKey(idempotency.key) : okAsync(null);
+    return earlier.andThen((found): ResultAsync<ConfirmedAppointment, ConfirmAppointmentError> => {
+      if (found) return answerRetry(found);
+      if (checked.isErr()) return errAsync(checked.error);
+      const { hold_id, name, email, phone, age, notes } = checked.value;
+      const now = deps.clock.now();
+      const id = deps.ids.next();
+      const manageToken = deps.tokens.tokenFor(id);
+      const confirmation = {
+        id,
+        person: { name, email, phone, age: Number(age), notesSealed: notes === undefined ? null : deps.cipher.encrypt(notes) },
+        manageTokenHash: deps.tokens.hashOf(manageToken),
+        userId: input.userId,
+        idempotency,
+        createdAt: now,
+      };
+      const attempt = (drawsLeft: number): ResultAsync<ConfirmedAppointment, ConfirmAppointmentError> =>
+        deps.appointments
+          .confirm(hold_id, { ...confirmation, reference: newAppointmentReference(deps.randomBytes) }, now)
+          .andThen((outcome: ConfirmOutcome): ResultAsync<ConfirmedAppointment, ConfirmAppointmentError> => {
+            switch (outcome.kind) {
+              case 'confirmed':
+                return okAsync({ appointment: outcome.appointment, manageToken, replayed: false });
+              case 'hold-expired':
+                return errAsync({ kind: 'hold-expired' });
+              case 'key-taken':
+                return answerRetry(outcome.existing);
+              case 'reference-taken':
+                // Out of draws is a broken random source, not a visitor's problem: the store is not fit to answer.
+                return drawsLeft > 1 ? attempt(drawsLeft - 1) : errAsync({ kind: 'store-unavailable' });
+            }
+          });
+      return attempt(REFERENCE_DRAWS);
+    });
+  };

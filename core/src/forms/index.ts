@@ -142,3 +142,7 @@ export {
   type FormId,
   type FormDefinition,
 } from './form-registry';
+export { NEWSLETTER_MESSAGES } from './newsletter.options';
+export { newsletterPayloadSchema, type NewsletterInput, type NewsletterPayload } from './newsletter.schema';
+export { LEAD_KINDS, LEAD_LIMITS, LEAD_MESSAGES, FREE_MAIL_DOMAINS, isCorporateLead, freeMailHint, type LeadKind } from './lead.options';
+export { leadPayloadSchema, type LeadInput, type LeadPayload } from './lead.schema';

@@ -1,0 +1,9 @@
+import { SHARED_MESSAGES } from './shared-rules';
+
+/** The footer's newsletter box (issue 13); zod-free, since the footer is on every page. */
+export const NEWSLETTER_MESSAGES = {
+  emailRequired: SHARED_MESSAGES.emailRequired,
+  emailInvalid: SHARED_MESSAGES.emailInvalid,
+  /** The answer to a first subscription and to every repeat alike: a repeat discloses nothing. No mail is sent yet. */
+  subscribed: 'You are subscribed. We write once a month.',
+} as const;

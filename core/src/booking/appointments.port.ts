@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { StoreUnavailable } from '../application/domain-errors';
-import type { TakenInterval, TherapistAvailability } from './availability.schema';
+import type { TakenInterval, TimeOff, WeeklyRule } from './availability.schema';
 import type { Appointment, AppointmentStatus, Hold } from './appointment.types';
 
 /** What booking needs to know of a therapist: whether they take bookings, their fee and their availability. */
@@ -8,7 +8,11 @@ export interface BookableTherapist {
   readonly id: string;
   readonly feeInr: number;
   readonly active: boolean;
-  readonly availability: TherapistAvailability;
+  readonly availability: {
+    readonly rules: readonly WeeklyRule[];
+    readonly timeOff: readonly TimeOff[];
+    readonly bufferMinutes: number;
+  };
 }
 
 /** Reads therapists as the directory keeps them; null for an id the directory does not know. */

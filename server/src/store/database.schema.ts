@@ -121,6 +121,58 @@ export interface StoreHeartbeatTable {
   beat_at: string;
 }
 
+/** One half-hour cell of a therapist's time, owned by a live hold or an appointment (see migrations.ts, 0005). */
+export interface AppointmentClaimsTable {
+  therapist_id: string;
+  /** ISO-8601 UTC start of the cell. */
+  cell: string;
+  /** A hold's id or an appointment's id. */
+  owner_id: string;
+  /** A hold's expiry; null for a confirmed appointment. */
+  expires_at: string | null;
+}
+
+export interface AppointmentHoldsTable {
+  id: string;
+  therapist_id: string;
+  start_at: string;
+  end_at: string;
+  mode: string;
+  fee_inr: number;
+  /** How many cells the hold claimed: confirm checks it still owns them all. */
+  cell_count: number;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface AppointmentsTable {
+  id: string;
+  reference: string;
+  therapist_id: string;
+  start_at: string;
+  end_at: string;
+  mode: string;
+  fee_inr: number;
+  status: string;
+  name: string;
+  email: string;
+  phone: string;
+  age: number;
+  /** FieldCipher output; the plain notes are never stored. */
+  notes_encrypted: string | null;
+  manage_token_hash: string;
+  user_id: string | null;
+  idempotency_key: string | null;
+  payload_sha256: string | null;
+  created_at: string;
+}
+
+/** Access tokens ended by logout, until their own expiry. */
+export interface RevokedTokensTable {
+  token_id: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   referrals: ReferralsTable;
@@ -132,4 +184,8 @@ export interface Database {
   web_vitals: WebVitalsTable;
   login_throttle: LoginThrottleTable;
   store_heartbeat: StoreHeartbeatTable;
+  appointment_claims: AppointmentClaimsTable;
+  appointment_holds: AppointmentHoldsTable;
+  appointments: AppointmentsTable;
+  revoked_tokens: RevokedTokensTable;
 }

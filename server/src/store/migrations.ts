@@ -162,11 +162,82 @@ const storeHeartbeat: Migration = {
   },
 };
 
+/**
+ * Appointments (issue 14). Every live claim on a therapist's time (a hold not yet expired, a confirmed appointment)
+ * owns the half-hour cells it occupies, buffer included (core's claimCells), under the primary key
+ * (therapist_id, cell): the database, not a process, decides between two people who want overlapping times.
+ * `expires_at` is a hold's end (null for an appointment); an expired claim is taken over by the next claim.
+ * Notes are health text and kept only sealed; the manage token only as a hash. Logged-out access tokens are
+ * remembered (by their id) until they would have expired anyway, so every instance refuses them.
+ */
+const appointments: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('appointment_claims')
+      .addColumn('therapist_id', 'text', (c) => c.notNull())
+      .addColumn('cell', 'text', (c) => c.notNull())
+      .addColumn('owner_id', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'text')
+      .addPrimaryKeyConstraint('appointment_claims_pk', ['therapist_id', 'cell'])
+      .execute();
+    await db.schema.createIndex('appointment_claims_owner').on('appointment_claims').column('owner_id').execute();
+
+    await db.schema
+      .createTable('appointment_holds')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('therapist_id', 'text', (c) => c.notNull())
+      .addColumn('start_at', 'text', (c) => c.notNull())
+      .addColumn('end_at', 'text', (c) => c.notNull())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('fee_inr', 'integer', (c) => c.notNull())
+      .addColumn('cell_count', 'integer', (c) => c.notNull())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('appointment_holds_therapist_start').on('appointment_holds').columns(['therapist_id', 'start_at']).execute();
+
+    await db.schema
+      .createTable('appointments')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('reference', 'text', (c) => c.notNull())
+      .addColumn('therapist_id', 'text', (c) => c.notNull())
+      .addColumn('start_at', 'text', (c) => c.notNull())
+      .addColumn('end_at', 'text', (c) => c.notNull())
+      .addColumn('mode', 'text', (c) => c.notNull())
+      .addColumn('fee_inr', 'integer', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('phone', 'text', (c) => c.notNull())
+      .addColumn('age', 'integer', (c) => c.notNull())
+      .addColumn('notes_encrypted', 'text')
+      .addColumn('manage_token_hash', 'text', (c) => c.notNull())
+      .addColumn('user_id', 'text')
+      .addColumn('idempotency_key', 'text')
+      .addColumn('payload_sha256', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('appointments_reference_unique').on('appointments').column('reference').unique().execute();
+    await db.schema.createIndex('appointments_idempotency_key_unique').on('appointments').column('idempotency_key').unique().execute();
+    await db.schema.createIndex('appointments_therapist_start').on('appointments').columns(['therapist_id', 'start_at']).execute();
+    await db.schema.createIndex('appointments_user').on('appointments').column('user_id').execute();
+    await db.schema.createIndex('appointments_start').on('appointments').column('start_at').execute();
+
+    await db.schema
+      .createTable('revoked_tokens')
+      .addColumn('token_id', 'text', (c) => c.primaryKey())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('revoked_tokens_expires_at').on('revoked_tokens').column('expires_at').execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
   '0003-login-throttle': loginThrottle,
   '0004-store-heartbeat': storeHeartbeat,
+  '0005-appointments': appointments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

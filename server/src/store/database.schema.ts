@@ -173,6 +173,26 @@ export interface RevokedTokensTable {
   expires_at: string;
 }
 
+export interface NewsletterSubscriptionsTable {
+  id: string;
+  /** Lower-cased; unique. */
+  email: string;
+  consented_at: string;
+}
+
+export interface LeadsTable {
+  id: string;
+  /** One of core's LEAD_KINDS. */
+  kind: string;
+  name: string;
+  email: string;
+  organisation: string;
+  phone: string | null;
+  size: number | null;
+  message: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   referrals: ReferralsTable;
@@ -188,4 +208,6 @@ export interface Database {
   appointment_holds: AppointmentHoldsTable;
   appointments: AppointmentsTable;
   revoked_tokens: RevokedTokensTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  leads: LeadsTable;
 }

@@ -232,12 +232,44 @@ const appointments: Migration = {
   },
 };
 
+/**
+ * Issue 13: the footer's newsletter list (one row per lower-cased address, with the time of consent) and the
+ * corporate and student pages' leads. Both are listed by staff newest first.
+ */
+const newsletterAndLeads: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('newsletter_subscriptions')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('consented_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('newsletter_subscriptions_email_unique').on('newsletter_subscriptions').column('email').unique().execute();
+    await db.schema.createIndex('newsletter_subscriptions_consented_at').on('newsletter_subscriptions').column('consented_at').execute();
+
+    await db.schema
+      .createTable('leads')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('organisation', 'text', (c) => c.notNull())
+      .addColumn('phone', 'text')
+      .addColumn('size', 'integer')
+      .addColumn('message', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('leads_created_at').on('leads').column('created_at').execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
   '0003-login-throttle': loginThrottle,
   '0004-store-heartbeat': storeHeartbeat,
   '0005-appointments': appointments,
+  '0006-newsletter-and-leads': newsletterAndLeads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -213,6 +213,7 @@ export {
   type MyAppointments,
   type StaffAppointment,
 } from './booking/list-my-appointments.use-case';
+export { APPOINTMENT_PATHS, appointmentPath } from './booking/appointment.paths';
 // Newsletter and leads (issue 13): the footer's subscription and the corporate and student pages' lead form.
 export { NEWSLETTER_MESSAGES } from './forms/newsletter.options';
 export { newsletterPayloadSchema, type NewsletterInput, type NewsletterPayload } from './forms/newsletter.schema';

@@ -1,11 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ENDPOINTS, type Clock } from '@manobal/core';
+import { okAsync } from 'neverthrow';
+import { ENDPOINTS, type AvailabilityReader, type Clock } from '@manobal/core';
 import { resolveSecrets, type AppSecrets } from './auth/app-secrets';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createPasswordHasher } from './auth/password-hasher';
 import { createTokenIssuer } from './auth/token-issuer';
+import { createManageTokens } from './auth/manage-tokens';
+import { createUserTokens } from './auth/user-tokens';
 import type { ServerConfig } from './config';
 import type { FileStorage } from './files/file-storage.port';
 import { sendFail } from './http/envelope';
@@ -17,6 +20,7 @@ import { loggerOptions } from './http/logger-options';
 import { registerHttpPlugins } from './http/security-plugins';
 import { SERVER_MESSAGES } from './http/server.messages';
 import { createFieldCipher } from './privacy/field-cipher';
+import { registerAppointmentRoutes } from './routes/appointments.routes';
 import { registerAuthRoutes } from './routes/auth.routes';
 import { registerCareersRoutes, UPLOAD_LIMITS } from './routes/careers.routes';
 import { registerHealthRoutes } from './routes/health.routes';
@@ -44,7 +48,12 @@ export interface AppDeps {
   readonly knownRoutes?: readonly string[];
   /** Slow-client bounds; DEFAULT_HTTP_TIMEOUTS (see server/README.md) when absent. Tests shorten them. */
   readonly timeouts?: Partial<HttpTimeouts>;
+  /** The therapist directory as booking reads it; NO_THERAPISTS (nothing bookable) until the store keeps a directory. */
+  readonly therapists?: AvailabilityReader;
 }
+
+/** A directory with nobody in it: every hold is 'not offered'. */
+const NO_THERAPISTS: AvailabilityReader = { bookable: () => okAsync(null) };
 
 /** Fastify's types take a hop count as a function (proxy-addr semantics: trust the first n hops). */
 const trustProxyOption = (trust: ServerConfig['trustProxy']) =>
@@ -77,6 +86,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registerHttpPlugins(app, config);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
+  const tokenIssuer = createTokenIssuer(secrets.jwtKey, clock);
   const useCases = composeUseCases({
     store,
     clock,
@@ -85,10 +95,15 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     fingerprint: { of: (payload) => sha256Hex(canonicalJson(payload)) },
     cipher: createFieldCipher(secrets.dataKey),
     passwords: createPasswordHasher({ N: config.scryptN, r: 8, p: 1 }),
-    tokens: createTokenIssuer(secrets.jwtKey, clock),
+    tokens: tokenIssuer,
     loginThrottle: createLoginThrottle({ repository: store.loginThrottle, secret: secrets.jwtKey, clock, lock: config.loginLock }),
+    therapists: deps.therapists ?? NO_THERAPISTS,
+    manageTokens: createManageTokens(secrets.dataKey),
+    randomBytes: (length) => webcrypto.getRandomValues(new Uint8Array(length)),
+    careTeamPhone: config.contactPhone,
   });
-  const ctx: RouteContext = { config, store, clock, files, useCases, newId: randomUUID, timestamp: () => clock.now().toISOString() };
+  const userTokens = createUserTokens({ issuer: tokenIssuer, revoked: store.revokedTokens, clock });
+  const ctx: RouteContext = { config, store, clock, files, useCases, userTokens, newId: randomUUID, timestamp: () => clock.now().toISOString() };
 
   registerHealthRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx);
@@ -97,6 +112,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerAuthRoutes(app, ctx);
   registerVitalsRoutes(app, ctx);
   registerStaffRoutes(app, ctx);
+  registerAppointmentRoutes(app, ctx);
   await registerWebsiteRoutes(app, { webDist: config.webDist, ...(deps.knownRoutes ? { knownRoutes: deps.knownRoutes } : {}) });
   return app;
 };

@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
+import { DEFAULT_CONTACT } from '@manobal/core';
 
 /** OWASP's scrypt parameter set (N=2^17, r=8, p=1): production never goes below it. */
 export const PRODUCTION_SCRYPT_N = 2 ** 17;
@@ -62,6 +63,8 @@ export interface ServerConfig {
   readonly loginLock: LoginLock;
   readonly logLevel: string;
   readonly production: boolean;
+  /** The care team's phone, which a refusal to change an appointment close to its start tells people to call. */
+  readonly contactPhone: string;
 }
 
 export interface ConfigError {
@@ -135,6 +138,7 @@ const envSchema = z.object({
   LOGIN_LOCK_MINUTES: positiveInt(15),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   NODE_ENV: optionalText,
+  CONTACT_PHONE: z.preprocess(blankToUndefined, z.string().trim().max(40, 'CONTACT_PHONE must be at most 40 characters').default(DEFAULT_CONTACT.phone)),
 });
 
 /** Reads the server's settings from environment variables; every one has a safe default. */
@@ -182,5 +186,6 @@ export const loadConfig = (
     loginLock: { failures: e.LOGIN_LOCK_FAILURES, minutes: e.LOGIN_LOCK_MINUTES },
     logLevel: e.LOG_LEVEL,
     production,
+    contactPhone: e.CONTACT_PHONE,
   });
 };

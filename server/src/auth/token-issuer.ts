@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock, TokenIssuer as TokenIssuerPort } from '@manobal/core';
 
@@ -8,28 +9,41 @@ const ISSUER = 'manobal';
 export interface TokenIssuer extends TokenIssuerPort {
   /** The user id a valid token names, or null for anything expired, forged or malformed. */
   verify(token: string): Promise<string | null>;
+  /** What a valid token says (its id, for revocation at logout), or null; revocation is checked by the caller. */
+  read(token: string): Promise<VerifiedToken | null>;
+}
+
+export interface VerifiedToken {
+  readonly userId: string;
+  /** The token's own id (jti); tokens issued before ids existed have none and cannot be revoked one by one. */
+  readonly tokenId: string | null;
+  readonly expiresAt: Date;
 }
 
 export const createTokenIssuer = (key: Uint8Array, clock: Clock): TokenIssuer => {
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  const read = async (token: string): Promise<VerifiedToken | null> => {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, currentDate: clock.now() });
+      if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+      return { userId: payload.sub, tokenId: typeof payload.jti === 'string' ? payload.jti : null, expiresAt: new Date(payload.exp * 1000) };
+    } catch {
+      return null;
+    }
+  };
   return {
     issue: (user) => {
       const now = nowSeconds();
       return new SignJWT({})
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
+        .setJti(randomUUID())
         .setIssuer(ISSUER)
         .setIssuedAt(now)
         .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
         .sign(key);
     },
-    verify: async (token) => {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, currentDate: clock.now() });
-        return typeof payload.sub === 'string' ? payload.sub : null;
-      } catch {
-        return null;
-      }
-    },
+    verify: async (token) => (await read(token))?.userId ?? null,
+    read,
   };
 };

@@ -1,4 +1,15 @@
 import {
+  cancelAppointment,
+  confirmAppointment,
+  holdSlot,
+  listMyAppointments,
+  listStaffAppointments,
+  rescheduleAppointment,
+  showAppointment,
+  type AvailabilityReader,
+  type ManageTokens,
+  type RandomBytes,
+  type SlotPolicy,
   applyForCareer,
   bookSession,
   contactUs,
@@ -15,6 +26,7 @@ import {
   type PayloadFingerprint,
 } from '@manobal/core';
 import type { TokenIssuer } from '../auth/token-issuer';
+import type { UserTokens } from '../auth/user-tokens';
 import type { ServerConfig } from '../config';
 import type { FileStorage } from '../files/file-storage.port';
 import type { FieldCipher } from '../privacy/field-cipher';
@@ -30,6 +42,12 @@ export interface UseCasePorts {
   readonly passwords: PasswordHasher;
   readonly tokens: TokenIssuer;
   readonly loginThrottle: LoginThrottle;
+  /** Appointments (issue 14): the therapist directory as booking reads it, manage tokens, randomness, policy. */
+  readonly therapists: AvailabilityReader;
+  readonly manageTokens: ManageTokens;
+  readonly randomBytes: RandomBytes;
+  readonly careTeamPhone: string;
+  readonly slotPolicy?: Partial<SlotPolicy>;
 }
 
 /** Core's use cases bound to the server's ports: what the routes call. */
@@ -45,6 +63,23 @@ export const composeUseCases = (ports: UseCasePorts) => {
     logIn: logIn({ accounts: store.users, passwords, throttle: loginThrottle, tokens }),
     recordVital: recordVital({ vitals: store.webVitals, ids, clock }),
     summarizeVitals: summarizeVitals({ vitals: store.webVitals }),
+    ...composeAppointmentUseCases(ports),
+  };
+};
+
+/** The appointment use cases (issue 14) over the store's claims and the directory's availability. */
+const composeAppointmentUseCases = (ports: UseCasePorts) => {
+  const { store, clock, ids, fingerprint, cipher, therapists, manageTokens: tokens, randomBytes, careTeamPhone, slotPolicy } = ports;
+  const appointments = store.appointments;
+  const slots = { therapists, appointments, ...(slotPolicy ? { slotPolicy } : {}) };
+  return {
+    holdSlot: holdSlot({ ...slots, ids, clock }),
+    confirmAppointment: confirmAppointment({ appointments, tokens, cipher, fingerprint, ids, randomBytes, clock }),
+    showAppointment: showAppointment({ appointments, tokens }),
+    cancelAppointment: cancelAppointment({ appointments, tokens, clock, careTeamPhone }),
+    rescheduleAppointment: rescheduleAppointment({ ...slots, tokens, clock, careTeamPhone }),
+    listMyAppointments: listMyAppointments({ appointments, clock }),
+    listStaffAppointments: listStaffAppointments({ appointments }),
   };
 };
 
@@ -57,6 +92,8 @@ export interface RouteContext {
   readonly clock: Clock;
   readonly files: FileStorage;
   readonly useCases: UseCases;
+  /** Access tokens as routes read them: signed, unexpired, not logged out. */
+  readonly userTokens: UserTokens;
   /** A new random id for a stored row. */
   readonly newId: () => string;
   /** The clock's now as stored: ISO-8601 UTC. */

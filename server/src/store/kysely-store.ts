@@ -15,6 +15,7 @@ import {
   type VitalRating,
   type VitalSample,
 } from '@manobal/core';
+import { createAppointmentStore, createRevokedTokens } from './appointment-store';
 import type { CareerApplicationsTable, Database, SessionBookingsTable, UsersTable, WebVitalsTable } from './database.schema';
 import { fromStore } from './store-faults';
 import type { LoginThrottleRepository, PageOf, PageRequest, StaffListing, Store, StoreEngine, UserListing } from './store.port';
@@ -244,6 +245,8 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
         }),
     },
     loginThrottle: loginThrottle(db),
+    appointments: createAppointmentStore(db),
+    revokedTokens: createRevokedTokens(db),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

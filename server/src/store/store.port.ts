@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type {
   AccountStore,
+  AppointmentStore,
   BookingStore,
   CareerApplicationStore,
   ContactMessageStore,
@@ -20,6 +21,7 @@ import type {
   UsersTable,
   VolunteerSubmissionsTable,
 } from './database.schema';
+import type { RevokedTokens } from './appointment-store';
 
 export type StoreEngine = 'sqlite' | 'postgres';
 
@@ -100,6 +102,8 @@ export interface Store {
   readonly uploads: UploadRepository;
   readonly webVitals: VitalSamples;
   readonly loginThrottle: LoginThrottleRepository;
+  readonly appointments: AppointmentStore;
+  readonly revokedTokens: RevokedTokens;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   /** Commits one tiny write; throws when the store cannot write (a full disk, a read-only database). */

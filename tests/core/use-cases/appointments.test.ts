@@ -10,8 +10,11 @@ import {
   BOOKING_POLICY,
   type BookableTherapist,
 } from '@manobal/core';
-import { A_TUESDAY, at, aWeekOfRules } from '../../../fixtures/booking/availability';
+import { A_TUESDAY, at } from '../../../fixtures/booking/availability';
 import {
+  aBookableTherapist,
+  aConfirmRequest,
+  aHoldRequest,
   aStandInManageTokens,
   countingRandomBytes,
   createInMemoryAppointmentStore,
@@ -21,7 +24,7 @@ import { anOutage } from '../../../fixtures/in-memory/in-memory-submission-store
 import { aJsonFingerprint, aMovableClock, aStandInCipher, sequentialIds } from '../../../fixtures/in-memory/in-memory-services';
 
 const CARE_TEAM_PHONE = '+91 98765 43210';
-const A_THERAPIST: BookableTherapist = { id: 'ananya-rao', feeInr: 1200, active: true, availability: { rules: aWeekOfRules(), timeOff: [], bufferMinutes: 0 } };
+const A_THERAPIST = aBookableTherapist();
 const SIX_PM = at(A_TUESDAY, '18:00');
 
 const arrange = (therapists: readonly BookableTherapist[] = [A_THERAPIST]) => {
@@ -46,16 +49,8 @@ const arrange = (therapists: readonly BookableTherapist[] = [A_THERAPIST]) => {
   };
 };
 
-const holdAt = (start: Date, mode = 'video') => ({ therapist_id: A_THERAPIST.id, start: start.toISOString(), mode });
-const details = (holdId: string, overrides: Record<string, unknown> = {}) => ({
-  hold_id: holdId,
-  name: 'Asha Verma',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  age: '29',
-  notes: 'Trouble sleeping since May',
-  ...overrides,
-});
+const holdAt = (start: Date, mode = 'video') => aHoldRequest(start, { mode });
+const details = aConfirmRequest;
 
 const booked = async (world: ReturnType<typeof arrange>, start = SIX_PM, userId: string | null = null) => {
   const { holdId } = (await world.hold(holdAt(start)))._unsafeUnwrap();
@@ -114,7 +109,7 @@ describe('confirm an appointment', () => {
     expect(appointment.end).toEqual(at(A_TUESDAY, '19:00'));
     expect(appointment.manageTokenHash).not.toContain(manageToken);
     expect(appointment.person).toMatchObject({ name: 'Asha Verma', age: 29 });
-    expect(JSON.stringify(world.appointments.appointments)).not.toContain('Trouble sleeping');
+    expect(JSON.stringify(world.appointments.appointments)).not.toContain('Panic attacks');
     expect(world.appointments.cellsOf(appointment.id)).toHaveLength(2);
   });
 

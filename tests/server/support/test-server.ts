@@ -61,6 +61,8 @@ export interface StartOptions {
   readonly knownRoutes?: readonly string[];
   /** pino options for tests that read the logs; silent otherwise. */
   readonly logger?: AppDeps['logger'];
+  /** The therapist directory as booking reads it (appointment tests). */
+  readonly therapists?: AppDeps['therapists'];
 }
 
 /** Opens the database's store and serves the app on a real port (127.0.0.1, port 0). */
@@ -72,7 +74,7 @@ export const startTestServer = async (db: TestDatabase, options: StartOptions = 
   const clock = options.clock ?? systemClock;
   const store = await db.open();
   const files = await createLocalFileStorage(config.uploadDir, clock);
-  const app = await buildApp({ config, store, clock, files, logger: options.logger ?? false, ...(options.knownRoutes ? { knownRoutes: options.knownRoutes } : {}) });
+  const app = await buildApp({ config, store, clock, files, logger: options.logger ?? false, ...(options.knownRoutes ? { knownRoutes: options.knownRoutes } : {}), ...(options.therapists ? { therapists: options.therapists } : {}) });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const postRaw = async (path: string, body: string | FormData, headers: Record<string, string> = {}) =>

@@ -1,0 +1,271 @@
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import {
+  BOOKING_MODES,
+  type Appointment,
+  type AppointmentStatus,
+  type AppointmentStore,
+  type BookingMode,
+  type ConfirmOutcome,
+  type MoveOutcome,
+} from '@manobal/core';
+import type { AppointmentsTable, Database } from './database.schema';
+import { isUniqueViolation } from './kysely-store';
+import { fromStore } from './store-faults';
+
+/** PostgreSQL's deadlock and serialization failures: the transaction did nothing and may simply run again. */
+const isRetryable = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+};
+
+const TRANSACTION_ATTEMPTS = 3;
+
+/** Thrown inside a transaction to roll it back with an answer (a lost claim, an expired hold). */
+class RolledBack<T> extends Error {
+  constructor(readonly answer: T) {
+    super('rolled back');
+  }
+}
+
+/** Runs `work` in one transaction; a RolledBack answer undoes it and is returned; a deadlock runs it again. */
+const inTransaction = async <T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (error instanceof RolledBack) return error.answer as T;
+      if (!isRetryable(error) || attempt >= TRANSACTION_ATTEMPTS) throw error;
+    }
+  }
+};
+
+const iso = (instant: Date): string => instant.toISOString();
+
+const isBookingMode = (mode: string): mode is BookingMode => (BOOKING_MODES as readonly string[]).includes(mode);
+
+const appointmentOf = (row: Selectable<AppointmentsTable>): Appointment => ({
+  id: row.id,
+  reference: row.reference,
+  therapistId: row.therapist_id,
+  start: new Date(row.start_at),
+  end: new Date(row.end_at),
+  mode: isBookingMode(row.mode) ? row.mode : 'video',
+  feeInr: Number(row.fee_inr),
+  status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
+  person: { name: row.name, email: row.email, phone: row.phone, age: Number(row.age), notesSealed: row.notes_encrypted },
+  manageTokenHash: row.manage_token_hash,
+  userId: row.user_id,
+  idempotency: row.idempotency_key === null ? null : { key: row.idempotency_key, fingerprint: row.payload_sha256 ?? '' },
+  createdAt: new Date(row.created_at),
+});
+
+/**
+ * Claims each cell for `owner`, taking over a claim that has expired (or that `owner` holds already); returns how
+ * many cells it now owns. One statement per claim: the unique (therapist_id, cell) key makes a concurrent claimer
+ * wait for this transaction and then find the cell taken. Cells go in ascending order, so two claimers of
+ * overlapping times lock in the same order and never deadlock.
+ */
+const claimCells = async (trx: Transaction<Database>, therapistId: string, cells: readonly Date[], owner: string, expiresAt: Date | null, now: Date) => {
+  const claimed = await trx
+    .insertInto('appointment_claims')
+    .values([...cells].sort((a, b) => a.getTime() - b.getTime()).map((cell) => ({ therapist_id: therapistId, cell: iso(cell), owner_id: owner, expires_at: expiresAt && iso(expiresAt) })))
+    .onConflict((conflict) =>
+      conflict
+        .columns(['therapist_id', 'cell'])
+        .doUpdateSet({ owner_id: (eb) => eb.ref('excluded.owner_id'), expires_at: (eb) => eb.ref('excluded.expires_at') })
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('appointment_claims.expires_at', 'is not', null), eb('appointment_claims.expires_at', '<=', iso(now))]),
+            eb('appointment_claims.owner_id', '=', owner),
+          ]),
+        ),
+    )
+    .returning('cell')
+    .execute();
+  return claimed.length;
+};
+
+/** Expired holds of the therapist go in the transaction that claims: their cells were just taken over or are free. */
+const forgetExpiredHolds = async (trx: Transaction<Database>, therapistId: string, now: Date) => {
+  await trx.deleteFrom('appointment_holds').where('therapist_id', '=', therapistId).where('expires_at', '<=', iso(now)).execute();
+};
+
+/** Core's AppointmentStore over the migrated tables (0005), the same on SQLite and PostgreSQL. */
+export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore => {
+  const findBy = async (column: 'reference' | 'idempotency_key' | 'id', value: string) => {
+    const row = await db.selectFrom('appointments').selectAll().where(column, '=', value).executeTakeFirst();
+    return row ? appointmentOf(row) : null;
+  };
+
+  return {
+    taken: (therapistId, from, to, now, exceptOwner) =>
+      fromStore(async () => {
+        const holds = db
+          .selectFrom('appointment_holds')
+          .select(['start_at', 'end_at'])
+          .where('therapist_id', '=', therapistId)
+          .where('expires_at', '>', iso(now))
+          .where('start_at', '<', iso(to))
+          .where('end_at', '>', iso(from))
+          .where('id', '!=', exceptOwner ?? '');
+        const rows = await db
+          .selectFrom('appointments')
+          .select(['start_at', 'end_at'])
+          .where('therapist_id', '=', therapistId)
+          .where('status', '=', 'confirmed')
+          .where('start_at', '<', iso(to))
+          .where('end_at', '>', iso(from))
+          .where('id', '!=', exceptOwner ?? '')
+          .unionAll(holds)
+          .execute();
+        return rows.map((row) => ({ start: new Date(row.start_at), end: new Date(row.end_at) }));
+      }),
+
+    hold: (hold, now) =>
+      fromStore(() =>
+        inTransaction(db, async (trx) => {
+          const claimed = await claimCells(trx, hold.therapistId, hold.cells, hold.id, hold.expiresAt, now);
+          if (claimed !== hold.cells.length) throw new RolledBack('taken' as const);
+          await forgetExpiredHolds(trx, hold.therapistId, now);
+          await trx
+            .insertInto('appointment_holds')
+            .values({
+              id: hold.id,
+              therapist_id: hold.therapistId,
+              start_at: iso(hold.start),
+              end_at: iso(hold.end),
+              mode: hold.mode,
+              fee_inr: hold.feeInr,
+              cell_count: hold.cells.length,
+              expires_at: iso(hold.expiresAt),
+              created_at: iso(hold.createdAt),
+            })
+            .execute();
+          return 'held' as const;
+        }),
+      ),
+
+    confirm: (holdId, confirmation, now) =>
+      fromStore(async (): Promise<ConfirmOutcome> => {
+        const key = confirmation.idempotency?.key;
+        try {
+          return await inTransaction(db, async (trx): Promise<ConfirmOutcome> => {
+            const hold = await trx.selectFrom('appointment_holds').selectAll().where('id', '=', holdId).executeTakeFirst();
+            if (!hold || hold.expires_at <= iso(now)) throw new RolledBack<ConfirmOutcome>({ kind: 'hold-expired' });
+            const row: AppointmentsTable = {
+              id: confirmation.id,
+              reference: confirmation.reference,
+              therapist_id: hold.therapist_id,
+              start_at: hold.start_at,
+              end_at: hold.end_at,
+              mode: hold.mode,
+              fee_inr: hold.fee_inr,
+              status: 'confirmed',
+              name: confirmation.person.name,
+              email: confirmation.person.email,
+              phone: confirmation.person.phone,
+              age: confirmation.person.age,
+              notes_encrypted: confirmation.person.notesSealed,
+              manage_token_hash: confirmation.manageTokenHash,
+              user_id: confirmation.userId,
+              idempotency_key: key ?? null,
+              payload_sha256: confirmation.idempotency?.fingerprint ?? null,
+              created_at: iso(confirmation.createdAt),
+            };
+            // The row first: a twin of this request (same key) waits here on the unique key and then fails it.
+            await trx.insertInto('appointments').values(row).execute();
+            const kept = await trx
+              .updateTable('appointment_claims')
+              .set({ owner_id: confirmation.id, expires_at: null })
+              .where('owner_id', '=', holdId)
+              .where('expires_at', '>', iso(now))
+              .returning('cell')
+              .execute();
+            if (kept.length !== Number(hold.cell_count)) throw new RolledBack<ConfirmOutcome>({ kind: 'hold-expired' });
+            await trx.deleteFrom('appointment_holds').where('id', '=', holdId).execute();
+            return { kind: 'confirmed', appointment: appointmentOf(row) };
+          });
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          const existing = key === undefined ? null : await findBy('idempotency_key', key);
+          return existing ? { kind: 'key-taken', existing } : { kind: 'reference-taken' };
+        }
+      }),
+
+    findByReference: (reference) => fromStore(() => findBy('reference', reference)),
+    findByIdempotencyKey: (key) => fromStore(() => findBy('idempotency_key', key)),
+
+    cancel: (appointmentId) =>
+      fromStore(() =>
+        inTransaction(db, async (trx): Promise<MoveOutcome> => {
+          const row = await trx
+            .updateTable('appointments')
+            .set({ status: 'cancelled' satisfies AppointmentStatus })
+            .where('id', '=', appointmentId)
+            .where('status', '=', 'confirmed')
+            .returningAll()
+            .executeTakeFirst();
+          if (!row) return { kind: 'gone' };
+          await trx.deleteFrom('appointment_claims').where('owner_id', '=', appointmentId).execute();
+          return { kind: 'moved', appointment: appointmentOf(row) };
+        }),
+      ),
+
+    reschedule: (appointmentId, start, end, cells, now) =>
+      fromStore(() =>
+        inTransaction(db, async (trx): Promise<MoveOutcome> => {
+          // Moving the row first locks it (PostgreSQL), so a cancel or another reschedule of it waits for this one.
+          const row = await trx
+            .updateTable('appointments')
+            .set({ start_at: iso(start), end_at: iso(end) })
+            .where('id', '=', appointmentId)
+            .where('status', '=', 'confirmed')
+            .returningAll()
+            .executeTakeFirst();
+          if (!row) return { kind: 'gone' };
+          const claimed = await claimCells(trx, row.therapist_id, cells, appointmentId, null, now);
+          if (claimed !== cells.length) throw new RolledBack<MoveOutcome>({ kind: 'taken' });
+          await trx
+            .deleteFrom('appointment_claims')
+            .where('owner_id', '=', appointmentId)
+            .where('cell', 'not in', cells.map(iso))
+            .execute();
+          await forgetExpiredHolds(trx, row.therapist_id, now);
+          return { kind: 'moved', appointment: appointmentOf(row) };
+        }),
+      ),
+
+    listForUser: (userId) =>
+      fromStore(async () => {
+        const rows = await db.selectFrom('appointments').selectAll().where('user_id', '=', userId).orderBy('start_at').execute();
+        return rows.map(appointmentOf);
+      }),
+
+    listForStaff: (filter) =>
+      fromStore(async () => {
+        let query = db.selectFrom('appointments').selectAll();
+        if (filter.therapistId !== undefined) query = query.where('therapist_id', '=', filter.therapistId);
+        if (filter.from !== undefined) query = query.where('start_at', '>=', iso(filter.from));
+        if (filter.to !== undefined) query = query.where('start_at', '<', iso(filter.to));
+        if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+        const rows = await query.orderBy('start_at').orderBy('id').execute();
+        return rows.map(appointmentOf);
+      }),
+  };
+};
+
+/** Logged-out access tokens by id, until they would have expired anyway; every instance reads the same table. */
+export const createRevokedTokens = (db: Kysely<Database>) => ({
+  revoke: async (tokenId: string, expiresAt: Date, now: Date): Promise<void> => {
+    await db
+      .insertInto('revoked_tokens')
+      .values({ token_id: tokenId, expires_at: iso(expiresAt) })
+      .onConflict((conflict) => conflict.column('token_id').doNothing())
+      .execute();
+    await db.deleteFrom('revoked_tokens').where('expires_at', '<=', iso(now)).execute();
+  },
+  isRevoked: async (tokenId: string): Promise<boolean> =>
+    (await db.selectFrom('revoked_tokens').select(sql<number>`1`.as('one')).where('token_id', '=', tokenId).executeTakeFirst()) !== undefined,
+});
+
+export type RevokedTokens = ReturnType<typeof createRevokedTokens>;

@@ -80,11 +80,23 @@ export const login = (token: string, user: AuthUser): void =>
     storage.setItem(AUTH_USER_KEY, JSON.stringify(user));
   });
 
-export const logout = (): void =>
+const readToken = (): string | null => {
+  try {
+    return window.localStorage.getItem(AUTH_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+};
+
+export const logout = (): void => {
+  const token = readToken();
   write((storage) => {
     storage.removeItem(AUTH_TOKEN_KEY);
     storage.removeItem(AUTH_USER_KEY);
   });
+  // The server forgets the token too (its own chunk, fetched only now).
+  if (token) void import('./server-logout').then(({ endServerSession }) => endServerSession(token));
+};
 
 /** The logged-in visitor (from localStorage), kept in step across components and tabs. */
 export const useAuth = (): Auth => {

@@ -1,17 +1,13 @@
 import {
-  BOOKING_GENDER_OPTIONS,
-  BOOKING_PROBLEM_OPTIONS,
   BOOKING_TIME_SLOTS,
   CAREERS_DOCUMENTS,
-  CAREERS_GENDER_OPTIONS,
-  CAREERS_LANGUAGES,
-  LANGUAGE_NAMES_EN,
+  FORM_FIELDS_EN,
   NO_SECOND_LANGUAGE,
   VOLUNTEER_CATALOG_EN,
   VOLUNTEER_FEATURE_OPTIONS,
-  VOLUNTEER_GENDER_OPTIONS,
   VOLUNTEER_QUESTIONS,
   emptyVolunteerForm,
+  formFields,
   formSchema,
   isIsoDate,
   openSlots,
@@ -21,6 +17,7 @@ import {
   validateWith,
   type CareersDocumentKey,
   type Clock,
+  type FormField,
   type FormId,
   type VolunteerFormState,
 } from '@manobal/core';
@@ -31,78 +28,29 @@ import type { PromptChoice, PromptValidator } from './prompts';
 
 type Payload = Record<string, unknown>;
 
-interface ChoiceSource {
-  (payload: Payload, clock: Clock): readonly PromptChoice<string>[];
-}
+/** A field's prompt text: core's label, marked when the field may be left out. */
+export const promptLabel = (field: FormField): string =>
+  field.required || field.kind === 'yes-no' ? field.label : `${field.label} ${FORM_FIELDS_EN.optionalMark}`;
 
-type FieldPrompt =
-  | { readonly kind: 'text'; readonly key: string; readonly label: string; readonly secret?: boolean; readonly initial?: (clock: Clock) => string }
-  | { readonly kind: 'choice'; readonly key: string; readonly label: string; readonly choices: ChoiceSource }
-  | { readonly kind: 'yes-no'; readonly key: string; readonly label: string };
-
-const text = (key: string, label: string, extra: { secret?: boolean; initial?: (clock: Clock) => string } = {}): FieldPrompt => ({
-  kind: 'text',
-  key,
-  label,
-  ...extra,
-});
-const choice = (key: string, label: string, choices: ChoiceSource): FieldPrompt => ({ kind: 'choice', key, label, choices });
-const fixedChoices =
-  (options: readonly { readonly value: string; readonly label: string }[]): ChoiceSource =>
-  () =>
-    options.map((o) => ({ name: o.label, value: o.value }));
-const yesNo = (key: string, label: string): FieldPrompt => ({ kind: 'yes-no', key, label });
-
-/** What the CLI asks for each form, in the order the website's form asks (labels are the CLI's own). */
-const FORM_PROMPTS: Record<FormId, readonly FieldPrompt[]> = {
-  refer: [text('name', 'Name'), text('email', 'Email'), text('mobile', 'Mobile number'), text('age', 'Age of Patient')],
-  contact: [text('name', 'Name'), text('email', 'Email'), text('message', 'Message')],
-  volunteer: [
-    text('name', 'Name'),
-    text('email', 'Email'),
-    text('phone', 'Phone number (optional)'),
-    text('age', 'Age (optional)'),
-    choice('gender', 'Gender (optional)', () => [
-      { name: 'Prefer not to say', value: '' },
-      ...VOLUNTEER_GENDER_OPTIONS.map((g) => ({ name: VOLUNTEER_CATALOG_EN.genders[g], value: g })),
-    ]),
-  ],
-  'book-session': [
-    text('name', 'Name'),
-    text('email', 'Email'),
-    text('phone', 'Phone number'),
-    text('age', 'Age'),
-    choice('gender', 'Gender', fixedChoices(BOOKING_GENDER_OPTIONS)),
-    choice('problem', 'What would you like help with?', fixedChoices(BOOKING_PROBLEM_OPTIONS)),
-    text('date', 'Date (YYYY-MM-DD)', { initial: (clock) => todayInKolkata(clock) }),
-    choice('time', 'Time', (payload, clock) => {
-      const date = typeof payload.date === 'string' && isIsoDate(payload.date) ? payload.date : todayInKolkata(clock);
-      return openSlots(BOOKING_TIME_SLOTS, date, clock).map((slot) => ({ name: slot, value: slot }));
-    }),
-  ],
-  careers: [
-    text('full_name', 'Full name'),
-    text('age', 'Age'),
-    choice('gender', 'Gender', fixedChoices(CAREERS_GENDER_OPTIONS)),
-    text('experience', 'Experience (years)'),
-    text('bio', 'Bio'),
-    text('address', 'Location'),
-    text('phone_number', 'Phone number'),
-    text('email', 'Email'),
-    choice('language1', 'Primary language', () => CAREERS_LANGUAGES.map((l) => ({ name: LANGUAGE_NAMES_EN[l], value: l }))),
-    choice('language2', 'Secondary language', (payload) => [
-      { name: 'None', value: NO_SECOND_LANGUAGE },
-      ...CAREERS_LANGUAGES.filter((l) => l !== payload.language1).map((l) => ({ name: LANGUAGE_NAMES_EN[l], value: l })),
-    ]),
-    text('aadhar_number', 'Aadhar number', { secret: true }),
-    text('pan_card_number', 'PAN Card number', { secret: true }),
-    text('education', 'Education'),
-    yesNo('has_rci', 'Do you hold an RCI licence?'),
-    yesNo('has_iso_certification', 'Do you hold an ISO certification?'),
-  ],
-  signup: [text('name', 'Full name'), text('email', 'Email'), text('password', 'Password', { secret: true })],
-  login: [text('email', 'Username or email'), text('password', 'Password', { secret: true })],
+/**
+ * A choice field's choices now: core's options (an optional one offers its placeholder as "none"), except where
+ * they depend on earlier answers or the time: booking's open slots on the chosen date, careers' second language.
+ */
+const choicesFor = (form: FormId, field: FormField, payload: Payload, clock: Clock): readonly PromptChoice<string>[] => {
+  if (form === 'book-session' && field.wire === 'time') {
+    const date = typeof payload.date === 'string' && isIsoDate(payload.date) ? payload.date : todayInKolkata(clock);
+    return openSlots(BOOKING_TIME_SLOTS, date, clock).map((slot) => ({ name: slot, value: slot }));
+  }
+  const options = (field.options ?? [])
+    .filter((o) => !(form === 'careers' && field.wire === 'language2' && o.value === payload.language1))
+    .map((o) => ({ name: o.label, value: o.value }));
+  if (field.required) return options;
+  const none = form === 'careers' && field.wire === 'language2' ? NO_SECOND_LANGUAGE : '';
+  return [{ name: field.placeholder ?? FORM_FIELDS_EN.optionalMark, value: none }, ...options];
 };
+
+/** The fields the CLI asks for, in the website's order: those sent (signup's second password box is asked apart). */
+const askedFields = (form: FormId): readonly FormField[] => formFields(form).filter((field) => !field.formOnly);
 
 /** A prompt validator from core's schema: the message core gives this one field, if any. */
 const fieldValidator =
@@ -135,30 +83,28 @@ const askVolunteerQuestions = async (ctx: CliContext): Promise<unknown> => {
 export const promptMissingFields = async (form: FormId, given: Payload, ctx: CliContext): Promise<Payload> => {
   const schema = formSchema(form, ctx.clock);
   const payload: Payload = { ...given };
-  for (const field of FORM_PROMPTS[form]) {
-    if (field.key in payload) continue;
+  for (const field of askedFields(form)) {
+    const key = field.wire;
+    if (key in payload) continue;
+    const message = promptLabel(field);
     switch (field.kind) {
-      case 'text': {
-        const initial = field.initial?.(ctx.clock);
-        const question = {
-          message: field.label,
-          validate: fieldValidator(schema, payload, field.key),
-          ...(initial !== undefined ? { default: initial } : {}),
-        };
-        payload[field.key] = await (field.secret ? ctx.prompts.password(question) : ctx.prompts.input(question));
-        break;
-      }
       case 'choice':
-        payload[field.key] = await ctx.prompts.select<string>({ message: field.label, choices: field.choices(payload, ctx.clock) });
+        payload[key] = await ctx.prompts.select<string>({ message, choices: choicesFor(form, field, payload, ctx.clock) });
         break;
       case 'yes-no':
-        payload[field.key] = await ctx.prompts.confirm({ message: field.label, default: false });
+        payload[key] = await ctx.prompts.confirm({ message, default: false });
         break;
+      default: {
+        const initial = field.kind === 'date' ? todayInKolkata(ctx.clock) : undefined;
+        const question = { message, validate: fieldValidator(schema, payload, key), ...(initial !== undefined ? { default: initial } : {}) };
+        payload[key] = await (field.secret ? ctx.prompts.password(question) : ctx.prompts.input(question));
+      }
     }
-    if (form === 'signup' && field.key === 'password') {
+    if (form === 'signup' && key === 'password') {
       // The signup form's second password box: core's form schema says whether they match.
+      const confirmField = formFields('signup').find((f) => f.formOnly);
       await ctx.prompts.password({
-        message: 'Confirm password',
+        message: confirmField?.label ?? key,
         validate: (confirmPassword) =>
           validateWith(signupFormSchema, { ...payload, confirmPassword }).match(
             () => true,
@@ -201,9 +147,9 @@ export const promptMissingDocuments = async (
  * the choice's name (e.g. 'Male' for 'male'). Secret fields are never listed.
  */
 export const summariseFields = (form: FormId, payload: Payload, clock: Clock): { label: string; value: string }[] =>
-  FORM_PROMPTS[form].flatMap((field) => {
-    if (!(field.key in payload) || (field.kind === 'text' && field.secret)) return [];
-    const value = payload[field.key];
-    const chosen = field.kind === 'choice' ? field.choices(payload, clock).find((c) => c.value === value)?.name : undefined;
+  askedFields(form).flatMap((field) => {
+    if (!(field.wire in payload) || field.secret) return [];
+    const value = payload[field.wire];
+    const chosen = field.kind === 'choice' ? choicesFor(form, field, payload, clock).find((c) => c.value === value)?.name : undefined;
     return [{ label: field.label, value: chosen ?? String(value) }];
   });

@@ -146,3 +146,17 @@ export { NEWSLETTER_MESSAGES } from './newsletter.options';
 export { newsletterPayloadSchema, type NewsletterInput, type NewsletterPayload } from './newsletter.schema';
 export { LEAD_KINDS, LEAD_LIMITS, LEAD_MESSAGES, FREE_MAIL_DOMAINS, isCorporateLead, freeMailHint, type LeadKind } from './lead.options';
 export { leadPayloadSchema, type LeadInput, type LeadPayload } from './lead.schema';
+export {
+  FORM_FIELDS_EN,
+  DESCRIBED_FORM_IDS,
+  formFields,
+  formField,
+  labelOfWireField,
+  type DescribedFormId,
+  type FormField,
+  type FormFieldKind,
+  type FormFieldOption,
+  type FormFieldText,
+  type FormFieldCatalog,
+  type FormOptionLabels,
+} from './form-fields';

@@ -1,45 +1,29 @@
 import { CALL_MESSAGES } from '@manobal/core';
 import { useApi } from '../../app/api-context';
 import { Button } from '../../components/button';
-import { TextAreaField, TextField } from '../../components/field';
+import { DescribedField } from '../../components/described-field';
 import { FormMessage } from '../../components/form-message';
-import { schemaFieldProps, useSchemaForm } from '../../components/use-schema-form';
+import { useFormEngine } from '../../components/use-form-engine';
 import { CONTACT_PAGE } from './contact.content';
 import * as styles from './contact.module.css';
 
 const EMPTY = { name: '', email: '', message: '' };
-const loadValidation = () => import('./contact-validation');
+const load = () => import('./contact-validation').then((m) => m.validateContact);
 
 export const ContactForm = () => {
   const api = useApi();
-  const form = useSchemaForm({
-    initial: EMPTY,
-    validate: (values) => loadValidation().then((m) => m.validateContact(values)),
-    submit: (payload) => api.contactUs(payload),
-  });
+  const form = useFormEngine({ form: 'contact', defaultValues: EMPTY, load, submit: (payload) => api.contactUs(payload), resetOnSuccess: true });
+  const field = (name: keyof typeof EMPTY) => <DescribedField field={form.describe(name)} {...form.text(name)} />;
   return (
-    <form
-      className={styles.contactForm}
-      noValidate
-      onSubmit={form.onSubmit}
-      // Fetch the validation while the visitor types, so sending feels instant.
-      onFocus={() => void loadValidation().catch(() => undefined)}
-      aria-labelledby="contact-form-title"
-    >
+    <form ref={form.formRef} className={styles.contactForm} noValidate onSubmit={form.onSubmit} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">{CONTACT_PAGE.formHeading}</h2>
       <p className={styles.contactFormNote}>{CONTACT_PAGE.formNote}</p>
       {form.status === 'succeeded' ? <FormMessage tone="success">{CALL_MESSAGES.contactUs.success}</FormMessage> : null}
-      <TextField label={CONTACT_PAGE.fields.name} {...schemaFieldProps(form, 'name')} autoComplete="name" required />
-      <TextField
-        label={CONTACT_PAGE.fields.email}
-        {...schemaFieldProps(form, 'email')}
-        type="email"
-        autoComplete="email"
-        required
-      />
-      <TextAreaField label={CONTACT_PAGE.fields.message} {...schemaFieldProps(form, 'message')} required />
+      {field('name')}
+      {field('email')}
+      {field('message')}
       {form.status === 'failed' ? <FormMessage tone="error">{CALL_MESSAGES.contactUs.failure}</FormMessage> : null}
-      <Button type="submit" busy={form.status === 'submitting'} busyLabel={CONTACT_PAGE.busy}>
+      <Button type="submit" busy={form.busy} busyLabel={CONTACT_PAGE.busy}>
         {CONTACT_PAGE.submit}
       </Button>
     </form>

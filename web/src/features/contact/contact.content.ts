@@ -8,7 +8,6 @@ export const CONTACT_PAGE = {
   labels: { address: 'Address', email: 'Email', phone: 'Phone' },
   formHeading: 'Send us a message',
   formNote: 'All fields are required. Please do not include medical details you would rather share in a session.',
-  fields: { name: 'Name', email: 'Email', message: 'Message' },
   submit: 'Send message',
   busy: 'Submitting...',
   crisisNote: `This form is not watched around the clock. If you are in crisis, call ${EMERGENCY_HELPLINE.name} on ${EMERGENCY_HELPLINE.display}, any time.`,

@@ -6,7 +6,5 @@ export const REFER = {
   reveal: 'Connect with Us',
   submit: 'Submit',
   busy: 'Submitting...',
-  fields: { name: 'Name', email: 'Email', mobile: 'Mobile number', age: 'Age of Patient' },
-  mobileHint: '10-digit Indian mobile number',
   successTitle: 'Thank you for looking out for them.',
 } as const;

@@ -3,7 +3,9 @@ import packageJson from '../package.json';
 import type { CliContext } from './cli-context';
 import { CLI_MESSAGES } from './cli.messages';
 import { CliExitError, EXIT_CODES } from './exit-error';
+import { registerAppointmentCommand } from './commands/appointment.command';
 import { registerAssessCommand } from './commands/assess.command';
+import { registerBookCommand } from './commands/book.command';
 import { registerAssessmentsCommand } from './commands/assessments.command';
 import { registerSlotsCommand } from './commands/slots.command';
 import { registerSubmitCommand } from './commands/submit.command';
@@ -42,6 +44,8 @@ export const createProgram = (ctx: CliContext): Command => {
   registerSlotsCommand(program, ctx);
   registerSubmitCommand(program, ctx);
   registerValidateCommand(program, ctx);
+  registerBookCommand(program, ctx);
+  registerAppointmentCommand(program, ctx);
   return program;
 };
 

@@ -1,0 +1,75 @@
+import type { Command } from 'commander';
+import { formatInstantForPeople, type AppointmentView } from '@manobal/core';
+import { z } from 'zod';
+import { API_URL_ENV, DEFAULT_API_URL, DEFAULT_TIMEOUT_SECONDS, TIMEOUT_LIMITS } from '../api-client';
+import type { CliContext } from '../cli-context';
+import { usageError } from '../exit-error';
+import { jsonFlag, parseOptions } from '../parse-options';
+import { apiOption, appointmentApi, appointmentFailure, APPOINTMENT_CLI_MESSAGES as M, startOption, timeoutSecondsOption } from './book.command';
+
+/** The manage token from the environment when --token is not given (keeps it out of the shell history and `ps`). */
+export const MANAGE_TOKEN_ENV = 'MANOBAL_MANAGE_TOKEN';
+
+const ACTIONS = ['show', 'cancel', 'reschedule'] as const;
+
+const optionsSchema = z.object({
+  action: z.enum(ACTIONS),
+  reference: z.string().min(1),
+  token: z.string({ error: M.tokenRequired }).min(1, M.tokenRequired),
+  start: startOption.optional(),
+  api: apiOption,
+  timeout: timeoutSecondsOption,
+  json: jsonFlag,
+});
+export type AppointmentOptions = z.output<typeof optionsSchema>;
+
+const printAppointment = (appointment: AppointmentView, ctx: CliContext): void => {
+  ctx.output.line(ctx.output.style.bold(appointment.reference));
+  ctx.output.line(M.line('Status', appointment.status));
+  ctx.output.line(M.line('Therapist', appointment.therapist_id));
+  ctx.output.line(M.line('When', formatInstantForPeople(new Date(appointment.start)).ist));
+  ctx.output.line(M.line('Mode', appointment.mode));
+  ctx.output.line(M.line('Fee', `₹${appointment.fee_inr}`));
+};
+
+/** Shows, cancels or reschedules an appointment with its manage token (sent in the Authorization header). */
+export const runAppointment = async (options: AppointmentOptions, ctx: CliContext): Promise<AppointmentView> => {
+  const api = appointmentApi(options.api, options.timeout);
+  const { reference, token } = options;
+  let answer;
+  if (options.action === 'reschedule') {
+    if (!options.start) throw usageError(M.startRequired);
+    answer = await api.reschedule(reference, token, options.start.toISOString());
+  } else answer = options.action === 'cancel' ? await api.cancel(reference, token) : await api.show(reference, token);
+  if (answer.isErr()) throw appointmentFailure(answer.error, options.json);
+  if (options.json) ctx.output.json({ success: true, data: answer.value });
+  else printAppointment(answer.value, ctx);
+  return answer.value;
+};
+
+export const registerAppointmentCommand = (program: Command, ctx: CliContext): void => {
+  program
+    .command('appointment')
+    .description('Show, cancel or reschedule an appointment with its reference and manage token.')
+    .argument('<action>', ACTIONS.join(' | '))
+    .argument('<reference>', 'the booking reference, e.g. MNB-7K2Q9D')
+    .option('--token <token>', `the manage token printed when booking (default: $${MANAGE_TOKEN_ENV})`)
+    .option('--start <time>', "reschedule: the new IST time 'YYYY-MM-DD HH:MM'")
+    .option('--api <url>', `API origin (default: $${API_URL_ENV}, else ${DEFAULT_API_URL})`)
+    .option('--timeout <seconds>', `give up after this long, ${TIMEOUT_LIMITS.min}-${TIMEOUT_LIMITS.max}`, String(DEFAULT_TIMEOUT_SECONDS))
+    .option('--json', 'print the answer as JSON')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  $ manobal appointment show MNB-7K2Q9D --token …',
+        "  $ MANOBAL_MANAGE_TOKEN=… manobal appointment reschedule MNB-7K2Q9D --start '2026-12-02 18:00'",
+      ].join('\n'),
+    )
+    .action(async (action: string, reference: string, raw: Record<string, unknown>) => {
+      const api = raw.api ?? ctx.env[API_URL_ENV] ?? DEFAULT_API_URL;
+      const token = raw.token ?? ctx.env[MANAGE_TOKEN_ENV];
+      await runAppointment(parseOptions(optionsSchema, { ...raw, action, reference, api, token }), ctx);
+    });
+};

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import type { Command } from 'commander';
+import {
+  BOOKING_MODES,
+  confirmAppointmentSchema,
+  createAppointmentHttpApi,
+  formatInstantForPeople,
+  isIsoDate,
+  kolkataInstantOf,
+  toFieldErrors,
+  type ApiError,
+  type AppointmentHttpApi,
+  type FetchLike,
+} from '@manobal/core';
+import { z } from 'zod';
+import { API_URL_ENV, DEFAULT_API_URL, DEFAULT_TIMEOUT_SECONDS, TIMEOUT_LIMITS } from '../api-client';
+import type { CliContext } from '../cli-context';
+import { CLI_MESSAGES } from '../cli.messages';
+import { failureError, usageError } from '../exit-error';
+import { fieldErrorLines } from '../form-validation';
+import { jsonFlag, parseOptions } from '../parse-options';
+import { collectRepeatable } from './validate.command';
+
+/** The appointment commands' own sentences. */
+export const APPOINTMENT_CLI_MESSAGES = {
+  invalidStart: "Give --start as IST wall-clock time 'YYYY-MM-DD HH:MM' (e.g. '2026-12-01 18:00') or an ISO instant with its offset.",
+  invalidMode: `Give --mode as one of: ${BOOKING_MODES.join(', ')}.`,
+  fieldFormat: 'Each --field must look like key=value, e.g. --field name=Asha (fields: name, email, phone, age, notes).',
+  summary: 'You are about to book:',
+  confirmQuestion: 'Book this appointment?',
+  notBooked: 'Nothing was booked; the held time is released within a few minutes.',
+  booked: (reference: string) => `Booked: ${reference}`,
+  tokenOnce: (token: string) => `Manage token (shown once; keep it to view, cancel or reschedule): ${token}`,
+  tokenRequired: 'Give the manage token with --token (or MANOBAL_MANAGE_TOKEN).',
+  startRequired: 'reschedule needs --start.',
+  line: (label: string, value: string) => `  ${label.padEnd(10)} ${value}`,
+} as const;
+
+const M = APPOINTMENT_CLI_MESSAGES;
+
+const invalidTimeout = CLI_MESSAGES.invalidTimeout(TIMEOUT_LIMITS.min, TIMEOUT_LIMITS.max);
+export const timeoutSecondsOption = z
+  .union([z.string().regex(/^\d+$/, invalidTimeout).transform(Number), z.number()])
+  .pipe(z.number({ error: invalidTimeout }).int(invalidTimeout).min(TIMEOUT_LIMITS.min, invalidTimeout).max(TIMEOUT_LIMITS.max, invalidTimeout))
+  .default(DEFAULT_TIMEOUT_SECONDS);
+export const apiOption = z.url({ protocol: /^https?$/, error: CLI_MESSAGES.invalidApiUrl });
+
+const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})$/;
+
+/** 'YYYY-MM-DD HH:MM' read as IST, or an ISO instant with offset; null for anything else. */
+export const parseStart = (text: string): Date | null => {
+  const wall = WALL_CLOCK.exec(text.trim());
+  if (wall) {
+    const [, date = '', hours, minutes] = wall;
+    if (!isIsoDate(date) || Number(hours) > 23 || Number(minutes) > 59) return null;
+    return kolkataInstantOf(date, Number(hours) * 60 + Number(minutes));
+  }
+  const instant = z.iso.datetime({ offset: true }).safeParse(text.trim());
+  return instant.success ? new Date(instant.data) : null;
+};
+
+export const startOption = z.string().transform((text, ctx) => parseStart(text) ?? (ctx.addIssue({ code: 'custom', message: M.invalidStart }), z.NEVER));
+
+/** Node's fetch with the time limit the API asks for. */
+const nodeFetch: FetchLike = (url, { timeoutMs, ...init }) =>
+  fetch(url, timeoutMs === undefined ? init : { ...init, signal: AbortSignal.timeout(timeoutMs) });
+
+export const appointmentApi = (api: string, timeoutSeconds: number): AppointmentHttpApi =>
+  createAppointmentHttpApi({ baseUrl: api, fetchFn: nodeFetch, timeoutMs: timeoutSeconds * 1000 });
+
+/** A refusal or an unreachable server as the CLI ends: exit 1, the server's message and any field errors. */
+export const appointmentFailure = (error: ApiError, json: boolean) => {
+  const fieldErrors = 'fieldErrors' in error && error.fieldErrors ? error.fieldErrors : {};
+  const details = error.kind === 'network' ? [CLI_MESSAGES.serverUnreachableHint(API_URL_ENV)] : fieldErrorLines(fieldErrors);
+  const message = error.kind === 'network' && error.url ? `${error.message} (${error.url})` : error.message;
+  return failureError(message, details, json ? { success: false, msg: error.message, ...(Object.keys(fieldErrors).length > 0 ? { errors: fieldErrors } : {}) } : undefined);
+};
+
+const optionsSchema = z.object({
+  therapist: z.string().min(1),
+  start: startOption,
+  mode: z.enum(BOOKING_MODES, { error: M.invalidMode }),
+  field: z.array(z.string()).default([]),
+  api: apiOption,
+  timeout: timeoutSecondsOption,
+  yes: z.boolean().default(false),
+  json: jsonFlag,
+});
+export type BookOptions = z.output<typeof optionsSchema>;
+
+const fieldsOf = (fields: readonly string[]): Record<string, string> =>
+  Object.fromEntries(
+    fields.map((field) => {
+      const at = field.indexOf('=');
+      if (at <= 0) throw usageError(M.fieldFormat);
+      return [field.slice(0, at), field.slice(at + 1)];
+    }),
+  );
+
+/** The same Idempotency-Key for the same booking, so running the command again books once. */
+const idempotencyKeyOf = (options: BookOptions, person: Record<string, string>): string =>
+  `manobal-cli-appointment-${createHash('sha256')
+    .update(JSON.stringify([options.therapist, options.start.toISOString(), options.mode, person], null, 0))
+    .digest('hex')}`;
+
+/**
+ * Holds the time, shows what is about to be booked and (on a terminal, without --yes) asks, then confirms; prints
+ * the reference and, once, the manage token. The details are checked with core's rules before anything is sent.
+ */
+export const runBook = async (options: BookOptions, ctx: CliContext) => {
+  const person = fieldsOf(options.field);
+  const checked = confirmAppointmentSchema.safeParse({ hold_id: 'not-yet-held', ...person });
+  if (!checked.success) {
+    const errors = toFieldErrors(checked.error.issues);
+    throw usageError(CLI_MESSAGES.invalidPayload(Object.keys(errors).length), fieldErrorLines(errors));
+  }
+  const api = appointmentApi(options.api, options.timeout);
+  const held = await api.hold({ therapist_id: options.therapist, start: options.start.toISOString(), mode: options.mode });
+  if (held.isErr()) throw appointmentFailure(held.error, options.json);
+
+  if (ctx.interactive && !options.yes) {
+    const when = formatInstantForPeople(options.start);
+    ctx.output.writeError(`${M.summary}\n`);
+    for (const [label, value] of [
+      ['Therapist', options.therapist],
+      ['When', when.ist],
+      ['Mode', options.mode],
+      ['Name', checked.data.name],
+    ] as const) {
+      ctx.output.writeError(`${M.line(label, value)}\n`);
+    }
+    if (!(await ctx.prompts.confirm({ message: M.confirmQuestion, default: true }))) throw failureError(M.notBooked);
+  }
+
+  const confirmed = await api.confirm({ hold_id: held.value.hold_id, ...person }, idempotencyKeyOf(options, person));
+  if (confirmed.isErr()) throw appointmentFailure(confirmed.error, options.json);
+  const data = confirmed.value;
+  if (options.json) ctx.output.json({ success: true, data });
+  else {
+    ctx.output.line(ctx.output.style.good(M.booked(data.reference)));
+    ctx.output.line(M.line('When', formatInstantForPeople(new Date(data.start)).ist));
+    ctx.output.line(M.line('Fee', `₹${data.fee_inr}`));
+    ctx.output.line(M.tokenOnce(data.manage_token));
+  }
+  return data;
+};
+
+export const registerBookCommand = (program: Command, ctx: CliContext): void => {
+  program
+    .command('book')
+    .description('Hold a therapist\'s free slot and confirm an appointment in one go (times in IST).')
+    .requiredOption('--therapist <id>', 'the therapist id')
+    .requiredOption('--start <time>', "IST wall-clock 'YYYY-MM-DD HH:MM', or an ISO instant with its offset")
+    .requiredOption('--mode <mode>', BOOKING_MODES.join(' | '))
+    .option('--field <key=value>', 'name, email, phone, age, notes (repeatable)', collectRepeatable)
+    .option('--api <url>', `API origin (default: $${API_URL_ENV}, else ${DEFAULT_API_URL})`)
+    .option('--timeout <seconds>', `give up after this long, ${TIMEOUT_LIMITS.min}-${TIMEOUT_LIMITS.max}`, String(DEFAULT_TIMEOUT_SECONDS))
+    .option('--yes', 'do not ask for confirmation on a terminal')
+    .option('--json', 'print the answer as JSON (includes the manage token)')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Example:',
+        "  $ manobal book --therapist ananya-rao --start '2026-12-01 18:00' --mode video \\",
+        '      --field name=Asha --field email=asha@example.com --field phone=9876543210 --field age=29',
+        '',
+        'The manage token is printed once: keep it to show, cancel or reschedule with `manobal appointment`.',
+      ].join('\n'),
+    )
+    .action(async (raw: Record<string, unknown>) => {
+      const api = raw.api ?? ctx.env[API_URL_ENV] ?? DEFAULT_API_URL;
+      await runBook(parseOptions(optionsSchema, { ...raw, api }), ctx);
+    });
+};

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at } from '../../fixtures/booking/availability';
+import { aBookableTherapist, createInMemoryAvailabilityReader } from '../../fixtures/in-memory/in-memory-appointments';
+import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
+import { parseStart } from '../../cli/src/commands/book.command';
+import { runCli } from '../../cli/src/program';
+import { createTestDatabase, type TestDatabase } from '../server/support/test-databases';
+import { startTestServer, type TestServer } from '../server/support/test-server';
+import { aTestContext } from './cli-test-context';
+
+const PERSON = ['--field', 'name=Asha Verma', '--field', 'email=asha@example.com', '--field', 'phone=9876543210', '--field', 'age=29'];
+
+describe('manobal book and manobal appointment', () => {
+  let db: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    server = await startTestServer(db, { clock: aMovableClock(at('2026-11-30', '09:00').toISOString()), therapists: createInMemoryAvailabilityReader([aBookableTherapist()]) });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  const run = async (args: readonly string[], options: Parameters<typeof aTestContext>[0] = {}) => {
+    const { ctx, output } = aTestContext({ interactive: false, ...options });
+    const code = await runCli([...args, '--api', server.baseUrl], ctx);
+    return { code, stdout: output.stdout(), stderr: output.stderr() };
+  };
+
+  it('reads --start as IST wall-clock time or an ISO instant', () => {
+    expect(parseStart('2026-12-01 18:00')).toEqual(at('2026-12-01', '18:00'));
+    expect(parseStart('2026-12-01T12:30:00Z')).toEqual(at('2026-12-01', '18:00'));
+    expect(parseStart('1 Dec 6 pm')).toBeNull();
+    expect(parseStart('2026-02-30 18:00')).toBeNull();
+  });
+
+  it('books in one go, printing the reference and the manage token once; the token shows, reschedules and cancels it', async () => {
+    const booked = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-01 18:00', '--mode', 'video', ...PERSON, '--json']);
+    expect(booked.code, booked.stderr).toBe(0);
+    const { reference, manage_token: token } = JSON.parse(booked.stdout).data as { reference: string; manage_token: string };
+
+    const shown = await run(['appointment', 'show', reference, '--token', token]);
+    expect(shown.stdout).toContain('Tue 1 Dec, 6:00 pm IST');
+    const moved = await run(['appointment', 'reschedule', reference, '--start', '2026-12-01 19:00'], { env: { MANOBAL_MANAGE_TOKEN: token } });
+    expect([moved.code, moved.stdout]).toEqual([0, expect.stringContaining('Tue 1 Dec, 7:00 pm IST')]);
+    const cancelled = await run(['appointment', 'cancel', reference, '--token', token]);
+    expect([cancelled.code, cancelled.stdout]).toEqual([0, expect.stringContaining('cancelled')]);
+  });
+
+  it('prints the booking in words without --json, and running the same command again books once', async () => {
+    const args = ['book', '--therapist', 'ananya-rao', '--start', '2026-12-02 18:00', '--mode', 'video', ...PERSON];
+    const first = await run(args);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toMatch(/Booked: MNB-[0-9A-Z]{6}/);
+    expect(first.stdout).toContain('Manage token (shown once');
+    // The time is now taken; the same booking again is refused at the hold, never booked twice.
+    const again = await run(args);
+    expect([again.code, again.stderr]).toEqual([1, expect.stringContaining('This time was just taken')]);
+  });
+
+  it('refuses bad input before sending (exit 2), and a server refusal or wrong token is exit 1', async () => {
+    const badPhone = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-03 18:00', '--mode', 'video', ...PERSON, '--field', 'phone=123']);
+    expect([badPhone.code, badPhone.stderr]).toEqual([2, expect.stringContaining('phone: Valid phone number is required')]);
+    expect((await run(['book', '--therapist', 'ananya-rao', '--start', 'tomorrow', '--mode', 'video', ...PERSON])).code).toBe(2);
+    const notOffered = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-03 15:00', '--mode', 'video', ...PERSON]);
+    expect(notOffered.code).toBe(1);
+    expect((await run(['appointment', 'show', 'MNB-000000'])).code).toBe(2);
+    const wrong = await run(['appointment', 'show', 'MNB-000000', '--token', 'nope']);
+    expect([wrong.code, wrong.stderr]).toEqual([1, expect.stringContaining('No booking matches')]);
+  });
+});

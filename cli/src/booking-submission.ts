@@ -11,7 +11,7 @@ import { summariseFields } from './form-prompts';
  * books once: the server answers the retry with the first booking. The hash, not the payload, is sent, so no
  * name, email or phone appears in the header.
  */
-export const bookingIdempotencyKey = (payload: BookingPayload): string => {
+export const bookingIdempotencyKey = (payload: object): string => {
   const canonical = JSON.stringify(payload, Object.keys(payload).sort());
   return `manobal-cli-${createHash('sha256').update(canonical).digest('hex')}`;
 };

@@ -227,3 +227,7 @@ export { NEWSLETTER_MESSAGES } from './forms/newsletter.options';
 export { newsletterPayloadSchema, type NewsletterInput, type NewsletterPayload } from './forms/newsletter.schema';
 export { LEAD_KINDS, LEAD_LIMITS, LEAD_MESSAGES, FREE_MAIL_DOMAINS, isCorporateLead, freeMailHint, type LeadKind } from './forms/lead.options';
 export { leadPayloadSchema, type LeadInput, type LeadPayload } from './forms/lead.schema';
+export type { NewsletterSubscription, Lead } from './leads/leads.types';
+export type { NewsletterSubscriptions, SubscriptionAdded, LeadStore } from './leads/leads.port';
+export { subscribeToNewsletter, type Subscribed } from './leads/subscribe-to-newsletter.use-case';
+export { submitLead } from './leads/submit-lead.use-case';

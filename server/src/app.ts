@@ -21,14 +21,13 @@ import { registerHttpPlugins } from './http/security-plugins';
 import { SERVER_MESSAGES } from './http/server.messages';
 import { createFieldCipher } from './privacy/field-cipher';
 import { registerAppointmentRoutes } from './routes/appointments.routes';
-import { registerAuthRoutes } from './routes/auth.routes';
+import { registerCallRoutes } from './routes/call.routes';
 import { registerCareersRoutes, UPLOAD_LIMITS } from './routes/careers.routes';
 import { registerHealthRoutes } from './routes/health.routes';
 import { registerOpenApiRoutes } from './routes/openapi.routes';
 import { composeUseCases, type RouteContext } from './routes/route-context';
 import { registerStaffRoutes } from './routes/staff.routes';
 import { registerVitalsRoutes } from './routes/vitals.routes';
-import { registerWebpointsRoutes } from './routes/webpoints.routes';
 import { registerWebsiteRoutes } from './routes/website.routes';
 import type { Store } from './store/store.port';
 
@@ -107,9 +106,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   registerHealthRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx);
-  registerWebpointsRoutes(app, ctx);
+  registerCallRoutes(app, ctx);
   registerCareersRoutes(app, ctx);
-  registerAuthRoutes(app, ctx);
   registerVitalsRoutes(app, ctx);
   registerStaffRoutes(app, ctx);
   registerAppointmentRoutes(app, ctx);

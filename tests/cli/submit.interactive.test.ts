@@ -31,7 +31,7 @@ const aRecordingApi = (answer: { status: number; body: unknown } = { status: 200
   const sent: SentRequest[] = [];
   const uploads: string[] = [];
   const fetchFn: FetchLike = (url, init) => {
-    sent.push({ url, headers: init.headers, body: JSON.parse(init.body) });
+    sent.push({ url, headers: init.headers, body: JSON.parse(init.body ?? 'null') });
     return Promise.resolve({ ok: answer.status < 300, status: answer.status, text: () => Promise.resolve(JSON.stringify(answer.body)) });
   };
   const uploadTransport: UploadTransport = (_url, file, onProgress) => {

@@ -4,6 +4,8 @@ import {
   CAREERS_MESSAGES,
   CONTACT_MESSAGES,
   FORM_IDS,
+  LEAD_MESSAGES,
+  NEWSLETTER_MESSAGES,
   REFER_MESSAGES,
   VOLUNTEER_MESSAGES,
   addDaysToIsoDate,
@@ -34,6 +36,8 @@ const EMPTY_PAYLOAD_ERRORS: Record<FormId, Record<string, string>> = {
   careers: { full_name: CAREERS_MESSAGES.nameRequired, age: CAREERS_MESSAGES.ageTooLow, bio: CAREERS_MESSAGES.bioRequired, address: CAREERS_MESSAGES.locationRequired, education: CAREERS_MESSAGES.educationRequired, language1: CAREERS_MESSAGES.languageRequired, photograph_link: 'Photograph is required' },
   signup: { name: AUTH_MESSAGES.nameRequired, email: AUTH_MESSAGES.emailRequired, password: AUTH_MESSAGES.passwordRequired },
   login: { email: AUTH_MESSAGES.identifierRequired, password: AUTH_MESSAGES.passwordRequired },
+  newsletter: { email: NEWSLETTER_MESSAGES.emailRequired },
+  lead: { kind: LEAD_MESSAGES.kindRequired, name: LEAD_MESSAGES.nameRequired, email: LEAD_MESSAGES.emailRequired, organisation: LEAD_MESSAGES.organisationRequired },
 };
 
 describe('manobal validate', () => {
@@ -139,7 +143,7 @@ describe('manobal validate', () => {
   });
 
   test('rejects an unknown form and lists the forms', async () => {
-    const run = await runBuiltCli(['validate', 'newsletter', '--file', '-'], { input: '{}' });
+    const run = await runBuiltCli(['validate', 'feedback', '--file', '-'], { input: '{}' });
     expect(run.code).toBe(2);
     for (const form of FORM_IDS) expect(run.stderr).toContain(form);
   });

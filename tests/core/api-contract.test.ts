@@ -14,7 +14,9 @@ import {
   aValidBooking,
   aValidCareersApplication,
   aValidContactMessage,
+  aValidLead,
   aValidLogin,
+  aValidNewsletterSubscription,
   aValidReferral,
   aValidSignup,
   aValidVolunteerSubmission,
@@ -22,7 +24,7 @@ import {
 
 const clock = fixedClock('2025-07-05T08:30:00Z');
 
-/** Spec section 7, copied as literals: every call is a POST on the provider API. */
+/** Spec section 7 and issue 13, copied as literals: every call is a POST on the provider API. */
 const SPEC_CALLS: readonly (readonly [CallName, string, 'json' | 'multipart'])[] = [
   ['referPerson', '/api/v1/webpoints/refer_person', 'json'],
   ['contactUs', '/api/v1/webpoints/contact-us', 'json'],
@@ -32,6 +34,8 @@ const SPEC_CALLS: readonly (readonly [CallName, string, 'json' | 'multipart'])[]
   ['careersApply', '/api/v1/careers/apply', 'json'],
   ['signup', '/api/v1/signup/', 'json'],
   ['login', '/api/v1/login/', 'json'],
+  ['subscribeNewsletter', '/api/v1/webpoints/newsletter', 'json'],
+  ['submitLead', '/api/v1/webpoints/leads', 'json'],
 ];
 
 const aFilePart = (overrides: Record<string, unknown> = {}) => ({ name: 'sample.pdf', size: 2048, type: 'application/pdf', ...overrides });
@@ -54,16 +58,26 @@ const SAMPLES: Record<CallName, { valid: unknown; invalid: unknown; answer: unkn
     invalid: aValidLogin({ email: '' }),
     answer: { success: true, msg: 'Login successful', data: { access_token: 'token-1', user: { id: 'u-1', name: 'Nikhil Rao', email: 'nikhil.rao@example.in' } } },
   },
+  subscribeNewsletter: {
+    valid: aValidNewsletterSubscription(),
+    invalid: aValidNewsletterSubscription({ email: 'not-an-email' }),
+    answer: { success: true, msg: 'You are subscribed. We write once a month.' },
+  },
+  submitLead: {
+    valid: aValidLead(),
+    invalid: aValidLead({ kind: 'investor' as never }),
+    answer: { success: true, msg: 'Thank you. Our team will write to you within two working days.', data: { id: 'l-1' } },
+  },
 };
 
 describe('the API contract', () => {
-  it('holds exactly the eight calls of spec section 7', () => {
+  it('holds exactly the eight calls of spec section 7 and the two of issue 13', () => {
     expect(Object.keys(API_CONTRACT).sort()).toEqual(SPEC_CALLS.map(([call]) => call).sort());
   });
 
   it.each(SPEC_CALLS)('sends %s as POST %s (%s)', (call, path, encoding) => {
     expect(API_CONTRACT[call]).toMatchObject({ method: 'POST', path, encoding });
-    expect(ENDPOINTS[call]).toEqual({ method: 'POST', path });
+    expect(ENDPOINTS[call]).toMatchObject({ method: 'POST', path, encoding });
   });
 
   it('carries the upload in the multipart field "file"', () => {
@@ -103,8 +117,22 @@ describe('the API contract', () => {
     expect(API_CONTRACT.login.response.safeParse({ success: true, msg: 'Login successful', data: { access_token: 'token-1' } }).success).toBe(false);
   });
 
-  it('answers a signup with success and msg only', () => {
+  it('answers a signup and a newsletter subscription with success and msg only', () => {
     expect(API_CONTRACT.signup.response.safeParse({ success: true, msg: 'Done', data: { id: 'u-1' } }).success).toBe(false);
+    expect(API_CONTRACT.subscribeNewsletter.response.safeParse({ success: true, msg: 'Done', data: { id: 'n-1' } }).success).toBe(false);
+  });
+
+  it('names one port method per call, each once, the upload as uploadDocument and careers apply as apply', () => {
+    const ports = Object.values(ENDPOINTS).map((endpoint) => endpoint.port);
+    expect(new Set(ports).size).toBe(ports.length);
+    expect(ENDPOINTS.careersUpload.port).toBe('uploadDocument');
+    expect(ENDPOINTS.careersApply.port).toBe('apply');
+    expect(ENDPOINTS.subscribeNewsletter.port).toBe('subscribeNewsletter');
+    expect(ENDPOINTS.submitLead.port).toBe('submitLead');
+  });
+
+  it('carries the fallback messages of each call', () => {
+    for (const call of SPEC_CALLS.map(([name]) => name)) expect(API_CONTRACT[call].messages.success.length).toBeGreaterThan(0);
   });
 
   describe('the one error envelope', () => {

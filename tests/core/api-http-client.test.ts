@@ -26,7 +26,7 @@ const respond = (status: number, body: unknown): HttpResponseLike => ({
 const fakeFetch = (answer: HttpResponseLike | Error) => {
   const sent: Sent[] = [];
   const fetchFn: FetchLike = async (url, init) => {
-    sent.push({ url, method: init.method, headers: init.headers, body: JSON.parse(init.body) });
+    sent.push({ url, method: init.method, headers: init.headers, body: JSON.parse(init.body ?? 'null') });
     if (answer instanceof Error) throw answer;
     return answer;
   };
@@ -181,6 +181,34 @@ describe('the HTTP client of the provider API', () => {
       const api = createHttpApi({ baseUrl: '', fetchFn: fakeFetch(new Error('unused')).fetchFn, uploadTransport: transport, timeoutMs: 5000 });
       expect((await api.uploadDocument(file))._unsafeUnwrapErr()).toMatchObject({ kind: 'http', status: 415, serverMsg: 'This file type is not allowed.' });
       expect(limits).toEqual([5000]);
+    });
+  });
+
+  describe('the calls the contract table adds', () => {
+    it('has one method per contract call, named by its port', () => {
+      const api = createHttpApi({ baseUrl: '', fetchFn: fakeFetch(new Error('unused')).fetchFn });
+      for (const endpoint of Object.values(ENDPOINTS)) expect(typeof api[endpoint.port], endpoint.port).toBe('function');
+    });
+
+    it('posts a newsletter subscription as JSON, without an Idempotency-Key or a token, and shows the one answer', async () => {
+      const { sent, fetchFn } = fakeFetch(respond(200, { success: true, msg: 'You are subscribed. We write once a month.' }));
+      const result = await createHttpApi({ baseUrl: 'https://manobal.example', fetchFn }).subscribeNewsletter({ email: 'reader@example.in' });
+      expect(result._unsafeUnwrap()).toEqual({ msg: 'You are subscribed. We write once a month.', data: undefined });
+      expect(sent[0]).toMatchObject({ url: 'https://manobal.example/api/v1/webpoints/newsletter', method: 'POST', body: { email: 'reader@example.in' } });
+      expect(Object.keys(sent[0]?.headers ?? {}).sort()).toEqual(['Accept', 'Content-Type']);
+    });
+
+    it('sends the access token as a bearer token when asked', async () => {
+      const { sent, fetchFn } = fakeFetch(respond(201, { success: true, msg: '', data: { id: 'l-1' } }));
+      const lead = { kind: 'school-demo', name: 'Asha', email: 'asha@school.example', organisation: 'Sunrise School' } as const;
+      await createHttpApi({ baseUrl: '', fetchFn }).submitLead(lead, { accessToken: 'token-1' });
+      expect(sent[0]?.headers.Authorization).toBe('Bearer token-1');
+    });
+
+    it('treats a success whose data is not the kind the contract names as unexpected', async () => {
+      const fetchFn = fakeFetch(respond(201, { success: true, msg: '', data: { id: '' } })).fetchFn;
+      const result = await createHttpApi({ baseUrl: '', fetchFn }).submitLead({ kind: 'school-demo', name: 'A', email: 'a@b.in', organisation: 'S' });
+      expect(result._unsafeUnwrapErr()).toEqual({ kind: 'unexpected', message: CALL_MESSAGES.submitLead.failure });
     });
   });
 });

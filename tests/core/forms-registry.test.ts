@@ -4,7 +4,9 @@ import {
   aValidBooking,
   aValidCareersApplication,
   aValidContactMessage,
+  aValidLead,
   aValidLogin,
+  aValidNewsletterSubscription,
   aValidReferral,
   aValidSignup,
   aValidVolunteerSubmission,
@@ -19,6 +21,8 @@ const validPayloads = {
   careers: aValidCareersApplication(),
   signup: aValidSignup(),
   login: aValidLogin(),
+  newsletter: aValidNewsletterSubscription(),
+  lead: aValidLead(),
 };
 
 describe('the forms registry', () => {
@@ -42,6 +46,6 @@ describe('the forms registry', () => {
 
   it('recognises form ids', () => {
     expect(isFormId('careers')).toBe(true);
-    expect(isFormId('newsletter')).toBe(false);
+    expect(isFormId('feedback')).toBe(false);
   });
 });

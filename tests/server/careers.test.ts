@@ -265,9 +265,9 @@ describeEachEngine('careers', (engine) => {
 
       const rows = await server.store.careerApplications.list({ page: 1, limit: 100 });
       const row = rows.items.find((item) => item.id === response.json.data.id);
-      expect(row?.aadhaar_encrypted).not.toContain(aadhaar);
+      expect(row?.aadhaar.sealed).not.toContain(aadhaar);
       const cipher = createFieldCipher((await resolveSecrets(server.config)).dataKey);
-      expect(cipher.decrypt(row?.aadhaar_encrypted ?? '')).toBe(aadhaar);
+      expect(cipher.decrypt(row?.aadhaar.sealed ?? '')).toBe(aadhaar);
     });
 
     it('stores and shows staff the languages as ids, and refuses a language name where an id belongs', async () => {

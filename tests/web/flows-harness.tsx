@@ -37,6 +37,8 @@ export const fakeApi = (overrides: Partial<ManobalApi> = {}): FakeApi => {
       okAsync({ msg: CALL_MESSAGES.login.success, data: { access_token: 'token-1', user: { id: 'u1', name: 'Nikhil Rao', email: 'nikhil.rao@example.in' } } }),
     ),
     uploadDocument: vi.fn(() => okAsync({ msg: CALL_MESSAGES.careersUpload.success, data: { fileUrl: '/api/v1/careers/files/file-0001.png' } })),
+    subscribeNewsletter: vi.fn(() => ok(CALL_MESSAGES.subscribeNewsletter.success)),
+    submitLead: vi.fn(() => ok(CALL_MESSAGES.submitLead.success)),
   };
   for (const [key, impl] of Object.entries(overrides)) {
     (api as Record<string, Mock>)[key]!.mockImplementation(impl as never);

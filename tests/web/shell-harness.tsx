@@ -28,6 +28,8 @@ export const fakeApi = (overrides: Partial<ManobalApi> = {}): FakeApi => {
     signup: vi.fn(() => ok(CALL_MESSAGES.signup.success)),
     login: vi.fn(() => okAsync({ msg: CALL_MESSAGES.login.success, data: { access_token: 't', user: { id: 'u1', name: 'Asha', email: 'asha@example.in' } } })),
     uploadDocument: vi.fn(() => okAsync({ msg: CALL_MESSAGES.careersUpload.success, data: { fileUrl: '/api/v1/careers/files/x.png' } })),
+    subscribeNewsletter: vi.fn(() => ok(CALL_MESSAGES.subscribeNewsletter.success)),
+    submitLead: vi.fn(() => ok(CALL_MESSAGES.submitLead.success)),
   };
   for (const [key, impl] of Object.entries(overrides)) (api as Record<string, Mock>)[key]!.mockImplementation(impl as never);
   return api;

@@ -4,18 +4,14 @@ import {
   FORMS,
   FORM_IDS,
   careersDocument,
+  ENDPOINTS,
+  loginDataSchema,
+  sendCall,
   type ApiError,
   type ApiOk,
   type BookingPayload,
-  type CareersApplicationPayload,
-  type ContactPayload,
   type FormId,
-  type LoginData,
-  type LoginPayload,
   type ManobalApi,
-  type ReferPayload,
-  type SignupPayload,
-  type VolunteerPayload,
 } from '@manobal/core';
 import type { ResultAsync } from 'neverthrow';
 import { z } from 'zod';
@@ -56,25 +52,14 @@ export type SubmitOptions = z.infer<typeof optionsSchema>;
 /** A link that satisfies core's "uploaded with this form" rule while the real upload has not happened yet. */
 const PENDING_UPLOAD_LINK = `${CAREERS_FILES_PATH}/pending-upload`;
 
+/**
+ * The form's call, from core's contract: the payload has just passed that call's form schema. A call marked
+ * idempotent (book a session) gets --idempotency-key, else a hash of the payload, so a rerun books once.
+ */
 const send = (api: ManobalApi, form: FormId, payload: unknown, idempotencyKey: string | undefined): ResultAsync<ApiOk, ApiError> => {
-  // The payload has just passed core's schema for this very form, so the casts only name that fact.
   const call = FORMS[form].call;
-  switch (call) {
-    case 'referPerson':
-      return api.referPerson(payload as ReferPayload);
-    case 'contactUs':
-      return api.contactUs(payload as ContactPayload);
-    case 'volunteer':
-      return api.volunteer(payload as VolunteerPayload);
-    case 'bookSession':
-      return api.bookSession(payload as BookingPayload, { idempotencyKey: idempotencyKey ?? bookingIdempotencyKey(payload as BookingPayload) });
-    case 'careersApply':
-      return api.apply(payload as CareersApplicationPayload);
-    case 'signup':
-      return api.signup(payload as SignupPayload);
-    case 'login':
-      return api.login(payload as LoginPayload);
-  }
+  const key = 'idempotent' in ENDPOINTS[call] && typeof payload === 'object' && payload !== null ? (idempotencyKey ?? bookingIdempotencyKey(payload)) : undefined;
+  return sendCall(api, call, payload, key === undefined ? {} : { idempotencyKey: key });
 };
 
 const printSuccess = (form: FormId, answer: ApiOk, options: SubmitOptions, ctx: CliContext): void => {
@@ -85,7 +70,8 @@ const printSuccess = (form: FormId, answer: ApiOk, options: SubmitOptions, ctx: 
   }
   output.line(output.style.good(answer.msg));
   // Never the access token: only the name, unless --json asked for the whole answer.
-  if (form === 'login') output.line(CLI_MESSAGES.loggedInAs((answer.data as LoginData).user.name));
+  const login = form === 'login' ? loginDataSchema.safeParse(answer.data) : null;
+  if (login?.success) output.line(CLI_MESSAGES.loggedInAs(login.data.user.name));
 };
 
 /**
@@ -160,6 +146,8 @@ export const registerSubmitCommand = (program: Command, ctx: CliContext): void =
         '  $ manobal submit careers --file careers.json --upload photograph=me.jpg --upload aadharDocumentFront=front.pdf \\',
         '      --upload aadharDocumentBack=back.pdf --upload panCardDocument=pan.png --upload certification=certs.pdf',
         '  $ manobal submit login --field email=asha@example.com --field password=… --api https://manobal.example',
+        '  $ manobal submit newsletter --field email=asha@example.com',
+        '  $ manobal submit lead --field kind=school-demo --field name=Asha --field email=asha@school.example --field organisation="Sunrise School" --field size:=800',
         '',
         'Exit codes: 0 sent, 1 refused by the server, not reachable or too slow (--timeout), 2 invalid input (nothing sent).',
         'With --json, a server that could not be reached prints { "success": false, "kind": "network", "reason", "msg", "url" };',

@@ -1,12 +1,13 @@
 // Kept apart from endpoints.ts on purpose: ENDPOINTS is zod-free so the website's first screens can read a
-// path without downloading every form schema. Only the server and the CLI reference this table; the website
-// never does, and since this module declares no side effects (core's package.json "sideEffects"), its
-// bundler drops it, and the schemas it pulls in, from every chunk.
+// path without downloading every form schema. Only the server, the CLI and types reference this table; the
+// website never imports it at run time, and since this module declares no side effects (core's package.json
+// "sideEffects"), its bundler drops it, and the schemas it pulls in, from every chunk.
 import { z } from '../schema/zod';
 import { LIMITS } from '../catalog/timings';
 import { FORMS, type FormId } from '../forms/form-registry';
-import { envelopeSchema, loginDataSchema, uploadDataSchema } from './contract';
-import { ENDPOINTS, UPLOAD_FIELD, type CallName } from './endpoints';
+import { CALL_MESSAGES, type CallMessages } from './api-error';
+import { CALL_DATA, envelopeSchema } from './contract';
+import { ENDPOINTS, UPLOAD_FIELD, type CallName, type Endpoint } from './endpoints';
 
 /** A successful answer: the envelope with `success: true` and this call's `data`. */
 const successEnvelopeOf = <Data extends z.ZodType>(data: Data) =>
@@ -15,13 +16,6 @@ const successEnvelopeOf = <Data extends z.ZodType>(data: Data) =>
 /** The one failure answer of every call: `msg` for the person, `errors` per field when a form was refused. */
 export const errorEnvelopeSchema = envelopeSchema.omit({ data: true }).extend({ success: z.literal(false) });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-
-/**
- * What a form call answers with in `data`. The spec does not show it and no client reads it, so it may be
- * absent; Manobal's server sends the stored record's id.
- */
-export const createdDataSchema = z.object({ id: z.string().min(1) });
-export type CreatedData = z.infer<typeof createdDataSchema>;
 
 /**
  * The file part of the upload call, as the port's UploadableFile describes it. Type and size are what the
@@ -35,14 +29,13 @@ export const uploadRequestSchema = z.object({
   }),
 });
 
-export interface CallContract {
-  readonly method: 'POST';
-  readonly path: string;
-  /** How the request travels: a JSON body, or multipart/form-data with one part per key of `request`. */
-  readonly encoding: 'json' | 'multipart';
+export interface CallContract extends Endpoint {
+  /** The request's shape: the JSON body, the multipart parts, or the path and query parameters of a GET. */
   readonly request: z.ZodType;
   /** The success envelope; every failure answers with errorEnvelopeSchema. */
   readonly response: z.ZodType;
+  /** The fallback messages of spec section 8 (CALL_MESSAGES). */
+  readonly messages: CallMessages;
   /**
    * The form whose payload this is. For 'book-session' `request` is the payload's shape; the date and slot
    * rules depend on the time, so validate with `formSchema('book-session', clock)`.
@@ -50,29 +43,31 @@ export interface CallContract {
   readonly form?: FormId;
 }
 
-const formCall = <Call extends CallName, Form extends FormId, Data extends z.ZodType>(call: Call, form: Form, data: Data) =>
+const call = <Call extends CallName, Request extends z.ZodType>(name: Call, request: Request) =>
   ({
-    ...ENDPOINTS[call],
-    encoding: 'json',
-    request: FORMS[form].shape,
-    response: successEnvelopeOf(data),
-    form,
+    ...ENDPOINTS[name],
+    request,
+    response: successEnvelopeOf(CALL_DATA[ENDPOINTS[name].data]),
+    messages: CALL_MESSAGES[name],
   }) as const;
 
-/** The eight calls of spec section 7 as data: method, path, request schema and success envelope. */
+const formCall = <Call extends CallName, Form extends FormId>(name: Call, form: Form) => ({ ...call(name, FORMS[form].shape), form }) as const;
+
+/**
+ * The one contract table: ENDPOINTS' method, path, encoding and port name, with each call's request schema,
+ * success envelope and messages. It drives the client port type (ManobalApi), the fetch client, the server's
+ * routes, the OpenAPI document and the CLI's `submit`. See ENDPOINTS for how to add a call (GET, path
+ * parameters, bearer token).
+ */
 export const API_CONTRACT = {
-  referPerson: formCall('referPerson', 'refer', createdDataSchema.optional()),
-  contactUs: formCall('contactUs', 'contact', createdDataSchema.optional()),
-  volunteer: formCall('volunteer', 'volunteer', createdDataSchema.optional()),
-  bookSession: formCall('bookSession', 'book-session', createdDataSchema.optional()),
-  careersUpload: {
-    ...ENDPOINTS.careersUpload,
-    encoding: 'multipart',
-    request: uploadRequestSchema,
-    response: successEnvelopeOf(uploadDataSchema),
-  },
-  careersApply: formCall('careersApply', 'careers', createdDataSchema.optional()),
-  // Spec section 3: the signup answer is success and msg only.
-  signup: formCall('signup', 'signup', z.never().optional()),
-  login: formCall('login', 'login', loginDataSchema),
+  referPerson: formCall('referPerson', 'refer'),
+  contactUs: formCall('contactUs', 'contact'),
+  volunteer: formCall('volunteer', 'volunteer'),
+  bookSession: formCall('bookSession', 'book-session'),
+  careersUpload: call('careersUpload', uploadRequestSchema),
+  careersApply: formCall('careersApply', 'careers'),
+  signup: formCall('signup', 'signup'),
+  login: formCall('login', 'login'),
+  subscribeNewsletter: formCall('subscribeNewsletter', 'newsletter'),
+  submitLead: formCall('submitLead', 'lead'),
 } as const satisfies Record<CallName, CallContract>;

@@ -17,3 +17,22 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const loginDataSchema = z.object({ access_token: z.string().min(1), user: publicUserSchema });
 export type LoginData = z.infer<typeof loginDataSchema>;
+
+/**
+ * What a form call answers with in `data`. The spec does not show it and no client reads it, so it may be
+ * absent; Manobal's server sends the stored record's id.
+ */
+export const createdDataSchema = z.object({ id: z.string().min(1) });
+export type CreatedData = z.infer<typeof createdDataSchema>;
+
+/**
+ * Each kind of success `data` (ENDPOINTS' `data`), as the server sends it and the client checks it. Small on
+ * purpose: the fetch client loads these, never the form schemas. 'none': success and msg only (spec section 3
+ * for signup; the newsletter discloses nothing).
+ */
+export const CALL_DATA = {
+  created: createdDataSchema.optional(),
+  none: z.never().optional(),
+  login: loginDataSchema,
+  upload: uploadDataSchema,
+} as const;

@@ -1,19 +1,59 @@
-// Paths and header names only, free of zod: a page that needs a path does not download the schemas.
-/** The provider API's calls (spec section 7), as data: adapters and the server read paths from here. */
+// Paths, port names and header names only, free of zod: a page that needs a path, or the website's lazy API
+// port that needs a method name, does not download the schemas. api-contract.ts adds the schemas to each entry.
+/** The provider API's calls (spec section 7, plus issue 13's newsletter and leads). */
 export const API_PREFIX = '/api/v1';
 
+/** What a call's success answer carries in `data`; api/contract.ts holds each kind's schema (CALL_DATA). */
+export type CallDataKind = 'created' | 'none' | 'login' | 'upload';
+
+/**
+ * One call of the contract, without its schemas.
+ * - `path` may hold path parameters in braces (`/api/v1/therapists/{id}`): the client fills each from the
+ *   payload key of the same name and the server reads it from the route's params.
+ * - `encoding`: 'json' sends the payload as a JSON body; 'query' sends what is left of it (after the path
+ *   parameters) as the query string, with no body (GET); 'multipart' is the upload's own transport.
+ * - `port`: the method's name on the client port (ManobalApi), derived from this table.
+ * - `idempotent`: the client may send an Idempotency-Key (the port method's `options.idempotencyKey`).
+ * - `auth: 'bearer'`: the call needs `options.accessToken`, sent as `Authorization: Bearer …`.
+ */
+export interface Endpoint {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly path: string;
+  readonly encoding: 'json' | 'query' | 'multipart';
+  readonly port: string;
+  readonly data: CallDataKind;
+  readonly idempotent?: boolean;
+  readonly auth?: 'bearer';
+}
+
+const post = <const Port extends string, const Data extends CallDataKind>(path: string, port: Port, data: Data) =>
+  ({ method: 'POST', path: `${API_PREFIX}${path}`, encoding: 'json', port, data }) as const;
+
+/**
+ * The calls, by name. Adding a call: an entry here, its schemas in api-contract.ts, its messages in
+ * CALL_MESSAGES, a use case and a server route in server/src/routes/call.routes.ts; the client port, the
+ * fetch client, the OpenAPI paths and the CLI dispatch follow from the table. A GET with a path parameter:
+ * `{ method: 'GET', path: `${API_PREFIX}/therapists/{id}`, encoding: 'query', port: 'therapist', data: … }`.
+ */
 export const ENDPOINTS = {
-  referPerson: { method: 'POST', path: `${API_PREFIX}/webpoints/refer_person` },
-  contactUs: { method: 'POST', path: `${API_PREFIX}/webpoints/contact-us` },
-  volunteer: { method: 'POST', path: `${API_PREFIX}/webpoints/volunteer` },
-  bookSession: { method: 'POST', path: `${API_PREFIX}/webpoints/book_session` },
-  careersUpload: { method: 'POST', path: `${API_PREFIX}/careers/upload` },
-  careersApply: { method: 'POST', path: `${API_PREFIX}/careers/apply` },
-  signup: { method: 'POST', path: `${API_PREFIX}/signup/` },
-  login: { method: 'POST', path: `${API_PREFIX}/login/` },
-} as const;
+  referPerson: post('/webpoints/refer_person', 'referPerson', 'created'),
+  contactUs: post('/webpoints/contact-us', 'contactUs', 'created'),
+  volunteer: post('/webpoints/volunteer', 'volunteer', 'created'),
+  bookSession: { ...post('/webpoints/book_session', 'bookSession', 'created'), idempotent: true },
+  careersUpload: { ...post('/careers/upload', 'uploadDocument', 'upload'), encoding: 'multipart' },
+  careersApply: post('/careers/apply', 'apply', 'created'),
+  signup: post('/signup/', 'signup', 'none'),
+  login: post('/login/', 'login', 'login'),
+  subscribeNewsletter: post('/webpoints/newsletter', 'subscribeNewsletter', 'none'),
+  submitLead: post('/webpoints/leads', 'submitLead', 'created'),
+} as const satisfies Record<string, Endpoint>;
 
 export type CallName = keyof typeof ENDPOINTS;
+/** The calls whose payload the fetch client sends itself (every call but the upload, which has a transport). */
+export type PayloadCallName = { [C in CallName]: (typeof ENDPOINTS)[C]['encoding'] extends 'multipart' ? never : C }[CallName];
+
+/** Every call's name, in the table's order. */
+export const CALL_NAMES = Object.keys(ENDPOINTS) as CallName[];
 
 /** Where uploaded documents are served from; `data.file_url` of an upload is `${CAREERS_FILES_PATH}/<id>`. */
 export const CAREERS_FILES_PATH = `${API_PREFIX}/careers/files`;

@@ -1,8 +1,8 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { CALL_MESSAGES, type ApiError, type NetworkFailureReason } from './api-error';
-import { envelopeSchema, loginDataSchema, uploadDataSchema, type Envelope } from './contract';
-import { ENDPOINTS, IDEMPOTENCY_HEADER, type CallName } from './endpoints';
-import type { ApiOk, FetchLike, HttpResponseLike, ManobalApi, TransportOptions, UploadTransport } from './ports';
+import { CALL_DATA, envelopeSchema, uploadDataSchema, type Envelope } from './contract';
+import { CALL_NAMES, ENDPOINTS, IDEMPOTENCY_HEADER, type CallName, type PayloadCallName } from './endpoints';
+import type { ApiOk, CallOptions, FetchLike, HttpResponseLike, ManobalApi, TransportOptions, UploadTransport } from './ports';
 
 export interface HttpApiOptions {
   /** Origin of the provider API, e.g. 'http://127.0.0.1:3000' or '' for same-origin. */
@@ -65,50 +65,78 @@ const interpret = (call: CallName, url: string, sent: Promise<HttpResponseLike>)
 
 const unexpected = (call: CallName): ApiError => ({ kind: 'unexpected', message: CALL_MESSAGES[call].failure });
 
-/** The one HTTP implementation of the API port, used by the website and the CLI alike. */
+/** Spec section 8: a success whose data the client reads but cannot (a login without its token) is a failure. */
+const checkData = (call: CallName, answer: ApiOk): ResultAsync<ApiOk, ApiError> => {
+  const data = CALL_DATA[ENDPOINTS[call].data].safeParse(answer.data);
+  return data.success ? okAsync({ msg: answer.msg, data: data.data }) : errAsync(unexpected(call));
+};
+
+interface Exchange {
+  readonly path: string;
+  readonly body?: string;
+}
+
+/** Path parameters from the payload's keys of the same name; the rest is the JSON body or the query string. */
+const exchangeOf = (call: PayloadCallName, payload: unknown): Exchange => {
+  const { path, encoding } = ENDPOINTS[call];
+  const rest: Record<string, unknown> = typeof payload === 'object' && payload !== null ? { ...payload } : {};
+  const filled = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  if (encoding === 'json') return { path: filled, body: JSON.stringify(filled === path ? payload : rest) };
+  const query = new URLSearchParams(Object.entries(rest).flatMap(([key, value]) => (value === undefined || value === null ? [] : [[key, String(value)]])));
+  return { path: query.size > 0 ? `${filled}?${query.toString()}` : filled };
+};
+
+const headersOf = (body: string | undefined, options: CallOptions): Record<string, string> => ({
+  ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+  Accept: 'application/json',
+  ...(options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {}),
+  ...(options.accessToken ? { Authorization: `Bearer ${options.accessToken}` } : {}),
+});
+
+const isPayloadCall = (call: CallName): call is PayloadCallName => ENDPOINTS[call].encoding !== 'multipart';
+
+/** The one HTTP implementation of the API port, used by the website and the CLI alike: it walks ENDPOINTS. */
 export const createHttpApi = ({ baseUrl, fetchFn, uploadTransport, timeoutMs }: HttpApiOptions): ManobalApi => {
   const transportOptions: TransportOptions = timeoutMs === undefined ? {} : { timeoutMs };
-  const post = (call: CallName, payload: unknown, headers: Record<string, string> = {}) => {
-    const url = joinUrl(baseUrl, ENDPOINTS[call].path);
-    return interpret(
-      call,
-      url,
-      Promise.resolve().then(() =>
-        fetchFn(url, {
-          method: ENDPOINTS[call].method,
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
-          body: JSON.stringify(payload),
-          ...transportOptions,
-        }),
-      ),
-    );
+  const send = (call: PayloadCallName, payload: unknown, options: CallOptions = {}): ResultAsync<ApiOk, ApiError> => {
+    const { path, body } = exchangeOf(call, payload);
+    const url = joinUrl(baseUrl, path);
+    const init = { method: ENDPOINTS[call].method, headers: headersOf(body, options), ...(body === undefined ? {} : { body }), ...transportOptions };
+    return interpret(call, url, Promise.resolve().then(() => fetchFn(url, init))).andThen((answer) => checkData(call, answer));
   };
 
-  return {
-    referPerson: (payload) => post('referPerson', payload),
-    contactUs: (payload) => post('contactUs', payload),
-    volunteer: (payload) => post('volunteer', payload),
-    bookSession: (payload, options) =>
-      post('bookSession', payload, options?.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {}),
-    apply: (payload) => post('careersApply', payload),
-    signup: (payload) => post('signup', payload),
-    login: (payload) =>
-      post('login', payload).andThen((answer) => {
-        const data = loginDataSchema.safeParse(answer.data);
-        return data.success ? okAsync({ msg: answer.msg, data: data.data }) : errAsync(unexpected('login'));
-      }),
-    uploadDocument: (file, onProgress = () => {}) => {
-      if (!uploadTransport) return errAsync(unexpected('careersUpload'));
-      const url = joinUrl(baseUrl, ENDPOINTS.careersUpload.path);
-      return interpret(
-        'careersUpload',
-        url,
-        Promise.resolve().then(() => uploadTransport(url, file, onProgress, transportOptions)),
-      ).andThen((answer) => {
-        // Spec section 8: 'Upload failed' when success is false or file_url is missing.
-        const data = uploadDataSchema.safeParse(answer.data);
-        return data.success ? okAsync({ msg: answer.msg, data: { fileUrl: data.data.file_url } }) : errAsync(unexpected('careersUpload'));
-      });
-    },
+  const uploadDocument: ManobalApi['uploadDocument'] = (file, onProgress = () => {}) => {
+    if (!uploadTransport) return errAsync(unexpected('careersUpload'));
+    const url = joinUrl(baseUrl, ENDPOINTS.careersUpload.path);
+    return interpret(
+      'careersUpload',
+      url,
+      Promise.resolve().then(() => uploadTransport(url, file, onProgress, transportOptions)),
+    ).andThen((answer) => {
+      // Spec section 8: 'Upload failed' when success is false or file_url is missing.
+      const data = uploadDataSchema.safeParse(answer.data);
+      return data.success ? okAsync({ msg: answer.msg, data: { fileUrl: data.data.file_url } }) : errAsync(unexpected('careersUpload'));
+    });
   };
+
+  const methods = Object.fromEntries(
+    CALL_NAMES.filter(isPayloadCall).map((call) => [ENDPOINTS[call].port, (payload: unknown, options?: CallOptions) => send(call, payload, options)]),
+  );
+  // One method per table entry, each sending its own call: the entries' types are ManobalApi's by construction
+  // (ports.ts maps the same table), which Object.fromEntries cannot carry.
+  return { ...(methods as Omit<ManobalApi, 'uploadDocument'>), uploadDocument };
+};
+
+/**
+ * Sends a payload for a call chosen at run time (the CLI's `submit <form>`), after core has checked it with
+ * the call's form schema.
+ */
+export const sendCall = (api: ManobalApi, call: PayloadCallName, payload: unknown, options?: CallOptions): ResultAsync<ApiOk, ApiError> => {
+  // The port's methods differ only in their payload type; this payload has passed that call's schema.
+  const method = api[ENDPOINTS[call].port] as (payload: unknown, options?: CallOptions) => ResultAsync<ApiOk, ApiError>;
+  return method(payload, options);
 };

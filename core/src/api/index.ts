@@ -8,7 +8,11 @@ export {
   STAFF_PATH,
   IDEMPOTENCY_HEADER,
   UPLOAD_FIELD,
+  CALL_NAMES,
   type CallName,
+  type PayloadCallName,
+  type CallDataKind,
+  type Endpoint,
 } from './endpoints';
 export {
   envelopeSchema,
@@ -19,15 +23,16 @@ export {
   type UploadData,
   type PublicUser,
   type LoginData,
+  createdDataSchema,
+  CALL_DATA,
+  type CreatedData,
 } from './contract';
 export {
   API_CONTRACT,
   errorEnvelopeSchema,
-  createdDataSchema,
   uploadRequestSchema,
   type CallContract,
   type ErrorEnvelope,
-  type CreatedData,
 } from './api-contract';
 export {
   CALL_MESSAGES,
@@ -35,14 +40,17 @@ export {
   CAREERS_SUBMIT_FALLBACK,
   CAREERS_FIX_ERRORS_TOAST,
   SERVER_ERROR_MSG,
+  type CallMessages,
   type ApiError,
   type NetworkFailureReason,
 } from './api-error';
 export type {
   ApiOk,
-  WebpointsApi,
-  CareersApi,
-  AuthApi,
+  CallOptions,
+  CallPayload,
+  CallData,
+  CallMethod,
+  UploadApi,
   ManobalApi,
   UploadableFile,
   HttpResponseLike,
@@ -50,5 +58,5 @@ export type {
   UploadTransport,
   TransportOptions,
 } from './ports';
-export { createHttpApi, type HttpApiOptions } from './http-api';
+export { createHttpApi, sendCall, type HttpApiOptions } from './http-api';
 export { VITAL_NAMES, VITAL_MESSAGES, vitalBeaconSchema, type VitalName, type VitalBeacon } from './vital-beacon.schema';

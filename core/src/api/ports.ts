@@ -1,15 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
-import type {
-  BookingPayload,
-  CareersApplicationPayload,
-  ContactPayload,
-  LoginPayload,
-  ReferPayload,
-  SignupPayload,
-  VolunteerPayload,
-} from '../forms/index';
+import type { z } from '../schema/zod';
+import type { API_CONTRACT } from './api-contract';
 import type { ApiError } from './api-error';
-import type { LoginData } from './contract';
+import type { CALL_DATA } from './contract';
+import type { CallName, ENDPOINTS, PayloadCallName } from './endpoints';
 
 /** A successful answer: the server's msg (or the spec's success text) and any data. */
 export interface ApiOk<T = unknown> {
@@ -17,13 +11,22 @@ export interface ApiOk<T = unknown> {
   readonly data: T;
 }
 
-/** The provider API as the product needs it (spec section 7). One port, shaped by the use cases. */
-export interface WebpointsApi {
-  referPerson(payload: ReferPayload): ResultAsync<ApiOk, ApiError>;
-  contactUs(payload: ContactPayload): ResultAsync<ApiOk, ApiError>;
-  volunteer(payload: VolunteerPayload): ResultAsync<ApiOk, ApiError>;
-  bookSession(payload: BookingPayload, options?: { idempotencyKey?: string }): ResultAsync<ApiOk, ApiError>;
+/** Transport details a call may need beside its payload; each is sent only when given. */
+export interface CallOptions {
+  /** Sent as the Idempotency-Key header (calls marked `idempotent`). */
+  readonly idempotencyKey?: string;
+  /** Sent as `Authorization: Bearer …` (calls marked `auth: 'bearer'`). */
+  readonly accessToken?: string;
 }
+
+/** What a call sends: its request schema's output, i.e. a payload core has already checked. */
+export type CallPayload<C extends CallName> = z.output<(typeof API_CONTRACT)[C]['request']>;
+
+type DataKindOf<C extends CallName> = (typeof ENDPOINTS)[C]['data'];
+/** What a client reads of a success: a stored record's id or nothing is not read (unknown); the rest is typed. */
+export type CallData<C extends CallName> = DataKindOf<C> extends 'created' | 'none' ? unknown : z.output<(typeof CALL_DATA)[DataKindOf<C>]>;
+
+export type CallMethod<C extends PayloadCallName> = (payload: CallPayload<C>, options?: CallOptions) => ResultAsync<ApiOk<CallData<C>>, ApiError>;
 
 export interface UploadableFile {
   readonly name: string;
@@ -34,17 +37,16 @@ export interface UploadableFile {
   readonly body: unknown;
 }
 
-export interface CareersApi {
-  uploadDocument(file: UploadableFile, onProgress?: (percent: number) => void): ResultAsync<ApiOk<{ fileUrl: string }>, ApiError>;
-  apply(payload: CareersApplicationPayload): ResultAsync<ApiOk, ApiError>;
-}
+/** The upload has a transport of its own (progress), so its method is the one written by hand. */
+export type UploadApi = {
+  readonly uploadDocument: (file: UploadableFile, onProgress?: (percent: number) => void) => ResultAsync<ApiOk<{ fileUrl: string }>, ApiError>;
+};
 
-export interface AuthApi {
-  signup(payload: SignupPayload): ResultAsync<ApiOk, ApiError>;
-  login(payload: LoginPayload): ResultAsync<ApiOk<LoginData>, ApiError>;
-}
-
-export type ManobalApi = WebpointsApi & CareersApi & AuthApi;
+/**
+ * The provider API as the product needs it: one method per contract call, named by its `port`, generated
+ * from the contract table. `api.referPerson(payload)`, `api.bookSession(payload, { idempotencyKey })`, …
+ */
+export type ManobalApi = { readonly [C in PayloadCallName as (typeof ENDPOINTS)[C]['port']]: CallMethod<C> } & UploadApi;
 
 /** The smallest slice of a fetch Response the client reads. */
 export interface HttpResponseLike {
@@ -62,10 +64,10 @@ export interface TransportOptions {
   readonly timeoutMs?: number;
 }
 
-/** `fetch`, injected: the browser's, Node's, or a test double at the port boundary. */
+/** `fetch`, injected: the browser's, Node's, or a test double at the port boundary. A GET has no body. */
 export type FetchLike = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body: string } & TransportOptions,
+  init: { method: string; headers: Record<string, string>; body?: string } & TransportOptions,
 ) => Promise<HttpResponseLike>;
 
 /** Sends one file as multipart field `file`, reporting 0–100. Web: XMLHttpRequest; CLI: Node streams. */

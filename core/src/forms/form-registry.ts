@@ -5,11 +5,13 @@ import { loginPayloadSchema } from './auth.schema';
 import { bookingPayloadSchema, createBookingSubmitSchema } from './booking.schema';
 import { careersApplicationSchema } from './careers.schema';
 import { contactPayloadSchema } from './contact.schema';
+import { leadPayloadSchema } from './lead.schema';
+import { newsletterPayloadSchema } from './newsletter.schema';
 import { referPayloadSchema } from './refer.schema';
 import { signupPayloadSchema } from './signup-payload.schema';
 import { volunteerPayloadSchema } from './volunteer.schema';
 
-export const FORM_IDS = ['refer', 'contact', 'volunteer', 'book-session', 'careers', 'signup', 'login'] as const;
+export const FORM_IDS = ['refer', 'contact', 'volunteer', 'book-session', 'careers', 'signup', 'login', 'newsletter', 'lead'] as const;
 export type FormId = (typeof FORM_IDS)[number];
 
 export interface FormDefinition {
@@ -31,6 +33,8 @@ export const FORMS = {
   careers: { title: 'Careers application', schema: careersApplicationSchema, shape: careersApplicationSchema, call: 'careersApply' },
   signup: { title: 'Sign up', schema: signupPayloadSchema, shape: signupPayloadSchema, call: 'signup' },
   login: { title: 'Log in', schema: loginPayloadSchema, shape: loginPayloadSchema, call: 'login' },
+  newsletter: { title: 'Subscribe to the newsletter', schema: newsletterPayloadSchema, shape: newsletterPayloadSchema, call: 'subscribeNewsletter' },
+  lead: { title: 'Ask for a demo or a call', schema: leadPayloadSchema, shape: leadPayloadSchema, call: 'submitLead' },
 } as const satisfies Record<FormId, FormDefinition>;
 
 export const isFormId = (text: string): text is FormId => (FORM_IDS as readonly string[]).includes(text);

@@ -1,3 +1,4 @@
+import { CALL_MESSAGES } from '../api/api-error';
 import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
 
 // Zod-free, so the corporate and student pages can name kinds, limits and hints without downloading schemas.
@@ -35,7 +36,7 @@ export const LEAD_MESSAGES = {
   sizeInvalid: `Please enter a whole number from ${LEAD_LIMITS.minSize} to ${LEAD_LIMITS.maxSize}`,
   messageTooLong: SHARED_MESSAGES.tooLong('Message', FORM_TEXT_LIMITS.message),
   /** Staff read the listing; the team writes back by e-mail. Nothing more is promised. */
-  received: 'Thank you. Our team will write to you within two working days.',
+  received: CALL_MESSAGES.submitLead.success,
   freeMail: 'This looks like a personal address. A work email helps us reach the right team, but this one works too.',
 } as const;
 

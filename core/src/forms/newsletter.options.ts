@@ -1,3 +1,4 @@
+import { CALL_MESSAGES } from '../api/api-error';
 import { SHARED_MESSAGES } from './shared-rules';
 
 /** The footer's newsletter box (issue 13); zod-free, since the footer is on every page. */
@@ -5,5 +6,5 @@ export const NEWSLETTER_MESSAGES = {
   emailRequired: SHARED_MESSAGES.emailRequired,
   emailInvalid: SHARED_MESSAGES.emailInvalid,
   /** The answer to a first subscription and to every repeat alike: a repeat discloses nothing. No mail is sent yet. */
-  subscribed: 'You are subscribed. We write once a month.',
+  subscribed: CALL_MESSAGES.subscribeNewsletter.success,
 } as const;

@@ -13,10 +13,13 @@ import {
   UPLOAD_FIELD,
   VITALS_PATH,
   vitalBeaconSchema,
-  type CallName,
+  type CallContract,
   type Clock,
   type FormId,
+  type PayloadCallName,
 } from '@manobal/core';
+import { CALL_ROUTES, type CallRoute } from '../routes/call.routes';
+import { STAFF_COLLECTIONS } from '../routes/staff-collections';
 import { callExamples, EXAMPLE_FILE_ID, uploadExampleResponse } from './openapi-examples';
 import { CAREERS_CROSS_FIELD_RULES, FIELD_FORMATS, trimmedLengthPattern, type JsonSchema } from './wire-formats';
 
@@ -90,35 +93,14 @@ const BODY_FAILURES = {
   ...COMMON_FAILURES,
 };
 
-const CALL_DETAILS: Record<Exclude<CallName, 'careersUpload'>, { status: '200' | '201'; description?: string; extra?: Record<string, unknown> }> = {
-  referPerson: { status: '201' },
-  contactUs: { status: '201' },
-  volunteer: { status: '201' },
-  bookSession: {
-    status: '201',
-    description: 'The date and time must be today or later in Asia/Kolkata. A retry with the same Idempotency-Key gets the first answer.',
-    extra: { '409': failure('Idempotency-Key reused for a different booking') },
-  },
-  careersApply: {
-    status: '201',
-    description: 'Each document link must be a file_url the upload call answered with; language2 must differ from language1.',
-  },
-  signup: {
-    status: '201',
-    description:
-      'Also served as /api/v1/signup/ (the spelling of spec section 7). The password must not be a common one or the email address. An email that already has an account gets the same 201 answer, so signup does not reveal who is registered; the existing account is left unchanged.',
-  },
-  login: { status: '200', description: 'Also served as /api/v1/login/ (the spelling of spec section 7).', extra: { '401': failure('Invalid email or password') } },
-};
-
 const VITAL_EXAMPLE = { name: 'LCP', value: 1234.5, id: 'v5-1700000000000-1234567890123', route: '/', rating: 'good' };
 
-const STAFF_COLLECTIONS = ['bookings', 'referrals', 'contacts', 'volunteers', 'applications', 'users'] as const;
 const STAFF_SECURITY = [{ staffToken: [] }];
 const PUBLIC = [] as const;
 const staffFailure = failure('Staff token required');
 
-const listEnvelope = {
+/** One page of a staff collection: its items as STAFF_COLLECTIONS shows them. */
+const listEnvelope = (item: JsonSchema) => ({
   type: 'object',
   required: ['success', 'msg', 'data'],
   properties: {
@@ -127,10 +109,10 @@ const listEnvelope = {
     data: {
       type: 'object',
       required: ['items', 'page', 'limit', 'total'],
-      properties: { items: { type: 'array', items: { type: 'object' } }, page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1 }, total: { type: 'integer', minimum: 0 } },
+      properties: { items: { type: 'array', items: item }, page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1 }, total: { type: 'integer', minimum: 0 } },
     },
   },
-};
+});
 
 export interface OpenApiOptions {
   /** Whether the staff routes are served (a staff token is configured). */
@@ -139,31 +121,38 @@ export interface OpenApiOptions {
   readonly clock: Clock;
 }
 
-/** The API's OpenAPI 3.1 description, generated from the contract and zod schemas the routes validate with. */
+/**
+ * The API's OpenAPI 3.1 description, generated from core's contract table (paths, schemas), the server's call
+ * routes (statuses, refusals) and its staff collections (item schemas).
+ */
 export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSchema => {
   const examples = callExamples(clock);
   const paths: Record<string, unknown> = {};
-  for (const [call, details] of Object.entries(CALL_DETAILS) as [keyof typeof CALL_DETAILS, (typeof CALL_DETAILS)[keyof typeof CALL_DETAILS]][]) {
-    const contract = API_CONTRACT[call];
+  for (const [call, route] of Object.entries(CALL_ROUTES) as [PayloadCallName, CallRoute][]) {
+    const contract: CallContract = API_CONTRACT[call];
+    const form = contract.form ? FORMS[contract.form] : undefined;
     const example = examples[call];
+    const summary = form?.title ?? call;
+    const extra = Object.fromEntries(Object.entries(route.refusals ?? {}).map(([status, description]) => [status, failure(description)]));
     // signup/ and login/ keep spec section 7's trailing slash in the contract; the server serves both spellings,
     // and the document names the one without, like every other path (what linters and client generators expect).
     paths[contract.path.replace(/(.)\/$/, '$1')] = {
-      post: {
+      [contract.method.toLowerCase()]: {
         operationId: call,
-        summary: FORMS[contract.form].title,
-        ...(details.description ? { description: details.description } : {}),
+        summary,
+        ...(route.description ? { description: route.description } : {}),
         security: PUBLIC,
-        ...(call === 'bookSession'
+        ...(contract.idempotent
           ? { parameters: [{ name: IDEMPOTENCY_HEADER, in: 'header', required: false, schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,200}$' } }] }
           : {}),
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: ref(`${call}Request`), examples: exampleOf(`A valid ${FORMS[contract.form].title.toLowerCase()} request`, example.request) } },
+          content: { 'application/json': { schema: ref(`${call}Request`), examples: exampleOf(`A valid ${summary.toLowerCase()} request`, example.request) } },
         },
         responses: {
-          [details.status]: answer('Done', ref(`${call}Response`), { summary: 'Accepted', value: example.response }),
-          ...details.extra,
+          [String(route.status)]: answer('Done', ref(`${call}Response`), { summary: 'Accepted', value: example.response }),
+          ...(route.alsoOk ? { '200': answer(route.alsoOk, ref(`${call}Response`), { summary: 'The same answer', value: example.response }) } : {}),
+          ...extra,
           ...BODY_FAILURES,
         },
       },
@@ -234,14 +223,17 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
       { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
     ];
     for (const collection of STAFF_COLLECTIONS) {
-      paths[`${STAFF_PATH}/${collection}`] = {
+      paths[`${STAFF_PATH}/${collection.name}`] = {
         get: {
-          operationId: `staffList_${collection}`,
-          summary: `Staff: ${collection}, newest first`,
+          operationId: `staffList_${collection.name}`,
+          summary: `Staff: ${collection.summary}, newest first`,
           security: STAFF_SECURITY,
           parameters: pageParameters,
           responses: {
-            '200': answer('One page', listEnvelope, { summary: 'An empty first page', value: { success: true, msg: 'ok', data: { items: [], page: 1, limit: 50, total: 0 } } }),
+            '200': answer('One page', listEnvelope(toJsonSchema(collection.item, 'output')), {
+              summary: 'An empty first page',
+              value: { success: true, msg: 'ok', data: { items: [], page: 1, limit: 50, total: 0 } },
+            }),
             '400': BODY_FAILURES['400'],
             '401': staffFailure,
             ...COMMON_FAILURES,
@@ -283,9 +275,10 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
     VitalBeacon: toJsonSchema(vitalBeaconSchema, 'input'),
     careersUploadResponse: toJsonSchema(API_CONTRACT.careersUpload.response, 'output'),
   };
-  for (const call of Object.keys(CALL_DETAILS) as (keyof typeof CALL_DETAILS)[]) {
-    schemas[`${call}Request`] = formRequestSchema(API_CONTRACT[call].form);
-    schemas[`${call}Response`] = toJsonSchema(API_CONTRACT[call].response, 'output');
+  for (const call of Object.keys(CALL_ROUTES) as PayloadCallName[]) {
+    const contract: CallContract = API_CONTRACT[call];
+    schemas[`${call}Request`] = contract.form ? formRequestSchema(contract.form) : toJsonSchema(contract.request, 'input');
+    schemas[`${call}Response`] = toJsonSchema(contract.response, 'output');
   }
   return {
     openapi: '3.1.0',

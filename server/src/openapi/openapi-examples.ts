@@ -1,4 +1,4 @@
-import { CALL_MESSAGES, type CallName, type Clock } from '@manobal/core';
+import { CALL_MESSAGES, type Clock, type PayloadCallName } from '@manobal/core';
 // The document's examples are the test suite's Object Mothers, so an example the server would refuse fails the
 // tests (tests/server/openapi-examples.test.ts sends every one of them) instead of misleading a client.
 import {
@@ -6,13 +6,15 @@ import {
   aValidBooking,
   aValidCareersApplication,
   aValidContactMessage,
+  aValidLead,
   aValidLogin,
+  aValidNewsletterSubscription,
   aValidReferral,
   aValidSignup,
   aValidVolunteerSubmission,
 } from '../../../fixtures/forms';
 
-type JsonCall = Exclude<CallName, 'careersUpload'>;
+type JsonCall = PayloadCallName;
 
 /** An id as the server issues them (randomUUID). */
 const EXAMPLE_ID = '3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f';
@@ -49,6 +51,8 @@ export const callExamples = (clock: Clock): Readonly<Record<JsonCall, CallExampl
         },
       },
     },
+    subscribeNewsletter: { request: aValidNewsletterSubscription(), response: { success: true, msg: CALL_MESSAGES.subscribeNewsletter.success } },
+    submitLead: { request: aValidLead(), response: created('submitLead') },
   };
 };
 

@@ -6,6 +6,8 @@ import {
   FORM_TEXT_LIMITS,
   LIMITS,
   NO_SECOND_LANGUAGE,
+  EMAIL_PATTERN,
+  LEAD_LIMITS,
   REFER_LIMITS,
   VOLUNTEER_AGE_LIMITS,
   type FormId,
@@ -64,6 +66,14 @@ const optionalWholeNumber = (min: number, max: number, what: string): JsonSchema
   return { anyOf: [...(required.anyOf as JsonSchema[]), BLANK, { type: 'null' }], description: `${String(required.description)} Blank or null means not given.` };
 };
 
+/** An address as the server reads it: trimmed (and lower-cased) before the basic pattern is checked. */
+const trimmedEmail: JsonSchema = {
+  type: 'string',
+  maxLength: FORM_TEXT_LIMITS.email,
+  pattern: around(withoutAnchors(EMAIL_PATTERN)),
+  description: 'An e-mail address; spaces around it are removed and it is kept lower-cased.',
+};
+
 const aadhaar: JsonSchema = {
   type: 'string',
   maxLength: FORM_TEXT_LIMITS.idInput,
@@ -101,6 +111,12 @@ export const FIELD_FORMATS: Partial<Record<FormId, Readonly<Record<string, JsonS
   refer: { mobile: phone, age: wholeNumber(REFER_LIMITS.minAge, REFER_LIMITS.maxAge, 'Age of the person referred') },
   volunteer: { phone: optionalPhone, age: optionalWholeNumber(VOLUNTEER_AGE_LIMITS.min, VOLUNTEER_AGE_LIMITS.max, 'Age') },
   'book-session': { phone, age: wholeNumber(BOOKING_AGE_LIMITS.min, BOOKING_AGE_LIMITS.max, 'Age'), date: isoDate },
+  newsletter: { email: trimmedEmail },
+  lead: {
+    email: { ...trimmedEmail, description: `${String(trimmedEmail.description)} A work address is asked for; a personal one is accepted.` },
+    phone: optionalPhone,
+    size: optionalWholeNumber(LEAD_LIMITS.minSize, LEAD_LIMITS.maxSize, 'Employees (corporate kinds) or students (school kinds)'),
+  },
   careers: {
     age: wholeNumber(LIMITS.applicantMinAge, LIMITS.applicantMaxAge, 'Age'),
     experience: wholeNumber(0, CAREERS_MAX_EXPERIENCE_YEARS, 'Years of experience'),

@@ -13,7 +13,6 @@ import {
 import { inspectUpload } from '../files/upload-inspection';
 import { sendDomainError, sendOutcome } from '../http/domain-outcome';
 import { sendFail } from '../http/envelope';
-import { isJsonContentType } from '../http/json-form';
 import { readOneUpload } from '../http/multipart-upload';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import { createStaffGuard } from '../http/staff-guard';
@@ -32,9 +31,12 @@ export const UPLOAD_LIMITS = {
   headerPairs: 20,
 } as const;
 
-/** Document upload and the careers application (spec section 7), plus staff access to the documents. */
+/**
+ * Document upload (spec section 7: multipart, so not one of call.routes.ts' JSON calls; the application is),
+ * plus staff access to the documents.
+ */
 export const registerCareersRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
-  const { store, files, clock, config, useCases } = ctx;
+  const { store, files, clock, config } = ctx;
   const tooLarge = CAREERS_DOCUMENT_MESSAGES.tooLarge('File');
 
   app.post(
@@ -99,12 +101,6 @@ export const registerCareersRoutes = (app: FastifyInstance, ctx: RouteContext): 
       }));
     },
   );
-
-  app.post(ENDPOINTS.careersApply.path, async (request, reply) => {
-    if (!isJsonContentType(request.headers['content-type'])) return sendFail(reply, 415, SERVER_MESSAGES.jsonOnly);
-    const applied = await useCases.applyForCareer(request.body);
-    return sendOutcome(request, reply, applied, ({ id }) => ({ status: 201, msg: CALL_MESSAGES.careersApply.success, data: { id } }));
-  });
 
   // Identity papers: only staff may fetch them, and only when a staff token is configured.
   if (config.staffToken) {

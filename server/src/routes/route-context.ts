@@ -17,7 +17,9 @@ import {
   recordVital,
   referPerson,
   signUp,
+  submitLead,
   submitVolunteerFeedback,
+  subscribeToNewsletter,
   summarizeVitals,
   type Clock,
   type IdGenerator,
@@ -63,6 +65,8 @@ export const composeUseCases = (ports: UseCasePorts) => {
     logIn: logIn({ accounts: store.users, passwords, throttle: loginThrottle, tokens }),
     recordVital: recordVital({ vitals: store.webVitals, ids, clock }),
     summarizeVitals: summarizeVitals({ vitals: store.webVitals }),
+    subscribeToNewsletter: subscribeToNewsletter({ subscriptions: store.newsletter, ids, clock }),
+    submitLead: submitLead({ leads: store.leads, ids, clock }),
     ...composeAppointmentUseCases(ports),
   };
 };

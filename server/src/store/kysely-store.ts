@@ -8,7 +8,13 @@ import {
   type CareerApplication,
   type ContactMessage,
   type FileKind,
+  type Lead,
+  type LeadKind,
+  type NewsletterSubscription,
+  type NewsletterSubscriptions,
   type Referral,
+  type SubscriptionAdded,
+  type VolunteerAnswer,
   type VolunteerFeedback,
   VITAL_NAMES,
   type VitalName,
@@ -16,11 +22,23 @@ import {
   type VitalSample,
 } from '@manobal/core';
 import { createAppointmentStore, createRevokedTokens } from './appointment-store';
-import type { CareerApplicationsTable, Database, SessionBookingsTable, UsersTable, WebVitalsTable } from './database.schema';
+import type {
+  CareerApplicationsTable,
+  ContactMessagesTable,
+  Database,
+  LeadsTable,
+  NewsletterSubscriptionsTable,
+  ReferralsTable,
+  SessionBookingsTable,
+  UsersTable,
+  VolunteerSubmissionsTable,
+  WebVitalsTable,
+} from './database.schema';
+import { careerApplicationFields } from './career-application-fields';
 import { fromStore } from './store-faults';
-import type { LoginThrottleRepository, PageOf, PageRequest, StaffListing, Store, StoreEngine, UserListing } from './store.port';
+import type { LoginThrottleRepository, PageOf, PageRequest, StaffAccount, StaffListing, Store, StoreEngine } from './store.port';
 
-type SubmissionTable = 'referrals' | 'contact_messages' | 'volunteer_submissions' | 'session_bookings' | 'career_applications';
+type SubmissionTable = 'referrals' | 'contact_messages' | 'volunteer_submissions' | 'session_bookings' | 'career_applications' | 'leads';
 
 /** SQLite says SQLITE_CONSTRAINT_UNIQUE (or _PRIMARYKEY); PostgreSQL says 23505. */
 export const isUniqueViolation = (error: unknown): boolean => {
@@ -28,32 +46,41 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 };
 
-/**
- * One page of a table, newest first (ties by id), with the table's total. `columns` limits what is read:
- * a listing never reads what it must not show.
- */
-const newestFirst = async <Row>(
-  db: Kysely<Database>,
-  table: SubmissionTable | 'users',
-  columns: 'all' | readonly (keyof Row & string)[],
-  { page, limit }: PageRequest,
-): Promise<PageOf<Row>> => {
-  // Kysely cannot type a query over a table chosen at run time; one table stands for all here.
-  const from = db.selectFrom(table as 'referrals');
-  const [items, counted] = await Promise.all([
-    (columns === 'all' ? from.selectAll() : from.select(columns as never))
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    from.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: items as unknown as Row[], page, limit, total: Number(counted.total) };
-};
+type ListedTable = SubmissionTable | 'users' | 'newsletter_subscriptions';
 
-/** Adds rows mapped from domain values and lists the stored rows for staff. */
-const submissions = <T extends SubmissionTable, Submission>(db: Kysely<Database>, table: T, toRow: (submission: Submission) => Selectable<Database[T]>) => {
+/**
+ * One page of a table, newest first (ties by id), with the table's total, each row mapped to its domain
+ * value. `columns` limits what is read: a listing never reads what it must not show.
+ */
+const newestFirst = <Row, Item>(
+  db: Kysely<Database>,
+  table: ListedTable,
+  columns: 'all' | readonly (keyof Row & string)[],
+  toItem: (row: Row) => Item,
+  order: 'created_at' | 'consented_at' = 'created_at',
+) =>
+  async ({ page, limit }: PageRequest): Promise<PageOf<Item>> => {
+    // Kysely cannot type a query over a table chosen at run time; one table stands for all here.
+    const from = db.selectFrom(table as 'referrals');
+    const [rows, counted] = await Promise.all([
+      (columns === 'all' ? from.selectAll() : from.select(columns as never))
+        .orderBy(order as 'created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute(),
+      from.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { items: (rows as unknown as Row[]).map(toItem), page, limit, total: Number(counted.total) };
+  };
+
+/** Adds rows mapped from domain values and lists them back, mapped again, for staff. */
+const submissions = <T extends SubmissionTable, Submission>(
+  db: Kysely<Database>,
+  table: T,
+  toRow: (submission: Submission) => Selectable<Database[T]>,
+  fromRow: (row: Selectable<Database[T]>) => Submission,
+) => {
   // Kysely cannot type a query over a table chosen by a generic; one table stands for all here.
   const anyTable = table as SubmissionTable as 'referrals';
   return {
@@ -61,18 +88,28 @@ const submissions = <T extends SubmissionTable, Submission>(db: Kysely<Database>
       fromStore(async () => {
         await db.insertInto(anyTable).values(toRow(submission) as never).execute();
       }),
-    list: (page: PageRequest) => newestFirst<Selectable<Database[T]>>(db, table, 'all', page),
-  } satisfies StaffListing<Selectable<Database[T]>> & Record<'add', unknown>;
+    list: newestFirst(db, table, 'all', fromRow),
+  } satisfies StaffListing<Submission> & Record<'add', unknown>;
 };
 
 // Domain values to rows and back: times as ISO-8601 UTC text, booleans as 0/1, lists as JSON text.
-const referralRow = ({ receivedAt, ...referral }: Referral) => ({ ...referral, created_at: receivedAt.toISOString() });
-const contactRow = ({ receivedAt, ...message }: ContactMessage) => ({ ...message, created_at: receivedAt.toISOString() });
-const volunteerRow = ({ answers, receivedAt, ...feedback }: VolunteerFeedback) => ({
+const referralRow = ({ receivedAt, ...referral }: Referral): ReferralsTable => ({ ...referral, created_at: receivedAt.toISOString() });
+const referralOf = ({ created_at, ...referral }: ReferralsTable): Referral => ({ ...referral, receivedAt: new Date(created_at) });
+const contactRow = ({ receivedAt, ...message }: ContactMessage): ContactMessagesTable => ({ ...message, created_at: receivedAt.toISOString() });
+const contactOf = ({ created_at, ...message }: ContactMessagesTable): ContactMessage => ({ ...message, receivedAt: new Date(created_at) });
+const volunteerRow = ({ answers, receivedAt, ...feedback }: VolunteerFeedback): VolunteerSubmissionsTable => ({
   ...feedback,
   questions_and_answers: JSON.stringify(answers),
   created_at: receivedAt.toISOString(),
 });
+const volunteerOf = ({ questions_and_answers, created_at, ...feedback }: VolunteerSubmissionsTable): VolunteerFeedback => ({
+  ...feedback,
+  answers: JSON.parse(questions_and_answers) as VolunteerAnswer[],
+  receivedAt: new Date(created_at),
+});
+const leadRow = ({ receivedAt, ...lead }: Lead): LeadsTable => ({ ...lead, created_at: receivedAt.toISOString() });
+/** A kind no longer offered (or hand-edited) still lists: staff see what was asked; core's type names today's kinds. */
+const leadOf = ({ created_at, kind, ...lead }: LeadsTable): Lead => ({ ...lead, kind: kind as LeadKind, receivedAt: new Date(created_at) });
 
 const bookingRow = ({ idempotency, receivedAt, ...booking }: Booking): SessionBookingsTable => ({
   ...booking,
@@ -92,22 +129,11 @@ const applicationRow = (application: CareerApplication): CareerApplicationsTable
     CAREERS_DOCUMENTS.map((document) => [document.linkField, application.documents[document.linkField] ?? (document.required ? '' : null)]),
   ) as Pick<CareerApplicationsTable, (typeof CAREERS_DOCUMENTS)[number]['linkField']>;
   return {
-    id: application.id,
-    full_name: application.fullName,
-    age: application.age,
-    gender: application.gender,
-    experience: application.experience,
-    bio: application.bio,
-    address: application.address,
-    phone_number: application.phoneNumber,
-    email: application.email,
-    language1: application.language1,
-    language2: application.language2,
+    ...careerApplicationFields(application),
     aadhaar_encrypted: application.aadhaar.sealed,
     aadhaar_last4: application.aadhaar.last4,
     pan_encrypted: application.pan.sealed,
     pan_masked: application.pan.masked,
-    education: application.education,
     has_rci: application.hasRci ? 1 : 0,
     has_iso_certification: application.hasIsoCertification ? 1 : 0,
     ...links,
@@ -116,6 +142,48 @@ const applicationRow = (application: CareerApplication): CareerApplicationsTable
 };
 
 const accountOf = ({ password_hash, created_at, ...account }: UsersTable): Account => ({ ...account, passwordHash: password_hash, createdAt: new Date(created_at) });
+const staffAccountOf = ({ created_at, ...account }: Omit<UsersTable, 'password_hash'>): StaffAccount => ({ ...account, createdAt: new Date(created_at) });
+
+const applicationOf = (row: CareerApplicationsTable): CareerApplication => ({
+  id: row.id,
+  fullName: row.full_name,
+  age: row.age,
+  gender: row.gender,
+  experience: row.experience,
+  bio: row.bio,
+  address: row.address,
+  phoneNumber: row.phone_number,
+  email: row.email,
+  language1: row.language1,
+  language2: row.language2,
+  aadhaar: { sealed: row.aadhaar_encrypted, last4: row.aadhaar_last4 },
+  pan: { sealed: row.pan_encrypted, masked: row.pan_masked },
+  education: row.education,
+  hasRci: row.has_rci === 1,
+  hasIsoCertification: row.has_iso_certification === 1,
+  documents: Object.fromEntries(CAREERS_DOCUMENTS.map((document) => [document.linkField, row[document.linkField]])) as CareerApplication['documents'],
+  receivedAt: new Date(row.created_at),
+});
+
+const subscriptionOf = ({ consented_at, ...subscription }: NewsletterSubscriptionsTable): NewsletterSubscription => ({
+  ...subscription,
+  consentedAt: new Date(consented_at),
+});
+
+/** One row per address: the unique index decides, so two first requests racing still add one. */
+const newsletterList = (db: Kysely<Database>): NewsletterSubscriptions & StaffListing<NewsletterSubscription> => ({
+  addOnce: ({ id, email, consentedAt }) =>
+    fromStore(async (): Promise<SubscriptionAdded> => {
+      try {
+        await db.insertInto('newsletter_subscriptions').values({ id, email, consented_at: consentedAt.toISOString() }).execute();
+        return 'added';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'already-subscribed';
+        throw error;
+      }
+    }),
+  list: newestFirst(db, 'newsletter_subscriptions', 'all', subscriptionOf, 'consented_at'),
+});
 
 const isFileKind = (kind: string): kind is FileKind => Object.hasOwn(FILE_KINDS, kind);
 
@@ -169,7 +237,7 @@ const vitalSampleOf = ({ metric_id, created_at, name, rating, ...row }: Selectab
     : [];
 
 export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): Store => {
-  const bookings = submissions(db, 'session_bookings', bookingRow);
+  const bookings = submissions(db, 'session_bookings', bookingRow, bookingOf);
   const findBookingRow = async (key: string) =>
     (await db.selectFrom('session_bookings').selectAll().where('idempotency_key', '=', key).executeTakeFirst()) ?? null;
 
@@ -208,11 +276,11 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
         fromStore(async () => {
           await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
         }),
-      list: (page) => newestFirst<UserListing>(db, 'users', ['id', 'name', 'email', 'created_at'], page),
+      list: newestFirst(db, 'users', ['id', 'name', 'email', 'created_at'], staffAccountOf),
     },
-    referrals: submissions(db, 'referrals', referralRow),
-    contactMessages: submissions(db, 'contact_messages', contactRow),
-    volunteerSubmissions: submissions(db, 'volunteer_submissions', volunteerRow),
+    referrals: submissions(db, 'referrals', referralRow, referralOf),
+    contactMessages: submissions(db, 'contact_messages', contactRow, contactOf),
+    volunteerSubmissions: submissions(db, 'volunteer_submissions', volunteerRow, volunteerOf),
     sessionBookings: {
       list: bookings.list,
       addOnce: (booking) => fromStore(() => addBookingOnce(booking)),
@@ -221,7 +289,9 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
         return row ? bookingOf(row) : null;
       }),
     },
-    careerApplications: submissions(db, 'career_applications', applicationRow),
+    careerApplications: submissions(db, 'career_applications', applicationRow, applicationOf),
+    newsletter: newsletterList(db),
+    leads: submissions(db, 'leads', leadRow, leadOf),
     uploads: {
       add: ({ receivedAt, ...upload }) =>
         fromStore(async () => {

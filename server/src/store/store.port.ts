@@ -1,37 +1,30 @@
 import type { ResultAsync } from 'neverthrow';
 import type {
+  Account,
   AccountStore,
   AppointmentStore,
+  Booking,
   BookingStore,
+  CareerApplication,
   CareerApplicationStore,
+  ContactMessage,
   ContactMessageStore,
   FileKind,
+  Lead,
+  LeadStore,
+  NewsletterSubscription,
+  NewsletterSubscriptions,
+  Referral,
   ReferralStore,
   StoreUnavailable,
   UploadedDocuments,
+  VolunteerFeedback,
   VolunteerFeedbackStore,
   VitalSamples,
 } from '@manobal/core';
-import type {
-  CareerApplicationsTable,
-  ContactMessagesTable,
-  ReferralsTable,
-  SessionBookingsTable,
-  UploadsTable,
-  UsersTable,
-  VolunteerSubmissionsTable,
-} from './database.schema';
 import type { RevokedTokens } from './appointment-store';
 
 export type StoreEngine = 'sqlite' | 'postgres';
-
-export type UserRow = UsersTable;
-export type ReferralRow = ReferralsTable;
-export type ContactMessageRow = ContactMessagesTable;
-export type VolunteerSubmissionRow = VolunteerSubmissionsTable;
-export type SessionBookingRow = SessionBookingsTable;
-export type CareerApplicationRow = CareerApplicationsTable;
-export type UploadRow = UploadsTable;
 
 export interface PageRequest {
   /** 1-based. */
@@ -46,12 +39,13 @@ export interface PageOf<T> {
   readonly total: number;
 }
 
-/** Staff read each collection back newest first, in the form the staff listing shows. */
+/** Staff read each collection back newest first, as domain values; the staff routes decide what is shown. */
 export interface StaffListing<Item> {
   list(page: PageRequest): Promise<PageOf<Item>>;
 }
 
-export type UserListing = Omit<UserRow, 'password_hash'>;
+/** An account as staff may see it: never its password hash (the listing does not even read it). */
+export type StaffAccount = Omit<Account, 'passwordHash'>;
 
 /** A file the upload call kept, with what its content was found to be. */
 export interface ReceivedUpload {
@@ -88,17 +82,19 @@ export interface LoginThrottleRepository {
 }
 
 /**
- * Everything the API keeps, behind one interface whatever the engine. Writes and look-ups are core's ports,
- * in domain types; the staff listings still show the stored columns.
+ * Everything the API keeps, behind one interface whatever the engine: core's ports and the staff listings,
+ * all in domain types (the store maps rows). Other stores join as one more member each.
  */
 export interface Store {
   readonly engine: StoreEngine;
-  readonly users: AccountStore & StaffListing<UserListing>;
-  readonly referrals: ReferralStore & StaffListing<ReferralRow>;
-  readonly contactMessages: ContactMessageStore & StaffListing<ContactMessageRow>;
-  readonly volunteerSubmissions: VolunteerFeedbackStore & StaffListing<VolunteerSubmissionRow>;
-  readonly sessionBookings: BookingStore & StaffListing<SessionBookingRow>;
-  readonly careerApplications: CareerApplicationStore & StaffListing<CareerApplicationRow>;
+  readonly users: AccountStore & StaffListing<StaffAccount>;
+  readonly referrals: ReferralStore & StaffListing<Referral>;
+  readonly contactMessages: ContactMessageStore & StaffListing<ContactMessage>;
+  readonly volunteerSubmissions: VolunteerFeedbackStore & StaffListing<VolunteerFeedback>;
+  readonly sessionBookings: BookingStore & StaffListing<Booking>;
+  readonly careerApplications: CareerApplicationStore & StaffListing<CareerApplication>;
+  readonly newsletter: NewsletterSubscriptions & StaffListing<NewsletterSubscription>;
+  readonly leads: LeadStore & StaffListing<Lead>;
   readonly uploads: UploadRepository;
   readonly webVitals: VitalSamples;
   readonly loginThrottle: LoginThrottleRepository;

@@ -1,39 +1,34 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { ResultAsync } from 'neverthrow';
-import { CALL_MESSAGES, type ApiError, type CallName, type ManobalApi } from '@manobal/core';
+import { CALL_MESSAGES, CALL_NAMES, ENDPOINTS, type ApiError, type CallName, type ManobalApi } from '@manobal/core';
 
-const CALL_OF: Record<keyof ManobalApi, CallName> = {
-  referPerson: 'referPerson',
-  contactUs: 'contactUs',
-  volunteer: 'volunteer',
-  bookSession: 'bookSession',
-  uploadDocument: 'careersUpload',
-  apply: 'careersApply',
-  signup: 'signup',
-  login: 'login',
-};
-
-type AnyMethod = (...args: unknown[]) => ResultAsync<unknown, ApiError>;
+/** ManobalApi seen by port name: a method that answers a ResultAsync (its arguments are its own). */
+type PortTable = Readonly<Record<string, (...args: never[]) => ResultAsync<unknown, ApiError>>>;
 
 /**
  * The real API, created on first use: the HTTP client and its schemas load in their own chunk, so pages
  * that never submit a form never download them. A failed chunk load reads as the call's network error.
+ * Its methods are ENDPOINTS' port names (zod-free), so a new contract call needs nothing here.
  */
 export const createLazyBrowserApi = (): ManobalApi => {
-  let loading: Promise<ManobalApi> | null = null;
-  const load = () => {
+  let loading: Promise<PortTable> | null = null;
+  const load = (): Promise<PortTable> => {
     loading ??= import('./browser-api').then((m) => m.createBrowserApi());
     loading.catch(() => {
       loading = null;
     });
     return loading;
   };
-  const defer = (key: keyof ManobalApi): AnyMethod => (...args) =>
-    ResultAsync.fromPromise(load(), (): ApiError => ({ kind: 'network', message: CALL_MESSAGES[CALL_OF[key]].network })).andThen((api) =>
-      (api[key] as unknown as AnyMethod)(...args),
-    );
-  const api = Object.fromEntries((Object.keys(CALL_OF) as (keyof ManobalApi)[]).map((key) => [key, defer(key)]));
-  return api as unknown as ManobalApi;
+  const defer =
+    (call: CallName) =>
+    (...args: never[]) =>
+      ResultAsync.fromPromise(load(), (): ApiError => ({ kind: 'network', message: CALL_MESSAGES[call].network })).andThen((api) =>
+        api[ENDPOINTS[call].port]!(...args),
+      );
+  // Each method forwards its arguments unchanged to the loaded API's method of the same name, so it has that
+  // method's type; Object.fromEntries cannot say so, hence the one cast.
+  const deferred: PortTable = Object.fromEntries(CALL_NAMES.map((call) => [ENDPOINTS[call].port, defer(call)]));
+  return deferred as ManobalApi;
 };
 
 const ApiContext = createContext<ManobalApi | null>(null);

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ResultAsync } from 'neverthrow';
+import { CALL_MESSAGES, ENDPOINTS, IDEMPOTENCY_HEADER, type DomainError, type PayloadCallName, type Submitted } from '@manobal/core';
+import { sendOutcome, type Success } from '../http/domain-outcome';
+import { sendFail } from '../http/envelope';
+import { isJsonContentType } from '../http/json-form';
+import { SERVER_MESSAGES } from '../http/server.messages';
+import type { RouteContext, UseCases } from './route-context';
+
+/** What the OpenAPI document says of a call beyond its contract entry. */
+export interface CallDoc {
+  /** The success status; `alsoOk` documents a 200 for a repeat (the newsletter). */
+  readonly status: 200 | 201;
+  readonly alsoOk?: string;
+  readonly description?: string;
+  /** Refusals of this call beyond the ones every call with a body can give: status → description. */
+  readonly refusals?: Readonly<Record<string, string>>;
+}
+
+/**
+ * One contract call on the server: run its use case on what the transport carried, word the success. The
+ * use case checks the input with the very schema the contract names (core's form schema).
+ */
+export interface CallRoute extends CallDoc {
+  readonly handle: (useCases: UseCases, input: unknown, request: FastifyRequest) => ResultAsync<Success, DomainError>;
+  /** Signup and login share a per-address limit sized for a classroom behind one address. */
+  readonly limit?: 'auth';
+}
+
+const route = <T>(
+  run: (useCases: UseCases, input: unknown, request: FastifyRequest) => ResultAsync<T, DomainError>,
+  success: (value: T) => Success,
+  doc: CallDoc & Pick<CallRoute, 'limit'>,
+): CallRoute => ({ ...doc, handle: (useCases, input, request) => run(useCases, input, request).map(success) });
+
+const created =
+  (msg: string) =>
+  ({ id }: Submitted): Success => ({ status: 201, msg, data: { id } });
+
+/**
+ * Every call of core's contract but the upload (a multipart transport of its own, careers.routes.ts), by name:
+ * the compiler asks for an entry here when the contract gains a call.
+ */
+export const CALL_ROUTES: Readonly<Record<PayloadCallName, CallRoute>> = {
+  referPerson: route((uc, input) => uc.referPerson(input), created(CALL_MESSAGES.referPerson.success), { status: 201 }),
+  contactUs: route((uc, input) => uc.contactUs(input), created(CALL_MESSAGES.contactUs.success), { status: 201 }),
+  volunteer: route((uc, input) => uc.submitVolunteerFeedback(input), created(CALL_MESSAGES.volunteer.success), { status: 201 }),
+  bookSession: route(
+    (uc, payload, request) => uc.bookSession({ payload, idempotencyKey: request.headers[IDEMPOTENCY_HEADER.toLowerCase()] }),
+    // The first answer to a booking, given again (marked as a replay) to every retry with the same key.
+    ({ id, replayed }) => ({
+      status: 201,
+      msg: CALL_MESSAGES.bookSession.success,
+      data: { id },
+      ...(replayed ? { headers: { 'idempotent-replayed': 'true' } } : {}),
+    }),
+    {
+      status: 201,
+      description: 'The date and time must be today or later in Asia/Kolkata. A retry with the same Idempotency-Key gets the first answer.',
+      refusals: { '409': 'Idempotency-Key reused for a different booking' },
+    },
+  ),
+  careersApply: route((uc, input) => uc.applyForCareer(input), created(CALL_MESSAGES.careersApply.success), {
+    status: 201,
+    description: 'Each document link must be a file_url the upload call answered with; language2 must differ from language1.',
+  }),
+  signup: route((uc, input) => uc.signUp(input), () => ({ status: 201, msg: CALL_MESSAGES.signup.success }), {
+    status: 201,
+    limit: 'auth',
+    description:
+      'Also served as /api/v1/signup/ (the spelling of spec section 7). The password must not be a common one or the email address. An email that already has an account gets the same 201 answer, so signup does not reveal who is registered; the existing account is left unchanged.',
+  }),
+  login: route(
+    (uc, input) => uc.logIn(input),
+    ({ accessToken, user }) => ({ status: 200, msg: CALL_MESSAGES.login.success, data: { access_token: accessToken, user } }),
+    { status: 200, limit: 'auth', description: 'Also served as /api/v1/login/ (the spelling of spec section 7).', refusals: { '401': 'Invalid email or password' } },
+  ),
+  subscribeNewsletter: route(
+    (uc, input) => uc.subscribeToNewsletter(input),
+    // A repeat hears the same words as a first subscription: the answer never says who is on the list.
+    ({ first }) => ({ status: first ? 201 : 200, msg: CALL_MESSAGES.subscribeNewsletter.success }),
+    {
+      status: 201,
+      alsoOk: 'Already subscribed: the same answer, and nothing changes',
+      description: 'Adds the address (compared lower-cased) with the time of consent. No confirmation mail is sent.',
+    },
+  ),
+  submitLead: route((uc, input) => uc.submitLead(input), created(CALL_MESSAGES.submitLead.success), {
+    status: 201,
+    description:
+      'A company or a school asks for a demo, a consultation or a call. size counts employees (corporate kinds) or students (school kinds). A personal email address is accepted.',
+  }),
+};
+
+/** `{id}` in a contract path is `:id` to Fastify. */
+const routePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Registers every contract call of CALL_ROUTES: a JSON call refuses any other body with 415 before its use
+ * case runs; a query call reads the query string and the path's parameters. The Result becomes the answer once.
+ */
+export const registerCallRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
+  const { useCases, config } = ctx;
+  const perAddress = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
+  for (const [call, callRoute] of Object.entries(CALL_ROUTES) as [PayloadCallName, CallRoute][]) {
+    const endpoint = ENDPOINTS[call];
+    app.route({
+      method: endpoint.method,
+      url: routePath(endpoint.path),
+      ...(callRoute.limit === 'auth' ? { config: perAddress } : {}),
+      handler: async (request, reply) => {
+        if (endpoint.encoding === 'json' && !isJsonContentType(request.headers['content-type'])) return sendFail(reply, 415, SERVER_MESSAGES.jsonOnly);
+        const input = endpoint.encoding === 'json' ? request.body : { ...(request.query as object), ...(request.params as object) };
+        return sendOutcome(request, reply, await callRoute.handle(useCases, input, request), (success) => success);
+      },
+    });
+  }
+};

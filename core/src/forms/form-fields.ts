@@ -89,7 +89,7 @@ const FORM_FIELD_SHAPES = {
     field('name', 'text', { autoComplete: 'name', step: 1 }),
     field('email', 'email', { autoComplete: 'email', inputMode: 'email', step: 1 }),
     field('number', 'tel', { wire: 'phone', required: false, autoComplete: 'tel-national', inputMode: 'tel', step: 1 }),
-    field('age', 'number', { required: false, inputMode: 'numeric', step: 1 }),
+    field('age', 'text', { required: false, inputMode: 'numeric', step: 1 }),
     field('gender', 'choice', {
       required: false,
       step: 1,
@@ -264,3 +264,10 @@ export const formField = <F extends DescribedFormId>(form: F, name: FieldNames<F
 /** The label a field's wire name is shown under (for a server's field error, say), or the wire name itself. */
 export const labelOfWireField = (form: DescribedFormId, wire: string, catalog: FormFieldCatalog = FORM_FIELDS_EN): string =>
   formFields(form, catalog).find((f) => f.wire === wire)?.label ?? wire;
+
+/** The field names of each step, in order, for a form whose fields carry steps (booking, volunteer). */
+export const formSteps = (form: DescribedFormId): readonly (readonly string[])[] => {
+  const steps: string[][] = [];
+  for (const field of formFields(form)) (steps[(field.step ?? 1) - 1] ??= []).push(field.name);
+  return steps;
+};

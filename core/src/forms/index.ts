@@ -151,6 +151,7 @@ export {
   DESCRIBED_FORM_IDS,
   formFields,
   formField,
+  formSteps,
   labelOfWireField,
   type DescribedFormId,
   type FormField,

@@ -116,6 +116,9 @@ export const useFormEngine = <Values extends FieldValues, Payload, Answer = unkn
     requestFocus('invalid');
   };
 
+  /** Puts a message under a field without moving focus (a check on leaving or changing a field). */
+  const flagError = (name: string, message: string) => setError(name as Path<Values>, { type: 'page', message });
+
   const goToStep = (next: number) => {
     clearErrors();
     setStep(next);
@@ -200,6 +203,7 @@ export const useFormEngine = <Values extends FieldValues, Payload, Answer = unkn
     previous: () => goToStep(Math.max(0, stepRef.current - 1)),
     errorOf,
     showErrors,
+    flagError,
     set,
     text,
     describe,

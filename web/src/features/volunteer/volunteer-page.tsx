@@ -1,51 +1,43 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CircleCheck } from 'lucide-react';
 import {
   CALL_MESSAGES,
   TIMINGS,
   VOLUNTEER_CATALOG_EN,
   VOLUNTEER_FEATURE_OPTIONS,
-  VOLUNTEER_GENDER_OPTIONS,
   VOLUNTEER_QUESTIONS,
   VOLUNTEER_SUCCESS_TOAST,
   emptyVolunteerForm,
-  toVolunteerPayload,
-  type FieldErrors,
+  formSteps,
   type VolunteerFeature,
   type VolunteerFormState,
   type VolunteerQuestionField,
 } from '@manobal/core';
 import { useApi } from '../../app/api-context';
 import { Button, ButtonLink } from '../../components/button';
-import { FieldError, RadioGroup, TextAreaField, TextField, fieldClasses } from '../../components/field';
+import { DescribedField } from '../../components/described-field';
+import { FieldError, TextAreaField, fieldClasses } from '../../components/field';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
-import { useDeferredModule } from '../../components/use-deferred-module';
+import { useFormEngine } from '../../components/use-form-engine';
 import { markVolunteered, useVolunteered } from './use-volunteer-flag';
 import { VOLUNTEER_COPY } from './volunteer.copy';
 import * as flowCardStyles from '../../components/flow-card.module.css';
-import { useFocusAfterRender } from '../../components/use-focus-after-render';
 import * as volunteerStyles from './volunteer.module.css';
 
-type Step = 1 | 2 | 3;
-const STEP_COUNT = 3;
-type TextFieldName = Exclude<keyof VolunteerFormState, 'likedFeatures' | 'gender'>;
+type DetailField = 'name' | 'email' | 'number' | 'age';
 
-/** Payload field -> the form field its message belongs under. */
-const FORM_FIELD_OF: Record<string, keyof VolunteerFormState> = { phone: 'number' };
-const STEP_OF_FIELD: Partial<Record<keyof VolunteerFormState, Step>> = { name: 1, email: 1, number: 1, age: 1, gender: 1 };
+/** Step 1 as core describes it, then the questions: four about the past, then the wishes. */
+const STEPS = [formSteps('volunteer')[0]!, ['therapySessions', 'platformsUsed', 'likedMost', 'foundMissing'], ['likedFeatures', 'feedback']];
 
 const question = (field: VolunteerQuestionField): string => VOLUNTEER_QUESTIONS.find((q) => q.field === field)?.question ?? field;
 
 const TOAST = { position: 'top-center' } as const;
+const ERROR_TOAST = { ...TOAST, variant: 'error', durationMs: TIMINGS.errorToastMs } as const;
 
-const loadVolunteerValidation = () => import('./volunteer.validation');
-type VolunteerValidation = Awaited<ReturnType<typeof loadVolunteerValidation>>;
+const load = () => import('./volunteer.validation').then((m) => m.checkVolunteer);
 
 const Optional = () => <span className={volunteerStyles.volunteerOptional}> {VOLUNTEER_COPY.optional}</span>;
-
-const formErrors = (wireErrors: FieldErrors): FieldErrors =>
-  Object.fromEntries(Object.entries(wireErrors).map(([field, message]) => [FORM_FIELD_OF[field] ?? field, message]));
 
 const VolunteerThankYou = ({ focus }: { focus: boolean }) => {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -68,135 +60,92 @@ const VolunteerThankYou = ({ focus }: { focus: boolean }) => {
 const VolunteerForm = ({ onDone }: { onDone: () => void }) => {
   const api = useApi();
   const toast = useToast();
-  const [form, setForm] = useState<VolunteerFormState>(emptyVolunteerForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [step, setStep] = useState<Step>(1);
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
   const featuresId = useId();
-  const loadValidation = useDeferredModule(loadVolunteerValidation);
+  const form = useFormEngine({
+    form: 'volunteer',
+    defaultValues: emptyVolunteerForm as VolunteerFormState,
+    steps: STEPS,
+    load,
+    submit: (payload) => api.volunteer(payload),
+    onSucceeded: () => {
+      markVolunteered();
+      toast.show(VOLUNTEER_SUCCESS_TOAST, { ...TOAST, variant: 'success', durationMs: TIMINGS.toastMs });
+      onDone();
+    },
+    onFailed: (error) => toast.show(error.message, ERROR_TOAST),
+    onUnavailable: () => toast.show(CALL_MESSAGES.volunteer.network, ERROR_TOAST),
+  });
+  const { values } = form;
 
-  const requestFocus = useFocusAfterRender(formRef, headingRef);
-
-  const set = <K extends keyof VolunteerFormState>(field: K, value: VolunteerFormState[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors(({ [field]: _cleared, ...rest }) => rest);
-  };
-  const text = (field: TextFieldName) => (value: string) => set(field, value);
-
+  const detail = (name: DetailField) => <DescribedField field={form.describe(name)} {...form.text(name)} optionalMark={<Optional />} />;
+  const answer = (name: Exclude<VolunteerQuestionField, 'likedFeatures'>, rows?: number) => (
+    <TextAreaField label={question(name)} rows={rows} {...form.text(name)} />
+  );
   const toggleFeature = (feature: VolunteerFeature) =>
-    set('likedFeatures', form.likedFeatures.includes(feature) ? form.likedFeatures.filter((f) => f !== feature) : [...form.likedFeatures, feature]);
-
-  /** Errors of the whole form, keyed by form field. */
-  const check = ({ validateWith, volunteerPayloadSchema }: VolunteerValidation): FieldErrors | null => {
-    const result = validateWith(volunteerPayloadSchema, toVolunteerPayload(form));
-    return result.isErr() ? formErrors(result.error.fieldErrors) : null;
-  };
-
-  const goTo = (next: Step) => {
-    setStep(next);
-    requestFocus('heading');
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const validation = await loadValidation().catch(() => null);
-    if (!validation) {
-      toast.show(CALL_MESSAGES.volunteer.network, { ...TOAST, variant: 'error', durationMs: TIMINGS.errorToastMs });
-      return;
-    }
-    const problems = check(validation);
-    const firstProblemStep = problems
-      ? Math.min(...Object.keys(problems).map((field) => STEP_OF_FIELD[field as keyof VolunteerFormState] ?? STEP_COUNT))
-      : null;
-    if (problems && firstProblemStep !== null && firstProblemStep <= step) {
-      setErrors(Object.fromEntries(Object.entries(problems).filter(([field]) => (STEP_OF_FIELD[field as keyof VolunteerFormState] ?? STEP_COUNT) <= step)));
-      if (firstProblemStep !== step) setStep(firstProblemStep as Step);
-      requestFocus('invalid');
-      return;
-    }
-    if (step < STEP_COUNT) {
-      goTo((step + 1) as Step);
-      return;
-    }
-    const payload = validation.validateWith(validation.volunteerPayloadSchema, toVolunteerPayload(form));
-    if (payload.isErr()) return;
-    setSubmitting(true);
-    const outcome = await api.volunteer(payload.value);
-    setSubmitting(false);
-    outcome.match(
-      () => {
-        markVolunteered();
-        toast.show(VOLUNTEER_SUCCESS_TOAST, { ...TOAST, variant: 'success', durationMs: TIMINGS.toastMs });
-        onDone();
-      },
-      (error) => toast.show(error.message, { ...TOAST, variant: 'error', durationMs: TIMINGS.errorToastMs }),
+    form.set(
+      'likedFeatures',
+      values.likedFeatures.includes(feature) ? values.likedFeatures.filter((f) => f !== feature) : [...values.likedFeatures, feature],
     );
-  };
+  const featuresError = form.errorOf('likedFeatures');
 
   return (
-    <form ref={formRef} className={flowCardStyles.flowCard} method="post" aria-labelledby={headingId} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <p className={flowCardStyles.flowCardStep}>{VOLUNTEER_COPY.stepOf(step, STEP_COUNT)}</p>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={flowCardStyles.flowCardHeading}>
-        {VOLUNTEER_COPY.stepTitles[step - 1]}
+    <form ref={form.formRef} className={flowCardStyles.flowCard} method="post" aria-labelledby={form.headingId} noValidate onSubmit={form.onSubmit}>
+      <p className={flowCardStyles.flowCardStep}>{VOLUNTEER_COPY.stepOf(form.step + 1, form.stepCount)}</p>
+      <h2 id={form.headingId} ref={form.headingRef} tabIndex={-1} className={flowCardStyles.flowCardHeading}>
+        {VOLUNTEER_COPY.stepTitles[form.step]}
       </h2>
 
-      {step === 1 ? (
+      {form.step === 0 ? (
         <div>
-          <TextField label={VOLUNTEER_COPY.labels.name} name="name" value={form.name} onChange={text('name')} error={errors.name} autoComplete="name" required />
-          <TextField label={VOLUNTEER_COPY.labels.email} name="email" type="email" inputMode="email" value={form.email} onChange={text('email')} error={errors.email} autoComplete="email" required />
-          <TextField label={<>{VOLUNTEER_COPY.labels.number}<Optional /></>} name="number" type="tel" inputMode="tel" value={form.number} onChange={text('number')} error={errors.number} autoComplete="tel-national" />
-          <TextField label={<>{VOLUNTEER_COPY.labels.age}<Optional /></>} name="age" inputMode="numeric" value={form.age} onChange={text('age')} error={errors.age} />
-          <RadioGroup
-            legend={<>{VOLUNTEER_COPY.labels.gender}<Optional /></>}
-            name="gender"
-            value={form.gender}
-            options={VOLUNTEER_GENDER_OPTIONS.map((id) => ({ value: id, label: VOLUNTEER_CATALOG_EN.genders[id] }))}
-            inline
-            error={errors.gender}
-            onChange={(value) => set('gender', (VOLUNTEER_GENDER_OPTIONS as readonly string[]).includes(value) ? (value as VolunteerFormState['gender']) : '')}
+          {detail('name')}
+          {detail('email')}
+          {detail('number')}
+          {detail('age')}
+          <DescribedField
+            field={form.describe('gender')}
+            {...form.text('gender')}
+            radios
+            optionalMark={<Optional />}
+            onChange={(value) => form.set('gender', form.describe('gender').options?.some((o) => o.value === value) ? (value as VolunteerFormState['gender']) : '')}
           />
         </div>
       ) : null}
 
-      {step === 2 ? (
+      {form.step === 1 ? (
         <>
-          <TextAreaField label={question('therapySessions')} name="therapySessions" rows={3} value={form.therapySessions} onChange={text('therapySessions')} error={errors.therapySessions} />
-          <TextAreaField label={question('platformsUsed')} name="platformsUsed" rows={3} value={form.platformsUsed} onChange={text('platformsUsed')} error={errors.platformsUsed} />
-          <TextAreaField label={question('likedMost')} name="likedMost" rows={3} value={form.likedMost} onChange={text('likedMost')} error={errors.likedMost} />
-          <TextAreaField label={question('foundMissing')} name="foundMissing" rows={3} value={form.foundMissing} onChange={text('foundMissing')} error={errors.foundMissing} />
+          {answer('therapySessions', 3)}
+          {answer('platformsUsed', 3)}
+          {answer('likedMost', 3)}
+          {answer('foundMissing', 3)}
         </>
       ) : null}
 
-      {step === 3 ? (
+      {form.step === 2 ? (
         <>
-          <fieldset className={volunteerStyles.volunteerFeatures} aria-describedby={errors.likedFeatures ? `${featuresId}-error` : undefined}>
+          <fieldset className={volunteerStyles.volunteerFeatures} aria-describedby={featuresError ? `${featuresId}-error` : undefined}>
             <legend className={`${fieldClasses.label} ${volunteerStyles.volunteerFeaturesLegend}`}>{question('likedFeatures')}</legend>
             <div className={volunteerStyles.volunteerFeaturesOptions}>
               {VOLUNTEER_FEATURE_OPTIONS.map((feature) => (
-                <label key={feature} className={form.likedFeatures.includes(feature) ? `${volunteerStyles.checkChip} ${volunteerStyles.checkChipChecked}` : volunteerStyles.checkChip}>
-                  <input type="checkbox" checked={form.likedFeatures.includes(feature)} onChange={() => toggleFeature(feature)} />
+                <label key={feature} className={values.likedFeatures.includes(feature) ? `${volunteerStyles.checkChip} ${volunteerStyles.checkChipChecked}` : volunteerStyles.checkChip}>
+                  <input type="checkbox" checked={values.likedFeatures.includes(feature)} onChange={() => toggleFeature(feature)} />
                   <span>{VOLUNTEER_CATALOG_EN.features[feature]}</span>
                 </label>
               ))}
             </div>
-            <FieldError id={`${featuresId}-error`} error={errors.likedFeatures} />
+            <FieldError id={`${featuresId}-error`} error={featuresError} />
           </fieldset>
-          <TextAreaField label={question('feedback')} name="feedback" value={form.feedback} onChange={text('feedback')} error={errors.feedback} />
+          {answer('feedback')}
         </>
       ) : null}
 
       <div className={volunteerStyles.volunteerNav}>
-        {step > 1 ? (
-          <Button variant="secondary" disabled={submitting} onClick={() => goTo((step - 1) as Step)}>
+        {form.step > 0 ? (
+          <Button variant="secondary" disabled={form.busy} onClick={form.previous}>
             {VOLUNTEER_COPY.previous}
           </Button>
         ) : null}
-        <Button type="submit" busy={submitting} busyLabel={VOLUNTEER_COPY.submitting}>
-          {step < STEP_COUNT ? VOLUNTEER_COPY.next : VOLUNTEER_COPY.submit}
+        <Button type="submit" busy={form.busy} busyLabel={VOLUNTEER_COPY.submitting}>
+          {form.isLastStep ? VOLUNTEER_COPY.submit : VOLUNTEER_COPY.next}
         </Button>
       </div>
     </form>

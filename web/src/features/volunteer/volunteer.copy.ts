@@ -4,13 +4,6 @@ export const VOLUNTEER_COPY = {
   pageIntro: 'Help us build a kinder mental-health service. Try our beta and tell us honestly what works and what is missing.',
   stepOf: (step: number, total: number): string => `Step ${step} of ${total}`,
   stepTitles: ['About you', 'Your experience so far', 'What you would like'],
-  labels: {
-    name: 'Full name',
-    email: 'Email',
-    number: 'Phone number',
-    age: 'Age',
-    gender: 'Gender',
-  },
   optional: '(optional)',
   next: 'Next',
   previous: 'Previous',

@@ -1,5 +1,5 @@
-/*
- * The zod-backed half of the volunteer page, loaded after the page has rendered (see useDeferredModule):
- * the form shows at once on a slow phone, and the schema arrives while the visitor types.
- */
-export { validateWith, volunteerPayloadSchema } from '@manobal/core';
+/** The zod-backed half of the volunteer page, loaded after the page has rendered. */
+import { toVolunteerPayload, validateWith, volunteerPayloadSchema, type VolunteerFormState } from '@manobal/core';
+
+/** The form checked as the payload it becomes (each question with its answer). */
+export const checkVolunteer = (values: VolunteerFormState) => validateWith(volunteerPayloadSchema, toVolunteerPayload(values));

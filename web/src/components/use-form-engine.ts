@@ -119,6 +119,8 @@ export const useFormEngine = <Values extends FieldValues, Payload, Answer = unkn
   /** Puts a message under a field without moving focus (a check on leaving or changing a field). */
   const flagError = (name: string, message: string) => setError(name as Path<Values>, { type: 'page', message });
 
+  const clearError = (name: string) => clearErrors(name as Path<Values>);
+
   const goToStep = (next: number) => {
     clearErrors();
     setStep(next);
@@ -204,6 +206,7 @@ export const useFormEngine = <Values extends FieldValues, Payload, Answer = unkn
     errorOf,
     showErrors,
     flagError,
+    clearError,
     set,
     text,
     describe,

@@ -1,36 +1,32 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
 import {
   CAREERS_FIX_ERRORS_TOAST,
-  CAREERS_GENDER_OPTIONS,
   CAREERS_LANGUAGES,
   CAREERS_SUBMIT_FALLBACK,
   LANGUAGE_NAMES_EN,
   TIMINGS,
   careersDocument,
   careersErrorsForForm,
-  careersFormToPayload,
   emptyCareersForm,
   normalisePanInput,
   type ApiError,
   type CareersDocumentKey,
   type CareersFormState,
-  type CareersGender,
-  type FieldErrors,
 } from '@manobal/core';
 import { useApi } from '../../app/api-context';
 import { Button, ButtonLink } from '../../components/button';
-import { CheckboxField, SelectField, TextAreaField, TextField, fieldClasses } from '../../components/field';
+import { DescribedField } from '../../components/described-field';
+import { fieldClasses } from '../../components/field';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
-import { useDeferredModule } from '../../components/use-deferred-module';
-import { useFocusAfterRender } from '../../components/use-focus-after-render';
+import { useFormEngine } from '../../components/use-form-engine';
 import { CAREERS_COPY } from './careers.copy';
 import { DocumentUploadField } from './document-upload-field';
 import { useDocumentUploads } from './use-document-uploads';
 import * as styles from './careers.module.css';
 
-type TextFieldName = 'name' | 'age' | 'bio' | 'experience' | 'location' | 'phoneNumber' | 'email' | 'panCard' | 'aadharId' | 'education';
+type TextFieldName = 'name' | 'age' | 'bio' | 'experience' | 'location' | 'phoneNumber' | 'email' | 'aadharId' | 'education';
 
 const TOAST = { position: 'top-right', variant: 'error', durationMs: TIMINGS.errorToastMs } as const;
 
@@ -38,7 +34,7 @@ const TOAST = { position: 'top-right', variant: 'error', durationMs: TIMINGS.err
 const languageOptions = (otherChoice: string) =>
   CAREERS_LANGUAGES.filter((id) => id !== otherChoice).map((id) => ({ value: id, label: LANGUAGE_NAMES_EN[id] }));
 
-const loadCareersValidation = () => import('./careers.validation');
+const load = () => import('./careers.validation').then((m) => m.checkCareers);
 
 const FormSection = ({ title, children }: { title: string; children: ReactNode }) => {
   const id = useId();
@@ -73,76 +69,51 @@ const CareersThankYou = () => {
 const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
   const api = useApi();
   const toast = useToast();
-  const [form, setForm] = useState<CareersFormState>(emptyCareersForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusAfterRender(formRef);
-  const loadValidation = useDeferredModule(loadCareersValidation);
-
-  const clearError = (field: string) =>
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
+  const form = useFormEngine({
+    form: 'careers',
+    defaultValues: emptyCareersForm as CareersFormState,
+    load,
+    toFormErrors: careersErrorsForForm,
+    submit: (payload) => api.apply(payload),
+    onInvalid: () => toast.show(CAREERS_FIX_ERRORS_TOAST, TOAST),
+    onSucceeded: onApplied,
+    onFailed: (error) => toast.show(submitFailureMessage(error), TOAST),
+    onUnavailable: () => toast.show(CAREERS_SUBMIT_FALLBACK, TOAST),
+  });
+  const { values } = form;
 
   const { uploads, choose, discard, busy } = useDocumentUploads(api, {
-    setLink: (key, url) => setForm((f) => ({ ...f, [key]: url })),
-    setError: (key, message) => (message === null ? clearError(key) : setErrors((e) => ({ ...e, [key]: message }))),
+    setLink: (key, url) => form.set(key, url),
+    setError: (key, message) => (message === null ? form.clearError(key) : form.flagError(key, message)),
     toastError: (message) => toast.show(message, TOAST),
   });
 
-
-  const setText = (field: TextFieldName) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: field === 'panCard' ? normalisePanInput(value) : value }));
-    clearError(field);
-  };
-
-  const setLanguage = (which: 'first' | 'second') => (value: string) => {
-    setForm((f) => ({ ...f, languages: { ...f.languages, [which]: value } }));
-    clearError(`languages.${which}`);
-  };
-
   const setLicence = (licence: 'rci' | 'iso') => (checked: boolean) => {
-    setForm((f) => ({ ...f, licenses: { ...f.licenses, [licence]: checked }, ...(checked ? {} : { [licence]: '' }) }));
-    if (!checked) discard(licence);
-    clearError(`licenses.${licence}`);
-    clearError(licence);
+    form.set(`licenses.${licence}`, checked);
+    if (!checked) {
+      // Unticking a licence withdraws its document (spec section 4).
+      form.set(licence, '');
+      discard(licence);
+      form.clearError(licence);
+    }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting || busy) return;
-    const validation = await loadValidation().catch(() => null);
-    if (!validation) {
-      toast.show(CAREERS_SUBMIT_FALLBACK, TOAST);
-      return;
-    }
-    const result = validation.validateWith(validation.careersApplicationSchema, careersFormToPayload(form));
-    if (result.isErr()) {
-      setErrors(careersErrorsForForm(result.error.fieldErrors));
-      toast.show(CAREERS_FIX_ERRORS_TOAST, TOAST);
-      focusInvalid();
-      return;
-    }
-    setSubmitting(true);
-    const outcome = await api.apply(result.value);
-    setSubmitting(false);
-    if (outcome.isOk()) {
-      onApplied();
-      return;
-    }
-    const serverErrors = outcome.error.kind === 'http' ? outcome.error.fieldErrors : undefined;
-    if (serverErrors) {
-      setErrors(careersErrorsForForm(serverErrors));
-      focusInvalid();
-    }
-    toast.show(submitFailureMessage(outcome.error), TOAST);
-  };
-
-  const text = (field: TextFieldName, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField label={CAREERS_COPY.labels[field]} name={field} value={form[field]} onChange={setText(field)} error={errors[field]} required {...extra} />
+  const text = (name: TextFieldName, extra: { className?: string; rows?: number } = {}) => (
+    <DescribedField field={form.describe(name)} {...form.text(name)} {...extra} />
+  );
+  const language = (which: 'first' | 'second', other: 'first' | 'second') => (
+    <DescribedField field={form.describe(`languages.${which}`)} {...form.text(`languages.${which}`)} options={languageOptions(values.languages[other])} />
+  );
+  const licence = (which: 'rci' | 'iso') => (
+    <div className={`${styles.careersGridWide} ${styles.careersLicence}`}>
+      <DescribedField
+        field={form.describe(`licenses.${which}`)}
+        value={values.licenses[which]}
+        onChange={() => undefined}
+        onCheck={setLicence(which)}
+      />
+      {values.licenses[which] ? documentField(which) : null}
+    </div>
   );
 
   const documentField = (key: CareersDocumentKey) => (
@@ -150,114 +121,62 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
       key={key}
       documentKey={key}
       upload={uploads[key]}
-      error={errors[key]}
+      error={form.errorOf(key)}
       required={careersDocument(key).required}
       onChoose={(file, input) => void choose(key, file, input)}
     />
   );
 
   return (
-    <form ref={formRef} className={styles.careersCard} method="post" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form
+      ref={form.formRef}
+      className={styles.careersCard}
+      method="post"
+      noValidate
+      onSubmit={(event) => (busy ? event.preventDefault() : form.onSubmit(event))}
+    >
       <p className={styles.careersRequiredNote}>{CAREERS_COPY.requiredNote}</p>
 
       <FormSection title={CAREERS_COPY.sections.personal}>
-        {text('name', { autoComplete: 'name' })}
-        {text('age', { inputMode: 'numeric' })}
-        <SelectField
-          label={CAREERS_COPY.labels.gender}
-          name="gender"
-          value={form.gender}
-          options={CAREERS_GENDER_OPTIONS}
-          placeholder={CAREERS_COPY.placeholders.gender}
-          error={errors.gender}
-          required
-          onChange={(value) => {
-            setForm((f) => ({ ...f, gender: value as '' | CareersGender }));
-            clearError('gender');
-          }}
-        />
-        {text('experience', { inputMode: 'numeric' })}
-        <TextAreaField
-          className={styles.careersGridWide}
-          label={CAREERS_COPY.labels.bio}
-          name="bio"
-          value={form.bio}
-          hint={CAREERS_COPY.hints.bio}
-          onChange={setText('bio')}
-          error={errors.bio}
-          required
-        />
+        {text('name')}
+        {text('age')}
+        <DescribedField field={form.describe('gender')} {...form.text('gender')} />
+        {text('experience')}
+        {text('bio', { className: styles.careersGridWide })}
       </FormSection>
 
       <FormSection title={CAREERS_COPY.sections.contact}>
-        <TextAreaField
-          className={styles.careersGridWide}
-          label={CAREERS_COPY.labels.location}
-          name="location"
-          value={form.location}
-          rows={3}
-          autoComplete="street-address"
-          onChange={setText('location')}
-          error={errors.location}
-          required
-        />
-        {text('phoneNumber', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', hint: CAREERS_COPY.hints.phoneNumber })}
-        {text('email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+        {text('location', { className: styles.careersGridWide, rows: 3 })}
+        {text('phoneNumber')}
+        {text('email')}
       </FormSection>
 
       <FormSection title={CAREERS_COPY.sections.languages}>
-        <SelectField
-          label={CAREERS_COPY.labels.primaryLanguage}
-          name="language1"
-          value={form.languages.first}
-          options={languageOptions(form.languages.second)}
-          placeholder={CAREERS_COPY.placeholders.primaryLanguage}
-          error={errors['languages.first']}
-          required
-          onChange={setLanguage('first')}
-        />
-        <SelectField
-          label={CAREERS_COPY.labels.secondaryLanguage}
-          name="language2"
-          value={form.languages.second}
-          options={languageOptions(form.languages.first)}
-          placeholder={CAREERS_COPY.placeholders.secondaryLanguage}
-          error={errors['languages.second']}
-          onChange={setLanguage('second')}
-        />
+        {language('first', 'second')}
+        {language('second', 'first')}
       </FormSection>
 
       <FormSection title={CAREERS_COPY.sections.documents}>
         {documentField('photograph')}
-        {text('aadharId', { inputMode: 'numeric', autoComplete: 'off', hint: CAREERS_COPY.hints.aadharId })}
+        {text('aadharId')}
         {documentField('aadharDocumentFront')}
         {documentField('aadharDocumentBack')}
-        {text('panCard', { autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false, hint: CAREERS_COPY.hints.panCard })}
+        <DescribedField
+          field={form.describe('panCard')}
+          {...form.text('panCard')}
+          onChange={(value) => form.set('panCard', normalisePanInput(value))}
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
         {documentField('panCardDocument')}
         {documentField('certification')}
-        <TextAreaField
-          className={styles.careersGridWide}
-          label={CAREERS_COPY.labels.education}
-          name="education"
-          value={form.education}
-          rows={3}
-          hint={CAREERS_COPY.hints.education}
-          onChange={setText('education')}
-          error={errors.education}
-          required
-        />
-        <div className={`${styles.careersGridWide} ${styles.careersLicence}`}>
-          <CheckboxField label={CAREERS_COPY.labels.rci} name="has_rci" checked={form.licenses.rci} onChange={setLicence('rci')} />
-          {form.licenses.rci ? documentField('rci') : null}
-        </div>
-        <div className={`${styles.careersGridWide} ${styles.careersLicence}`}>
-          <CheckboxField label={CAREERS_COPY.labels.iso} name="has_iso_certification" checked={form.licenses.iso} onChange={setLicence('iso')} />
-          {form.licenses.iso ? documentField('iso') : null}
-        </div>
+        {text('education', { className: styles.careersGridWide, rows: 3 })}
+        {licence('rci')}
+        {licence('iso')}
       </FormSection>
 
       <div className={styles.careersSubmit}>
-        <Button type="submit" className={styles.careersSubmitButton} busy={submitting} busyLabel={CAREERS_COPY.submitting} disabled={busy}>
+        <Button type="submit" className={styles.careersSubmitButton} busy={form.busy} busyLabel={CAREERS_COPY.submitting} disabled={busy}>
           {CAREERS_COPY.submit}
         </Button>
         {busy ? <p className={fieldClasses.hint}>{CAREERS_COPY.waitForUploads}</p> : null}

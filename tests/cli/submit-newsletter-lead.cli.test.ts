@@ -1,0 +1,48 @@
+import { CALL_MESSAGES, LEAD_MESSAGES } from '@manobal/core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { aValidLead } from '../../fixtures/forms';
+import { buildCli, buildServer, runBuiltCli, scratchDir, startBuiltServer, writeJson, type RunningServer } from './cli-harness';
+
+const scratch = scratchDir();
+let server: RunningServer;
+
+beforeAll(async () => {
+  await Promise.all([buildCli(), buildServer()]);
+  server = await startBuiltServer();
+});
+afterAll(async () => {
+  await server?.stop();
+  scratch.remove();
+});
+
+const submit = (form: string, args: readonly string[]) => runBuiltCli(['submit', form, '--api', server.url, ...args]);
+
+describe('manobal submit newsletter|lead against a real server', () => {
+  test('newsletter: subscribes once, and a second run hears the same words without a second subscription', async () => {
+    const first = await submit('newsletter', ['--field', 'email=cli.reader@example.in']);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout.trim()).toBe('You are subscribed. We write once a month.');
+    const again = await submit('newsletter', ['--field', 'email=CLI.Reader@example.in', '--json']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(JSON.parse(again.stdout)).toEqual({ success: true, msg: CALL_MESSAGES.subscribeNewsletter.success });
+    expect((await server.staff('newsletter')).filter((row) => row.email === 'cli.reader@example.in')).toHaveLength(1);
+  });
+
+  test('lead: sends the lead from a file and staff read it back', async () => {
+    const lead = aValidLead({ kind: 'school-contact', email: 'principal.cli@school.example', organisation: 'Sunrise School', size: 800 });
+    const run = await submit('lead', ['--file', writeJson(scratch.dir, 'lead.json', lead)]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.trim()).toBe(CALL_MESSAGES.submitLead.success);
+    expect((await server.staff('leads')).find((row) => row.email === 'principal.cli@school.example')).toMatchObject({
+      kind: 'school-contact',
+      organisation: 'Sunrise School',
+      size: 800,
+    });
+  });
+
+  test('lead: an unknown kind is refused before anything is sent (exit 2), naming the field', async () => {
+    const run = await submit('lead', ['--field', 'kind=investor', '--field', 'name=A', '--field', 'email=a@b.in', '--field', 'organisation=O']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(LEAD_MESSAGES.kindInvalid);
+  });
+});

@@ -20,7 +20,7 @@ import {
 } from '@manobal/core';
 import { CALL_ROUTES, type CallRoute } from '../routes/call.routes';
 import { STAFF_COLLECTIONS } from '../routes/staff-collections';
-import { callExamples, EXAMPLE_FILE_ID, uploadExampleResponse } from './openapi-examples';
+import { callExample, EXAMPLE_FILE_ID, uploadExampleResponse } from './openapi-examples';
 import { CAREERS_CROSS_FIELD_RULES, FIELD_FORMATS, trimmedLengthPattern, type JsonSchema } from './wire-formats';
 
 type ZodInternals = { _zod: { def: { type: string; in?: z.ZodType; out?: z.ZodType; entries?: Record<string, string>; checks?: { _zod: { def: { check: string } } }[] } } };
@@ -114,6 +114,49 @@ const listEnvelope = (item: JsonSchema) => ({
   },
 });
 
+const IDEMPOTENCY_PARAMETER = { name: IDEMPOTENCY_HEADER, in: 'header', required: false, schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,200}$' } };
+
+/** A query call's request: each path parameter (`{id}`) in the path, every other field in the query string. */
+const queryParameters = (contract: CallContract): unknown[] => {
+  const schema = toJsonSchema(contract.request, 'input');
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  const inPath = new Set([...contract.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
+  return Object.entries(properties).map(([name, property]) =>
+    inPath.has(name) ? { name, in: 'path', required: true, schema: property } : { name, in: 'query', required: required.has(name), schema: property },
+  );
+};
+
+/** One contract call's operation: its contract entry (path, schemas, form title) and its server route (statuses, refusals). */
+const callOperation = (call: PayloadCallName, route: CallRoute, clock: Clock) => {
+  const contract: CallContract = API_CONTRACT[call];
+  const summary = contract.form ? FORMS[contract.form].title : call;
+  const example = callExample(call, clock);
+  const refusals = Object.fromEntries(Object.entries(route.refusals ?? {}).map(([status, description]) => [status, failure(description)]));
+  const parameters = [...(contract.idempotent ? [IDEMPOTENCY_PARAMETER] : []), ...(contract.encoding === 'query' ? queryParameters(contract) : [])];
+  return {
+    operationId: call,
+    summary,
+    ...(route.description ? { description: route.description } : {}),
+    security: contract.auth === 'bearer' ? [{ accessToken: [] }] : PUBLIC,
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(contract.encoding === 'json'
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: ref(`${call}Request`), examples: exampleOf(`A valid ${summary.toLowerCase()} request`, example.request) } },
+          },
+        }
+      : {}),
+    responses: {
+      [String(route.status)]: answer('Done', ref(`${call}Response`), { summary: 'Accepted', value: example.response }),
+      ...(route.alsoOk ? { '200': answer(route.alsoOk, ref(`${call}Response`), { summary: 'The same answer', value: example.response }) } : {}),
+      ...refusals,
+      ...(contract.encoding === 'json' ? BODY_FAILURES : { '400': BODY_FAILURES['400'], ...COMMON_FAILURES }),
+    },
+  };
+};
+
 export interface OpenApiOptions {
   /** Whether the staff routes are served (a staff token is configured). */
   readonly staff: boolean;
@@ -126,37 +169,13 @@ export interface OpenApiOptions {
  * routes (statuses, refusals) and its staff collections (item schemas).
  */
 export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSchema => {
-  const examples = callExamples(clock);
   const paths: Record<string, unknown> = {};
   for (const [call, route] of Object.entries(CALL_ROUTES) as [PayloadCallName, CallRoute][]) {
     const contract: CallContract = API_CONTRACT[call];
-    const form = contract.form ? FORMS[contract.form] : undefined;
-    const example = examples[call];
-    const summary = form?.title ?? call;
-    const extra = Object.fromEntries(Object.entries(route.refusals ?? {}).map(([status, description]) => [status, failure(description)]));
     // signup/ and login/ keep spec section 7's trailing slash in the contract; the server serves both spellings,
     // and the document names the one without, like every other path (what linters and client generators expect).
-    paths[contract.path.replace(/(.)\/$/, '$1')] = {
-      [contract.method.toLowerCase()]: {
-        operationId: call,
-        summary,
-        ...(route.description ? { description: route.description } : {}),
-        security: PUBLIC,
-        ...(contract.idempotent
-          ? { parameters: [{ name: IDEMPOTENCY_HEADER, in: 'header', required: false, schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,200}$' } }] }
-          : {}),
-        requestBody: {
-          required: true,
-          content: { 'application/json': { schema: ref(`${call}Request`), examples: exampleOf(`A valid ${summary.toLowerCase()} request`, example.request) } },
-        },
-        responses: {
-          [String(route.status)]: answer('Done', ref(`${call}Response`), { summary: 'Accepted', value: example.response }),
-          ...(route.alsoOk ? { '200': answer(route.alsoOk, ref(`${call}Response`), { summary: 'The same answer', value: example.response }) } : {}),
-          ...extra,
-          ...BODY_FAILURES,
-        },
-      },
-    };
+    const path = contract.path.replace(/(.)\/$/, '$1');
+    paths[path] = { ...(paths[path] as object | undefined), [contract.method.toLowerCase()]: callOperation(call, route, clock) };
   }
   paths[API_CONTRACT.careersUpload.path] = {
     post: {
@@ -277,7 +296,7 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
   };
   for (const call of Object.keys(CALL_ROUTES) as PayloadCallName[]) {
     const contract: CallContract = API_CONTRACT[call];
-    schemas[`${call}Request`] = contract.form ? formRequestSchema(contract.form) : toJsonSchema(contract.request, 'input');
+    if (contract.encoding === 'json') schemas[`${call}Request`] = contract.form ? formRequestSchema(contract.form) : toJsonSchema(contract.request, 'input');
     schemas[`${call}Response`] = toJsonSchema(contract.response, 'output');
   }
   return {
@@ -289,6 +308,14 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
     },
     servers: [{ url: '/', description: 'The server that serves this document' }],
     paths,
-    components: { schemas, securitySchemes: { staffToken: { type: 'http', scheme: 'bearer', description: 'The STAFF_TOKEN the server was started with' } } },
+    components: {
+      schemas,
+      securitySchemes: {
+        staffToken: { type: 'http', scheme: 'bearer', description: 'The STAFF_TOKEN the server was started with' },
+        ...(Object.values(API_CONTRACT).some((contract: CallContract) => contract.auth === 'bearer')
+          ? { accessToken: { type: 'http', scheme: 'bearer', description: 'An access token from login' } }
+          : {}),
+      },
+    },
   };
 };

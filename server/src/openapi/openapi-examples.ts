@@ -1,18 +1,7 @@
-import { CALL_MESSAGES, type Clock, type PayloadCallName } from '@manobal/core';
+import { API_CONTRACT, CALL_MESSAGES, ENDPOINTS, type CallContract, type Clock, type PayloadCallName } from '@manobal/core';
 // The document's examples are the test suite's Object Mothers, so an example the server would refuse fails the
 // tests (tests/server/openapi-examples.test.ts sends every one of them) instead of misleading a client.
-import {
-  anUploadedFileUrl,
-  aValidBooking,
-  aValidCareersApplication,
-  aValidContactMessage,
-  aValidLead,
-  aValidLogin,
-  aValidNewsletterSubscription,
-  aValidReferral,
-  aValidSignup,
-  aValidVolunteerSubmission,
-} from '../../../fixtures/forms';
+import { anUploadedFileUrl, aValidBooking, aValidLogin, aValidSignup, VALID_PAYLOADS } from '../../../fixtures/forms';
 
 type JsonCall = PayloadCallName;
 
@@ -26,34 +15,38 @@ export interface CallExample {
 
 const created = (call: JsonCall): unknown => ({ success: true, msg: CALL_MESSAGES[call].success, data: { id: EXAMPLE_ID } });
 
-/** One valid request of each JSON call and the server's answer to it; the booking is for tomorrow as `clock` sees it. */
-export const callExamples = (clock: Clock): Readonly<Record<JsonCall, CallExample>> => {
+const LOGIN_EXAMPLE_DATA = {
+  access_token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzZjBjOWE1MiJ9.c2lnbmF0dXJl',
+  user: { id: EXAMPLE_ID, name: aValidSignup().name, email: aValidSignup().email },
+};
+
+/** The server's answer to a valid request, by the kind of data the contract names for the call. */
+const answerOf = (call: JsonCall): unknown => {
+  const { success } = CALL_MESSAGES[call];
+  switch (ENDPOINTS[call].data) {
+    case 'created':
+      return created(call);
+    case 'login':
+      return { success: true, msg: success, data: LOGIN_EXAMPLE_DATA };
+    default:
+      return { success: true, msg: success };
+  }
+};
+
+/**
+ * One valid request of a call (its form's Object Mother) and the server's answer to it. The booking is for
+ * tomorrow as `clock` sees it; the login is the signup example's account; the careers links name files
+ * uploaded before (the fixture's ids), which the server checks exist.
+ */
+export const callExample = (call: JsonCall, clock: Clock): CallExample => {
   const signup = aValidSignup();
-  return {
-    referPerson: { request: aValidReferral(), response: created('referPerson') },
-    contactUs: { request: aValidContactMessage(), response: created('contactUs') },
-    volunteer: { request: aValidVolunteerSubmission(), response: created('volunteer') },
-    bookSession: { request: aValidBooking({}, clock), response: created('bookSession') },
-    careersApply: {
-      // Its links name files uploaded before (the fixture's ids); the server checks they exist.
-      request: aValidCareersApplication(),
-      response: created('careersApply'),
-    },
-    signup: { request: signup, response: { success: true, msg: CALL_MESSAGES.signup.success } },
-    login: {
-      request: aValidLogin({ email: signup.email, password: signup.password }),
-      response: {
-        success: true,
-        msg: CALL_MESSAGES.login.success,
-        data: {
-          access_token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIzZjBjOWE1MiJ9.c2lnbmF0dXJl',
-          user: { id: EXAMPLE_ID, name: signup.name, email: signup.email },
-        },
-      },
-    },
-    subscribeNewsletter: { request: aValidNewsletterSubscription(), response: { success: true, msg: CALL_MESSAGES.subscribeNewsletter.success } },
-    submitLead: { request: aValidLead(), response: created('submitLead') },
-  };
+  const { form } = API_CONTRACT[call] as CallContract;
+  const request =
+    call === 'bookSession' ? aValidBooking({}, clock)
+    : call === 'login' ? aValidLogin({ email: signup.email, password: signup.password })
+    : form ? VALID_PAYLOADS[form]()
+    : undefined;
+  return { request, response: answerOf(call) };
 };
 
 export const uploadExampleResponse = { success: true, msg: CALL_MESSAGES.careersUpload.success, data: { file_url: anUploadedFileUrl(EXAMPLE_ID) } };

@@ -87,7 +87,8 @@ const exchangeOf = (call: PayloadCallName, payload: unknown): Exchange => {
   });
   if (encoding === 'json') return { path: filled, body: JSON.stringify(filled === path ? payload : rest) };
   const query = new URLSearchParams(Object.entries(rest).flatMap(([key, value]) => (value === undefined || value === null ? [] : [[key, String(value)]])));
-  return { path: query.size > 0 ? `${filled}?${query.toString()}` : filled };
+  const search = query.toString();
+  return { path: search === '' ? filled : `${filled}?${search}` };
 };
 
 const headersOf = (body: string | undefined, options: CallOptions): Record<string, string> => ({

@@ -4,25 +4,42 @@ import { Mail, Phone } from 'lucide-react';
 import { EMERGENCY_HELPLINE, PRODUCT_NAME } from '@manobal/core';
 import { ExternalLink } from '../components/external-link';
 import { useHydrated } from '../components/use-hydrated';
+import { useApi } from './api-context';
 import { BrandLink } from './brand-mark';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from './navigation';
 import { SITE_CONTACT, telHref } from './site-contact';
 import * as styles from './site-footer.module.css';
 
-export const NEWSLETTER_NOT_SENT = 'Our newsletter has not started yet, so nothing was sent. Thank you for your interest.';
-
-/** The newsletter box: the spec gives Subscribe no action, so it says so instead of pretending. */
+/**
+ * The newsletter box: posts the address (the API client, and its check, load on the first Subscribe) and
+ * says what the server answered. Kept this small because the footer is on every page, the home page too.
+ */
 const Newsletter = () => {
   const inputId = useId();
+  const api = useApi();
   const [email, setEmail] = useState('');
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setNote(NEWSLETTER_NOT_SENT);
+    if (busy) return;
+    setBusy(true);
+    void api.subscribeNewsletter({ email }).match(
+      (ok) => {
+        setBusy(false);
+        setEmail('');
+        setNote({ text: ok.msg, error: false });
+      },
+      (error) => {
+        setBusy(false);
+        setNote({ text: ('fieldErrors' in error && error.fieldErrors?.email) || error.message, error: true });
+      },
+    );
   };
+  const invalid = note?.error === true;
   return (
-    <form onSubmit={onSubmit} aria-labelledby={`${inputId}-heading`}>
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`} className={styles.siteFooterHeading}>
         Newsletter
       </h2>
@@ -38,14 +55,19 @@ const Newsletter = () => {
           name="email"
           autoComplete="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={`${inputId}-note`}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (invalid) setNote(null);
+          }}
         />
-        <button type="submit" className={styles.newsletterButton} disabled={!hydrated}>
+        <button type="submit" className={styles.newsletterButton} disabled={!hydrated || busy}>
           Subscribe
         </button>
       </div>
-      <p className={styles.newsletterNote} role="status">
-        {note}
+      <p id={`${inputId}-note`} className={styles.newsletterNote} role={invalid ? 'alert' : 'status'}>
+        {note?.text}
       </p>
     </form>
   );

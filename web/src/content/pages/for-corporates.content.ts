@@ -31,7 +31,6 @@ export const FOR_CORPORATES_PAGE = {
     heading: 'Bring Manobal to your workplace',
     emailLabel: 'Work email',
     emailPlaceholder: 'Enter your work email',
-    buttons: ['Get in Touch', 'Request a Demo', 'Schedule a Free Consultation'],
-    note: 'Online requests are not open yet, so these buttons do not send anything. To talk to us now, write to {email}.',
+    note: 'Each button opens a short form; our team writes back within two working days. You can also write to {email}.',
   },
 } as const;

@@ -44,7 +44,6 @@ export const FOR_STUDENTS_PAGE = {
   },
   contact: {
     heading: 'Bring the programme to your campus',
-    buttons: ['Schedule a Demo', 'Talk to Our Team', 'Schedule a free session'],
-    note: 'Online requests are not open yet, so these buttons do not send anything. To talk to us now, write to {email}.',
+    note: 'Each button opens a short form; our team writes back within two working days. You can also write to {email}.',
   },
 } as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { TextField } from '../../components/field';
 import { Section } from '../../components/section';
 import { FOR_CORPORATES_PAGE } from '../../content/pages/for-corporates.content';
-import { InertActions } from './inert-actions';
+import { LeadActions } from './lead-actions';
 import { HeroPageHeader } from './hero-page-header';
 import { InfoCardGrid } from './info-card-grid';
 import * as styles from './pages.module.css';
@@ -41,7 +41,7 @@ export const ForCorporatesPage = () => {
             value={email}
             onChange={setEmail}
           />
-          <InertActions labels={contact.buttons} note={contact.note} />
+          <LeadActions audience="corporate" note={contact.note} email={email} />
         </div>
       </Section>
     </>

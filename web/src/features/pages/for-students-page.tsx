@@ -1,6 +1,6 @@
 import { Section } from '../../components/section';
 import { FOR_STUDENTS_PAGE } from '../../content/pages/for-students.content';
-import { InertActions } from './inert-actions';
+import { LeadActions } from './lead-actions';
 import { HeroPageHeader } from './hero-page-header';
 import { InfoCardGrid } from './info-card-grid';
 import * as styles from './pages.module.css';
@@ -48,7 +48,7 @@ export const ForStudentsPage = () => (
       ))}
     </Section>
     <Section title={contact.heading} tone="teal">
-      <InertActions labels={contact.buttons} note={contact.note} />
+      <LeadActions audience="school" note={contact.note} />
     </Section>
   </>
 );

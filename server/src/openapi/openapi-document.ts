@@ -18,7 +18,8 @@ import {
   type FormId,
   type PayloadCallName,
 } from '@manobal/core';
-import { CALL_ROUTES, type CallRoute } from '../routes/call.routes';
+import type { CallRoute } from '../routes/call-route';
+import { CALL_ROUTES } from '../routes/call.routes';
 import { STAFF_COLLECTIONS } from '../routes/staff-collections';
 import { callExample, EXAMPLE_FILE_ID, uploadExampleResponse } from './openapi-examples';
 import { CAREERS_CROSS_FIELD_RULES, FIELD_FORMATS, trimmedLengthPattern, type JsonSchema } from './wire-formats';

@@ -1,45 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ResultAsync } from 'neverthrow';
-import { CALL_MESSAGES, ENDPOINTS, IDEMPOTENCY_HEADER, type DomainError, type PayloadCallName, type Submitted } from '@manobal/core';
-import { sendOutcome, type Success } from '../http/domain-outcome';
+import type { FastifyInstance } from 'fastify';
+import { CALL_MESSAGES, ENDPOINTS, IDEMPOTENCY_HEADER, type PayloadCallName } from '@manobal/core';
+import { sendOutcome } from '../http/domain-outcome';
 import { sendFail } from '../http/envelope';
 import { isJsonContentType } from '../http/json-form';
 import { SERVER_MESSAGES } from '../http/server.messages';
-import type { RouteContext, UseCases } from './route-context';
-
-/** What the OpenAPI document says of a call beyond its contract entry. */
-export interface CallDoc {
-  /** The success status; `alsoOk` documents a 200 for a repeat (the newsletter). */
-  readonly status: 200 | 201;
-  readonly alsoOk?: string;
-  readonly description?: string;
-  /** Refusals of this call beyond the ones every call with a body can give: status → description. */
-  readonly refusals?: Readonly<Record<string, string>>;
-}
-
-/**
- * One contract call on the server: run its use case on what the transport carried, word the success. The
- * use case checks the input with the very schema the contract names (core's form schema).
- */
-export interface CallRoute extends CallDoc {
-  readonly handle: (useCases: UseCases, input: unknown, request: FastifyRequest) => ResultAsync<Success, DomainError>;
-  /** Signup and login share a per-address limit sized for a classroom behind one address. */
-  readonly limit?: 'auth';
-}
-
-const route = <T>(
-  run: (useCases: UseCases, input: unknown, request: FastifyRequest) => ResultAsync<T, DomainError>,
-  success: (value: T) => Success,
-  doc: CallDoc & Pick<CallRoute, 'limit'>,
-): CallRoute => ({ ...doc, handle: (useCases, input, request) => run(useCases, input, request).map(success) });
-
-const created =
-  (msg: string) =>
-  ({ id }: Submitted): Success => ({ status: 201, msg, data: { id } });
+import { created, route, type CallRoute } from './call-route';
+import type { RouteContext } from './route-context';
 
 /**
  * Every call of core's contract but the upload (a multipart transport of its own, careers.routes.ts), by name:
- * the compiler asks for an entry here when the contract gains a call.
+ * the compiler asks for an entry here when the contract gains a call. Another area may keep its entries in its
+ * own module (built with call-route.ts' route()) and spread them in here.
  */
 export const CALL_ROUTES: Readonly<Record<PayloadCallName, CallRoute>> = {
   referPerson: route((uc, input) => uc.referPerson(input), created(CALL_MESSAGES.referPerson.success), { status: 201 }),

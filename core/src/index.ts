@@ -231,3 +231,30 @@ export type { NewsletterSubscription, Lead } from './leads/leads.types';
 export type { NewsletterSubscriptions, SubscriptionAdded, LeadStore } from './leads/leads.port';
 export { subscribeToNewsletter, type Subscribed } from './leads/subscribe-to-newsletter.use-case';
 export { submitLead } from './leads/submit-lead.use-case';
+// Matching (issue 15): the wizard's answers against the directory and its free slots, pure and explained.
+export {
+  MATCH_POLICY,
+  HARD_PREFERENCES,
+  type HardPreference,
+  type MatchReason,
+  type Relaxation,
+  type UnmetCombination,
+  type MatchEntry,
+  type MatchableTherapist,
+  type FreeSlotsByTherapist,
+} from './matching/matching.types';
+export { matchTherapists, feeRange, wantsCrisisSupport, HARD_PREFERENCE_TIERS, type MatchAnswers } from './matching/match-therapists';
+export { MATCH_CATALOG_EN, MATCH_CATALOGS, type MatchCatalog, type FeeRange } from './matching/match.catalog';
+export { WIZARD_TIME_MINUTES, wizardTimeOfMinutes, wizardDayOfIsoDate, wizardSlotTimeOf } from './matching/wizard-time-buckets';
+export { sharesCity } from './matching/visitor-city';
+// The confirmation's 'Add to calendar' file (RFC 5545).
+export {
+  appointmentIcs,
+  appointmentIcsFileName,
+  escapeIcsText,
+  foldIcsLine,
+  APPOINTMENT_ICS_TEXT_EN,
+  APPOINTMENT_ICS_MIME_TYPE,
+  type AppointmentIcsInput,
+  type AppointmentIcsText,
+} from './booking/appointment-ics';

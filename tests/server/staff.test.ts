@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, type Clock } from '@manobal/core';
-import { aValidContactMessage } from '../../fixtures/forms';
+import type { z } from 'zod';
+import { ENDPOINTS, fixedClock, FORMS, type Clock } from '@manobal/core';
+import { aValidBooking, aValidCareersApplication, aValidContactMessage, VALID_PAYLOADS } from '../../fixtures/forms';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
+import { STAFF_COLLECTIONS } from '../../server/src/routes/staff-collections';
+import { arrangeLinkedUploads } from './support/linked-uploads';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
-const COLLECTIONS = ['bookings', 'referrals', 'contacts', 'volunteers', 'applications', 'users', 'vitals'];
+const COLLECTIONS = [...STAFF_COLLECTIONS.map((collection) => collection.name), 'vitals'];
 
 /** A clock that moves one second per reading, so rows have distinct, ordered timestamps. */
 const tickingClock = (): Clock => {
@@ -74,6 +77,26 @@ describeEachEngine('staff access', (engine) => {
     expect(items.map((item) => item.name)).toEqual(['Second Account', 'First Account']);
     for (const item of items) expect(Object.keys(item).sort()).toEqual(['created_at', 'email', 'id', 'name']);
     expect(response.text).not.toMatch(/scrypt|password/i);
+  });
+
+  it('shows every collection\'s items exactly as its published item schema says, nothing more', async () => {
+    // One submission of every form; the booking is for a day after the ticking clock's start.
+    await arrangeLinkedUploads(server.store, aValidCareersApplication());
+    for (const form of ['refer', 'volunteer', 'careers', 'signup', 'newsletter', 'lead'] as const) {
+      const response = await server.post(ENDPOINTS[FORMS[form].call].path, VALID_PAYLOADS[form]());
+      expect(response.status, `${form}: ${response.text}`).toBe(201);
+    }
+    const booked = await server.post(ENDPOINTS.bookSession.path, aValidBooking({}, fixedClock('2030-01-02T00:00:00Z')));
+    expect(booked.status, booked.text).toBe(201);
+
+    for (const collection of STAFF_COLLECTIONS) {
+      const listed = await server.staffGet(`/api/v1/staff/${collection.name}`);
+      expect(listed.status).toBe(200);
+      expect(listed.json.data.items.length, collection.name).toBeGreaterThan(0);
+      for (const item of listed.json.data.items) {
+        expect((collection.item as z.ZodObject).strict().safeParse(item).error?.issues, collection.name).toBeUndefined();
+      }
+    }
   });
 });
 

@@ -68,6 +68,29 @@ describe('manobal submit (interactive, through the prompt seam)', () => {
     expect(output.stdout()).toContain(CALL_MESSAGES.contactUs.success);
   });
 
+  test('newsletter asks for the address with core\'s label and sends it lower-cased to the newsletter call', async () => {
+    const api = aRecordingApi({ status: 201, body: { success: true, msg: CALL_MESSAGES.subscribeNewsletter.success } });
+    const { ctx, output, prompts } = aTestContext({ answers: ['Meena@Example.in'], createApi: api.createApi });
+    await runSubmit(options('newsletter'), ctx);
+    expect(prompts.transcript.map((entry) => entry.message)).toEqual(['Email address']);
+    expect(api.sent[0]!.url).toBe('http://api.test/api/v1/webpoints/newsletter');
+    expect(api.sent[0]!.body).toEqual({ email: 'meena@example.in' });
+    expect(output.stdout()).toContain('You are subscribed. We write once a month.');
+  });
+
+  test('lead offers the six kinds by their button names and sends the chosen id', async () => {
+    const api = aRecordingApi({ status: 201, body: { success: true, msg: CALL_MESSAGES.submitLead.success, data: { id: 'l-1' } } });
+    const { ctx, prompts } = aTestContext({
+      answers: ['school-demo', 'Meena Iyer', 'meena@sunrise.example', 'Sunrise School', '', '800', ''],
+      createApi: api.createApi,
+    });
+    await runSubmit(options('lead'), ctx);
+    const kind = prompts.transcript.find((entry) => entry.message === 'What would you like?');
+    expect(kind?.choices).toHaveLength(6);
+    expect(api.sent[0]!.url).toBe('http://api.test/api/v1/webpoints/leads');
+    expect(api.sent[0]!.body).toMatchObject({ kind: 'school-demo', name: 'Meena Iyer', organisation: 'Sunrise School', size: 800 });
+  });
+
   test('asks only for the fields --field did not give', async () => {
     const api = aRecordingApi();
     const { ctx, prompts } = aTestContext({ answers: ['Hello there'], createApi: api.createApi });

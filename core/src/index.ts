@@ -182,6 +182,7 @@ export {
   holdRequestSchema,
   confirmAppointmentSchema,
   rescheduleRequestSchema,
+  appointmentReferenceRequestSchema,
   staffAppointmentFilterSchema,
   type HoldRequest,
   type ConfirmAppointmentRequest,
@@ -215,13 +216,13 @@ export {
 } from './booking/list-my-appointments.use-case';
 export { APPOINTMENT_PATHS, appointmentPath } from './booking/appointment.paths';
 export {
-  APPOINTMENT_CALL_MESSAGES,
-  createAppointmentHttpApi,
-  type AppointmentHttpApi,
-  type AppointmentHttpApiOptions,
-  type HeldData,
-  type ConfirmedData,
-} from './booking/appointment-http-api';
+  appointmentViewSchema,
+  heldSlotDataSchema,
+  confirmedAppointmentDataSchema,
+  myAppointmentsDataSchema,
+  type HeldSlotData,
+  type ConfirmedAppointmentData,
+} from './booking/appointment-wire.schema';
 // Newsletter and leads (issue 13): the footer's subscription and the corporate and student pages' lead form.
 export { NEWSLETTER_MESSAGES } from './forms/newsletter.options';
 export { newsletterPayloadSchema, type NewsletterInput, type NewsletterPayload } from './forms/newsletter.schema';

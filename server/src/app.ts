@@ -86,6 +86,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
   const tokenIssuer = createTokenIssuer(secrets.jwtKey, clock);
+  const userTokens = createUserTokens({ issuer: tokenIssuer, revoked: store.revokedTokens, clock });
   const useCases = composeUseCases({
     store,
     clock,
@@ -100,8 +101,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     manageTokens: createManageTokens(secrets.dataKey),
     randomBytes: (length) => webcrypto.getRandomValues(new Uint8Array(length)),
     careTeamPhone: config.contactPhone,
+    userTokens,
   });
-  const userTokens = createUserTokens({ issuer: tokenIssuer, revoked: store.revokedTokens, clock });
   const ctx: RouteContext = { config, store, clock, files, useCases, userTokens, newId: randomUUID, timestamp: () => clock.now().toISOString() };
 
   registerHealthRoutes(app, ctx);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at } from '../../fixtures/booking/availability';
 import { aBookableTherapist, createInMemoryAvailabilityReader } from '../../fixtures/in-memory/in-memory-appointments';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
+import { createNodeApi } from '../../cli/src/api-client';
 import { parseStart } from '../../cli/src/commands/book.command';
 import { runCli } from '../../cli/src/program';
 import { createTestDatabase, type TestDatabase } from '../server/support/test-databases';
@@ -24,7 +25,7 @@ describe('manobal book and manobal appointment', () => {
   });
 
   const run = async (args: readonly string[], options: Parameters<typeof aTestContext>[0] = {}) => {
-    const { ctx, output } = aTestContext({ interactive: false, ...options });
+    const { ctx, output } = aTestContext({ interactive: false, createApi: (base, apiOptions) => createNodeApi(base, apiOptions), ...options });
     const code = await runCli([...args, '--api', server.baseUrl], ctx);
     return { code, stdout: output.stdout(), stderr: output.stderr() };
   };

@@ -21,6 +21,7 @@ import {
   aValidSignup,
   aValidVolunteerSubmission,
 } from '../../fixtures/forms';
+import { anAppointmentView } from '../../fixtures/in-memory/in-memory-appointments';
 
 const clock = fixedClock('2025-07-05T08:30:00Z');
 
@@ -37,6 +38,20 @@ const SPEC_CALLS: readonly (readonly [CallName, string, 'json' | 'multipart'])[]
   ['subscribeNewsletter', '/api/v1/webpoints/newsletter', 'json'],
   ['submitLead', '/api/v1/webpoints/leads', 'json'],
 ];
+
+/** Issue 14's appointment calls: [call, method, path, encoding]; the manage calls carry the manage token as bearer. */
+const APPOINTMENT_CALLS: readonly (readonly [CallName, string, string, 'json' | 'query'])[] = [
+  ['holdSlot', 'POST', '/api/v1/appointments/holds', 'json'],
+  ['confirmAppointment', 'POST', '/api/v1/appointments', 'json'],
+  ['showAppointment', 'GET', '/api/v1/appointments/{reference}', 'query'],
+  ['cancelAppointment', 'POST', '/api/v1/appointments/{reference}/cancel', 'query'],
+  ['rescheduleAppointment', 'POST', '/api/v1/appointments/{reference}/reschedule', 'json'],
+  ['myAppointments', 'GET', '/api/v1/me/appointments', 'query'],
+  ['logout', 'POST', '/api/v1/logout/', 'query'],
+];
+
+const AN_APPOINTMENT = anAppointmentView();
+const A_CONFIRMATION = { hold_id: 'h-1', name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', age: '29' };
 
 const aFilePart = (overrides: Record<string, unknown> = {}) => ({ name: 'sample.pdf', size: 2048, type: 'application/pdf', ...overrides });
 
@@ -63,6 +78,25 @@ const SAMPLES: Record<CallName, { valid: unknown; invalid: unknown; answer: unkn
     invalid: aValidNewsletterSubscription({ email: 'not-an-email' }),
     answer: { success: true, msg: 'You are subscribed. We write once a month.' },
   },
+  holdSlot: {
+    valid: { therapist_id: 'ananya-rao', start: '2026-12-01T18:00:00+05:30', mode: 'video' },
+    invalid: { therapist_id: 'ananya-rao', start: '1 Dec, 6 pm', mode: 'video' },
+    answer: { success: true, msg: 'Held', data: { hold_id: 'h-1', expires_at: '2026-11-30T09:05:00+05:30' } },
+  },
+  confirmAppointment: {
+    valid: A_CONFIRMATION,
+    invalid: { ...A_CONFIRMATION, phone: '12345' },
+    answer: { success: true, msg: 'Confirmed', data: { ...AN_APPOINTMENT, manage_token: 'token-1' } },
+  },
+  showAppointment: { valid: { reference: 'MNB-7K2Q9D' }, invalid: { reference: '' }, answer: { success: true, msg: 'ok', data: AN_APPOINTMENT } },
+  cancelAppointment: { valid: { reference: 'MNB-7K2Q9D' }, invalid: { reference: '' }, answer: { success: true, msg: 'ok', data: { ...AN_APPOINTMENT, status: 'cancelled' } } },
+  rescheduleAppointment: {
+    valid: { reference: 'MNB-7K2Q9D', start: '2026-12-02T18:00:00+05:30' },
+    invalid: { reference: 'MNB-7K2Q9D', start: 'tomorrow' },
+    answer: { success: true, msg: 'ok', data: AN_APPOINTMENT },
+  },
+  myAppointments: { valid: {}, invalid: null, answer: { success: true, msg: 'ok', data: { upcoming: [AN_APPOINTMENT], past: [] } } },
+  logout: { valid: {}, invalid: null, answer: { success: true, msg: 'You are logged out.' } },
   submitLead: {
     valid: aValidLead(),
     invalid: aValidLead({ kind: 'investor' as never }),
@@ -71,8 +105,18 @@ const SAMPLES: Record<CallName, { valid: unknown; invalid: unknown; answer: unkn
 };
 
 describe('the API contract', () => {
-  it('holds exactly the eight calls of spec section 7 and the two of issue 13', () => {
-    expect(Object.keys(API_CONTRACT).sort()).toEqual(SPEC_CALLS.map(([call]) => call).sort());
+  it("holds exactly the eight calls of spec section 7, the two of issue 13 and issue 14's appointment calls", () => {
+    expect(Object.keys(API_CONTRACT).sort()).toEqual([...SPEC_CALLS, ...APPOINTMENT_CALLS].map(([call]) => call).sort());
+  });
+
+  it.each(APPOINTMENT_CALLS)('sends the appointment call %s as %s %s (%s)', (call, method, path, encoding) => {
+    expect(API_CONTRACT[call]).toMatchObject({ method, path, encoding });
+  });
+
+  it.each(APPOINTMENT_CALLS.map(([call]) => call))('accepts a valid %s request and a sample success answer', (call) => {
+    expect(API_CONTRACT[call].request.safeParse(SAMPLES[call].valid).success).toBe(true);
+    if (SAMPLES[call].invalid !== null) expect(API_CONTRACT[call].request.safeParse(SAMPLES[call].invalid).success).toBe(false);
+    expect(API_CONTRACT[call].response.safeParse(SAMPLES[call].answer).success).toBe(true);
   });
 
   it.each(SPEC_CALLS)('sends %s as POST %s (%s)', (call, path, encoding) => {

@@ -39,13 +39,17 @@ describeEachEngine('the OpenAPI document against the server', (engine) => {
     await db?.drop();
   });
 
-  it('says which operations are public and which need the staff token', () => {
+  it('says which operations are public, which need the staff token and which a bearer token', () => {
     expect(doc.operations.length).toBeGreaterThan(10);
     for (const { path, operation } of doc.operations) {
       const staffOnly = path.includes('/staff/') || path.includes('/careers/files/');
-      expect(operation.security, `${path}`).toEqual(staffOnly ? [{ staffToken: [] }] : []);
+      const bearer = (ENDPOINTS as Readonly<Record<string, { auth?: string }>>)[String(operation.operationId)]?.auth === 'bearer';
+      expect(operation.security, `${path}`).toEqual(staffOnly ? [{ staffToken: [] }] : bearer ? [{ accessToken: [] }] : []);
     }
-    expect((document.components as Json).securitySchemes).toEqual({ staffToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
+    expect((document.components as Json).securitySchemes).toEqual({
+      staffToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+      accessToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    });
   });
 
   it('puts the login answer, token and user included, on the login operation', () => {
@@ -100,7 +104,13 @@ describeEachEngine('the OpenAPI document against the server', (engine) => {
     for (const { method, path, operation } of doc.operations) {
       if (method !== 'get' || path.includes('{')) continue;
       const id = String(operation.operationId);
-      const staffOnly = (operation.security as unknown[]).length > 0;
+      const security = operation.security as Record<string, unknown>[];
+      // A call that needs an access token (a signed-in person's appointments) refuses the request without one.
+      if (security.some((scheme) => 'accessToken' in scheme)) {
+        expect((await server.get(path)).status, id).toBe(401);
+        continue;
+      }
+      const staffOnly = security.length > 0;
       const answer = staffOnly ? await server.staffGet(path) : await server.get(path);
       expect(answer.status, id).toBe(Number(successStatusOf(operation)));
       if (id !== 'openapi') expect(doc.answerMatches(id, answer.status, answer.json), id).toEqual({ ok: true, errors: '' });
@@ -126,7 +136,7 @@ describe('the OpenAPI document without a staff token', () => {
     const server = await startTestServer(db, { env: { STAFF_TOKEN: '' } });
     try {
       const doc = openApiValidator((await server.get(OPENAPI_PATH)).json as Json);
-      expect(doc.operations.filter(({ operation }) => (operation.security as unknown[]).length > 0)).toEqual([]);
+      expect(doc.operations.filter(({ operation }) => (operation.security as Record<string, unknown>[]).some((scheme) => 'staffToken' in scheme))).toEqual([]);
       expect(doc.operations.map(({ operation }) => operation.operationId)).toContain('bookSession');
     } finally {
       await server.close();

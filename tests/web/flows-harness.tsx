@@ -2,10 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import type { ReactElement } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { okAsync } from 'neverthrow';
+import { errAsync, okAsync } from 'neverthrow';
 import { toast } from 'sonner';
 import { afterEach, vi, type Mock } from 'vitest';
-import { CALL_MESSAGES, type ManobalApi } from '@manobal/core';
+import { CALL_MESSAGES, type ApiError, type ManobalApi } from '@manobal/core';
 import { ApiProvider } from '../../web/src/app/api-context';
 import { AppToaster } from '../../web/src/components/toast';
 
@@ -19,6 +19,8 @@ afterEach(() => {
 });
 
 export type FakeApi = { [K in keyof ManobalApi]: Mock<ManobalApi[K]> };
+
+const notFaked = () => errAsync<never, ApiError>({ kind: 'unexpected', message: 'Not faked in this test' });
 
 /**
  * The HTTP port, faked at its boundary: every call succeeds with the spec's success text unless the
@@ -39,6 +41,14 @@ export const fakeApi = (overrides: Partial<ManobalApi> = {}): FakeApi => {
     uploadDocument: vi.fn(() => okAsync({ msg: CALL_MESSAGES.careersUpload.success, data: { fileUrl: '/api/v1/careers/files/file-0001.png' } })),
     subscribeNewsletter: vi.fn(() => ok(CALL_MESSAGES.subscribeNewsletter.success)),
     submitLead: vi.fn(() => ok(CALL_MESSAGES.submitLead.success)),
+    // Appointments (issue 14): no page calls them yet.
+    holdSlot: vi.fn(notFaked),
+    confirmAppointment: vi.fn(notFaked),
+    appointment: vi.fn(notFaked),
+    cancelAppointment: vi.fn(notFaked),
+    rescheduleAppointment: vi.fn(notFaked),
+    myAppointments: vi.fn(notFaked),
+    logout: vi.fn(notFaked),
   };
   for (const [key, impl] of Object.entries(overrides)) {
     (api as Record<string, Mock>)[key]!.mockImplementation(impl as never);

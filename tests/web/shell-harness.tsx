@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { okAsync } from 'neverthrow';
+import { errAsync, okAsync } from 'neverthrow';
 import { afterEach, vi, type Mock } from 'vitest';
-import { CALL_MESSAGES, type ManobalApi } from '@manobal/core';
+import { CALL_MESSAGES, type ApiError, type ManobalApi } from '@manobal/core';
 import { ApiProvider } from '../../web/src/app/api-context';
 import { buildRouteObjects } from '../../web/src/app/route-table';
 import type { SiteRoute } from '../../web/src/app/site-route';
@@ -15,6 +15,8 @@ afterEach(() => {
 });
 
 export type FakeApi = { [K in keyof ManobalApi]: Mock<ManobalApi[K]> };
+
+const notFaked = () => errAsync<never, ApiError>({ kind: 'unexpected', message: 'Not faked in this test' });
 
 /** The API port faked at its boundary: every call succeeds unless a test overrides it. */
 export const fakeApi = (overrides: Partial<ManobalApi> = {}): FakeApi => {
@@ -30,6 +32,14 @@ export const fakeApi = (overrides: Partial<ManobalApi> = {}): FakeApi => {
     uploadDocument: vi.fn(() => okAsync({ msg: CALL_MESSAGES.careersUpload.success, data: { fileUrl: '/api/v1/careers/files/x.png' } })),
     subscribeNewsletter: vi.fn(() => ok(CALL_MESSAGES.subscribeNewsletter.success)),
     submitLead: vi.fn(() => ok(CALL_MESSAGES.submitLead.success)),
+    // Appointments (issue 14): no page calls them yet.
+    holdSlot: vi.fn(notFaked),
+    confirmAppointment: vi.fn(notFaked),
+    appointment: vi.fn(notFaked),
+    cancelAppointment: vi.fn(notFaked),
+    rescheduleAppointment: vi.fn(notFaked),
+    myAppointments: vi.fn(notFaked),
+    logout: vi.fn(notFaked),
   };
   for (const [key, impl] of Object.entries(overrides)) (api as Record<string, Mock>)[key]!.mockImplementation(impl as never);
   return api;

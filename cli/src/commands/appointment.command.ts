@@ -5,7 +5,7 @@ import { API_URL_ENV, DEFAULT_API_URL, DEFAULT_TIMEOUT_SECONDS, TIMEOUT_LIMITS }
 import type { CliContext } from '../cli-context';
 import { usageError } from '../exit-error';
 import { jsonFlag, parseOptions } from '../parse-options';
-import { apiOption, appointmentApi, appointmentFailure, APPOINTMENT_CLI_MESSAGES as M, startOption, timeoutSecondsOption } from './book.command';
+import { apiOption, appointmentFailure, APPOINTMENT_CLI_MESSAGES as M, startOption, timeoutSecondsOption } from './book.command';
 
 /** The manage token from the environment when --token is not given (keeps it out of the shell history and `ps`). */
 export const MANAGE_TOKEN_ENV = 'MANOBAL_MANAGE_TOKEN';
@@ -34,17 +34,19 @@ const printAppointment = (appointment: AppointmentView, ctx: CliContext): void =
 
 /** Shows, cancels or reschedules an appointment with its manage token (sent in the Authorization header). */
 export const runAppointment = async (options: AppointmentOptions, ctx: CliContext): Promise<AppointmentView> => {
-  const api = appointmentApi(options.api, options.timeout);
-  const { reference, token } = options;
+  const api = ctx.createApi(options.api, { timeoutMs: options.timeout * 1000 });
+  const { reference } = options;
+  const auth = { accessToken: options.token };
   let answer;
   if (options.action === 'reschedule') {
     if (!options.start) throw usageError(M.startRequired);
-    answer = await api.reschedule(reference, token, options.start.toISOString());
-  } else answer = options.action === 'cancel' ? await api.cancel(reference, token) : await api.show(reference, token);
+    answer = await api.rescheduleAppointment({ reference, start: options.start }, auth);
+  } else answer = options.action === 'cancel' ? await api.cancelAppointment({ reference }, auth) : await api.appointment({ reference }, auth);
   if (answer.isErr()) throw appointmentFailure(answer.error, options.json);
-  if (options.json) ctx.output.json({ success: true, data: answer.value });
-  else printAppointment(answer.value, ctx);
-  return answer.value;
+  const appointment = answer.value.data;
+  if (options.json) ctx.output.json({ success: true, data: appointment });
+  else printAppointment(appointment, ctx);
+  return appointment;
 };
 
 export const registerAppointmentCommand = (program: Command, ctx: CliContext): void => {

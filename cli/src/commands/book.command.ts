@@ -3,14 +3,11 @@ import type { Command } from 'commander';
 import {
   BOOKING_MODES,
   confirmAppointmentSchema,
-  createAppointmentHttpApi,
   formatInstantForPeople,
   isIsoDate,
   kolkataInstantOf,
   toFieldErrors,
   type ApiError,
-  type AppointmentHttpApi,
-  type FetchLike,
 } from '@manobal/core';
 import { z } from 'zod';
 import { API_URL_ENV, DEFAULT_API_URL, DEFAULT_TIMEOUT_SECONDS, TIMEOUT_LIMITS } from '../api-client';
@@ -61,13 +58,6 @@ export const parseStart = (text: string): Date | null => {
 
 export const startOption = z.string().transform((text, ctx) => parseStart(text) ?? (ctx.addIssue({ code: 'custom', message: M.invalidStart }), z.NEVER));
 
-/** Node's fetch with the time limit the API asks for. */
-const nodeFetch: FetchLike = (url, { timeoutMs, ...init }) =>
-  fetch(url, timeoutMs === undefined ? init : { ...init, signal: AbortSignal.timeout(timeoutMs) });
-
-export const appointmentApi = (api: string, timeoutSeconds: number): AppointmentHttpApi =>
-  createAppointmentHttpApi({ baseUrl: api, fetchFn: nodeFetch, timeoutMs: timeoutSeconds * 1000 });
-
 /** A refusal or an unreachable server as the CLI ends: exit 1, the server's message and any field errors. */
 export const appointmentFailure = (error: ApiError, json: boolean) => {
   const fieldErrors = 'fieldErrors' in error && error.fieldErrors ? error.fieldErrors : {};
@@ -114,8 +104,8 @@ export const runBook = async (options: BookOptions, ctx: CliContext) => {
     const errors = toFieldErrors(checked.error.issues);
     throw usageError(CLI_MESSAGES.invalidPayload(Object.keys(errors).length), fieldErrorLines(errors));
   }
-  const api = appointmentApi(options.api, options.timeout);
-  const held = await api.hold({ therapist_id: options.therapist, start: options.start.toISOString(), mode: options.mode });
+  const api = ctx.createApi(options.api, { timeoutMs: options.timeout * 1000 });
+  const held = await api.holdSlot({ therapist_id: options.therapist, start: options.start, mode: options.mode });
   if (held.isErr()) throw appointmentFailure(held.error, options.json);
 
   if (ctx.interactive && !options.yes) {
@@ -132,9 +122,9 @@ export const runBook = async (options: BookOptions, ctx: CliContext) => {
     if (!(await ctx.prompts.confirm({ message: M.confirmQuestion, default: true }))) throw failureError(M.notBooked);
   }
 
-  const confirmed = await api.confirm({ hold_id: held.value.hold_id, ...person }, idempotencyKeyOf(options, person));
+  const confirmed = await api.confirmAppointment({ ...checked.data, hold_id: held.value.data.hold_id }, { idempotencyKey: idempotencyKeyOf(options, person) });
   if (confirmed.isErr()) throw appointmentFailure(confirmed.error, options.json);
-  const data = confirmed.value;
+  const { data } = confirmed.value;
   if (options.json) ctx.output.json({ success: true, data });
   else {
     ctx.output.line(ctx.output.style.good(M.booked(data.reference)));

@@ -6,6 +6,7 @@ import { z } from '../schema/zod';
 import { LIMITS } from '../catalog/timings';
 import { FORMS, type FormId } from '../forms/form-registry';
 import { CALL_MESSAGES, type CallMessages } from './api-error';
+import { appointmentReferenceRequestSchema, confirmAppointmentSchema, holdRequestSchema, rescheduleRequestSchema } from '../booking/appointment.schema';
 import { CALL_DATA, envelopeSchema } from './contract';
 import { ENDPOINTS, UPLOAD_FIELD, type CallName, type Endpoint } from './endpoints';
 
@@ -70,4 +71,11 @@ export const API_CONTRACT = {
   login: formCall('login', 'login'),
   subscribeNewsletter: formCall('subscribeNewsletter', 'newsletter'),
   submitLead: formCall('submitLead', 'lead'),
+  holdSlot: call('holdSlot', holdRequestSchema),
+  confirmAppointment: call('confirmAppointment', confirmAppointmentSchema),
+  showAppointment: call('showAppointment', appointmentReferenceRequestSchema),
+  cancelAppointment: call('cancelAppointment', appointmentReferenceRequestSchema),
+  rescheduleAppointment: call('rescheduleAppointment', rescheduleRequestSchema.extend(appointmentReferenceRequestSchema.shape)),
+  myAppointments: call('myAppointments', z.object({})),
+  logout: call('logout', z.object({})),
 } as const satisfies Record<CallName, CallContract>;

@@ -1,4 +1,5 @@
 import { z } from '../schema/zod';
+import { appointmentViewSchema, confirmedAppointmentDataSchema, heldSlotDataSchema, myAppointmentsDataSchema } from '../booking/appointment-wire.schema';
 
 /** Every answer of the API has this shape. */
 export const envelopeSchema = z.object({
@@ -31,6 +32,10 @@ export type CreatedData = z.infer<typeof createdDataSchema>;
  * for signup; the newsletter discloses nothing).
  */
 export const CALL_DATA = {
+  heldSlot: heldSlotDataSchema,
+  confirmedAppointment: confirmedAppointmentDataSchema,
+  appointment: appointmentViewSchema,
+  myAppointments: myAppointmentsDataSchema,
   created: createdDataSchema.optional(),
   none: z.never().optional(),
   login: loginDataSchema,

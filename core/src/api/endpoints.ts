@@ -4,7 +4,7 @@
 export const API_PREFIX = '/api/v1';
 
 /** What a call's success answer carries in `data`; api/contract.ts holds each kind's schema (CALL_DATA). */
-export type CallDataKind = 'created' | 'none' | 'login' | 'upload';
+export type CallDataKind = 'created' | 'none' | 'login' | 'upload' | 'heldSlot' | 'confirmedAppointment' | 'appointment' | 'myAppointments';
 
 /**
  * One call of the contract, without its schemas.
@@ -26,6 +26,10 @@ export interface Endpoint {
   readonly auth?: 'bearer';
 }
 
+/** A call whose payload travels in the path and query string (no body), with the method it uses. */
+const query = <const Method extends Endpoint['method'], const Port extends string, const Data extends CallDataKind>(method: Method, path: string, port: Port, data: Data) =>
+  ({ method, path: `${API_PREFIX}${path}`, encoding: 'query', port, data }) as const;
+
 const post = <const Port extends string, const Data extends CallDataKind>(path: string, port: Port, data: Data) =>
   ({ method: 'POST', path: `${API_PREFIX}${path}`, encoding: 'json', port, data }) as const;
 
@@ -46,6 +50,14 @@ export const ENDPOINTS = {
   login: post('/login/', 'login', 'login'),
   subscribeNewsletter: post('/webpoints/newsletter', 'subscribeNewsletter', 'none'),
   submitLead: post('/webpoints/leads', 'submitLead', 'created'),
+  // Appointments (issue 14). The manage calls' bearer is the manage token printed at confirmation, not a login's.
+  holdSlot: post('/appointments/holds', 'holdSlot', 'heldSlot'),
+  confirmAppointment: { ...post('/appointments', 'confirmAppointment', 'confirmedAppointment'), idempotent: true },
+  showAppointment: { ...query('GET', '/appointments/{reference}', 'appointment', 'appointment'), auth: 'bearer' },
+  cancelAppointment: { ...query('POST', '/appointments/{reference}/cancel', 'cancelAppointment', 'appointment'), auth: 'bearer' },
+  rescheduleAppointment: { ...post('/appointments/{reference}/reschedule', 'rescheduleAppointment', 'appointment'), auth: 'bearer' },
+  myAppointments: { ...query('GET', '/me/appointments', 'myAppointments', 'myAppointments'), auth: 'bearer' },
+  logout: { ...query('POST', '/logout/', 'logout', 'none'), auth: 'bearer' },
 } as const satisfies Record<string, Endpoint>;
 
 export type CallName = keyof typeof ENDPOINTS;

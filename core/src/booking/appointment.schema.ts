@@ -34,6 +34,9 @@ export const confirmAppointmentSchema = wireObject({
 });
 export type ConfirmAppointmentRequest = z.output<typeof confirmAppointmentSchema>;
 
+/** The path parameter of the manage calls: a reference as typed; the use case reads it leniently (parseAppointmentReference). */
+export const appointmentReferenceRequestSchema = z.object({ reference: z.string().min(1).max(32) });
+
 /** POST /appointments/{reference}/reschedule. */
 export const rescheduleRequestSchema = wireObject({ start: instantSchema });
 

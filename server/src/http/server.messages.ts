@@ -33,10 +33,5 @@ export const SERVER_MESSAGES = {
   listed: 'ok',
   appointmentNotFound: 'No booking matches this reference and manage token.',
   credentialsRequired: 'Please send a valid token in the Authorization header (Bearer …).',
-  slotHeld: 'This time is held for you for a few minutes.',
-  appointmentConfirmed: 'Your appointment is confirmed.',
-  appointmentCancelled: 'Your appointment is cancelled.',
-  appointmentRescheduled: 'Your appointment has moved to the new time.',
-  loggedOut: 'You are logged out.',
   siteNotBuilt: 'The Manobal website has not been built yet. Run `npm run build` (or `npm start`) at the repository root, then reload. The API is available under /api/v1.',
 } as const;

@@ -128,13 +128,36 @@ const queryParameters = (contract: CallContract): unknown[] => {
   );
 };
 
+/** The path parameters (`{reference}`) of a call with a JSON body: the body itself holds the other fields. */
+const pathParameters = (contract: CallContract): unknown[] => {
+  const properties = (toJsonSchema(contract.request, 'input').properties ?? {}) as Record<string, JsonSchema>;
+  return [...contract.path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => ({ name, in: 'path', required: true, schema: properties[name] ?? { type: 'string' } }));
+};
+
+/** Calls that take a form's fields without being that form: the form's completed formats for those fields. */
+const BORROWED_FORMATS: Partial<Record<PayloadCallName, JsonSchema>> = {
+  // The appointment confirm takes the booking form's phone and age rules.
+  confirmAppointment: { phone: FIELD_FORMATS['book-session']?.phone, age: FIELD_FORMATS['book-session']?.age },
+};
+
+/** A JSON call's request body: its request schema without the fields that travel in the path. */
+const bodySchema = (call: PayloadCallName, contract: CallContract): JsonSchema => {
+  const generated = toJsonSchema(contract.request, 'input');
+  const schema: JsonSchema = { ...generated, properties: { ...(generated.properties as Record<string, JsonSchema>), ...BORROWED_FORMATS[call] } };
+  const inPath = new Set([...contract.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
+  if (inPath.size === 0) return schema;
+  const properties = Object.fromEntries(Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).filter(([name]) => !inPath.has(name)));
+  const required = ((schema.required as string[] | undefined) ?? []).filter((name) => !inPath.has(name));
+  return { ...schema, properties, required };
+};
+
 /** One contract call's operation: its contract entry (path, schemas, form title) and its server route (statuses, refusals). */
 const callOperation = (call: PayloadCallName, route: CallRoute, clock: Clock) => {
   const contract: CallContract = API_CONTRACT[call];
   const summary = contract.form ? FORMS[contract.form].title : call;
   const example = callExample(call, clock);
   const refusals = Object.fromEntries(Object.entries(route.refusals ?? {}).map(([status, description]) => [status, failure(description)]));
-  const parameters = [...(contract.idempotent ? [IDEMPOTENCY_PARAMETER] : []), ...(contract.encoding === 'query' ? queryParameters(contract) : [])];
+  const parameters = [...(contract.idempotent ? [IDEMPOTENCY_PARAMETER] : []), ...(contract.encoding === 'query' ? queryParameters(contract) : pathParameters(contract))];
   return {
     operationId: call,
     summary,
@@ -297,7 +320,7 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
   };
   for (const call of Object.keys(CALL_ROUTES) as PayloadCallName[]) {
     const contract: CallContract = API_CONTRACT[call];
-    if (contract.encoding === 'json') schemas[`${call}Request`] = contract.form ? formRequestSchema(contract.form) : toJsonSchema(contract.request, 'input');
+    if (contract.encoding === 'json') schemas[`${call}Request`] = contract.form ? formRequestSchema(contract.form) : bodySchema(call, contract);
     schemas[`${call}Response`] = toJsonSchema(contract.response, 'output');
   }
   return {

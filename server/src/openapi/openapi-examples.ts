@@ -2,6 +2,7 @@ import { API_CONTRACT, CALL_MESSAGES, ENDPOINTS, type CallContract, type Clock, 
 // The document's examples are the test suite's Object Mothers, so an example the server would refuse fails the
 // tests (tests/server/openapi-examples.test.ts sends every one of them) instead of misleading a client.
 import { anUploadedFileUrl, aValidBooking, aValidLogin, aValidSignup, VALID_PAYLOADS } from '../../../fixtures/forms';
+import { anAppointmentView } from '../../../fixtures/in-memory/in-memory-appointments';
 
 type JsonCall = PayloadCallName;
 
@@ -33,12 +34,36 @@ const answerOf = (call: JsonCall): unknown => {
   }
 };
 
+/** Issue 14's appointment calls: a hold, its confirmation and the manage calls on the appointment it made. */
+const AN_APPOINTMENT = anAppointmentView();
+const said = (call: JsonCall, data?: unknown) => ({ success: true, msg: CALL_MESSAGES[call].success, ...(data === undefined ? {} : { data }) });
+const APPOINTMENT_EXAMPLES: Partial<Record<JsonCall, CallExample>> = {
+  holdSlot: {
+    request: { therapist_id: 'ananya-rao', start: '2026-12-01T18:00:00+05:30', mode: 'video' },
+    response: said('holdSlot', { hold_id: EXAMPLE_ID, expires_at: '2026-11-30T09:05:00+05:30' }),
+  },
+  confirmAppointment: {
+    request: { hold_id: EXAMPLE_ID, name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', age: '29', notes: 'Trouble sleeping since May' },
+    response: said('confirmAppointment', { ...AN_APPOINTMENT, manage_token: 'q3JzV1x0b2tlbi1zaG93bi1vbmNl' }),
+  },
+  showAppointment: { request: { reference: AN_APPOINTMENT.reference }, response: said('showAppointment', AN_APPOINTMENT) },
+  cancelAppointment: { request: { reference: AN_APPOINTMENT.reference }, response: said('cancelAppointment', { ...AN_APPOINTMENT, status: 'cancelled' }) },
+  rescheduleAppointment: {
+    request: { start: '2026-12-02T18:00:00+05:30' },
+    response: said('rescheduleAppointment', { ...AN_APPOINTMENT, start: '2026-12-02T18:00:00+05:30', end: '2026-12-02T19:00:00+05:30' }),
+  },
+  myAppointments: { request: {}, response: said('myAppointments', { upcoming: [AN_APPOINTMENT], past: [] }) },
+  logout: { request: {}, response: said('logout') },
+};
+
 /**
  * One valid request of a call (its form's Object Mother) and the server's answer to it. The booking is for
  * tomorrow as `clock` sees it; the login is the signup example's account; the careers links name files
  * uploaded before (the fixture's ids), which the server checks exist.
  */
 export const callExample = (call: JsonCall, clock: Clock): CallExample => {
+  const appointment = APPOINTMENT_EXAMPLES[call];
+  if (appointment) return appointment;
   const signup = aValidSignup();
   const { form } = API_CONTRACT[call] as CallContract;
   const request =

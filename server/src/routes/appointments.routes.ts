@@ -1,99 +1,113 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APPOINTMENT_PATHS, IDEMPOTENCY_HEADER, toAppointmentView, toKolkataIsoString, type AppointmentView } from '@manobal/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  APPOINTMENT_PATHS,
+  CALL_MESSAGES,
+  IDEMPOTENCY_HEADER,
+  toAppointmentView,
+  toKolkataIsoString,
+  type AppointmentView,
+  type PayloadCallName,
+} from '@manobal/core';
 import { bearerToken } from '../auth/user-tokens';
-import { sendDomainError, sendOutcome, type Success } from '../http/domain-outcome';
-import { sendFail, sendOk } from '../http/envelope';
-import { isJsonContentType } from '../http/json-form';
-import { SERVER_MESSAGES } from '../http/server.messages';
+import { sendOutcome, type Success } from '../http/domain-outcome';
 import { createStaffGuard } from '../http/staff-guard';
+import { SERVER_MESSAGES } from '../http/server.messages';
+import { route, type CallRoute } from './call-route';
 import type { RouteContext } from './route-context';
 
-const refuseNonJson = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null =>
-  isJsonContentType(request.headers['content-type']) ? null : sendFail(reply, 415, SERVER_MESSAGES.jsonOnly);
-
-const referenceOf = (request: FastifyRequest): unknown => (request.params as { reference?: unknown }).reference;
+/** The manage calls: the reference from the path, the manage token from the Authorization header (never the URL). */
+const manageRequest = (input: unknown, request: FastifyRequest) => ({
+  reference: (request.params as { reference?: unknown }).reference ?? (input as { reference?: unknown } | null)?.reference,
+  token: bearerToken(request.headers.authorization),
+});
 
 const shown =
   (msg: string) =>
   (appointment: AppointmentView): Success => ({ status: 200, msg, data: appointment });
 
-/**
- * Appointments (issue 14): hold a slot, confirm it, and manage it without an account using the manage token in
- * the Authorization header (never in the URL, and the logger redacts the header); a signed-in person's list;
- * the staff listing; and logout, which ends an access token on the server for every instance.
- */
-export const registerAppointmentRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
-  const { useCases, userTokens, config } = ctx;
-  const forms = { config: { rateLimit: { max: config.rateLimits.formsPerMinute, timeWindow: '1 minute' } } };
-  const reads = { config: { rateLimit: { max: config.rateLimits.apiReadPerMinute, timeWindow: '1 minute' } } };
+const MANAGE_REFUSALS = {
+  '401': 'No manage token in the Authorization header',
+  '404': 'No appointment with this reference and manage token (an unknown reference and a wrong token get the same answer)',
+};
+const CHANGE_REFUSALS = { ...MANAGE_REFUSALS, '409': 'Within 12 hours of the start: call the care team (the message gives the number); or, for a reschedule, the new time was just taken' };
 
-  app.post(APPOINTMENT_PATHS.holds, forms, async (request, reply) =>
-    refuseNonJson(request, reply) ??
-    sendOutcome(request, reply, await useCases.holdSlot(request.body), ({ holdId, expiresAt }) => ({
+/** Appointments (issue 14): see server/README.md, "Appointments". */
+export const APPOINTMENT_CALL_ROUTES = {
+  holdSlot: route(
+    (uc, input) => uc.holdSlot(input),
+    ({ holdId, expiresAt }) => ({ status: 201, msg: CALL_MESSAGES.holdSlot.success, data: { hold_id: holdId, expires_at: toKolkataIsoString(expiresAt) } }),
+    {
       status: 201,
-      msg: SERVER_MESSAGES.slotHeld,
-      data: { hold_id: holdId, expires_at: toKolkataIsoString(expiresAt) },
-    })),
-  );
-
-  app.post(APPOINTMENT_PATHS.appointments, forms, async (request, reply) => {
-    const refused = refuseNonJson(request, reply);
-    if (refused) return refused;
-    // A signed-in person's booking is linked to their account; a token that is no longer valid is refused rather
-    // than silently booking without the account.
-    const user = await userTokens.authenticate(request.headers.authorization);
-    if (user.kind === 'invalid') return sendDomainError(request, reply, { kind: 'unauthorized' });
-    const confirmed = await useCases.confirmAppointment({
-      payload: request.body,
-      idempotencyKey: request.headers[IDEMPOTENCY_HEADER.toLowerCase()],
-      userId: user.kind === 'user' ? user.userId : null,
-    });
-    return sendOutcome(request, reply, confirmed, ({ appointment, manageToken, replayed }) => ({
+      description: 'Holds a free slot for 5 minutes. start is an ISO 8601 instant with its offset; a time that is not one of the therapist\'s free slots is 400.',
+      refusals: { '409': 'This time was just taken. Please choose another slot.' },
+    },
+  ),
+  confirmAppointment: route(
+    (uc, payload, request) =>
+      uc.confirmAppointmentAs({ payload, idempotencyKey: request.headers[IDEMPOTENCY_HEADER.toLowerCase()], authorization: request.headers.authorization }),
+    ({ appointment, manageToken, replayed }) => ({
       status: 201,
-      msg: SERVER_MESSAGES.appointmentConfirmed,
+      msg: CALL_MESSAGES.confirmAppointment.success,
       data: { ...toAppointmentView(appointment), manage_token: manageToken },
       ...(replayed ? { headers: { 'idempotent-replayed': 'true' } } : {}),
-    }));
-  });
+    }),
+    {
+      status: 201,
+      description:
+        'Confirms a live hold. The manage token is shown this once (a retry with the same Idempotency-Key gets the same answer). With a valid access token (Authorization: Bearer) the appointment is linked to that account; a token that is no longer valid is 401.',
+      refusals: {
+        '401': 'The access token sent is no longer valid',
+        '409': 'Idempotency-Key reused for a different booking',
+        '410': 'Your hold on this time has expired. Please choose a slot again.',
+      },
+    },
+  ),
+  showAppointment: route((uc, input, request) => uc.showAppointment(manageRequest(input, request)), shown(CALL_MESSAGES.showAppointment.success), {
+    status: 200,
+    description: 'Authorization: Bearer <manage token>.',
+    refusals: MANAGE_REFUSALS,
+  }),
+  cancelAppointment: route((uc, input, request) => uc.cancelAppointment(manageRequest(input, request)), shown(CALL_MESSAGES.cancelAppointment.success), {
+    status: 200,
+    description: 'Authorization: Bearer <manage token>. Frees the time. Cancelling again answers the same.',
+    refusals: CHANGE_REFUSALS,
+  }),
+  rescheduleAppointment: route(
+    (uc, input, request) => uc.rescheduleAppointment({ ...manageRequest(input, request), payload: input }),
+    shown(CALL_MESSAGES.rescheduleAppointment.success),
+    {
+      status: 200,
+      description: 'Authorization: Bearer <manage token>. Moves to another free start in the same mode; the old time is freed only if the new one is won.',
+      refusals: CHANGE_REFUSALS,
+    },
+  ),
+  myAppointments: route(
+    (uc, _input, request) => uc.myAppointmentsOf(request.headers.authorization),
+    (mine) => ({ status: 200, msg: CALL_MESSAGES.myAppointments.success, data: mine }),
+    { status: 200, description: 'Authorization: Bearer <access token>. Upcoming (soonest first) and past appointments.', refusals: { '401': 'No valid access token' } },
+  ),
+  logout: route((uc, _input, request) => uc.logOut(request.headers.authorization), () => ({ status: 200, msg: CALL_MESSAGES.logout.success }), {
+    status: 200,
+    limit: 'auth',
+    description: 'Authorization: Bearer <access token>. Ends the token on the server for every instance; logging out again is still 200.',
+    refusals: { '401': 'No token in the Authorization header' },
+  }),
+} satisfies Partial<Record<PayloadCallName, CallRoute>>;
 
-  app.get(APPOINTMENT_PATHS.appointment, reads, async (request, reply) => {
-    const manage = { reference: referenceOf(request), token: bearerToken(request.headers.authorization) };
-    return sendOutcome(request, reply, await useCases.showAppointment(manage), shown(SERVER_MESSAGES.listed));
-  });
-
-  app.post(APPOINTMENT_PATHS.cancel, forms, async (request, reply) => {
-    const manage = { reference: referenceOf(request), token: bearerToken(request.headers.authorization) };
-    return sendOutcome(request, reply, await useCases.cancelAppointment(manage), shown(SERVER_MESSAGES.appointmentCancelled));
-  });
-
-  app.post(APPOINTMENT_PATHS.reschedule, forms, async (request, reply) => {
-    const refused = refuseNonJson(request, reply);
-    if (refused) return refused;
-    const manage = { reference: referenceOf(request), token: bearerToken(request.headers.authorization), payload: request.body };
-    return sendOutcome(request, reply, await useCases.rescheduleAppointment(manage), shown(SERVER_MESSAGES.appointmentRescheduled));
-  });
-
-  app.get(APPOINTMENT_PATHS.mine, reads, async (request, reply) => {
-    const user = await userTokens.authenticate(request.headers.authorization);
-    if (user.kind !== 'user') return sendDomainError(request, reply, { kind: 'unauthorized' });
-    return sendOutcome(request, reply, await useCases.listMyAppointments(user.userId), (mine) => ({ status: 200, msg: SERVER_MESSAGES.listed, data: mine }));
-  });
-
-  app.post(APPOINTMENT_PATHS.logout, forms, async (request, reply) => {
-    if (bearerToken(request.headers.authorization) === undefined) return sendDomainError(request, reply, { kind: 'unauthorized' });
-    // Logging out twice, or with a token that already expired, is still logged out.
-    await userTokens.revoke(request.headers.authorization);
-    return sendOk(reply, 200, SERVER_MESSAGES.loggedOut);
-  });
-
-  if (config.staffToken) {
-    const guard = createStaffGuard(config.staffToken);
-    app.get(APPOINTMENT_PATHS.staff, { ...reads, preHandler: guard }, async (request, reply) =>
-      sendOutcome(request, reply, await useCases.listStaffAppointments(request.query ?? {}), (items) => ({
-        status: 200,
-        msg: SERVER_MESSAGES.listed,
-        data: { items },
-      })),
-    );
-  }
+/**
+ * The staff listing of appointments (filters: therapist, IST dates from and to, status), registered only when
+ * STAFF_TOKEN is set. The public calls are contract calls (APPOINTMENT_CALL_ROUTES, gathered by call.routes.ts).
+ */
+export const registerAppointmentRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
+  const { useCases, config } = ctx;
+  if (!config.staffToken) return;
+  const guard = createStaffGuard(config.staffToken);
+  const reads = { config: { rateLimit: { max: config.rateLimits.apiReadPerMinute, timeWindow: '1 minute' } } };
+  app.get(APPOINTMENT_PATHS.staff, { ...reads, preHandler: guard }, async (request, reply) =>
+    sendOutcome(request, reply, await useCases.listStaffAppointments(request.query ?? {}), (items) => ({
+      status: 200,
+      msg: SERVER_MESSAGES.listed,
+      data: { items },
+    })),
+  );
 };

@@ -5,6 +5,7 @@ import { sendFail } from '../http/envelope';
 import { isJsonContentType } from '../http/json-form';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import { created, route, type CallRoute } from './call-route';
+import { APPOINTMENT_CALL_ROUTES } from './appointments.routes';
 import type { RouteContext } from './route-context';
 
 /**
@@ -61,6 +62,7 @@ export const CALL_ROUTES: Readonly<Record<PayloadCallName, CallRoute>> = {
     description:
       'A company or a school asks for a demo, a consultation or a call. size counts employees (corporate kinds) or students (school kinds). A personal email address is accepted.',
   }),
+  ...APPOINTMENT_CALL_ROUTES,
 };
 
 /** `{id}` in a contract path is `:id` to Fastify. */

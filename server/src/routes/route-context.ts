@@ -1,3 +1,4 @@
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import {
   cancelAppointment,
   confirmAppointment,
@@ -7,6 +8,9 @@ import {
   rescheduleAppointment,
   showAppointment,
   type AvailabilityReader,
+  type ConfirmAppointmentInput,
+  type MyAppointments,
+  type Unauthorized,
   type ManageTokens,
   type RandomBytes,
   type SlotPolicy,
@@ -28,7 +32,7 @@ import {
   type PayloadFingerprint,
 } from '@manobal/core';
 import type { TokenIssuer } from '../auth/token-issuer';
-import type { UserTokens } from '../auth/user-tokens';
+import { bearerToken, type UserTokens } from '../auth/user-tokens';
 import type { ServerConfig } from '../config';
 import type { FileStorage } from '../files/file-storage.port';
 import type { FieldCipher } from '../privacy/field-cipher';
@@ -50,6 +54,8 @@ export interface UseCasePorts {
   readonly randomBytes: RandomBytes;
   readonly careTeamPhone: string;
   readonly slotPolicy?: Partial<SlotPolicy>;
+  /** Access tokens as routes read them: signed, unexpired, not logged out. */
+  readonly userTokens: UserTokens;
 }
 
 /** Core's use cases bound to the server's ports: what the routes call. */
@@ -73,18 +79,50 @@ export const composeUseCases = (ports: UseCasePorts) => {
 
 /** The appointment use cases (issue 14) over the store's claims and the directory's availability. */
 const composeAppointmentUseCases = (ports: UseCasePorts) => {
-  const { store, clock, ids, fingerprint, cipher, therapists, manageTokens: tokens, randomBytes, careTeamPhone, slotPolicy } = ports;
+  const { store, clock, ids, therapists, manageTokens: tokens, careTeamPhone, slotPolicy } = ports;
   const appointments = store.appointments;
   const slots = { therapists, appointments, ...(slotPolicy ? { slotPolicy } : {}) };
   return {
     holdSlot: holdSlot({ ...slots, ids, clock }),
-    confirmAppointment: confirmAppointment({ appointments, tokens, cipher, fingerprint, ids, randomBytes, clock }),
+    confirmAppointment: confirmAppointmentOf(ports),
     showAppointment: showAppointment({ appointments, tokens }),
     cancelAppointment: cancelAppointment({ appointments, tokens, clock, careTeamPhone }),
     rescheduleAppointment: rescheduleAppointment({ ...slots, tokens, clock, careTeamPhone }),
     listMyAppointments: listMyAppointments({ appointments, clock }),
     listStaffAppointments: listStaffAppointments({ appointments }),
+    ...composeAccountAppointmentUseCases(ports),
   };
+};
+
+const UNAUTHORIZED: Unauthorized = { kind: 'unauthorized' };
+
+/**
+ * The calls that read an access token from the Authorization header: confirm links a signed-in person's booking to
+ * the account (a token that is no longer valid is refused rather than silently ignored), the person's list, logout.
+ */
+const composeAccountAppointmentUseCases = (ports: UseCasePorts) => {
+  const { store, clock, userTokens } = ports;
+  const signedIn = (authorization: string | undefined): ResultAsync<string | null, Unauthorized> =>
+    ResultAsync.fromSafePromise(userTokens.authenticate(authorization)).andThen((user) =>
+      user.kind === 'invalid' ? errAsync(UNAUTHORIZED) : okAsync(user.kind === 'user' ? user.userId : null),
+    );
+  const mine = listMyAppointments({ appointments: store.appointments, clock });
+  return {
+    confirmAppointmentAs: (input: Omit<ConfirmAppointmentInput, 'userId'> & { readonly authorization: string | undefined }) =>
+      signedIn(input.authorization).andThen((userId) => confirmAppointmentOf(ports)({ payload: input.payload, idempotencyKey: input.idempotencyKey, userId })),
+    myAppointmentsOf: (authorization: string | undefined) =>
+      signedIn(authorization).andThen((userId) => (userId === null ? errAsync<MyAppointments, Unauthorized>(UNAUTHORIZED) : mine(userId))),
+    logOut: (authorization: string | undefined): ResultAsync<void, Unauthorized> =>
+      bearerToken(authorization) === undefined
+        ? errAsync(UNAUTHORIZED)
+        : // Logging out twice, or with a token that already expired, is still logged out.
+          ResultAsync.fromSafePromise(userTokens.revoke(authorization)).map(() => undefined),
+  };
+};
+
+const confirmAppointmentOf = (ports: UseCasePorts) => {
+  const { store, clock, ids, fingerprint, cipher, manageTokens: tokens, randomBytes } = ports;
+  return confirmAppointment({ appointments: store.appointments, tokens, cipher, fingerprint, ids, randomBytes, clock });
 };
 
 export type UseCases = ReturnType<typeof composeUseCases>;

@@ -149,7 +149,7 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
       fromStore(async (): Promise<ConfirmOutcome> => {
         const key = confirmation.idempotency?.key;
         try {
-          return await inTransaction(db, async (trx): Promise<ConfirmOutcome> => {
+          const outcome = await inTransaction(db, async (trx): Promise<ConfirmOutcome> => {
             const hold = await trx.selectFrom('appointment_holds').selectAll().where('id', '=', holdId).executeTakeFirst();
             if (!hold || hold.expires_at <= iso(now)) throw new RolledBack<ConfirmOutcome>({ kind: 'hold-expired' });
             const row: AppointmentsTable = {
@@ -185,6 +185,9 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
             await trx.deleteFrom('appointment_holds').where('id', '=', holdId).execute();
             return { kind: 'confirmed', appointment: appointmentOf(row) };
           });
+          // A twin of this request (same key) may have confirmed the hold a moment ago: that is a retry's answer.
+          const twin = outcome.kind === 'hold-expired' && key !== undefined ? await findBy('idempotency_key', key) : null;
+          return twin ? { kind: 'key-taken', existing: twin } : outcome;
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           const existing = key === undefined ? null : await findBy('idempotency_key', key);

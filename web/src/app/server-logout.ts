@@ -1,4 +1,4 @@
-import { APPOINTMENT_PATHS } from '@manobal/core';
+import { ENDPOINTS } from '@manobal/core';
 
 /**
  * Ends the access token on the server too, so a copy of it (another tab, a leaked log) stops working at once.
@@ -7,7 +7,7 @@ import { APPOINTMENT_PATHS } from '@manobal/core';
  */
 export const endServerSession = async (token: string): Promise<void> => {
   try {
-    await fetch(`${import.meta.env.VITE_API_BASE_URL ?? ''}${APPOINTMENT_PATHS.logout}`, {
+    await fetch(`${import.meta.env.VITE_API_BASE_URL ?? ''}${ENDPOINTS.logout.path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       keepalive: true,

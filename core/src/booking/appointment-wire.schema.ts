@@ -1,0 +1,27 @@
+import { z } from '../schema/zod';
+import { APPOINTMENT_STATUSES } from './appointment.types';
+import { BOOKING_MODES } from './booking-mode';
+
+/**
+ * What the appointment calls answer with in `data` (the contract's CALL_DATA kinds), as the server sends it and
+ * clients check it. Instants carry IST's offset ('2026-12-01T18:00:00+05:30').
+ */
+export const appointmentViewSchema = z.object({
+  reference: z.string(),
+  therapist_id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  mode: z.enum(BOOKING_MODES),
+  fee_inr: z.number().int(),
+  status: z.enum(APPOINTMENT_STATUSES),
+});
+
+export const heldSlotDataSchema = z.object({ hold_id: z.string().min(1), expires_at: z.string() });
+
+/** The confirm answer: the appointment and its manage token, shown this once. */
+export const confirmedAppointmentDataSchema = appointmentViewSchema.extend({ manage_token: z.string().min(1) });
+
+export const myAppointmentsDataSchema = z.object({ upcoming: z.array(appointmentViewSchema), past: z.array(appointmentViewSchema) });
+
+export type HeldSlotData = z.output<typeof heldSlotDataSchema>;
+export type ConfirmedAppointmentData = z.output<typeof confirmedAppointmentDataSchema>;

@@ -4,7 +4,7 @@
 // writes bench/results.json, bench/RESULTS.md and the same markdown on stdout. Targets 127.0.0.1 only; every
 // loop is bounded; child processes, temp dirs and the temp PostgreSQL database are removed even on failure.
 //
-// Options: --skip-build  --only=bundles,lighthouse,api,cli,login  --quick (1 run each, short loads: for trying it out)
+// Options: --skip-build  --only=bundles,lighthouse,api,cli,login,matching  --quick (1 run each, short loads: for trying it out)
 // Environment: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_WEB_DIST (default web/dist).
 import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { coldStart } from './lib/cli-start.mjs';
 import { bookingBodies, depressionAnswers } from './lib/fixtures.mjs';
 import { loadRepeated } from './lib/http-load.mjs';
 import { lighthousePages } from './lib/lighthouse.mjs';
+import { benchMatching, matchingSection, MATCHING_SETTINGS } from './matching.bench.mjs';
 import { PATHS, ROOT } from './lib/paths.mjs';
 import { createTempDatabase, DEFAULT_ADMIN_URL, postgresReachable } from './lib/postgres.mjs';
 import { toMarkdown } from './lib/report.mjs';
@@ -253,6 +254,13 @@ const main = async () => {
       log('login: scrypt at the production cost…');
       results.login = await attempt('login (scrypt)', () => scryptRate({ runs: SETTINGS.runs }));
     }
+    if (wants('matching')) {
+      results.matching = await attempt('matching', () => benchMatching({ log }));
+      if (results.matching.sharePercent !== undefined && results.matching.sharePercent !== 100) {
+        problem(`matching: ${results.matching.allMet} of ${results.matching.allPossible} profiles had every hard preference met where possible (target all)`);
+      }
+      if (results.matching.ms?.median >= MATCHING_SETTINGS.targetMs) problem(`matching: ${results.matching.ms.median.toFixed(2)} ms per match (target < ${MATCHING_SETTINGS.targetMs} ms)`);
+    }
   } finally {
     clearTimeout(watchdog);
     await cleanupAll();
@@ -260,7 +268,7 @@ const main = async () => {
 
   results.machine.loadAverageAtEnd = loadavg().map((l) => l.toFixed(2));
   results.seconds = Math.round((Date.now() - started) / 1000);
-  const markdown = toMarkdown(results);
+  const markdown = `${toMarkdown(results).trimEnd()}\n\n${matchingSection(results.matching)}\n`;
   process.stdout.write(`${markdown}\n`);
   if (quick || only) log('bench: a --quick or --only run: bench/results.json and bench/RESULTS.md were left as they were.');
   else {

@@ -52,7 +52,10 @@ const IST_SUFFIX = '+05:30';
 const istKey = (start: string): string =>
   start.length === IST_ISO_LENGTH && start.endsWith(IST_SUFFIX) ? start : toKolkataIsoString(new Date(start));
 
-const minutesOfKey = (key: string): number => Number(key.slice(11, 13)) * 60 + Number(key.slice(14, 16));
+const DIGIT_0 = 48;
+const digitsAt = (key: string, at: number): number => (key.charCodeAt(at) - DIGIT_0) * 10 + key.charCodeAt(at + 1) - DIGIT_0;
+/** Minutes after IST midnight of a start in wire form: 'HH' at 11, 'MM' at 14. */
+const minutesOfKey = (key: string): number => digitsAt(key, 11) * 60 + digitsAt(key, 14);
 
 /** One fitting-relevant reading of a therapist's slots, made in a single pass. */
 interface SlotReading {
@@ -71,6 +74,17 @@ interface Candidate {
   readonly sharedLanguages: readonly LanguageId[];
   readonly usableModes: readonly BookingMode[];
 }
+
+/** A function of a string that works each answer out once per match (dates and cities repeat across therapists). */
+const remembered = <T>(compute: (key: string) => T): ((key: string) => T) => {
+  const answers = new Map<string, T>();
+  return (key) => {
+    if (answers.has(key)) return answers.get(key) as T;
+    const answer = compute(key);
+    answers.set(key, answer);
+    return answer;
+  };
+};
 
 const chosenOrAll = <T>(chosen: readonly T[]): ((value: T | null) => boolean) =>
   chosen.length === 0 ? () => true : (value) => value !== null && chosen.includes(value);
@@ -140,33 +154,27 @@ export const matchTherapists = (
   const untilKey = toKolkataIsoString(new Date(now.getTime() + MATCH_POLICY.horizonDays * DAY_MS));
   const dayFits = chosenOrAll(answers.days);
   const timeFits = chosenOrAll(answers.times);
-  const dayOfDate = new Map<string, WizardDay>();
-  const wizardDayOf = (date: string): WizardDay => {
-    let day = dayOfDate.get(date);
-    if (day === undefined) {
-      day = wizardDayOfIsoDate(date);
-      dayOfDate.set(date, day);
-    }
-    return day;
-  };
+  const wizardDayOf = remembered(wizardDayOfIsoDate);
+  const isVisitorsCity = remembered((city: string) => sharesCity(answers.location, city));
 
   const candidates: Candidate[] = [];
   for (const therapist of therapists) {
     if (therapist.active === false) continue;
-    const inPersonHere = therapist.modes.includes('in-person') && therapist.city !== null && sharesCity(answers.location, therapist.city);
+    const inPersonHere = therapist.modes.includes('in-person') && therapist.city !== null && isVisitorsCity(therapist.city);
     const usableModes = therapist.modes.filter((mode) => mode === 'video' || inPersonHere);
+    const isUsable = (mode: BookingMode): boolean => usableModes.includes(mode);
     const sharedLanguages = answers.languages.filter((id) => therapist.languages.includes(id));
     const readings: SlotReading[] = [];
     let timesUsable = false;
     let timesAnyMode = false;
-    for (const day of freeSlotsByTherapist[therapist.id] ?? []) {
-      for (const slot of day.slots) {
+    for (const slotDay of freeSlotsByTherapist[therapist.id] ?? []) {
+      for (const slot of slotDay.slots) {
         const key = istKey(slot.start);
         if (key < fromKey || key >= untilKey) continue;
         const day = wizardDayOf(key.slice(0, 10));
         const time = wizardTimeOfMinutes(minutesOfKey(key));
         const fitsChoice = dayFits(day) && timeFits(time);
-        const slotModes = slot.modes.filter((mode) => usableModes.includes(mode));
+        const slotModes = slot.modes.every(isUsable) ? slot.modes : slot.modes.filter(isUsable);
         readings.push({ slot, key, day, time, fitsChoice, usableModes: slotModes });
         if (fitsChoice) {
           timesAnyMode = true;
@@ -174,7 +182,8 @@ export const matchTherapists = (
         }
       }
     }
-    readings.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    // The slots API sends days and slots in order; sort only when a caller did not.
+    if (readings.some((r, i) => i > 0 && (readings[i - 1]?.key ?? '') > r.key)) readings.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     candidates.push({
       therapist,
       readings,

@@ -49,6 +49,12 @@ describe('appointmentIcs', () => {
     expect(event.description).toBe('Video session: your therapist will share the joining link before the session.\nBooking reference: MNB-7K2Q9D');
   });
 
+  it('never gives an in-person session the video note, even without an address', () => {
+    const { event } = parseEvent(appointmentIcs(anIcsInput({ location: null })));
+    expect(event.location).toBeNull();
+    expect(event.description).toBe('Booking reference: MNB-7K2Q9D');
+  });
+
   it('ends every line with CRLF and has no bare line feed or carriage return', () => {
     const text = appointmentIcs(anIcsInput());
     expect(text.endsWith('\r\n')).toBe(true);

@@ -80,8 +80,8 @@ const utcStamp = (value: Date | string): string => {
 const prodId = (productName: string): string => `-//${productName.replace(/[\r\n/]+/g, ' ').trim()}//Appointments//EN`;
 
 export const appointmentIcs = (input: AppointmentIcsInput, text: AppointmentIcsText = APPOINTMENT_ICS_TEXT_EN): string => {
-  const inPerson = input.mode === 'in-person' && input.location !== null && input.location.trim() !== '';
-  const description = inPerson ? text.reference(input.reference) : `${text.videoNote}\n${text.reference(input.reference)}`;
+  const address = input.mode === 'in-person' ? (input.location?.trim() ?? '') : '';
+  const description = input.mode === 'video' ? `${text.videoNote}\n${text.reference(input.reference)}` : text.reference(input.reference);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -94,7 +94,7 @@ export const appointmentIcs = (input: AppointmentIcsInput, text: AppointmentIcsT
     `DTSTART:${utcStamp(input.start)}`,
     `DTEND:${utcStamp(input.end)}`,
     `SUMMARY:${escapeIcsText(text.summary(input.therapistName))}`,
-    ...(inPerson ? [`LOCATION:${escapeIcsText(input.location ?? '')}`] : []),
+    ...(address === '' ? [] : [`LOCATION:${escapeIcsText(address)}`]),
     `DESCRIPTION:${escapeIcsText(description)}`,
     'STATUS:CONFIRMED',
     'END:VEVENT',

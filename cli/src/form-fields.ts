@@ -1,4 +1,4 @@
-import { FORMS, type FormId } from '@manobal/core';
+import { FORM_IDS, FORMS, NO_SECOND_LANGUAGE, formFields, type FormId } from '@manobal/core';
 import { z } from 'zod';
 
 /** The JSON types a wire field accepts, read from core's schema for the form (never restated here). */
@@ -46,3 +46,17 @@ export const coerceFieldText = (types: FieldTypes | undefined, text: string): un
   if ((types.has('number') || types.has('integer')) && /^-?\d+(\.\d+)?$/.test(text)) return Number(text);
   return text;
 };
+
+/**
+ * --help's list of every form's choices: the field as the payload names it, then each id the field takes with
+ * the label the website shows for it (core's description). The payload carries the id.
+ */
+export const formChoicesHelp = (): string[] => [
+  'Choices take ids (the website shows the label in quotes):',
+  ...FORM_IDS.flatMap((form) =>
+    formFields(form)
+      .filter((field) => field.kind === 'choice' && (field.options?.length ?? 0) > 0)
+      .map((field) => `  ${form} ${field.wire}: ${(field.options ?? []).map((o) => `${o.value} = "${o.label}"`).join(', ')}`),
+  ),
+  `  careers language2 also takes ${NO_SECOND_LANGUAGE} for none; book-session time takes a slot still open on the date, e.g. "10:00 AM".`,
+];

@@ -142,6 +142,16 @@ describe('manobal validate', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ valid: false, errors: { email: CONTACT_MESSAGES.emailRequired } });
   });
 
+  test('--help lists every choice as ids with the labels the website shows, the careers languages included', async () => {
+    const run = await runBuiltCli(['validate', '--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Choices take ids');
+    expect(run.stdout).toContain('careers language1: hindi = "Hindi", english = "English"');
+    expect(run.stdout).toContain('sanskrit = "Sanskrit"');
+    expect(run.stdout).toContain('book-session problem: depression = "Depression"');
+    expect(run.stdout).toContain('lead kind: corporate-contact = "Get in Touch"');
+  });
+
   test('rejects an unknown form and lists the forms', async () => {
     const run = await runBuiltCli(['validate', 'feedback', '--file', '-'], { input: '{}' });
     expect(run.code).toBe(2);

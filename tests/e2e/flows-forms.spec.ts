@@ -171,7 +171,7 @@ for (const width of WIDTHS) {
       expect(page.url()).not.toContain(aValidAadhaar());
 
       const row = await storedRowFor(request, 'applications', email);
-      expect(row).toMatchObject({ full_name: 'Dr. Asha Kulkarni', language1: 'Marathi', language2: 'English', has_rci: false });
+      expect(row).toMatchObject({ full_name: 'Dr. Asha Kulkarni', language1: 'marathi', language2: 'english', has_rci: false });
       expect(row.aadhar_number).not.toBe(aValidAadhaar());
       expect(row.photograph_link).toMatch(/^\/api\/v1\/careers\/files\//);
       expect(row.rci_document_link ?? null).toBeNull();

@@ -27,6 +27,7 @@ import { jsonFlag, parseOptions } from '../parse-options';
 import { readPayload } from '../payload-input';
 import { submitFailure } from '../submit-failure';
 import { collectRepeatable } from './validate.command';
+import { formChoicesHelp } from '../form-fields';
 
 const invalidTimeout = CLI_MESSAGES.invalidTimeout(TIMEOUT_LIMITS.min, TIMEOUT_LIMITS.max);
 
@@ -148,6 +149,8 @@ export const registerSubmitCommand = (program: Command, ctx: CliContext): void =
         '  $ manobal submit login --field email=asha@example.com --field password=… --api https://manobal.example',
         '  $ manobal submit newsletter --field email=asha@example.com',
         '  $ manobal submit lead --field kind=school-demo --field name=Asha --field email=asha@school.example --field organisation="Sunrise School" --field size:=800',
+        '',
+        ...formChoicesHelp(),
         '',
         'Exit codes: 0 sent, 1 refused by the server, not reachable or too slow (--timeout), 2 invalid input (nothing sent).',
         'With --json, a server that could not be reached prints { "success": false, "kind": "network", "reason", "msg", "url" };',

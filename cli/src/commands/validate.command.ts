@@ -7,6 +7,7 @@ import { usageError } from '../exit-error';
 import { requireFormId, validateFormPayload } from '../form-validation';
 import { jsonFlag, parseOptions } from '../parse-options';
 import { readPayload } from '../payload-input';
+import { formChoicesHelp } from '../form-fields';
 
 const optionsSchema = z.object({
   form: z.string(),
@@ -45,6 +46,8 @@ export const registerValidateCommand = (program: Command, ctx: CliContext): void
         '  $ manobal validate refer --file refer.json',
         '  $ manobal validate contact --field name=Asha --field email=asha@example.com --field message=Hello',
         '  $ cat booking.json | manobal validate book-session --file -',
+        '',
+        ...formChoicesHelp(),
       ].join('\n'),
     )
     .action(async (form: string, raw: Record<string, unknown>) => {

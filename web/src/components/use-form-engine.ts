@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import type { Result, ResultAsync } from 'neverthrow';
 import { formFields, type ApiError, type DescribedFormId, type FieldErrors, type FormField, type ValidationError } from '@manobal/core';
-import { useFocusAfterRender } from './use-focus-after-render';
+import { useDeferredModule } from './use-deferred-module';
+import { focusFirstInvalid, useFocusAfterRender } from './use-focus-after-render';
 
 /*
  * The one form engine of the website: react-hook-form holds the values, errors and busy state; core's schema,
@@ -68,7 +69,19 @@ export const useFormEngine = <Values extends FieldValues, Payload, Answer = unkn
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const requestFocus = useFocusAfterRender(formRef, headingRef);
+  const focusHeading = useFocusAfterRender(formRef, headingRef);
+  // Focus goes to the first invalid field once its message is on screen: react-hook-form publishes the errors
+  // after onInvalid returns, sometimes a render later, so the request waits for a render that shows one.
+  const focusPending = useRef(false);
+  useLayoutEffect(() => {
+    if (!focusPending.current || !formRef.current?.querySelector('[aria-invalid="true"]')) return;
+    focusPending.current = false;
+    focusFirstInvalid(formRef.current);
+  });
+  const requestFocus = (target: 'invalid' | 'heading') => {
+    if (target === 'heading') focusHeading('heading');
+    else focusPending.current = true;
+  };
   const [step, setStep] = useState(0);
   const stepRef = useRef(0);
   stepRef.current = step;
@@ -76,9 +89,7 @@ export const useFormEngine = <Values extends FieldValues, Payload, Answer = unkn
   const fields = useMemo(() => new Map(formFields(form).map((field) => [field.name, field])), [form]);
   const toFormErrors = useMemo(() => options.toFormErrors ?? describedFormErrors(form), [options.toFormErrors, form]);
 
-  useEffect(() => {
-    load().catch(() => undefined);
-  }, [load]);
+  useDeferredModule(load);
 
   const resolver = useCallback<Resolver<Values>>(
     async (values, _context, resolverOptions) => {
@@ -176,7 +187,6 @@ export const useFormEngine = <Values extends FieldValues, Payload, Answer = unkn
   const set = <N extends Path<Values>>(name: N, value: PathValue<Values, N>) => {
     setValue(name, value);
     if (get(formState.errors, name)) clearErrors(name);
-    setStatus((current) => (current === 'idle' ? current : 'idle'));
   };
 
   /** Core's description of a field (label, hint, kind, options...). */

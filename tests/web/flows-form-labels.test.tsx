@@ -1,0 +1,69 @@
+import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FORM_FIELDS_EN, formFields, type FormField, type FormId } from '@manobal/core';
+import { VALID_PAYLOADS } from '../../fixtures/forms';
+import { promptMissingFields } from '../../cli/src/form-prompts';
+import { aTestContext } from '../cli/cli-test-context';
+import { LoginPage } from '../../web/src/features/auth/login-page';
+import { SignupPage } from '../../web/src/features/auth/signup-page';
+import { BookFreeSessionPage } from '../../web/src/features/booking/book-free-session-page';
+import { CareersPage } from '../../web/src/features/careers/careers-page';
+import { ContactForm } from '../../web/src/features/contact/contact-form';
+import { ReferForm } from '../../web/src/features/refer/refer-form';
+import { VolunteerPage } from '../../web/src/features/volunteer/volunteer-page';
+import { renderFlow } from './flows-harness';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The web page of each form; a form with steps is checked on its first step. */
+const PAGES: Partial<Record<FormId, () => ReactElement>> = {
+  refer: () => <ReferForm />,
+  contact: () => <ContactForm />,
+  volunteer: () => <VolunteerPage />,
+  'book-session': () => <BookFreeSessionPage />,
+  careers: () => <CareersPage />,
+  signup: () => <SignupPage />,
+  login: () => <LoginPage />,
+};
+
+/** The label the website shows a field under, found by it as a person (or a screen reader) would: a control, or a group of radios. */
+const webLabelOf = (field: FormField): string => {
+  const name = new RegExp(`^${escape(field.label)}`);
+  expect(screen.queryByLabelText(name) ?? screen.getByRole('group', { name })).toBeInTheDocument();
+  return field.label;
+};
+
+/** What the CLI asks for each field it prompts, answering with a valid payload's values. */
+const cliPromptsOf = async (form: FormId, given: Record<string, unknown>) => {
+  const valid = VALID_PAYLOADS[form]();
+  const asked = formFields(form).filter((field) => !field.formOnly && !(field.wire in given));
+  const answers = asked.flatMap((field) => {
+    const value = valid[field.wire] ?? (field.kind === 'yes-no' ? false : '');
+    const answer = field.kind === 'yes-no' ? value === true : typeof value === 'number' ? String(value) : value;
+    return form === 'signup' && field.wire === 'password' ? [answer, answer] : [answer];
+  });
+  const { ctx, prompts } = aTestContext({ answers });
+  await promptMissingFields(form, given, ctx);
+  return { asked, messages: prompts.transcript.map((entry) => entry.message) };
+};
+
+describe('one label per field: the website and the CLI both read core', () => {
+  it.each(Object.keys(PAGES) as FormId[])('%s: the CLI asks each field with the label the website shows', async (form) => {
+    renderFlow('/form', PAGES[form]!());
+    const onFirstStep = formFields(form).filter((field) => (field.step ?? 1) === 1);
+    const webLabels = new Map(onFirstStep.map((field) => [field.wire, webLabelOf(field)]));
+
+    // Fields whose answers depend on the time or on files are given, as --field would give them.
+    const valid = VALID_PAYLOADS[form]();
+    const given: Record<string, unknown> =
+      form === 'book-session' ? { date: valid.date, time: valid.time } : form === 'volunteer' ? { questions_and_answers: valid.questions_and_answers } : {};
+    const { asked, messages } = await cliPromptsOf(form, given);
+    const promptOf = (field: FormField) => messages.find((m) => m === field.label || m === `${field.label} ${FORM_FIELDS_EN.optionalMark}`);
+    for (const field of asked) {
+      expect(promptOf(field), `${form}.${field.wire} asked`).toBeDefined();
+      if (webLabels.has(field.wire)) expect(promptOf(field)?.startsWith(webLabels.get(field.wire)!)).toBe(true);
+    }
+    expect(messages.length).toBeGreaterThanOrEqual(asked.length);
+  });
+});

@@ -32,8 +32,13 @@ export interface CallMessages {
 }
 
 const FORM_FAILURE = 'An error occurred while submitting the form. Please try again.';
-const APPOINTMENT_FAILURE = 'The booking service refused the request. Please try again.';
-const APPOINTMENT_NETWORK = 'We could not reach the booking service. Please try again.';
+/** Issue 14's appointment calls: the server's own words (slot taken, hold expired, …) whenever it gives them. */
+const appointmentCall = (success: string): CallMessages => ({
+  failure: 'The booking service refused the request. Please try again.',
+  network: 'We could not reach the booking service. Please try again.',
+  preferServerMsg: true,
+  success,
+});
 
 /**
  * The fallback messages of spec section 8, per call; issue 13's newsletter and lead calls in the same voice
@@ -49,12 +54,12 @@ export const CALL_MESSAGES: Record<CallName, CallMessages> = {
   signup: { failure: 'Signup failed', network: 'An error occurred while signing up.', preferServerMsg: true, success: 'Signup successful, redirecting to login page' },
   login: { failure: 'Login failed', network: 'An error occurred while logging in.', preferServerMsg: true, success: 'Login successful' },
   subscribeNewsletter: { failure: FORM_FAILURE, network: FORM_FAILURE, preferServerMsg: true, success: 'You are subscribed. We write once a month.' },
-  holdSlot: { failure: APPOINTMENT_FAILURE, network: APPOINTMENT_NETWORK, preferServerMsg: true, success: 'This time is held for you for a few minutes.' },
-  confirmAppointment: { failure: APPOINTMENT_FAILURE, network: APPOINTMENT_NETWORK, preferServerMsg: true, success: 'Your appointment is confirmed.' },
-  showAppointment: { failure: APPOINTMENT_FAILURE, network: APPOINTMENT_NETWORK, preferServerMsg: true, success: 'ok' },
-  cancelAppointment: { failure: APPOINTMENT_FAILURE, network: APPOINTMENT_NETWORK, preferServerMsg: true, success: 'Your appointment is cancelled.' },
-  rescheduleAppointment: { failure: APPOINTMENT_FAILURE, network: APPOINTMENT_NETWORK, preferServerMsg: true, success: 'Your appointment has moved to the new time.' },
-  myAppointments: { failure: APPOINTMENT_FAILURE, network: APPOINTMENT_NETWORK, preferServerMsg: true, success: 'ok' },
+  holdSlot: appointmentCall('This time is held for you for a few minutes.'),
+  confirmAppointment: appointmentCall('Your appointment is confirmed.'),
+  showAppointment: appointmentCall('ok'),
+  cancelAppointment: appointmentCall('Your appointment is cancelled.'),
+  rescheduleAppointment: appointmentCall('Your appointment has moved to the new time.'),
+  myAppointments: appointmentCall('ok'),
   logout: { failure: 'Logout failed', network: 'An error occurred while logging out.', preferServerMsg: true, success: 'You are logged out.' },
   submitLead: { failure: FORM_FAILURE, network: FORM_FAILURE, preferServerMsg: true, success: 'Thank you. Our team will write to you within two working days.' },
 };

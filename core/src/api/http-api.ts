@@ -86,8 +86,10 @@ const exchangeOf = (call: PayloadCallName, payload: unknown): Exchange => {
     return encodeURIComponent(String(value));
   });
   if (encoding === 'json') return { path: filled, body: JSON.stringify(filled === path ? payload : rest) };
-  const query = new URLSearchParams(Object.entries(rest).flatMap(([key, value]) => (value === undefined || value === null ? [] : [[key, String(value)]])));
-  const search = query.toString();
+  // Built by hand: core has no DOM or Node globals (URLSearchParams is neither language nor zod).
+  const search = Object.entries(rest)
+    .flatMap(([key, value]) => (value === undefined || value === null ? [] : [`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`]))
+    .join('&');
   return { path: search === '' ? filled : `${filled}?${search}` };
 };
 

@@ -2,7 +2,15 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { adapterViolations, coreViolations, webStyleImportViolations, webStylesheetViolations } from './dependency-rules';
+import {
+  adapterViolations,
+  coreViolations,
+  entryExportStarViolations,
+  featureImportViolations,
+  importCycles,
+  webStyleImportViolations,
+  webStylesheetViolations,
+} from './dependency-rules';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -127,5 +135,53 @@ describe('website styles are scoped to their component', () => {
     expect(webStyleImportViolations('web/src/components/sonner-toaster.tsx', text).map((v) => v.line)).toEqual([1, 4]);
     expect(webStylesheetViolations('web/src/app/site-header.css', '.a {}').map((v) => v.rule)).toEqual(['web stylesheet is not a CSS module']);
     expect(webStylesheetViolations('web/src/features/x.module.css', '.a {}\n.b :global(.btn) {}').map((v) => v.line)).toEqual([2]);
+  });
+});
+
+describe('boundaries inside and between the packages', () => {
+  it("core's entry names its exports: no 'export *'", () => {
+    expect(entryExportStarViolations('core/src/index.ts', read(join(root, 'core/src/index.ts')))).toEqual([]);
+  });
+
+  it("catches an 'export *' in core's entry, but not a named re-export", () => {
+    const text = "export * from './forms/index';\nexport { FEES } from './catalog/fees';\nexport * as api from './api/index';\n";
+    expect(entryExportStarViolations('core/src/index.ts', text).map((v) => v.line)).toEqual([1]);
+  });
+
+  it('web features never import each other', () => {
+    const violations = sourceFiles('web/src/features').flatMap((f) => featureImportViolations(rel(f), read(f)));
+    expect(violations).toEqual([]);
+  });
+
+  it('catches a feature importing another feature, not its own files, components or the app', () => {
+    const text = [
+      "import { ReferSection } from '../refer/refer-section';",
+      "import { HomeHero } from './home-hero';",
+      "import { Button } from '../../components/button';",
+      "import type { SiteRoute } from '../../app/site-route';",
+      "const lazy = () => import('../wizard/wizard-page');",
+    ].join('\n');
+    expect(featureImportViolations('web/src/features/home/home-page.tsx', text).map((v) => v.line)).toEqual([1, 5]);
+    expect(featureImportViolations('web/src/features/flow-routes.ts', text)).toEqual([]);
+  });
+
+  it('has no import cycle in core, web, cli or server, type-only imports included', () => {
+    const files = new Map(
+      ['core/src', 'web/src', 'cli/src', 'server/src'].flatMap((dir) => sourceFiles(dir).map((f) => [rel(f), read(f)] as const)),
+    );
+    expect(files.size).toBeGreaterThan(200);
+    expect(importCycles(files)).toEqual([]);
+  });
+
+  it('catches a cycle, a type-only one too, and leaves a chain alone', () => {
+    const files = new Map([
+      ['web/src/app/layout.tsx', "import type { RouteTable } from './route-table';"],
+      ['web/src/app/route-table.tsx', "import { Layout } from './layout';"],
+      ['core/src/a.ts', "import { b } from './b';"],
+      ['core/src/b.ts', "import { c } from './c';"],
+      ['core/src/c.ts', "export const c = 1;"],
+      ['cli/src/self.ts', "import { x } from './self';"],
+    ]);
+    expect(importCycles(files)).toEqual([['cli/src/self.ts'], ['web/src/app/layout.tsx', 'web/src/app/route-table.tsx']]);
   });
 });

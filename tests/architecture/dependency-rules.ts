@@ -151,3 +151,96 @@ export const webStylesheetViolations = (file: string, text: string): Violation[]
   });
   return out;
 };
+
+/** Core's entry names what it exports: `export *` would publish whatever a folder happens to hold. */
+export const entryExportStarViolations = (file: string, text: string): Violation[] => {
+  const source = parse(file, text);
+  return source.statements
+    .filter((node) => ts.isExportDeclaration(node) && node.exportClause === undefined)
+    .map((node) => ({ file, line: lineOf(source, node), rule: "core's entry uses 'export *' (name each export)" }));
+};
+
+const FEATURE_OF = /^web\/src\/features\/([^/]+)\//;
+
+const joinPath = (fromFile: string, specifier: string): string => {
+  const parts = fromFile.split('/').slice(0, -1);
+  for (const piece of specifier.split('/')) {
+    if (piece === '..') parts.pop();
+    else if (piece !== '.') parts.push(piece);
+  }
+  return parts.join('/');
+};
+
+/**
+ * A web feature never imports another feature: what two features share lives in web/src/components or
+ * web/src/app, and the app layer composes features. Files directly in web/src/features (the route tables) are
+ * not a feature.
+ */
+export const featureImportViolations = (file: string, text: string): Violation[] => {
+  const own = FEATURE_OF.exec(file)?.[1];
+  if (own === undefined) return [];
+  const source = parse(file, text);
+  const out: Violation[] = [];
+  for (const { specifier, node } of moduleSpecifiers(source)) {
+    if (!specifier.startsWith('.')) continue;
+    const other = FEATURE_OF.exec(`${joinPath(file, specifier)}/`)?.[1];
+    if (other !== undefined && other !== own) {
+      out.push({ file, line: lineOf(source, node), rule: `web feature '${own}' imports feature '${other}' ('${specifier}')` });
+    }
+  }
+  return out;
+};
+
+const RESOLVE_SUFFIXES = ['', '.ts', '.tsx', '.mts', '/index.ts', '/index.tsx'];
+
+/**
+ * Import cycles among the given files (paths relative to the repository, text by path), type-only imports
+ * included: each cycle once, as the list of files around it, smallest file first.
+ */
+export const importCycles = (files: ReadonlyMap<string, string>): string[][] => {
+  const edges = new Map<string, string[]>();
+  for (const [file, text] of files) {
+    const targets: string[] = [];
+    for (const { specifier } of moduleSpecifiers(parse(file, text))) {
+      if (!specifier.startsWith('.')) continue;
+      const base = joinPath(file, specifier.replace(/\.js$/, ''));
+      const target = RESOLVE_SUFFIXES.map((suffix) => base + suffix).find((candidate) => files.has(candidate));
+      if (target !== undefined) targets.push(target);
+    }
+    edges.set(file, targets);
+  }
+  // Tarjan's strongly connected components; a component of two or more files (or a file importing itself) is a cycle.
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const connect = (file: string): void => {
+    index.set(file, counter);
+    low.set(file, counter);
+    counter += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of edges.get(file) ?? []) {
+      if (!index.has(target)) {
+        connect(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file)!, index.get(target)!));
+      }
+    }
+    if (low.get(file) === index.get(file)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== file);
+      if (component.length > 1 || (edges.get(file) ?? []).includes(file)) cycles.push(component.sort());
+    }
+  };
+  for (const file of [...files.keys()].sort()) if (!index.has(file)) connect(file);
+  return cycles.sort((a, b) => a[0]!.localeCompare(b[0]!));
+};

@@ -4,7 +4,7 @@ import { errAsync, ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { CALL_MESSAGES, REFER_MESSAGES, type ApiOk } from '@manobal/core';
 import { FlipCards } from '../../web/src/features/home/flip-cards';
-import { HomePage } from '../../web/src/features/home/home-page';
+import { HomePageRoute as HomePage } from '../../web/src/app/home-page-route';
 import { ReferSection } from '../../web/src/features/refer/refer-section';
 import { StubIntersectionObserver } from './intersection-observer.stub';
 import { fakeApi, renderWithProviders } from './shell-harness';

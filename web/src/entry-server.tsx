@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ApiProvider, createLazyBrowserApi } from './app/api-context';
 import { renderHeadHtml, type PageHead } from './app/document-head';
-import { buildRouteObjects, NOT_FOUND_ROUTE, siteRoutes, type RouteHead } from './app/route-table';
+import { buildRouteObjects, NOT_FOUND_ROUTE, siteRoutes } from './app/route-table';
+import type { RouteHead } from './app/site-route';
 
 /** Used by web/scripts/prerender.mjs only (built with `vite build --ssr`). */
 

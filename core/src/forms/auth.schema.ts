@@ -2,7 +2,6 @@ import { z } from '../schema/zod';
 import { LIMITS } from '../catalog/timings';
 import { emailField, requiredText, wireObject } from './shared-fields';
 import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
-import type { SignupPayload } from './signup-payload.schema';
 
 /** Signup and login (spec sections 3, 5 and 7). */
 export const AUTH_MESSAGES = {
@@ -78,7 +77,8 @@ export type SignupForm = z.output<typeof signupFormSchema>;
 
 
 /** The payload the signup form sends once it validates. */
-export const signupPayloadFromForm = ({ name, email, password }: SignupForm): SignupPayload => ({ email, password, name });
+// Its result is a SignupPayload (signup-payload.schema.ts); not named here, so this module does not import that one.
+export const signupPayloadFromForm = ({ name, email, password }: SignupForm) => ({ email, password, name });
 
 /** The wire payload of POST /api/v1/login/: `email` holds a username or an e-mail address. */
 export const loginPayloadSchema = wireObject({

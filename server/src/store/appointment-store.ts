@@ -9,8 +9,7 @@ import {
   type MoveOutcome,
 } from '@manobal/core';
 import type { AppointmentsTable, Database } from './database.schema';
-import { isUniqueViolation } from './kysely-store';
-import { fromStore } from './store-faults';
+import { fromStore, isUniqueViolation } from './store-faults';
 
 /** PostgreSQL's deadlock and serialization failures: the transaction did nothing and may simply run again. */
 const isRetryable = (error: unknown): boolean => {

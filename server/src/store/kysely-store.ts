@@ -35,16 +35,10 @@ import type {
   WebVitalsTable,
 } from './database.schema';
 import { careerApplicationFields } from './career-application-fields';
-import { fromStore } from './store-faults';
+import { fromStore, isUniqueViolation } from './store-faults';
 import type { LoginThrottleRepository, PageOf, PageRequest, StaffAccount, StaffListing, Store, StoreEngine } from './store.port';
 
 type SubmissionTable = 'referrals' | 'contact_messages' | 'volunteer_submissions' | 'session_bookings' | 'career_applications' | 'leads';
-
-/** SQLite says SQLITE_CONSTRAINT_UNIQUE (or _PRIMARYKEY); PostgreSQL says 23505. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
-};
 
 type ListedTable = SubmissionTable | 'users' | 'newsletter_subscriptions';
 

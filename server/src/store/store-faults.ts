@@ -175,3 +175,9 @@ export const withStoreFaults = (dialect: Dialect, isFault: (error: unknown) => b
   createQueryCompiler: () => dialect.createQueryCompiler(),
   createIntrospector: (db) => dialect.createIntrospector(db),
 });
+
+/** SQLite says SQLITE_CONSTRAINT_UNIQUE (or _PRIMARYKEY); PostgreSQL says 23505. */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+};

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { AppToaster } from '../components/toast';
 import { applyHead } from './document-head';
-import type { RouteHead } from './route-table';
+import type { RouteHead } from './site-route';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import * as styles from './layout.module.css';

@@ -6,14 +6,7 @@ import { homeRoutes } from '../features/home/home-routes';
 import { Layout } from './layout';
 import { PageLoading, RouteError } from './route-error';
 import { shellRoutes } from './shell-routes';
-import type { SiteRoute } from './site-route';
-
-/** What every matched route carries for the <head>: read by the layout (client) and the prerenderer. */
-export interface RouteHead {
-  path: string;
-  title: string;
-  description: string;
-}
+import type { RouteHead, SiteRoute } from './site-route';
 
 /** Every page of the site, in menu order of the feature groups. */
 export const siteRoutes: SiteRoute[] = [...homeRoutes, ...contentRoutes, ...flowRoutes, ...shellRoutes];

@@ -13,3 +13,10 @@ export interface SiteRoute {
   /** Written to dist/<path>/index.html at build time unless false. */
   prerender?: boolean;
 }
+
+/** What every matched route carries for the <head>: read by the layout (client) and the prerenderer. */
+export interface RouteHead {
+  path: string;
+  title: string;
+  description: string;
+}

@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { ReferSection } from '../refer/refer-section';
+import { useRef, useState, type ComponentType, type Ref } from 'react';
 import { Benefits } from './benefits';
 import { ClosingSection } from './closing-section';
 import { ConditionsCarousel } from './conditions-carousel';
@@ -11,8 +10,13 @@ import { JourneyCta } from './journey-cta';
 import { NewsBlock } from './news-block';
 import { ResourcesBlock } from './resources-block';
 
+export interface HomePageProps {
+  /** The refer-a-person section, from the refer feature: the app layer composes the two (features never import each other). */
+  readonly ReferSection: ComponentType<{ ref?: Ref<HTMLElement> }>;
+}
+
 /** The home page, in the spec's order (section 2). */
-export const HomePage = () => {
+export const HomePage = ({ ReferSection }: HomePageProps) => {
   const heroRef = useRef<HTMLElement>(null);
   const referRef = useRef<HTMLElement>(null);
   const closingRef = useRef<HTMLElement>(null);

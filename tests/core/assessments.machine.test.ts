@@ -20,7 +20,7 @@ import {
 import { answersScoring } from '../../fixtures/assessments';
 
 const run = (state: QuizState, ...events: QuizEvent[]): QuizState => events.reduce(quizReducer, state);
-const start = (id: AssessmentId) => initialQuizState(id);
+const start = (id: AssessmentId) => initialQuizState(getAssessment(id));
 const pick = (optionIndex: number): QuizEvent => ({ type: 'answer', optionIndex });
 const NEXT: QuizEvent = { type: 'next' };
 const PREVIOUS: QuizEvent = { type: 'previous' };
@@ -272,5 +272,35 @@ describe('unanswered-question messages', () => {
 
   it('labels the button with the question it goes to', () => {
     expect(goToQuestionText(2)).toBe('Go to question 2');
+  });
+});
+
+describe('the quiz machine runs the assessment it is given', () => {
+  // Not in the registry: a two-question translated edition, as a Hindi catalog would build it.
+  const translated = {
+    ...getAssessment('depression'),
+    title: 'अवसाद जाँच',
+    questions: [
+      { text: 'क्या आप उदास महसूस करते हैं?', options: ['कभी नहीं', 'कभी-कभी', 'अक्सर'] },
+      { text: 'क्या आपको नींद में परेशानी होती है?', options: ['कभी नहीं', 'कभी-कभी', 'अक्सर'] },
+    ],
+    bands: { moderateFrom: 1, highFrom: 2 },
+  };
+
+  it('asks its questions, counts its length and scores with its own bands, never the registry copy', () => {
+    const opened = initialQuizState(translated);
+    expect(questionPosition(opened)).toBe('Question 1 of 2');
+    expect(currentQuestion(opened).text).toBe('क्या आप उदास महसूस करते हैं?');
+    const delayed = translated.session.advanceAfterAnswerMs > 0;
+    const second = run(opened, pick(2), ...(delayed ? [ADVANCE] : []));
+    expect(currentQuestion(second).text).toBe('क्या आपको नींद में परेशानी होती है?');
+    const done = run(second, pick(2), ...(delayed ? [ADVANCE] : []), SUBMIT);
+    expect(done.result).toMatchObject({ score: 2, maxScore: 2, level: 'high' });
+  });
+
+  it('retakes the same edition it was started with', () => {
+    const retaken = run(initialQuizState(translated), pick(0), RETAKE);
+    expect(retaken.answers).toEqual([null, null]);
+    expect(currentQuestion(retaken).text).toBe('क्या आप उदास महसूस करते हैं?');
   });
 });

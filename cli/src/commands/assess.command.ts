@@ -64,7 +64,7 @@ const quizChoices = (state: QuizState): PromptChoice<QuizChoice>[] => {
 /** One question at a time through core's quiz reducer; the CLI needs no visible delay, so it advances at once. */
 export const runQuizInteractively = async (assessment: Assessment, ctx: CliContext): Promise<AssessmentResult> => {
   const { output, prompts } = ctx;
-  let state = initialQuizState(assessment.id);
+  let state = initialQuizState(assessment);
   output.line(output.style.bold(assessment.title));
   output.line(assessment.description);
   while (!state.resultsVisible || state.result === null) {

@@ -1,15 +1,17 @@
 import { QUIZ_MESSAGES, questionPositionText, unansweredQuestionsText } from './assessment.messages';
-import type { AnswerVector, Assessment, AssessmentId, AssessmentResult, Question } from './assessment.types';
-import { getAssessment } from './assessments.registry';
+import type { AnswerVector, Assessment, AssessmentResult, Question } from './assessment.types';
 import { scoreAssessment } from './scoring';
 
 /**
  * One visitor's pass through a quiz (spec sections 3-5). Pure data: the reducer never starts timers.
  * When `pendingAdvanceMs` becomes a number the adapter starts ONE timer of that length and dispatches
  * `advance` when it fires; when it goes back to null (Next, Previous, Retake, results) it cancels the timer.
+ *
+ * The state carries the Assessment it runs, as a value: the machine never looks one up, so a translated or a
+ * test-only assessment runs exactly like the eight in the registry.
  */
 export interface QuizState {
-  readonly assessmentId: AssessmentId;
+  readonly assessment: Assessment;
   readonly answers: AnswerVector;
   readonly currentIndex: number;
   readonly resultsVisible: boolean;
@@ -34,9 +36,9 @@ export type QuizEvent =
   | { readonly type: 'advance' }
   | { readonly type: 'retake' };
 
-export const initialQuizState = (assessmentId: AssessmentId): QuizState => ({
-  assessmentId,
-  answers: getAssessment(assessmentId).questions.map(() => null),
+export const initialQuizState = (assessment: Assessment): QuizState => ({
+  assessment,
+  answers: assessment.questions.map(() => null),
   currentIndex: 0,
   resultsVisible: false,
   result: null,
@@ -89,8 +91,8 @@ const answer = (assessment: Assessment, state: QuizState, optionIndex: number): 
 
 /** The quiz session's transition function; usable directly as a React `useReducer` reducer. */
 export const quizReducer = (state: QuizState, event: QuizEvent): QuizState => {
-  const assessment = getAssessment(state.assessmentId);
-  if (event.type === 'retake') return initialQuizState(state.assessmentId);
+  const { assessment } = state;
+  if (event.type === 'retake') return initialQuizState(assessment);
   if (state.resultsVisible) return state;
   const onLast = state.currentIndex === lastIndexOf(assessment);
   switch (event.type) {
@@ -121,8 +123,8 @@ export const quizReducer = (state: QuizState, event: QuizEvent): QuizState => {
 // Selectors: everything a quiz screen shows, derived from state alone.
 
 export const currentQuestion = (state: QuizState): Question => {
-  const question = getAssessment(state.assessmentId).questions[state.currentIndex];
-  if (!question) throw new RangeError(`No question ${state.currentIndex + 1} in "${state.assessmentId}"`);
+  const question = state.assessment.questions[state.currentIndex];
+  if (!question) throw new RangeError(`No question ${state.currentIndex + 1} in "${state.assessment.id}"`);
   return question;
 };
 

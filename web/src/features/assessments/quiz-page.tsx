@@ -65,7 +65,7 @@ const QuizResults = ({ assessment, result, headingRef, onRetake }: ResultsProps)
 
 const QuizSession = ({ id }: { id: AssessmentId }) => {
   const assessment = getAssessment(id);
-  const [state, dispatch] = useQuizSession(id);
+  const [state, dispatch] = useQuizSession(assessment);
   const { questionRef, resultsRef } = useQuizFocus(state);
   const headingId = useId();
   const errorId = useId();

@@ -13,6 +13,23 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware: a ResultAsync or Promise left unawaited, or a promise passed where a callback's result is ignored,
+    // is a bug that types alone do not show (neverthrow's ResultAsync is a PromiseLike: checkThenables makes the rule see it).
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          checkThenables: true,
+          // Fastify's reply is thenable so a handler may return it; its chained setters (reply.code().send()) are not work left undone.
+          allowForKnownSafePromises: [{ from: 'package', name: 'FastifyReply', package: 'fastify' }],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

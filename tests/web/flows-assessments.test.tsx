@@ -52,7 +52,7 @@ describe('quiz screen', () => {
     fireEvent.click(optionAt('depression', 0, 2));
     expect(screen.getByText('Question 1 of 11')).toBeInTheDocument();
     expect(optionAt('depression', 0, 2)).toHaveAttribute('aria-checked', 'true');
-    act(() => vi.advanceTimersByTime(TIMINGS.quizAutoAdvanceMs));
+    act(() => void vi.advanceTimersByTime(TIMINGS.quizAutoAdvanceMs));
     expect(screen.getByText('Question 2 of 11')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: getAssessment('depression').questions[1]!.text })).toHaveFocus();
     expect(screen.getByRole('progressbar', { name: 'Answered' })).toHaveAttribute('aria-valuetext', '1 of 11 answered');
@@ -75,7 +75,7 @@ describe('quiz screen', () => {
     renderQuiz('depression');
     const answerAndWait = (index: number) => {
       fireEvent.click(optionAt('depression', index, answers[index]!));
-      act(() => vi.advanceTimersByTime(TIMINGS.quizAutoAdvanceMs));
+      act(() => void vi.advanceTimersByTime(TIMINGS.quizAutoAdvanceMs));
     };
     answerAndWait(0);
     fireEvent.click(screen.getByRole('button', { name: QUIZ_MESSAGES.next }));

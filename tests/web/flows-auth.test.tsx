@@ -48,7 +48,7 @@ describe('signup', () => {
     expect(api.signup).toHaveBeenLastCalledWith({ name: form.name, email: form.email, password: form.password });
     expect(screen.getByText(CALL_MESSAGES.signup.success)).toBeInTheDocument();
     expect(screen.queryByText('Login page at /login')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(TIMINGS.signupRedirectMs));
+    act(() => void vi.advanceTimersByTime(TIMINGS.signupRedirectMs));
     expect(screen.getByText('Login page at /login')).toBeInTheDocument();
   });
 

@@ -66,10 +66,10 @@ describe('session calendar', () => {
     fireEvent.click(bookButton());
     const busy = screen.getByRole('button', { name: CALENDAR_TEXT.processing });
     expect(busy).toBeDisabled();
-    act(() => vi.advanceTimersByTime(TIMINGS.calendarProcessingMs));
+    act(() => void vi.advanceTimersByTime(TIMINGS.calendarProcessingMs));
     expect(screen.getByRole('status')).toHaveTextContent(CALENDAR_TEXT.booked);
     expect(bookButton()).toBeEnabled();
-    act(() => vi.advanceTimersByTime(TIMINGS.calendarSuccessMs));
+    act(() => void vi.advanceTimersByTime(TIMINGS.calendarSuccessMs));
     expect(screen.queryByText(CALENDAR_TEXT.booked)).not.toBeInTheDocument();
   });
 

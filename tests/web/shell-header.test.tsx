@@ -20,10 +20,10 @@ describe('header dropdowns', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Depression' })).toBeVisible();
 
     fireEvent.pointerLeave(servicesDropdown(), { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(TIMINGS.dropdownCloseMs - 1));
+    act(() => void vi.advanceTimersByTime(TIMINGS.dropdownCloseMs - 1));
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
     expect(within(mainNav()).queryByRole('link', { name: 'Depression' })).toBeNull();
   });
@@ -35,9 +35,9 @@ describe('header dropdowns', () => {
 
     fireEvent.pointerEnter(servicesDropdown(), { pointerType: 'mouse' });
     fireEvent.pointerLeave(servicesDropdown(), { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(TIMINGS.dropdownCloseMs / 2));
+    act(() => void vi.advanceTimersByTime(TIMINGS.dropdownCloseMs / 2));
     fireEvent.pointerEnter(servicesDropdown(), { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(TIMINGS.dropdownCloseMs * 2));
+    act(() => void vi.advanceTimersByTime(TIMINGS.dropdownCloseMs * 2));
 
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
   });

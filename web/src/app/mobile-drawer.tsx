@@ -131,7 +131,7 @@ export const MobileDrawer = ({ open, onClose }: MobileDrawerProps) => {
                     label: LOGOUT_LABEL,
                     onSelect: () => {
                       logout();
-                      navigate('/');
+                      void navigate('/');
                     },
                   },
                 ]}

@@ -54,7 +54,7 @@ export const UserMenu = ({ name }: { name: string }) => {
             label: LOGOUT_LABEL,
             onSelect: () => {
               logout();
-              navigate('/');
+              void navigate('/');
             },
           },
         ],

@@ -29,7 +29,7 @@ export const LoginPage = () => {
       const { access_token: token, user } = ok.data;
       auth.login(token, { name: user.name, email: user.email });
       toast.show(ok.msg, { variant: 'success', durationMs: TIMINGS.toastMs });
-      navigate('/');
+      void navigate('/');
     },
     onFailed: (error) => toast.show(error.message, ERROR_TOAST),
     onUnavailable: () => toast.show(CALL_MESSAGES.login.network, ERROR_TOAST),

@@ -37,7 +37,7 @@ export const SignupPage = () => {
     onSucceeded: (ok) => {
       setRedirecting(true);
       toast.show(ok.msg, { variant: 'success', durationMs: TIMINGS.toastMs });
-      redirect.current = setTimeout(() => navigate('/login'), TIMINGS.signupRedirectMs);
+      redirect.current = setTimeout(() => void navigate('/login'), TIMINGS.signupRedirectMs);
     },
     onFailed: (error) => toast.show(error.message, ERROR_TOAST),
     onUnavailable: () => toast.show(CALL_MESSAGES.signup.network, ERROR_TOAST),

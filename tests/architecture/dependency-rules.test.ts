@@ -8,6 +8,7 @@ import {
   entryExportStarViolations,
   featureImportViolations,
   importCycles,
+  unusedEntryExports,
   webStyleImportViolations,
   webStylesheetViolations,
 } from './dependency-rules';
@@ -183,5 +184,17 @@ describe('boundaries inside and between the packages', () => {
       ['cli/src/self.ts', "import { x } from './self';"],
     ]);
     expect(importCycles(files)).toEqual([['cli/src/self.ts'], ['web/src/app/layout.tsx', 'web/src/app/route-table.tsx']]);
+  });
+
+  it("exports from core's entry only what an adapter, fixture, test or benchmark uses", () => {
+    const consumers = ['web', 'cli', 'server', 'fixtures', 'tests', 'bench']
+      .flatMap((dir) => sourceFiles(dir, /\.(ts|tsx|mts|mjs)$/))
+      .map(read);
+    expect(unusedEntryExports(read(join(root, 'core/src/index.ts')), consumers)).toEqual([]);
+  });
+
+  it('catches an export nobody outside core uses', () => {
+    const entry = "export { FEES, formatRupees, type Unused } from './catalog/fees';\nexport { LIMITS } from './catalog/timings';\n";
+    expect(unusedEntryExports(entry, ["import { FEES, LIMITS } from '@manobal/core';", 'formatRupees(FEES.x);'])).toEqual(['Unused']);
   });
 });

@@ -244,3 +244,16 @@ export const importCycles = (files: ReadonlyMap<string, string>): string[][] => 
   for (const file of [...files.keys()].sort()) if (!index.has(file)) connect(file);
   return cycles.sort((a, b) => a[0]!.localeCompare(b[0]!));
 };
+
+/**
+ * Names core's entry exports that no adapter, fixture, test or benchmark mentions: the entry lists what others
+ * use, nothing more. A mention is the name as a whole word anywhere in their source.
+ */
+export const unusedEntryExports = (entryText: string, consumerTexts: readonly string[]): string[] => {
+  const source = parse('core/src/index.ts', entryText);
+  const names = source.statements.flatMap((node) =>
+    ts.isExportDeclaration(node) && node.exportClause && ts.isNamedExports(node.exportClause) ? node.exportClause.elements.map((element) => element.name.text) : [],
+  );
+  const words = new Set(consumerTexts.flatMap((text) => text.match(/[A-Za-z_$][\w$]*/g) ?? []));
+  return names.filter((name) => !words.has(name));
+};

@@ -415,3 +415,4 @@ export { wizardSlotTimeOf } from './matching/wizard-time-buckets';
 export { sharesCity } from './matching/visitor-city';
 // The confirmation's 'Add to calendar' file (RFC 5545).
 export { appointmentIcs, appointmentIcsFileName, type AppointmentIcsInput } from './booking/appointment-ics';
+export { SAMPLE_THERAPISTS, type DirectoryEntry } from './booking/sample-therapists';

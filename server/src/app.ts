@@ -1,7 +1,6 @@
 import { randomUUID, webcrypto } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { okAsync } from 'neverthrow';
 import { ENDPOINTS, type AvailabilityReader, type Clock } from '@manobal/core';
 import { resolveSecrets, type AppSecrets } from './auth/app-secrets';
 import { createLoginThrottle } from './auth/login-throttle';
@@ -47,12 +46,9 @@ export interface AppDeps {
   readonly knownRoutes?: readonly string[];
   /** Slow-client bounds; DEFAULT_HTTP_TIMEOUTS (see server/README.md) when absent. Tests shorten them. */
   readonly timeouts?: Partial<HttpTimeouts>;
-  /** The therapist directory as booking reads it; NO_THERAPISTS (nothing bookable) until the store keeps a directory. */
+  /** The therapist directory as booking reads it; the store's directory when absent (tests inject their own). */
   readonly therapists?: AvailabilityReader;
 }
-
-/** A directory with nobody in it: every hold is 'not offered'. */
-const NO_THERAPISTS: AvailabilityReader = { bookable: () => okAsync(null) };
 
 /** Fastify's types take a hop count as a function (proxy-addr semantics: trust the first n hops). */
 const trustProxyOption = (trust: ServerConfig['trustProxy']) =>
@@ -97,7 +93,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     passwords: createPasswordHasher({ N: config.scryptN, r: 8, p: 1 }),
     tokens: tokenIssuer,
     loginThrottle: createLoginThrottle({ repository: store.loginThrottle, secret: secrets.jwtKey, clock, lock: config.loginLock }),
-    therapists: deps.therapists ?? NO_THERAPISTS,
+    therapists: deps.therapists ?? store.therapists,
     manageTokens: createManageTokens(secrets.dataKey),
     randomBytes: (length) => webcrypto.getRandomValues(new Uint8Array(length)),
     careTeamPhone: config.contactPhone,

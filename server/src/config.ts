@@ -65,6 +65,8 @@ export interface ServerConfig {
   readonly production: boolean;
   /** The care team's phone, which a refusal to change an appointment close to its start tells people to call. */
   readonly contactPhone: string;
+  /** Whether the first start adds core's five illustrative sample therapists to an empty directory (SEED_SAMPLE_THERAPISTS). */
+  readonly seedSampleTherapists: boolean;
 }
 
 export interface ConfigError {
@@ -138,6 +140,7 @@ const envSchema = z.object({
   LOGIN_LOCK_MINUTES: positiveInt(15),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   NODE_ENV: optionalText,
+  SEED_SAMPLE_THERAPISTS: z.preprocess(blankToUndefined, z.enum(['true', 'false'], 'SEED_SAMPLE_THERAPISTS must be true or false').default('true')),
   CONTACT_PHONE: z.preprocess(blankToUndefined, z.string().trim().max(40, 'CONTACT_PHONE must be at most 40 characters').default(DEFAULT_CONTACT.phone)),
 });
 
@@ -187,5 +190,6 @@ export const loadConfig = (
     logLevel: e.LOG_LEVEL,
     production,
     contactPhone: e.CONTACT_PHONE,
+    seedSampleTherapists: e.SEED_SAMPLE_THERAPISTS === 'true',
   });
 };

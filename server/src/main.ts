@@ -1,4 +1,4 @@
-import type { Clock } from '@manobal/core';
+import { SAMPLE_THERAPISTS, type Clock } from '@manobal/core';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createLocalFileStorage } from './files/local-file-storage';
@@ -16,6 +16,8 @@ const main = async (): Promise<void> => {
   }
   const config = loaded.value;
   const store = await openStore(config);
+  // The illustrative sample therapists, so a fresh start has a bookable directory; existing rows are never touched.
+  if (config.seedSampleTherapists) await store.therapists.seed(SAMPLE_THERAPISTS, systemClock.now());
   const files = await createLocalFileStorage(config.uploadDir, systemClock);
   await files.sweepPending(LEFTOVER_UPLOAD_AGE_MS);
   const app = await buildApp({ config, store, clock: systemClock, files });

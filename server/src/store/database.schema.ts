@@ -193,6 +193,17 @@ export interface LeadsTable {
   created_at: string;
 }
 
+/** A therapist: `profile` is the Therapist without id and active, `availability` the weekly rules, time off and buffer, both JSON. */
+export interface TherapistsTable {
+  id: string;
+  profile: string;
+  availability: string;
+  /** 1 or 0: inactive therapists are neither listed nor bookable. */
+  active: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   referrals: ReferralsTable;
@@ -210,4 +221,5 @@ export interface Database {
   revoked_tokens: RevokedTokensTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   leads: LeadsTable;
+  therapists: TherapistsTable;
 }

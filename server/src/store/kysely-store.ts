@@ -22,6 +22,7 @@ import {
   type VitalSample,
 } from '@manobal/core';
 import { createAppointmentStore, createRevokedTokens } from './appointment-store';
+import { createTherapistDirectoryStore } from './therapist-directory-store';
 import type {
   CareerApplicationsTable,
   ContactMessagesTable,
@@ -311,6 +312,7 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
     loginThrottle: loginThrottle(db),
     appointments: createAppointmentStore(db),
     revokedTokens: createRevokedTokens(db),
+    therapists: createTherapistDirectoryStore(db),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -263,6 +263,24 @@ const newsletterAndLeads: Migration = {
   },
 };
 
+/**
+ * The therapist directory (issue 14): one row per therapist, the profile and the weekly availability as JSON text
+ * (validated by core's schemas on the way in, read back as written), so both engines keep them alike.
+ */
+const therapistDirectory: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('therapists')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('profile', 'text', (c) => c.notNull())
+      .addColumn('availability', 'text', (c) => c.notNull())
+      .addColumn('active', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('updated_at', 'text', (c) => c.notNull())
+      .execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
@@ -270,6 +288,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004-store-heartbeat': storeHeartbeat,
   '0005-appointments': appointments,
   '0006-newsletter-and-leads': newsletterAndLeads,
+  '0007-therapist-directory': therapistDirectory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

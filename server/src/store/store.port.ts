@@ -23,6 +23,7 @@ import type {
   VitalSamples,
 } from '@manobal/core';
 import type { RevokedTokens } from './appointment-store';
+import type { TherapistDirectoryStore } from './therapist-directory-store';
 
 export type StoreEngine = 'sqlite' | 'postgres';
 
@@ -100,6 +101,7 @@ export interface Store {
   readonly loginThrottle: LoginThrottleRepository;
   readonly appointments: AppointmentStore;
   readonly revokedTokens: RevokedTokens;
+  readonly therapists: TherapistDirectoryStore;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   /** Commits one tiny write; throws when the store cannot write (a full disk, a read-only database). */

@@ -9,6 +9,8 @@ import {
   FORMS,
   type CallContract,
   type CallName,
+  SAMPLE_THERAPISTS,
+  toPublicTherapist,
 } from '@manobal/core';
 import {
   aValidBooking,
@@ -48,9 +50,13 @@ const APPOINTMENT_CALLS: readonly (readonly [CallName, string, string, 'json' | 
   ['rescheduleAppointment', 'POST', '/api/v1/appointments/{reference}/reschedule', 'json'],
   ['myAppointments', 'GET', '/api/v1/me/appointments', 'query'],
   ['logout', 'POST', '/api/v1/logout/', 'query'],
+  ['listTherapists', 'GET', '/api/v1/therapists', 'query'],
+  ['getTherapist', 'GET', '/api/v1/therapists/{id}', 'query'],
+  ['therapistSlots', 'GET', '/api/v1/therapists/{id}/slots', 'query'],
 ];
 
 const AN_APPOINTMENT = anAppointmentView();
+const A_THERAPIST = toPublicTherapist(SAMPLE_THERAPISTS[0]!.therapist);
 const A_CONFIRMATION = { hold_id: 'h-1', name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', age: '29' };
 
 const aFilePart = (overrides: Record<string, unknown> = {}) => ({ name: 'sample.pdf', size: 2048, type: 'application/pdf', ...overrides });
@@ -97,6 +103,13 @@ const SAMPLES: Record<CallName, { valid: unknown; invalid: unknown; answer: unkn
   },
   myAppointments: { valid: {}, invalid: null, answer: { success: true, msg: 'ok', data: { upcoming: [AN_APPOINTMENT], past: [] } } },
   logout: { valid: {}, invalid: null, answer: { success: true, msg: 'You are logged out.' } },
+  listTherapists: { valid: { language: 'marathi', concern: 'stress-anxiety', mode: 'video' }, invalid: { language: 'Marathi' }, answer: { success: true, msg: 'ok', data: { items: [A_THERAPIST] } } },
+  getTherapist: { valid: { id: 'ananya-rao' }, invalid: { id: 'Ananya Rao' }, answer: { success: true, msg: 'ok', data: A_THERAPIST } },
+  therapistSlots: {
+    valid: { id: 'ananya-rao', from: '2026-12-01', days: '14', mode: 'video' },
+    invalid: { id: 'ananya-rao', days: 32 },
+    answer: { success: true, msg: 'ok', data: { timezone: 'Asia/Kolkata', days: [{ date: '2026-12-01', slots: [{ start: '2026-12-01T18:00:00+05:30', end: '2026-12-01T19:00:00+05:30', modes: ['video'] }] }] } },
+  },
   submitLead: {
     valid: aValidLead(),
     invalid: aValidLead({ kind: 'investor' as never }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APPOINTMENT_PATHS, SAMPLE_THERAPISTS } from '@manobal/core';
+import { APPOINTMENT_PATHS, ENDPOINTS, SAMPLE_THERAPISTS } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { aConfirmRequest } from '../../fixtures/in-memory/in-memory-appointments';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
@@ -60,6 +60,46 @@ describeEachEngine('the therapist directory', (engine) => {
     const confirmed = await server.post(APPOINTMENT_PATHS.appointments, aConfirmRequest(held.json.data.hold_id));
     expect(confirmed.status, confirmed.text).toBe(201);
     expect(confirmed.json.data).toMatchObject({ therapist_id: 'vikram-mehta', mode: 'video', fee_inr: 1200, status: 'confirmed' });
+  });
+
+  it('lists the active therapists, filtered by language, concern (a wizard id too) and mode', async () => {
+    const ids = async (query: string) => {
+      const listed = await server.get(`${ENDPOINTS.listTherapists.path}${query}`);
+      expect(listed.status, listed.text).toBe(200);
+      return (listed.json.data.items as { id: string }[]).map((t) => t.id).sort();
+    };
+    expect(await ids('')).toHaveLength(5);
+    expect(await ids('?language=marathi')).toEqual(['meera-nair']);
+    expect(await ids('?concern=adhd')).toEqual(['vikram-mehta']);
+    expect(await ids('?concern=grief-loss&mode=in-person')).toEqual(['farah-siddiqui']);
+    expect(await ids('?language=tamil&mode=video&concern=addiction')).toEqual(['rohan-iyer']);
+    const refused = await server.get(`${ENDPOINTS.listTherapists.path}?language=Marathi`);
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toHaveProperty('language');
+  });
+
+  it('shows one therapist without staff-only fields, and 404 for an unknown id', async () => {
+    const shown = await server.get(ENDPOINTS.getTherapist.path.replace('{id}', 'ananya-rao'));
+    expect(shown.status, shown.text).toBe(200);
+    expect(shown.json.data).toMatchObject({ id: 'ananya-rao', name: 'Dr. Ananya Rao', fee_inr: 1200, rci_registration: null, crisis_trained: true });
+    expect(shown.json.data).not.toHaveProperty('active');
+    const unknown = await server.get(ENDPOINTS.getTherapist.path.replace('{id}', 'nobody-here'));
+    expect(unknown.status).toBe(404);
+  });
+
+  it("answers a therapist's free slots in IST, leaving out taken and too-soon times, at most 31 days", async () => {
+    const slotsPath = ENDPOINTS.therapistSlots.path.replace('{id}', 'vikram-mehta');
+    const answered = await server.get(`${slotsPath}?from=2026-11-30&days=2`);
+    expect(answered.status, answered.text).toBe(200);
+    const { timezone, days } = answered.json.data as { timezone: string; days: { date: string; slots: { start: string; modes: string[] }[] }[] };
+    expect(timezone).toBe('Asia/Kolkata');
+    expect(days.map((d) => d.date)).toEqual(['2026-11-30', '2026-12-01']);
+    // 18:00 was booked by the test above; 18:30 overlaps it; 19:00 and later (last start 20:00) are free.
+    expect(days[0]!.slots.map((slot) => slot.start)).toEqual(['2026-11-30T19:00:00+05:30', '2026-11-30T19:30:00+05:30', '2026-11-30T20:00:00+05:30']);
+    expect(days[1]!.slots.every((slot) => slot.modes.join() === 'video')).toBe(true);
+    expect(days[1]!.slots[0]!.start).toBe('2026-12-01T18:00:00+05:30');
+    expect((await server.get(`${slotsPath}?days=32`)).status).toBe(400);
+    expect((await server.get(`${ENDPOINTS.therapistSlots.path.replace('{id}', 'nobody-here')}?days=3`)).status).toBe(404);
   });
 });
 

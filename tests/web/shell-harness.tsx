@@ -40,6 +40,9 @@ export const fakeApi = (overrides: Partial<ManobalApi> = {}): FakeApi => {
     rescheduleAppointment: vi.fn(notFaked),
     myAppointments: vi.fn(notFaked),
     logout: vi.fn(notFaked),
+    listTherapists: vi.fn(notFaked),
+    getTherapist: vi.fn(notFaked),
+    therapistSlots: vi.fn(notFaked),
   };
   for (const [key, impl] of Object.entries(overrides)) (api as Record<string, Mock>)[key]!.mockImplementation(impl as never);
   return api;

@@ -6,6 +6,8 @@ import { z } from '../schema/zod';
 import { LIMITS } from '../catalog/timings';
 import { FORMS, type FormId } from '../forms/form-registry';
 import { CALL_MESSAGES, type CallMessages } from './api-error';
+import { therapistListQuerySchema, therapistSlotsRequestSchema } from '../booking/therapist-directory.use-cases';
+import { therapistIdSchema } from '../booking/therapist.schema';
 import { appointmentReferenceRequestSchema, confirmAppointmentSchema, holdRequestSchema, rescheduleRequestSchema } from '../booking/appointment.schema';
 import { CALL_DATA, envelopeSchema } from './contract';
 import { ENDPOINTS, UPLOAD_FIELD, type CallName, type Endpoint } from './endpoints';
@@ -78,4 +80,7 @@ export const API_CONTRACT = {
   rescheduleAppointment: call('rescheduleAppointment', rescheduleRequestSchema.extend(appointmentReferenceRequestSchema.shape)),
   myAppointments: call('myAppointments', z.object({})),
   logout: call('logout', z.object({})),
+  listTherapists: call('listTherapists', therapistListQuerySchema),
+  getTherapist: call('getTherapist', z.object({ id: therapistIdSchema })),
+  therapistSlots: call('therapistSlots', therapistSlotsRequestSchema),
 } as const satisfies Record<CallName, CallContract>;

@@ -40,6 +40,14 @@ const appointmentCall = (success: string): CallMessages => ({
   success,
 });
 
+/** The directory's reads: nothing to confirm on success; a failure says the list could not be loaded. */
+const directoryCall: CallMessages = {
+  failure: 'We could not load the therapists just now. Please try again.',
+  network: 'We could not reach the therapist directory. Please try again.',
+  preferServerMsg: true,
+  success: 'ok',
+};
+
 /**
  * The fallback messages of spec section 8, per call; issue 13's newsletter and lead calls in the same voice
  * (the newsletter's success is also its answer to a repeat; staff read the leads, so two working days is true).
@@ -60,6 +68,9 @@ export const CALL_MESSAGES: Record<CallName, CallMessages> = {
   cancelAppointment: appointmentCall('Your appointment is cancelled.'),
   rescheduleAppointment: appointmentCall('Your appointment has moved to the new time.'),
   myAppointments: appointmentCall('ok'),
+  listTherapists: directoryCall,
+  getTherapist: directoryCall,
+  therapistSlots: directoryCall,
   logout: { failure: 'Logout failed', network: 'An error occurred while logging out.', preferServerMsg: true, success: 'You are logged out.' },
   submitLead: { failure: FORM_FAILURE, network: FORM_FAILURE, preferServerMsg: true, success: 'Thank you. Our team will write to you within two working days.' },
 };

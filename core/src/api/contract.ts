@@ -1,5 +1,6 @@
 import { z } from '../schema/zod';
 import { appointmentViewSchema, confirmedAppointmentDataSchema, heldSlotDataSchema, myAppointmentsDataSchema } from '../booking/appointment-wire.schema';
+import { publicTherapistDataSchema, slotCalendarDataSchema, therapistListDataSchema } from '../booking/therapist-wire.schema';
 
 /** Every answer of the API has this shape. */
 export const envelopeSchema = z.object({
@@ -36,6 +37,9 @@ export const CALL_DATA = {
   confirmedAppointment: confirmedAppointmentDataSchema,
   appointment: appointmentViewSchema,
   myAppointments: myAppointmentsDataSchema,
+  therapists: therapistListDataSchema,
+  therapist: publicTherapistDataSchema,
+  slotCalendar: slotCalendarDataSchema,
   created: createdDataSchema.optional(),
   none: z.never().optional(),
   login: loginDataSchema,

@@ -4,7 +4,18 @@
 export const API_PREFIX = '/api/v1';
 
 /** What a call's success answer carries in `data`; api/contract.ts holds each kind's schema (CALL_DATA). */
-export type CallDataKind = 'created' | 'none' | 'login' | 'upload' | 'heldSlot' | 'confirmedAppointment' | 'appointment' | 'myAppointments';
+export type CallDataKind =
+  | 'created'
+  | 'none'
+  | 'login'
+  | 'upload'
+  | 'heldSlot'
+  | 'confirmedAppointment'
+  | 'appointment'
+  | 'myAppointments'
+  | 'therapists'
+  | 'therapist'
+  | 'slotCalendar';
 
 /**
  * One call of the contract, without its schemas.
@@ -58,6 +69,10 @@ export const ENDPOINTS = {
   rescheduleAppointment: { ...post('/appointments/{reference}/reschedule', 'rescheduleAppointment', 'appointment'), auth: 'bearer' },
   myAppointments: { ...query('GET', '/me/appointments', 'myAppointments', 'myAppointments'), auth: 'bearer' },
   logout: { ...query('POST', '/logout/', 'logout', 'none'), auth: 'bearer' },
+  // The therapist directory (issue 14): public reads.
+  listTherapists: query('GET', '/therapists', 'listTherapists', 'therapists'),
+  getTherapist: query('GET', '/therapists/{id}', 'getTherapist', 'therapist'),
+  therapistSlots: query('GET', '/therapists/{id}/slots', 'therapistSlots', 'slotCalendar'),
 } as const satisfies Record<string, Endpoint>;
 
 export type CallName = keyof typeof ENDPOINTS;

@@ -80,6 +80,11 @@ export interface Unauthorized {
   readonly kind: 'unauthorized';
 }
 
+/** No active therapist with this id in the directory (404). */
+export interface TherapistNotFound {
+  readonly kind: 'therapist-not-found';
+}
+
 export type AppointmentError = SlotTaken | SlotNotOffered | HoldExpired | TooLateToChange | NotFound | Unauthorized;
 
 export type DomainError =
@@ -89,7 +94,8 @@ export type DomainError =
   | IdempotencyKeyReused
   | DocumentRefused
   | InvalidLogin
-  | AppointmentError;
+  | AppointmentError
+  | TherapistNotFound;
 
 /** Checks input with one of core's schemas, as a use case's first step. */
 export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>, InputInvalid> =>

@@ -43,6 +43,8 @@ export const sendDomainError = (request: FastifyRequest, reply: FastifyReply, er
       return sendFail(reply, 409, APPOINTMENT_MESSAGES.changeTooLate(error.careTeamPhone));
     case 'not-found':
       return sendFail(reply, 404, SERVER_MESSAGES.appointmentNotFound);
+    case 'therapist-not-found':
+      return sendFail(reply, 404, SERVER_MESSAGES.therapistNotFound);
     case 'unauthorized':
       reply.header('www-authenticate', 'Bearer');
       return sendFail(reply, 401, SERVER_MESSAGES.credentialsRequired);

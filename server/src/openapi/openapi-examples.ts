@@ -1,4 +1,4 @@
-import { API_CONTRACT, CALL_MESSAGES, ENDPOINTS, type CallContract, type Clock, type PayloadCallName } from '@manobal/core';
+import { API_CONTRACT, CALL_MESSAGES, ENDPOINTS, SAMPLE_THERAPISTS, toPublicTherapist, type CallContract, type Clock, type PayloadCallName } from '@manobal/core';
 // The document's examples are the test suite's Object Mothers, so an example the server would refuse fails the
 // tests (tests/server/openapi-examples.test.ts sends every one of them) instead of misleading a client.
 import { anUploadedFileUrl, aValidBooking, aValidLogin, aValidSignup, VALID_PAYLOADS } from '../../../fixtures/forms';
@@ -36,6 +36,7 @@ const answerOf = (call: JsonCall): unknown => {
 
 /** Issue 14's appointment calls: a hold, its confirmation and the manage calls on the appointment it made. */
 const AN_APPOINTMENT = anAppointmentView();
+const A_THERAPIST = toPublicTherapist(SAMPLE_THERAPISTS[0]!.therapist);
 const said = (call: JsonCall, data?: unknown) => ({ success: true, msg: CALL_MESSAGES[call].success, ...(data === undefined ? {} : { data }) });
 const APPOINTMENT_EXAMPLES: Partial<Record<JsonCall, CallExample>> = {
   holdSlot: {
@@ -54,6 +55,16 @@ const APPOINTMENT_EXAMPLES: Partial<Record<JsonCall, CallExample>> = {
   },
   myAppointments: { request: {}, response: said('myAppointments', { upcoming: [AN_APPOINTMENT], past: [] }) },
   logout: { request: {}, response: said('logout') },
+  // The therapist directory (issue 14), shown with the first sample therapist.
+  listTherapists: { request: { language: 'english', mode: 'video' }, response: said('listTherapists', { items: [A_THERAPIST] }) },
+  getTherapist: { request: { id: A_THERAPIST.id }, response: said('getTherapist', A_THERAPIST) },
+  therapistSlots: {
+    request: { id: A_THERAPIST.id, from: '2026-12-01', days: 1, mode: 'video' },
+    response: said('therapistSlots', {
+      timezone: 'Asia/Kolkata',
+      days: [{ date: '2026-12-01', slots: [{ start: '2026-12-01T17:00:00+05:30', end: '2026-12-01T18:00:00+05:30', modes: ['video'] }] }],
+    }),
+  },
 };
 
 /**

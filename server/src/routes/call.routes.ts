@@ -6,6 +6,7 @@ import { isJsonContentType } from '../http/json-form';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import { created, route, type CallRoute } from './call-route';
 import { APPOINTMENT_CALL_ROUTES } from './appointments.routes';
+import { THERAPIST_CALL_ROUTES } from './therapists.routes';
 import type { RouteContext } from './route-context';
 
 /**
@@ -62,6 +63,7 @@ export const CALL_ROUTES: Readonly<Record<PayloadCallName, CallRoute>> = {
     description:
       'A company or a school asks for a demo, a consultation or a call. size counts employees (corporate kinds) or students (school kinds). A personal email address is accepted.',
   }),
+  ...THERAPIST_CALL_ROUTES,
   ...APPOINTMENT_CALL_ROUTES,
 };
 

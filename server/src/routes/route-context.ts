@@ -1,5 +1,8 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import {
+  getTherapist,
+  listTherapists,
+  therapistSlots,
   cancelAppointment,
   confirmAppointment,
   holdSlot,
@@ -90,6 +93,9 @@ const composeAppointmentUseCases = (ports: UseCasePorts) => {
     rescheduleAppointment: rescheduleAppointment({ ...slots, tokens, clock, careTeamPhone }),
     listMyAppointments: listMyAppointments({ appointments, clock }),
     listStaffAppointments: listStaffAppointments({ appointments }),
+    listTherapists: listTherapists({ directory: store.therapists }),
+    getTherapist: getTherapist({ directory: store.therapists }),
+    therapistSlots: therapistSlots({ ...slots, directory: store.therapists, clock }),
     ...composeAccountAppointmentUseCases(ports),
   };
 };

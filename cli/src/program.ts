@@ -9,6 +9,7 @@ import { registerBookCommand } from './commands/book.command';
 import { registerAssessmentsCommand } from './commands/assessments.command';
 import { registerSlotsCommand } from './commands/slots.command';
 import { registerSubmitCommand } from './commands/submit.command';
+import { registerTherapistsCommand } from './commands/therapists.command';
 import { registerValidateCommand } from './commands/validate.command';
 import { registerWizardCommand } from './commands/wizard.command';
 
@@ -38,6 +39,7 @@ export const createProgram = (ctx: CliContext): Command => {
         '  $ manobal submit contact --field name=Asha --field email=asha@example.com --field message=Hello',
       ].join('\n'),
     );
+  registerTherapistsCommand(program, ctx);
   registerAssessmentsCommand(program, ctx);
   registerAssessCommand(program, ctx);
   registerWizardCommand(program, ctx);

@@ -15,7 +15,9 @@ import {
 import { z } from 'zod';
 import type { CliContext } from '../cli-context';
 import { CLI_MESSAGES } from '../cli.messages';
+import { API_URL_ENV, DEFAULT_API_URL, DEFAULT_TIMEOUT_SECONDS, TIMEOUT_LIMITS } from '../api-client';
 import { jsonFlag, parseOptions } from '../parse-options';
+import { runTherapistSlots, therapistSlotsSchema, withApi } from './therapists.command';
 
 const optionsSchema = z.object({
   date: z.string().refine(isIsoDate, CLI_MESSAGES.invalidDate).optional(),
@@ -84,11 +86,25 @@ export const runSlots = (options: SlotsOptions, ctx: CliContext): SlotsReport =>
 export const registerSlotsCommand = (program: Command, ctx: CliContext): void => {
   program
     .command('slots')
-    .description("The session calendar's date strip and slots, and the booking form's slots (Asia/Kolkata time).")
+    .description("The session calendar's date strip and slots, and the booking form's slots (Asia/Kolkata time); with --therapist, that therapist's real free slots from the server.")
     .option('--date <YYYY-MM-DD>', 'the date to list slots for (default: today in Asia/Kolkata)')
+    .option('--therapist <id>', "a therapist's id (see manobal therapists): their free slots")
+    .option('--from <YYYY-MM-DD>', 'with --therapist: the first date (default: today in IST)')
+    .option('--days <n>', 'with --therapist: how many dates, 1-31 (default 14)')
+    .option('--mode <mode>', 'with --therapist: in-person | video')
+    .option('--api <url>', `with --therapist: API origin (default: $${API_URL_ENV}, else ${DEFAULT_API_URL})`)
+    .option('--timeout <seconds>', `with --therapist: give up after this long, ${TIMEOUT_LIMITS.min}-${TIMEOUT_LIMITS.max}`, String(DEFAULT_TIMEOUT_SECONDS))
     .option('--json', 'print JSON')
-    .addHelpText('after', '\nExamples:\n  $ manobal slots\n  $ manobal slots --date 2025-07-05 --json\n\nSlots already past are not listed.')
-    .action((raw: unknown) => {
-      runSlots(parseOptions(optionsSchema, raw), ctx);
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ manobal slots\n  $ manobal slots --date 2025-07-05 --json\n  $ manobal slots --therapist ananya-rao --days 7\n\nSlots already past are not listed.',
+    )
+    .action(async (raw: Record<string, unknown>) => {
+      if (typeof raw.therapist === 'string') {
+        await runTherapistSlots(parseOptions(therapistSlotsSchema, withApi(raw, ctx)), ctx);
+        return;
+      }
+      const { date, json } = raw;
+      runSlots(parseOptions(optionsSchema, { date, json }), ctx);
     });
 };

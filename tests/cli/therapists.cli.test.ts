@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_THERAPISTS } from '@manobal/core';
+import { at } from '../../fixtures/booking/availability';
+import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
+import { createNodeApi } from '../../cli/src/api-client';
+import { runCli } from '../../cli/src/program';
+import { createTestDatabase, type TestDatabase } from '../server/support/test-databases';
+import { startTestServer, type TestServer } from '../server/support/test-server';
+import { aTestContext } from './cli-test-context';
+
+/** Monday 30 November 2026, 09:00 IST, against a server whose directory holds the five sample therapists. */
+describe('manobal therapists and manobal slots --therapist', () => {
+  let db: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    const store = await db.open();
+    await store.therapists.seed(SAMPLE_THERAPISTS, new Date());
+    await store.close();
+    server = await startTestServer(db, { clock: aMovableClock(at('2026-11-30', '09:00').toISOString()) });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  const run = async (args: readonly string[]) => {
+    const { ctx, output } = aTestContext({ interactive: false, createApi: (base, apiOptions) => createNodeApi(base, apiOptions) });
+    const code = await runCli([...args, '--api', server.baseUrl], ctx);
+    return { code, stdout: output.stdout(), stderr: output.stderr() };
+  };
+
+  it('lists the directory, filtered, with names of languages and the fee', async () => {
+    const listed = await run(['therapists', '--language', 'marathi']);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain('Dr. Meera Nair (meera-nair) — Child and Adolescent Psychologist');
+    expect(listed.stdout).toContain('Malayalam, English, Marathi');
+    expect(listed.stdout).toContain('₹1200 per session');
+    expect(listed.stdout).not.toContain('Ananya');
+    const json = await run(['therapists', '--concern', 'adhd', '--json']);
+    expect((JSON.parse(json.stdout).data.items as { id: string }[]).map((t) => t.id)).toEqual(['vikram-mehta']);
+  });
+
+  it('refuses a language given as a name, before asking the server', async () => {
+    const refused = await run(['therapists', '--language', 'Marathi']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('Use a language id');
+  });
+
+  it("prints a therapist's free slots by IST date, and says when a therapist is unknown", async () => {
+    const slots = await run(['slots', '--therapist', 'vikram-mehta', '--from', '2026-11-30', '--days', '2']);
+    expect(slots.code, slots.stderr).toBe(0);
+    expect(slots.stdout).toContain('2026-11-30  6:00 pm IST [video], 6:30 pm IST [video]');
+    const json = await run(['slots', '--therapist', 'vikram-mehta', '--days', '1', '--json']);
+    expect(JSON.parse(json.stdout).data.days[0].date).toBe('2026-11-30');
+    const unknown = await run(['slots', '--therapist', 'nobody-here']);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain('We could not find this therapist');
+  });
+
+  it('keeps the plain slots command working without a server', async () => {
+    const { ctx, output } = aTestContext({ interactive: false });
+    expect(await runCli(['slots', '--json'], ctx)).toBe(0);
+    expect(JSON.parse(output.stdout())).toHaveProperty('calendarSlots');
+  });
+});

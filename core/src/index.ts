@@ -419,3 +419,5 @@ export { SAMPLE_THERAPISTS, type DirectoryEntry } from './booking/sample-therapi
 export { listTherapists, getTherapist, therapistSlots, type TherapistDirectory } from './booking/therapist-directory.use-cases';
 export { toPublicTherapist, type PublicTherapist } from './booking/therapist.schema';
 export type { FreeSlotCalendar } from './booking/free-slots';
+// The therapist directory as staff change it (issue 14): profiles, weekly rules, time off, photos.
+export { therapistStaffUseCases, type TherapistEditor } from './booking/therapist-staff.use-cases';

@@ -20,6 +20,7 @@ import { registerHttpPlugins } from './http/security-plugins';
 import { SERVER_MESSAGES } from './http/server.messages';
 import { createFieldCipher } from './privacy/field-cipher';
 import { registerAppointmentRoutes } from './routes/appointments.routes';
+import { registerTherapistRoutes } from './routes/therapists.routes';
 import { registerCallRoutes } from './routes/call.routes';
 import { registerCareersRoutes, UPLOAD_LIMITS } from './routes/careers.routes';
 import { registerHealthRoutes } from './routes/health.routes';
@@ -108,6 +109,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerVitalsRoutes(app, ctx);
   registerStaffRoutes(app, ctx);
   registerAppointmentRoutes(app, ctx);
+  registerTherapistRoutes(app, ctx);
   await registerWebsiteRoutes(app, { webDist: config.webDist, ...(deps.knownRoutes ? { knownRoutes: deps.knownRoutes } : {}) });
   return app;
 };

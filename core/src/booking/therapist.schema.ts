@@ -8,6 +8,12 @@ import { specialisationIdSchema, type SpecialisationId } from './specialisations
 export const THERAPIST_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const therapistIdSchema = z.string().min(2).max(60).regex(THERAPIST_ID_PATTERN);
 
+/** What staff are told when a directory change is refused for a reason the schema cannot see. */
+export const THERAPIST_STAFF_MESSAGES = {
+  idTaken: 'A therapist with this id already exists. Choose another id, or edit that therapist.',
+  idMismatch: "The therapist's id cannot change: send the id in the path.",
+} as const;
+
 /** The most a session may cost in the directory, in rupees: a typo guard, not a policy on fees. */
 export const MAX_FEE_INR = 100_000;
 

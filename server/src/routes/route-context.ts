@@ -3,6 +3,7 @@ import {
   getTherapist,
   listTherapists,
   therapistSlots,
+  therapistStaffUseCases,
   cancelAppointment,
   confirmAppointment,
   holdSlot,
@@ -96,6 +97,7 @@ const composeAppointmentUseCases = (ports: UseCasePorts) => {
     listTherapists: listTherapists({ directory: store.therapists }),
     getTherapist: getTherapist({ directory: store.therapists }),
     therapistSlots: therapistSlots({ ...slots, directory: store.therapists, clock }),
+    ...therapistStaffUseCases({ editor: store.therapists, clock }),
     ...composeAccountAppointmentUseCases(ports),
   };
 };

@@ -1,0 +1,149 @@
+import { err, errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
+import { z } from '../schema/zod';
+import { parseInput, type InputInvalid, type StoreUnavailable, type TherapistNotFound } from '../application/domain-errors';
+import type { Clock } from '../calendar/clock.port';
+import { bufferMinutesSchema, timeOffSchema, weeklyRulesSchema } from './availability.schema';
+import { BOOKING_POLICY } from './booking.policy';
+import type { DirectoryEntry } from './sample-therapists';
+import { therapistIdSchema, therapistSchema, THERAPIST_STAFF_MESSAGES, type Therapist } from './therapist.schema';
+
+type Availability = DirectoryEntry['availability'];
+
+/**
+ * The directory as staff change it (issue 14). Writes of availability go through `change`, which the store
+ * applies to what it holds at that moment (retrying when another write came between), so two staff members
+ * adding time off at once both keep theirs.
+ */
+export interface TherapistEditor {
+  /** Every therapist, active or not. */
+  list(): ResultAsync<readonly DirectoryEntry[], StoreUnavailable>;
+  /** Active or not; null for an id the directory does not hold. */
+  find(id: string): ResultAsync<DirectoryEntry | null, StoreUnavailable>;
+  /** Adds a new therapist; 'exists' (and nothing changes) when the id is taken. */
+  add(entry: DirectoryEntry, now: Date): ResultAsync<'added' | 'exists', StoreUnavailable>;
+  /** Replaces a therapist's profile, keeping their availability; false when the id is unknown. */
+  replace(therapist: Therapist, now: Date): ResultAsync<boolean, StoreUnavailable>;
+  /** The availability after `change`, or null when the id is unknown. */
+  changeAvailability(id: string, change: (current: Availability) => Availability, now: Date): ResultAsync<Availability | null, StoreUnavailable>;
+}
+
+interface EditorDeps {
+  readonly editor: TherapistEditor;
+  readonly clock: Clock;
+}
+
+/** What staff see of a therapist: the whole record, `active` included, and the availability on the wire's names. */
+export interface StaffTherapistView {
+  readonly therapist: Therapist;
+  readonly availability: StaffAvailabilityView;
+}
+
+export interface StaffAvailabilityView {
+  readonly rules: Availability['rules'];
+  readonly time_off: Availability['timeOff'];
+  readonly buffer_minutes: number;
+}
+
+export const toStaffAvailabilityView = (availability: Availability): StaffAvailabilityView => ({
+  rules: availability.rules,
+  time_off: availability.timeOff,
+  buffer_minutes: availability.bufferMinutes,
+});
+
+export const toStaffTherapistView = (entry: DirectoryEntry): StaffTherapistView => ({
+  therapist: entry.therapist,
+  availability: toStaffAvailabilityView(entry.availability),
+});
+
+const NOT_FOUND: TherapistNotFound = { kind: 'therapist-not-found' };
+const found = <T>(value: T | null): ResultAsync<T, TherapistNotFound> => (value === null ? errAsync(NOT_FOUND) : okAsync(value));
+
+/** A new therapist starts with no weekly hours: nobody can book them until staff set their rules. */
+const EMPTY_AVAILABILITY: Availability = { rules: [], timeOff: [], bufferMinutes: BOOKING_POLICY.defaultBufferMinutes };
+
+/** Adds a therapist (the same schema the directory keeps); an id already in use is refused on the `id` field. */
+export const addTherapist =
+  (deps: EditorDeps) =>
+  (input: unknown): ResultAsync<StaffTherapistView, InputInvalid | StoreUnavailable> =>
+    parseInput(therapistSchema, input).asyncAndThen((therapist) => {
+      const entry: DirectoryEntry = { therapist, availability: EMPTY_AVAILABILITY };
+      return deps.editor.add(entry, deps.clock.now()).andThen((added) =>
+        added === 'added'
+          ? okAsync(toStaffTherapistView(entry))
+          : errAsync<StaffTherapistView, InputInvalid>({ kind: 'validation', msg: THERAPIST_STAFF_MESSAGES.idTaken, fieldErrors: { id: THERAPIST_STAFF_MESSAGES.idTaken } }),
+      );
+    });
+
+/** `{ id }` from the path beside the body: a body that names another id is refused rather than moved. */
+const sameId = <T extends { readonly id: string }>(pathId: unknown, value: T) =>
+  value.id === pathId ? ok<T, InputInvalid>(value) : err<T, InputInvalid>({ kind: 'validation', msg: THERAPIST_STAFF_MESSAGES.idMismatch, fieldErrors: { id: THERAPIST_STAFF_MESSAGES.idMismatch } });
+
+/** Replaces an existing therapist's profile (their weekly rules and time off stay). */
+export const updateTherapist =
+  (deps: EditorDeps) =>
+  (input: { readonly id: unknown; readonly body: unknown }): ResultAsync<StaffTherapistView, InputInvalid | TherapistNotFound | StoreUnavailable> =>
+    parseInput(therapistSchema, input.body)
+      .andThen((therapist) => sameId(input.id, therapist))
+      .asyncAndThen((therapist) =>
+        deps.editor
+          .replace(therapist, deps.clock.now())
+          .andThen((replaced) => found(replaced ? therapist : null))
+          .andThen(() => deps.editor.find(therapist.id))
+          .andThen(found)
+          .map(toStaffTherapistView),
+      );
+
+const availabilityChange =
+  <S extends z.ZodType>(schema: S, change: (value: z.output<S>) => (current: Availability) => Availability) =>
+  (deps: EditorDeps) =>
+  (input: unknown): ResultAsync<StaffAvailabilityView, InputInvalid | TherapistNotFound | StoreUnavailable> =>
+    parseInput(z.object({ id: therapistIdSchema }), input)
+      .andThen(({ id }) => parseInput(schema, input).map((value) => ({ id, value })))
+      .asyncAndThen(({ id, value }) => deps.editor.changeAvailability(id, change(value), deps.clock.now()).andThen(found))
+      .map(toStaffAvailabilityView);
+
+/** Replaces a therapist's weekly rules (IST), and their buffer after each session when given. */
+export const setWeeklyRules = availabilityChange(
+  z.object({ rules: weeklyRulesSchema, buffer_minutes: bufferMinutesSchema.optional() }),
+  ({ rules, buffer_minutes }) =>
+    (current) => ({ ...current, rules, bufferMinutes: buffer_minutes ?? current.bufferMinutes }),
+);
+
+/** Adds whole IST days off (both ends included); the same period twice is kept once. */
+export const addTimeOff = availabilityChange(timeOffSchema, (period) => (current) => ({
+  ...current,
+  timeOff: current.timeOff.some((kept) => kept.from === period.from && kept.to === period.to) ? current.timeOff : [...current.timeOff, { from: period.from, to: period.to }],
+}));
+
+const photoSchema = z.object({ id: therapistIdSchema, photo_url: z.string().min(1).max(300).nullable() });
+
+/** Sets (or, with null, removes) a therapist's photo: the URL of an image the server has already checked and kept. */
+export const setTherapistPhoto =
+  (deps: EditorDeps) =>
+  (input: unknown): ResultAsync<StaffTherapistView, InputInvalid | TherapistNotFound | StoreUnavailable> =>
+    parseInput(photoSchema, input).asyncAndThen(({ id, photo_url }) =>
+      deps.editor
+        .find(id)
+        .andThen(found)
+        .andThen((entry) => {
+          const therapist = { ...entry.therapist, photo_url };
+          return deps.editor.replace(therapist, deps.clock.now()).andThen((replaced) => found(replaced ? { ...entry, therapist } : null));
+        })
+        .map(toStaffTherapistView),
+    );
+
+/** Every therapist, active or not, with their availability: the staff side of the directory. */
+export const listStaffTherapists =
+  (deps: { readonly editor: TherapistEditor }) =>
+  (): ResultAsync<{ readonly items: readonly StaffTherapistView[] }, StoreUnavailable> =>
+    deps.editor.list().map((entries) => ({ items: entries.map(toStaffTherapistView) }));
+
+/** The staff use cases of the directory over one editor, as an adapter composes them. */
+export const therapistStaffUseCases = (deps: EditorDeps) => ({
+  listStaffTherapists: listStaffTherapists(deps),
+  addTherapist: addTherapist(deps),
+  updateTherapist: updateTherapist(deps),
+  setWeeklyRules: setWeeklyRules(deps),
+  addTimeOff: addTimeOff(deps),
+  setTherapistPhoto: setTherapistPhoto(deps),
+});

@@ -1,0 +1,99 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CAREERS_DOCUMENT_MESSAGES, detectFileKind, LIMITS, UPLOAD_FIELD, type Clock, type FileKind } from '@manobal/core';
+import type { FileStorage } from '../files/file-storage.port';
+import { inspectUpload } from '../files/upload-inspection';
+import type { Store } from '../store/store.port';
+import { sendDomainError } from './domain-outcome';
+import { sendFail } from './envelope';
+import { readOneUpload, type UploadPartLimits } from './multipart-upload';
+import { SERVER_MESSAGES } from './server.messages';
+
+/** Room for multipart boundaries and part headers around the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+export interface UploadRules {
+  /** The kinds this upload takes, decided by content, never by name or claimed type. */
+  readonly kinds: readonly FileKind[];
+  /** What the person is told when the content is of another kind. */
+  readonly wrongKind: string;
+  readonly limits: UploadPartLimits & { readonly fileSize: number };
+}
+
+/** A file that passed every check, kept in storage and recorded in the store's uploads. */
+export interface KeptUpload {
+  readonly id: string;
+  readonly kind: FileKind;
+}
+
+/**
+ * Receives one multipart file and applies every check an upload gets (careers documents, therapist photos):
+ * the announced size, one file part, not empty, a kind this upload takes by its content, and what else the
+ * content carries (upload-inspection.ts). A refusal is answered here (null returned) and leaves no file behind.
+ */
+export const receiveCheckedUpload = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: { readonly files: FileStorage; readonly store: Store; readonly clock: Clock },
+  rules: UploadRules,
+): Promise<KeptUpload | null> => {
+  const { files, store, clock } = deps;
+  const tooLarge = CAREERS_DOCUMENT_MESSAGES.tooLarge('File');
+  const refuse = (status: number, message: string, extra?: { readonly close?: boolean; readonly field?: boolean }) => {
+    if (extra?.close) reply.header('connection', 'close');
+    sendFail(reply, status, message, extra?.field === false ? undefined : { [UPLOAD_FIELD]: message });
+    return null;
+  };
+  if (!request.isMultipart()) {
+    sendFail(reply, 415, SERVER_MESSAGES.multipartOnly);
+    return null;
+  }
+  // Refuse an announced oversize body before reading any of it.
+  const announced = Number(request.headers['content-length']);
+  if (Number.isFinite(announced) && announced > LIMITS.uploadMaxBytes + MULTIPART_OVERHEAD_BYTES) return refuse(413, tooLarge, { close: true });
+  const reading = await readOneUpload(request, files, rules.limits);
+  switch (reading.kind) {
+    case 'no-file':
+      return refuse(400, SERVER_MESSAGES.noFile);
+    case 'too-many-parts':
+      // The rest of the body is never read: answer and close the connection.
+      return refuse(413, SERVER_MESSAGES.oneFileOnly, { close: true });
+    case 'too-large':
+      return refuse(413, tooLarge, { close: true });
+    case 'unreadable':
+      request.log.info({ reason: reading.reason }, 'unreadable multipart request; partial file removed');
+      return refuse(400, SERVER_MESSAGES.multipartUnreadable, { field: false });
+    case 'interrupted':
+      request.log.info('upload abandoned by the client; partial file removed');
+      return refuse(400, SERVER_MESSAGES.uploadInterrupted, { field: false });
+    case 'received':
+      break;
+  }
+  const { file } = reading;
+  if (file.size === 0) {
+    await files.discard(file.id);
+    return refuse(400, SERVER_MESSAGES.emptyFile);
+  }
+  // The content decides what a file is, never its name or the type the client claims.
+  const kind = detectFileKind(file.head);
+  if (kind === null || !rules.kinds.includes(kind)) {
+    await files.discard(file.id);
+    return refuse(415, rules.wrongKind);
+  }
+  // The first bytes only name a format; what else the file carries is read before it is kept.
+  const inspected = await inspectUpload(files, { id: file.id, size: file.size, kind }).catch(async (error: unknown) => {
+    await files.discard(file.id);
+    throw error;
+  });
+  if (inspected.isErr()) {
+    await files.discard(file.id);
+    request.log.info({ kind, reason: inspected.error.reason }, 'upload refused for its content');
+    return refuse(415, CAREERS_DOCUMENT_MESSAGES.contentRefused[inspected.error.reason]);
+  }
+  await files.keep(file.id);
+  const recorded = await store.uploads.add({ id: file.id, kind, size: file.size, sha256: file.sha256, receivedAt: clock.now() });
+  if (recorded.isErr()) {
+    sendDomainError(request, reply, recorded.error);
+    return null;
+  }
+  return { id: file.id, kind };
+};

@@ -420,4 +420,4 @@ export { listTherapists, getTherapist, therapistSlots, type TherapistDirectory }
 export { toPublicTherapist, type PublicTherapist } from './booking/therapist.schema';
 export type { FreeSlotCalendar } from './booking/free-slots';
 // The therapist directory as staff change it (issue 14): profiles, weekly rules, time off, photos.
-export { therapistStaffUseCases, type TherapistEditor } from './booking/therapist-staff.use-cases';
+export { therapistStaffUseCases, THERAPIST_STAFF_BODIES, type TherapistEditor } from './booking/therapist-staff.use-cases';

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ENDPOINTS, SAMPLE_THERAPISTS } from '@manobal/core';
+import { ENDPOINTS, OPENAPI_PATH, SAMPLE_THERAPISTS } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { fixtureFile } from '../../fixtures/forms';
 import { aPngWithScript } from '../../fixtures/files/upload-samples';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
 import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
+import { openApiValidator } from './support/openapi-validator';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
 import { startTestServer, TEST_STAFF_TOKEN, type TestResponse, type TestServer } from './support/test-server';
 
@@ -103,6 +104,15 @@ describeEachEngine('staff changing the therapist directory', (engine) => {
     expect(backwards.json.errors).toHaveProperty('to');
   });
 
+  it('keeps every period of time off when several are added at once', async () => {
+    const periods = ['2027-01-04', '2027-01-11', '2027-01-18', '2027-01-25', '2027-02-01', '2027-02-08'].map((date) => ({ from: date, to: date }));
+    const answers = await Promise.all(periods.map((period) => send('POST', `${STAFF}/rohan-iyer/time-off`, period)));
+    expect(answers.map((answer) => answer.status)).toEqual(periods.map(() => 200));
+    const listed = await send('GET', STAFF);
+    const kept = (listed.json.data.items as { therapist: { id: string }; availability: { time_off: unknown[] } }[]).find((item) => item.therapist.id === 'rohan-iyer');
+    expect(kept?.availability.time_off).toEqual(expect.arrayContaining(periods));
+  });
+
   it('edits a profile (the public directory shows it at once) and a restart never seeds over the edit', async () => {
     const ananya = SAMPLE_THERAPISTS[0]!.therapist;
     const edited = await send('PUT', `${STAFF}/${ananya.id}`, { ...ananya, fee_inr: 1500 });
@@ -128,6 +138,22 @@ describeEachEngine('staff changing the therapist directory', (engine) => {
     const listed = await send('GET', STAFF);
     expect(listed.status).toBe(200);
     expect((listed.json.data.items as { therapist: { id: string; active: boolean } }[]).find((item) => item.therapist.id === vikram.id)?.therapist.active).toBe(false);
+  });
+
+  it('agrees with the OpenAPI document on which staff bodies are valid', async () => {
+    const doc = openApiValidator((await server.get(OPENAPI_PATH)).json as Record<string, unknown>);
+    const cases = [
+      { call: 'staffAddTherapist', path: STAFF, body: { ...KAVYA, id: 'asha-kumar' }, accepted: true },
+      { call: 'staffAddTherapist', path: STAFF, body: { ...KAVYA, id: 'Asha Kumar' }, accepted: false },
+      { call: 'staffAddTherapist', path: STAFF, body: { ...KAVYA, id: 'asha-k', languages: [] }, accepted: false },
+      { call: 'staffAddTherapist', path: STAFF, body: { ...KAVYA, id: 'asha-k', styles: ['calm'] }, accepted: false },
+      { call: 'staffAddTimeOff', path: `${STAFF}/asha-kumar/time-off`, body: { from: '2026-12-24', to: '2026-12-26' }, accepted: true },
+      { call: 'staffAddTimeOff', path: `${STAFF}/asha-kumar/time-off`, body: { from: '24/12/2026', to: '2026-12-26' }, accepted: false },
+    ];
+    for (const { call, path, body, accepted } of cases) {
+      const answer = await send('POST', path, body);
+      expect({ document: doc.accepts(call, body).ok, server: answer.status !== 400 }, `${call} ${JSON.stringify(body)}: ${answer.text}`).toEqual({ document: accepted, server: accepted });
+    }
   });
 
   it("keeps an image checked by content as a therapist's photo, serves the current one publicly, and refuses anything else", async () => {

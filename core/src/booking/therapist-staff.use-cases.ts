@@ -102,15 +102,22 @@ const availabilityChange =
       .asyncAndThen(({ id, value }) => deps.editor.changeAvailability(id, change(value), deps.clock.now()).andThen(found))
       .map(toStaffAvailabilityView);
 
+/** The bodies of the staff calls, for the OpenAPI document (the path carries the id). */
+export const THERAPIST_STAFF_BODIES = {
+  therapist: therapistSchema,
+  rules: z.object({ rules: weeklyRulesSchema, buffer_minutes: bufferMinutesSchema.optional() }),
+  timeOff: timeOffSchema,
+};
+
 /** Replaces a therapist's weekly rules (IST), and their buffer after each session when given. */
 export const setWeeklyRules = availabilityChange(
-  z.object({ rules: weeklyRulesSchema, buffer_minutes: bufferMinutesSchema.optional() }),
+  THERAPIST_STAFF_BODIES.rules,
   ({ rules, buffer_minutes }) =>
     (current) => ({ ...current, rules, bufferMinutes: buffer_minutes ?? current.bufferMinutes }),
 );
 
 /** Adds whole IST days off (both ends included); the same period twice is kept once. */
-export const addTimeOff = availabilityChange(timeOffSchema, (period) => (current) => ({
+export const addTimeOff = availabilityChange(THERAPIST_STAFF_BODIES.timeOff, (period) => (current) => ({
   ...current,
   timeOff: current.timeOff.some((kept) => kept.from === period.from && kept.to === period.to) ? current.timeOff : [...current.timeOff, { from: period.from, to: period.to }],
 }));

@@ -10,6 +10,7 @@ import {
   LIMITS,
   OPENAPI_PATH,
   STAFF_PATH,
+  THERAPIST_STAFF_BODIES,
   UPLOAD_FIELD,
   VITALS_PATH,
   vitalBeaconSchema,
@@ -21,6 +22,7 @@ import {
 import type { CallRoute } from '../routes/call-route';
 import { CALL_ROUTES } from '../routes/call.routes';
 import { STAFF_COLLECTIONS } from '../routes/staff-collections';
+import { STAFF_THERAPIST_MESSAGES } from '../routes/therapists.routes';
 import { callExample, EXAMPLE_FILE_ID, uploadExampleResponse } from './openapi-examples';
 import { CAREERS_CROSS_FIELD_RULES, FIELD_FORMATS, trimmedLengthPattern, type JsonSchema } from './wire-formats';
 
@@ -111,6 +113,17 @@ const listEnvelope = (item: JsonSchema) => ({
       type: 'object',
       required: ['items', 'page', 'limit', 'total'],
       properties: { items: { type: 'array', items: item }, page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1 }, total: { type: 'integer', minimum: 0 } },
+    },
+  },
+});
+
+/** A multipart body of one file part, of the media types given (the server decides by content). */
+const oneFileBody = (contentType: string) => ({
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: { type: 'object', required: [UPLOAD_FIELD], properties: { [UPLOAD_FIELD]: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+      encoding: { [UPLOAD_FIELD]: { contentType } },
     },
   },
 });
@@ -206,15 +219,7 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
       operationId: 'careersUpload',
       summary: `Upload one document (JPEG, PNG, PDF or DOCX by content, at most ${LIMITS.uploadMaxBytes / 1_048_576} MB)`,
       security: PUBLIC,
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: { type: 'object', required: [UPLOAD_FIELD], properties: { [UPLOAD_FIELD]: { type: 'string', contentMediaType: 'application/octet-stream' } } },
-            encoding: { [UPLOAD_FIELD]: { contentType: 'image/jpeg, image/png, application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document' } },
-          },
-        },
-      },
+      requestBody: oneFileBody('image/jpeg, image/png, application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
       responses: {
         '201': answer('Stored; data.file_url names it', ref('careersUploadResponse'), { summary: 'Stored', value: uploadExampleResponse }),
         ...BODY_FAILURES,
@@ -246,6 +251,23 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
         '200': answer('Healthy', ref('Envelope'), { summary: 'Healthy', value: { success: true, msg: 'ok', data: { store: 'sqlite' } } }),
         '429': COMMON_FAILURES['429'],
         '503': failure('Store not answering'),
+      },
+    },
+  };
+  // The therapist directory outside the contract table (issue 14): a therapist's current photo, and the staff changes below.
+  paths[`${API_CONTRACT.getTherapist.path}/photo/{file}`] = {
+    get: {
+      operationId: 'therapistPhoto',
+      summary: "An active therapist's current photo (the photo_url of their profile)",
+      security: PUBLIC,
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'file', in: 'path', required: true, schema: { type: 'string' } },
+      ],
+      responses: {
+        '200': { description: 'The image; cacheable for good, since a new photo has a new address', content: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } }, 'image/jpeg': { schema: { type: 'string', contentMediaType: 'image/jpeg' } } } },
+        '404': failure('Not the current photo of an active therapist'),
+        ...COMMON_FAILURES,
       },
     },
   };
@@ -284,6 +306,79 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
         },
       };
     }
+    const therapistId = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } }];
+    const staffBody = (schema: z.ZodType | JsonSchema, summary: string, value: unknown) => ({
+      required: true,
+      content: { 'application/json': { schema: schema instanceof z.ZodType ? toJsonSchema(schema, 'input') : schema, examples: exampleOf(summary, value) } },
+    });
+    // What core checks with refinements JSON Schema cannot see: calendar dates, and rule times on the half-hour grid.
+    const isoDate = { type: 'string', format: 'date' };
+    const clockTime = { type: 'string', pattern: '^(?:(?:[01][0-9]|2[0-3]):[03]0|24:00)$' };
+    const timeOffBody = { ...toJsonSchema(THERAPIST_STAFF_BODIES.timeOff, 'input'), properties: { from: isoDate, to: isoDate } };
+    const rulesBody = toJsonSchema(THERAPIST_STAFF_BODIES.rules, 'input');
+    const ruleItem = (rulesBody.properties as { rules: { items: JsonSchema } }).rules.items;
+    ruleItem.properties = { ...(ruleItem.properties as JsonSchema), start: clockTime, end: clockTime };
+    const staffAnswer = (msg: string) => answer('Done: data is the therapist and their availability (or the availability alone)', ref('Envelope'), { summary: 'Saved', value: { success: true, msg } });
+    const staffRefusals = { '400': BODY_FAILURES['400'], '401': staffFailure, ...COMMON_FAILURES };
+    const notFound = { '404': failure('No therapist with this id (active or not)') };
+    const exampleTherapist = { id: 'kavya-menon', name: 'Kavya Menon', title: 'Counselling Psychologist', bio: 'Works with students and young professionals.', photo_url: null, experience_years: 4, rci_registration: null, languages: ['english', 'bengali'], specialisations: ['anxiety'], styles: ['soothing'], modes: ['video'], city: null, centre_address: null, fee_inr: 900, crisis_trained: false, active: true };
+    paths[`${STAFF_PATH}/therapists`] = {
+      get: { operationId: 'staffTherapists', summary: 'Staff: every therapist, active or not, with weekly rules, time off and buffer', security: STAFF_SECURITY, responses: { '200': staffAnswer('ok'), '401': staffFailure, ...COMMON_FAILURES } },
+      post: {
+        operationId: 'staffAddTherapist',
+        summary: 'Staff: add a therapist (no weekly hours yet: nobody can book them until rules are set); an id in use is 400 on id',
+        security: STAFF_SECURITY,
+        requestBody: staffBody(THERAPIST_STAFF_BODIES.therapist, 'A video-only therapist', exampleTherapist),
+        responses: { '201': staffAnswer(STAFF_THERAPIST_MESSAGES.added), ...staffRefusals },
+      },
+    };
+    paths[`${STAFF_PATH}/therapists/{id}`] = {
+      put: {
+        operationId: 'staffUpdateTherapist',
+        summary: "Staff: replace a therapist's profile (active: false hides them); their rules and time off stay. The body's id must be the path's.",
+        security: STAFF_SECURITY,
+        parameters: therapistId,
+        requestBody: staffBody(THERAPIST_STAFF_BODIES.therapist, 'A new fee', { ...exampleTherapist, fee_inr: 1000 }),
+        responses: { '200': staffAnswer(STAFF_THERAPIST_MESSAGES.saved), ...notFound, ...staffRefusals },
+      },
+    };
+    paths[`${STAFF_PATH}/therapists/{id}/rules`] = {
+      put: {
+        operationId: 'staffSetWeeklyRules',
+        summary: 'Staff: replace the weekly rules (IST wall-clock times on the half hour; 24:00 ends a day), and the buffer after each session when given',
+        security: STAFF_SECURITY,
+        parameters: therapistId,
+        requestBody: staffBody(rulesBody, 'Tuesday and Saturday evenings', { rules: [{ weekday: 'tue', start: '18:00', end: '21:00', modes: ['video'] }, { weekday: 'sat', start: '10:00', end: '13:00', modes: ['video'] }], buffer_minutes: 15 }),
+        responses: { '200': staffAnswer(STAFF_THERAPIST_MESSAGES.saved), ...notFound, ...staffRefusals },
+      },
+    };
+    paths[`${STAFF_PATH}/therapists/{id}/time-off`] = {
+      post: {
+        operationId: 'staffAddTimeOff',
+        summary: 'Staff: add whole IST days off, both ends included (the same period twice is kept once)',
+        security: STAFF_SECURITY,
+        parameters: therapistId,
+        requestBody: staffBody(timeOffBody, 'A week away', { from: '2026-12-21', to: '2026-12-27' }),
+        responses: { '200': staffAnswer(STAFF_THERAPIST_MESSAGES.saved), ...notFound, ...staffRefusals },
+      },
+    };
+    paths[`${STAFF_PATH}/therapists/{id}/photo`] = {
+      post: {
+        operationId: 'staffSetTherapistPhoto',
+        summary: `Staff: a new photo (JPEG or PNG by content, at most ${LIMITS.uploadMaxBytes / 1_048_576} MB, the same content checks as a careers upload)`,
+        security: STAFF_SECURITY,
+        parameters: therapistId,
+        requestBody: oneFileBody('image/jpeg, image/png'),
+        responses: { '200': staffAnswer(STAFF_THERAPIST_MESSAGES.saved), ...notFound, '413': BODY_FAILURES['413'], '415': BODY_FAILURES['415'], ...staffRefusals },
+      },
+      delete: {
+        operationId: 'staffRemoveTherapistPhoto',
+        summary: "Staff: remove a therapist's photo (the site then draws an illustrated avatar)",
+        security: STAFF_SECURITY,
+        parameters: therapistId,
+        responses: { '200': staffAnswer(STAFF_THERAPIST_MESSAGES.saved), ...notFound, '401': staffFailure, ...COMMON_FAILURES },
+      },
+    };
     paths[`${STAFF_PATH}/vitals`] = {
       get: {
         operationId: 'staffVitals',

@@ -38,7 +38,7 @@ export interface TherapistDirectoryStore extends AvailabilityReader, TherapistEd
 const TOO_LONG_FOR_AN_ID = 200;
 
 /** How often a change of availability is tried again when another write to the same row came between. */
-const AVAILABILITY_WRITE_ATTEMPTS = 8;
+const AVAILABILITY_WRITE_ATTEMPTS = 20;
 
 export const createTherapistDirectoryStore = (db: Kysely<Database>): TherapistDirectoryStore => {
   const findRow = (id: string) => db.selectFrom('therapists').selectAll().where('id', '=', id).executeTakeFirst();

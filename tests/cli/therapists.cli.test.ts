@@ -1,11 +1,15 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_THERAPISTS } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
+import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
 import { createNodeApi } from '../../cli/src/api-client';
 import { runCli } from '../../cli/src/program';
 import { createTestDatabase, type TestDatabase } from '../server/support/test-databases';
-import { startTestServer, type TestServer } from '../server/support/test-server';
+import { startTestServer, TEST_STAFF_TOKEN, type TestServer } from '../server/support/test-server';
 import { aTestContext } from './cli-test-context';
 
 /** Monday 30 November 2026, 09:00 IST, against a server whose directory holds the five sample therapists. */
@@ -25,8 +29,8 @@ describe('manobal therapists and manobal slots --therapist', () => {
     await db?.drop();
   });
 
-  const run = async (args: readonly string[]) => {
-    const { ctx, output } = aTestContext({ interactive: false, createApi: (base, apiOptions) => createNodeApi(base, apiOptions) });
+  const run = async (args: readonly string[], env: Readonly<Record<string, string>> = {}) => {
+    const { ctx, output } = aTestContext({ interactive: false, env, createApi: (base, apiOptions) => createNodeApi(base, apiOptions) });
     const code = await runCli([...args, '--api', server.baseUrl], ctx);
     return { code, stdout: output.stdout(), stderr: output.stderr() };
   };
@@ -57,6 +61,48 @@ describe('manobal therapists and manobal slots --therapist', () => {
     const unknown = await run(['slots', '--therapist', 'nobody-here']);
     expect(unknown.code).not.toBe(0);
     expect(unknown.stderr).toContain('We could not find this therapist');
+  });
+
+  it('changes the directory as staff with MANOBAL_STAFF_TOKEN: add, weekly hours, time off, and the list staff see', async () => {
+    const staff = { MANOBAL_STAFF_TOKEN: TEST_STAFF_TOKEN };
+    const dir = await mkdtemp(join(tmpdir(), 'manobal-staff-'));
+    try {
+      const file = join(dir, 'kavya.json');
+      await writeFile(file, JSON.stringify(A_NEW_THERAPIST));
+      const added = await run(['staff', 'add-therapist', '--file', file], staff);
+      expect(added.code, added.stderr).toBe(0);
+      const again = await run(['staff', 'add-therapist', '--file', file], staff);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('id: A therapist with this id already exists');
+
+      const rules = await run(['staff', 'rules', 'kavya-menon', '--rule', 'tue 19:00-21:00 video', '--buffer', '30'], staff);
+      expect(rules.code, rules.stderr).toBe(0);
+      const offGrid = await run(['staff', 'rules', 'kavya-menon', '--rule', 'tue 19:15-21:00 video'], staff);
+      expect(offGrid.code).toBe(1);
+      expect(offGrid.stderr).toContain('on the hour or the half hour');
+      expect((await run(['staff', 'rules', 'kavya-menon', '--rule', 'tuesday evenings'], staff)).code).toBe(2);
+      expect((await run(['staff', 'time-off', 'kavya-menon', '--from', '2026-12-08', '--to', '2026-12-08'], staff)).code).toBe(0);
+
+      const slots = await run(['slots', '--therapist', 'kavya-menon', '--from', '2026-12-01', '--days', '8']);
+      expect(slots.stdout).toContain('2026-12-01  7:00 pm IST [video], 7:30 pm IST [video], 8:00 pm IST [video]');
+      expect(slots.stdout).toContain('2026-12-08  no free slot');
+
+      const listed = await run(['staff', 'therapists'], staff);
+      expect(listed.code, listed.stderr).toBe(0);
+      expect(listed.stdout).toContain('Weekly (IST): tue 19:00-21:00 video · 30 min buffer');
+      expect(listed.stdout).toContain('Time off: 2026-12-08');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses staff commands without MANOBAL_STAFF_TOKEN, and says when the token is wrong', async () => {
+    const none = await run(['staff', 'therapists']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('Set MANOBAL_STAFF_TOKEN');
+    const wrong = await run(['staff', 'time-off', 'vikram-mehta', '--from', '2026-12-01', '--to', '2026-12-31'], { MANOBAL_STAFF_TOKEN: 'not-the-staff-token-at-all' });
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('A valid staff token is required.');
   });
 
   it('keeps the plain slots command working without a server', async () => {

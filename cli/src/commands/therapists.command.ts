@@ -7,7 +7,7 @@ import { jsonFlag, parseOptions } from '../parse-options';
 import { apiOption, appointmentFailure, timeoutSecondsOption } from './book.command';
 
 // Ids are checked here against core's lists for a quick answer; the server checks every filter again (400 naming the field).
-const connection = { api: apiOption, timeout: timeoutSecondsOption, json: jsonFlag };
+export const connection = { api: apiOption, timeout: timeoutSecondsOption, json: jsonFlag };
 const languageOption = z.enum(LANGUAGE_IDS, { error: `Use a language id: ${LANGUAGE_IDS.join(', ')}.` });
 const modeOption = z.enum(BOOKING_MODES, { error: `Use a mode: ${BOOKING_MODES.join(' or ')}.` });
 const listSchema = z.object({ language: languageOption.optional(), concern: z.string().optional(), mode: modeOption.optional(), ...connection });
@@ -67,7 +67,8 @@ export const runTherapistSlots = async (options: z.output<typeof therapistSlotsS
   return calendar;
 };
 
-const connectionOptions = (command: Command): Command =>
+/** --api, --timeout and --json, as every command that calls the server takes them. */
+export const connectionOptions = (command: Command): Command =>
   command
     .option('--api <url>', `API origin (default: $${API_URL_ENV}, else ${DEFAULT_API_URL})`)
     .option('--timeout <seconds>', `give up after this long, ${TIMEOUT_LIMITS.min}-${TIMEOUT_LIMITS.max}`, String(DEFAULT_TIMEOUT_SECONDS))

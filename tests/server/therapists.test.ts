@@ -93,6 +93,23 @@ describeEachEngine('staff changing the therapist directory', (engine) => {
     expect((await send('PUT', `${STAFF}/nobody-here/rules`, { rules: [] })).status).toBe(404);
   });
 
+  it('offers nothing inside the 2-hour notice or past the 30-day horizon, and at most 31 days per query', async () => {
+    const everyDay = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((weekday) => ({ weekday, start: '09:00', end: '13:00', modes: ['video'] }));
+    expect((await send('PUT', `${STAFF}/kavya-menon/rules`, { rules: everyDay })).status).toBe(200);
+    // Monday 09:00 IST now: 11:00 is the first start the notice allows.
+    expect((await starts('kavya-menon', '?from=2026-11-30&days=1'))[0]).toBe('2026-11-30T11:00:00+05:30');
+    // The horizon's last day is 30 days after today in IST: 30 December.
+    const late = await server.get(`${ENDPOINTS.therapistSlots.path.replace('{id}', 'kavya-menon')}?from=2026-12-29&days=3`);
+    const byDate = Object.fromEntries((late.json.data.days as { date: string; slots: { start: string }[] }[]).map((day) => [day.date, day.slots.map((slot) => slot.start)]));
+    expect(byDate['2026-12-29']).toHaveLength(7);
+    expect(byDate['2026-12-30']).toHaveLength(7);
+    expect(byDate['2026-12-31']).toEqual([]);
+    expect((await server.get(`${ENDPOINTS.therapistSlots.path.replace('{id}', 'kavya-menon')}?days=31`)).status).toBe(200);
+    const tooMany = await server.get(`${ENDPOINTS.therapistSlots.path.replace('{id}', 'kavya-menon')}?days=32`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.errors).toHaveProperty('days');
+  });
+
   it('takes time off out of the slots, and refuses a period that ends before it starts', async () => {
     const off = await send('POST', `${STAFF}/vikram-mehta/time-off`, { from: '2026-12-01', to: '2026-12-02' });
     expect(off.status, off.text).toBe(200);

@@ -6,6 +6,7 @@ import { SAMPLE_THERAPISTS } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
 import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
+import { fixtureFile } from '../../fixtures/forms';
 import { createNodeApi } from '../../cli/src/api-client';
 import { runCli } from '../../cli/src/program';
 import { createTestDatabase, type TestDatabase } from '../server/support/test-databases';
@@ -86,6 +87,13 @@ describe('manobal therapists and manobal slots --therapist', () => {
       const slots = await run(['slots', '--therapist', 'kavya-menon', '--from', '2026-12-01', '--days', '8']);
       expect(slots.stdout).toContain('2026-12-01  7:00 pm IST [video], 7:30 pm IST [video], 8:00 pm IST [video]');
       expect(slots.stdout).toContain('2026-12-08  no free slot');
+
+      const photo = await run(['staff', 'photo', 'kavya-menon', '--file', fixtureFile('sample.jpg'), '--json'], staff);
+      expect(photo.code, photo.stderr).toBe(0);
+      expect(JSON.parse(photo.stdout).data.therapist.photo_url).toMatch(/^\/api\/v1\/therapists\/kavya-menon\/photo\//);
+      const notAnImage = await run(['staff', 'photo', 'kavya-menon', '--file', fixtureFile('sample.pdf')], staff);
+      expect(notAnImage.code).toBe(1);
+      expect(notAnImage.stderr).toContain('A photo must be a JPG, JPEG or PNG image.');
 
       const listed = await run(['staff', 'therapists'], staff);
       expect(listed.code, listed.stderr).toBe(0);

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { BOOKING_MODES, STAFF_PATH, WEEKDAY_IDS } from '@manobal/core';
+import { BOOKING_MODES, STAFF_PATH, UPLOAD_FIELD, WEEKDAY_IDS } from '@manobal/core';
 import { z } from 'zod';
 import type { CliContext } from '../cli-context';
 import { CLI_MESSAGES } from '../cli.messages';
@@ -20,6 +22,7 @@ const STAFF_MESSAGES = {
 
 const therapistFileSchema = z.object({ file: z.string().min(1), ...connection });
 const updateSchema = therapistFileSchema.extend({ id: z.string().min(1) });
+const photoSchema = therapistFileSchema.extend({ id: z.string().min(1) });
 const timeOffSchema = z.object({ id: z.string().min(1), from: z.string().min(1), to: z.string().min(1), ...connection });
 const rulesSchema = z.object({
   id: z.string().min(1),
@@ -50,6 +53,7 @@ const callStaff = async (
   path: string,
   body?: unknown,
 ): Promise<StaffAnswer> => {
+  const form = body instanceof FormData;
   const token = ctx.env[STAFF_TOKEN_ENV];
   if (!token) throw usageError(STAFF_MESSAGES.noToken);
   const url = `${options.api.replace(/\/+$/, '')}${STAFF_PATH}${path}`;
@@ -57,8 +61,8 @@ const callStaff = async (
   try {
     response = await fetch(url, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
       signal: AbortSignal.timeout(options.timeout * 1000),
     });
   } catch {
@@ -110,6 +114,7 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
         '  $ manobal staff add-therapist --file kavya.json',
         '  $ manobal staff rules kavya-menon --rule "tue 18:00-21:00 video" --rule "sat 10:00-13:00 video,in-person" --buffer 15',
         '  $ manobal staff time-off kavya-menon --from 2026-12-21 --to 2026-12-27',
+        '  $ manobal staff photo kavya-menon --file kavya.jpg',
       ].join('\n'),
     );
   connectionOptions(staff.command('therapists').description('Every therapist, active or not, with weekly hours and time off (IST).')).action(
@@ -137,6 +142,20 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
     const options = parseOptions(rulesSchema, withApi({ ...raw, id }, ctx));
     const body = { rules: options.rule.map(parseRuleOption), ...(options.buffer === undefined ? {} : { buffer_minutes: options.buffer }) };
     printAnswer(ctx, await callStaff(ctx, options, 'PUT', `/therapists/${encodeURIComponent(options.id)}/rules`, body), options.json);
+  });
+  connectionOptions(
+    staff.command('photo <id>').description("Set a therapist's photo: a JPG or PNG, checked by content on the server.").requiredOption('--file <path>', 'the image'),
+  ).action(async (id: string, raw: Record<string, unknown>) => {
+    const options = parseOptions(photoSchema, withApi({ ...raw, id }, ctx));
+    let content: Buffer;
+    try {
+      content = await readFile(resolve(ctx.cwd, options.file));
+    } catch {
+      throw usageError(CLI_MESSAGES.fileNotFound(options.file));
+    }
+    const form = new FormData();
+    form.append(UPLOAD_FIELD, new Blob([new Uint8Array(content)]), basename(options.file));
+    printAnswer(ctx, await callStaff(ctx, options, 'POST', `/therapists/${encodeURIComponent(options.id)}/photo`, form), options.json);
   });
   connectionOptions(
     staff.command('time-off <id>').description('Add whole IST days off, both ends included.').requiredOption('--from <date>', 'YYYY-MM-DD').requiredOption('--to <date>', 'YYYY-MM-DD'),

@@ -13,6 +13,7 @@ import { buildAll } from './lib/build.mjs';
 import { analyzeBundles } from './lib/bundles.mjs';
 import { coldStart } from './lib/cli-start.mjs';
 import { bookingBodies, depressionAnswers } from './lib/fixtures.mjs';
+import { measureHoldStorm, measureSlots } from './lib/booking-load.mjs';
 import { loadRepeated } from './lib/http-load.mjs';
 import { lighthousePages } from './lib/lighthouse.mjs';
 import { benchMatching, matchingSection, MATCHING_SETTINGS } from './matching.bench.mjs';
@@ -36,6 +37,9 @@ const SETTINGS = {
   connections: 100,
   insertMs: quick ? 1000 : 2000,
   cliRuns: quick ? 5 : 20,
+  slotConnections: 50,
+  stormClients: 200,
+  stormSlots: 10,
   watchdogMs: 45 * 60_000,
 };
 const LIGHTHOUSE_PATHS = ['/', '/depression-test', '/find-your-doctor', '/anxiety-disorders', '/careers', '/session-calendar'];
@@ -68,6 +72,7 @@ const startRealServer = (name, dataDir, databaseUrl) => {
     RATE_LIMIT_AUTH: '1000000',
     RATE_LIMIT_UPLOAD: '1000000',
     RATE_LIMIT_VITALS: '1000000',
+    RATE_LIMIT_API_READ: '1000000',
   });
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return startNodeServer({ name, script: PATHS.serverMain, env, readyPath: API.health, readyTimeoutMs: 60_000 });
@@ -106,6 +111,29 @@ const measureBooking = async (server, store) => {
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body,
   });
+};
+
+/** The booking engine on one server: 14 days of slots under load, then hold storms whose winners must equal the slots. */
+const measureBookingEngine = async (server, store) => {
+  const slots = await attempt(`GET slots (${store})`, async () => {
+    log(`load: GET …/slots 14 days (${store})…`);
+    const result = checkFaults(`GET slots (${store})`, await measureSlots({ origin: server.origin, connections: SETTINGS.slotConnections, durationSeconds: SETTINGS.loadSeconds, runs: SETTINGS.runs }));
+    log(`  ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
+    return result;
+  });
+  const storm = await attempt(`hold storm (${store})`, async () => {
+    log(`hold storm: ${SETTINGS.stormClients} clients on ${SETTINGS.stormSlots} slots (${store})…`);
+    const result = await measureHoldStorm({ origin: server.origin, clients: SETTINGS.stormClients, slotCount: SETTINGS.stormSlots, runs: SETTINGS.runs });
+    const wrong = result.winnersPerRun.filter((w) => w !== SETTINGS.stormSlots);
+    if (wrong.length > 0 || result.slotsWonTwice > 0) {
+      problem(`hold storm (${store}): winners per run ${result.winnersPerRun.join(', ')} (must be ${SETTINGS.stormSlots} each), slots won twice ${result.slotsWonTwice}`);
+    }
+    const unexpected = result.statusCodes.flatMap((codes) => Object.keys(codes)).filter((code) => code !== '201' && code !== '409');
+    if (unexpected.length > 0) problem(`hold storm (${store}): answers other than 201/409: ${JSON.stringify(result.statusCodes)}`);
+    log(`  ${Math.round(result.rps)} holds/s, p99 ${Math.round(result.p99)} ms, winners ${result.winnersPerRun.join(', ')}`);
+    return result;
+  });
+  return { slots, storm };
 };
 
 /** Bare Fastify, then the real server on SQLite (Lighthouse, health, /, booking), then on PostgreSQL. */
@@ -154,6 +182,7 @@ const serverPhases = async (results) => {
             )
           : notBuilt('web/dist/index.html');
       api.bookSqlite = await attempt('POST book_session (SQLite)', () => measureBooking(server, 'sqlite'));
+      api.engineSqlite = await measureBookingEngine(server, 'SQLite');
     }
   } finally {
     await server.stop();
@@ -181,6 +210,7 @@ const serverPhases = async (results) => {
     const pgServer = await startRealServer('server (PostgreSQL)', pgDir, database.url);
     try {
       api.bookPostgres = await attempt('POST book_session (PostgreSQL)', () => measureBooking(pgServer, 'postgres'));
+      api.enginePostgres = await measureBookingEngine(pgServer, 'PostgreSQL');
     } finally {
       await pgServer.stop();
     }

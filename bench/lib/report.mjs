@@ -103,6 +103,27 @@ const apiSection = (api) => {
   if (api.bookPostgres && !api.bookPostgres.status && api.postgresInsert?.insertsPerSecond) {
     rows.push(['', '', `${formatRatio(api.bookPostgres.rps / api.postgresInsert.insertsPerSecond)} of raw insert`, '', '', '']);
   }
+  const engine = (name, e, insert) => {
+    if (!e) return;
+    load(`\`GET …/therapists/{id}/slots\` 14 days on ${name} (${e.slots?.connections ?? 50} connections)`, e.slots, base, 'of bare');
+    const s = e.storm;
+    if (!s) return;
+    if (s.status) {
+      rows.push([`hold storm on ${name}`, `_${s.status}_`, '', '', '', '']);
+      return;
+    }
+    const insertRatio = insert?.insertsPerSecond ? `, ${formatRatio(s.rps / insert.insertsPerSecond)} of raw insert` : '';
+    rows.push([
+      `hold storm on ${name}: ${s.clients} clients on ${s.slots} slots`,
+      formatNumber(s.rps),
+      `winners ${s.winnersPerRun.join('/')} of ${s.slots}${insertRatio}`,
+      ms(Math.round(s.p50)),
+      ms(Math.round(s.p99)),
+      s.slotsWonTwice === 0 ? '0 double wins' : `**${s.slotsWonTwice} double wins**`,
+    ]);
+  };
+  engine('SQLite', api.engineSqlite, api.sqliteInsert);
+  engine('PostgreSQL', api.enginePostgres, api.postgresInsert);
   return [...out, table(['what', 'req/s', 'ratio', 'p50', 'p99', 'errors/non-2xx'], rows)].join('\n');
 };
 

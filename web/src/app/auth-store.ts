@@ -80,7 +80,8 @@ export const login = (token: string, user: AuthUser): void =>
     storage.setItem(AUTH_USER_KEY, JSON.stringify(user));
   });
 
-const readToken = (): string | null => {
+/** The access token of the logged-in visitor, or null: sent as a bearer only where a call links data to the account. */
+export const readAccessToken = (): string | null => {
   try {
     return window.localStorage.getItem(AUTH_TOKEN_KEY);
   } catch {
@@ -89,7 +90,7 @@ const readToken = (): string | null => {
 };
 
 export const logout = (): void => {
-  const token = readToken();
+  const token = readAccessToken();
   write((storage) => {
     storage.removeItem(AUTH_TOKEN_KEY);
     storage.removeItem(AUTH_USER_KEY);

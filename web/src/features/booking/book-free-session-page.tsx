@@ -20,7 +20,7 @@ import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { useFormEngine } from '../../components/use-form-engine';
 import { BOOKING_COPY } from './booking.copy';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../components/idempotency-key';
 import { useBrowserClock } from '../../app/use-browser-clock';
 import * as flowCardStyles from '../../components/flow-card.module.css';
 import * as bookingStyles from './booking.module.css';

@@ -37,22 +37,22 @@ describe('manobal assess (interactive, through the prompt seam)', () => {
     expect(output.stdout()).toContain(QUIZ_MESSAGES.selectBeforeSubmitting);
   });
 
-  test('names the question skipped with Next and offers to go there, then scores once it is answered', async () => {
+  test('names the question skipped with Next at Submit and asks it again, then scores once it is answered', async () => {
+    const depression = getAssessment('depression');
     const answers = highestAnswers('depression');
     const last = answers.length - 1;
     const skipSecond = [answers[0]!, 'next', ...answers.slice(2), 'submit'];
     const backToLast = Array.from({ length: last - 2 }, () => 'next');
-    const { ctx, output, prompts } = aTestContext({
-      answers: [...skipSecond, 'go-to-unanswered', answers[1]!, ...backToLast, 'submit'],
-    });
+    const { ctx, output, prompts } = aTestContext({ answers: [...skipSecond, answers[1]!, ...backToLast, 'submit'] });
     const result = await runAssess({ id: 'depression', json: false }, ctx);
-    expect(result.score).toBe(maxScoreOf(getAssessment('depression')));
+    expect(result.score).toBe(maxScoreOf(depression));
     expect(output.stdout()).toContain('Question 2 is not answered yet.');
     expect(output.stdout()).not.toContain(QUIZ_MESSAGES.selectBeforeSubmitting);
-    const afterRefusal = prompts.transcript[skipSecond.length]!;
-    expect(afterRefusal.choices).toContain('Go to question 2');
-    expect(prompts.transcript[skipSecond.length + 1]!.message).toBe(getAssessment('depression').questions[1]!.text);
-    expect(prompts.transcript[0]!.choices).not.toContain('Go to question 2');
+    // The very next prompt is question 2 itself, shown as 'Question 2 of 11'.
+    expect(prompts.transcript[skipSecond.length]!.message).toBe(depression.questions[1]!.text);
+    const afterMessage = output.stdout().slice(output.stdout().indexOf('Question 2 is not answered yet.'));
+    expect(afterMessage).toContain(`Question 2 of ${answers.length}`);
+    expect(prompts.transcript.every((step) => !(step.choices ?? []).some((choice) => choice.startsWith('Go to question')))).toBe(true);
   });
 
   test('says "Please select an answer before proceeding." on Next without an answer in the bulimia test', async () => {

@@ -4,7 +4,6 @@ import {
   canGoPrevious,
   currentQuestion,
   findAssessment,
-  goToQuestionText,
   initialQuizState,
   parseAnswerList,
   questionPosition,
@@ -35,13 +34,10 @@ const optionsSchema = z.object({
 export type AssessOptions = z.infer<typeof optionsSchema>;
 
 /** What a person picks on a question screen: an option index or one of the buttons. */
-export type QuizChoice = number | 'previous' | 'next' | 'submit' | 'go-to-unanswered';
+export type QuizChoice = number | 'previous' | 'next' | 'submit';
 
-const toEvent = (choice: QuizChoice, state: QuizState): QuizEvent => {
-  if (typeof choice === 'number') return { type: 'answer', optionIndex: choice };
-  if (choice === 'go-to-unanswered') return { type: 'go-to-question', questionIndex: state.unansweredIndex ?? state.currentIndex };
-  return { type: choice };
-};
+const toEvent = (choice: QuizChoice): QuizEvent =>
+  typeof choice === 'number' ? { type: 'answer', optionIndex: choice } : { type: choice };
 
 const quizChoices = (state: QuizState): PromptChoice<QuizChoice>[] => {
   const selected = selectedOption(state);
@@ -54,10 +50,6 @@ const quizChoices = (state: QuizState): PromptChoice<QuizChoice>[] => {
   ];
   if (showNext(state)) buttons.push({ name: CLI_MESSAGES.nextChoice, value: 'next' });
   if (showSubmit(state)) buttons.push({ name: QUIZ_MESSAGES.submit, value: 'submit' });
-  // Offered only beside Submit's message naming a blank question, as the website's button is.
-  if (state.unansweredIndex !== null) {
-    buttons.push({ name: goToQuestionText(state.unansweredIndex + 1), value: 'go-to-unanswered' });
-  }
   return [...options, ...buttons];
 };
 
@@ -77,8 +69,14 @@ export const runQuizInteractively = async (assessment: Assessment, ctx: CliConte
       choices: quizChoices(state),
       ...(selected !== null ? { default: selected } : {}),
     });
-    state = quizReducer(state, toEvent(choice, state));
+    state = quizReducer(state, toEvent(choice));
     if (state.pendingAdvanceMs !== null) state = quizReducer(state, { type: 'advance' });
+    // Submit named a blank question elsewhere: say so, then ask that question again (the website's
+    // 'Go to question N' button, taken for the person, since a terminal has nothing else to do there).
+    if (state.error !== null && state.unansweredIndex !== null) {
+      output.line(output.style.bad(state.error));
+      state = quizReducer(state, { type: 'go-to-question', questionIndex: state.unansweredIndex });
+    }
   }
   return state.result;
 };

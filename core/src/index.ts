@@ -360,7 +360,7 @@ export type {
 } from './booking/appointments.port';
 export { holdSlot } from './booking/hold-slot.use-case';
 export { confirmAppointment, type ConfirmAppointmentInput } from './booking/confirm-appointment.use-case';
-export { showAppointment } from './booking/appointment-access';
+export { showAppointment, type ManageRequest } from './booking/appointment-access';
 export { cancelAppointment } from './booking/cancel-appointment.use-case';
 export { rescheduleAppointment } from './booking/reschedule-appointment.use-case';
 export {

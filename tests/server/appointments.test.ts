@@ -208,6 +208,44 @@ describeEachEngine('appointments', (engine) => {
     expect((await confirm(held.json.data.hold_id, {}, bearer(token))).status).toBe(401);
   });
 
+  it("opens, moves and cancels a signed-in person's own booking with their access token; not another's, and not after logout", async () => {
+    const signIn = async (email: string): Promise<string> => {
+      await server.post(ENDPOINTS.signup.path, aValidSignup({ email }));
+      return (await server.post(ENDPOINTS.login.path, aValidLogin({ email }))).json.data.access_token;
+    };
+    const owner = await signIn('owner@example.in');
+    const stranger = await signIn('stranger@example.in');
+    const mine = await book(at('2026-12-15', '18:00'), bearer(owner));
+    const anonymous = await book(at('2026-12-15', '20:00'));
+
+    expect((await show(mine.reference, owner)).json.data.status).toBe('confirmed');
+    for (const [reference, token] of [
+      [mine.reference, stranger],
+      [anonymous.reference, owner],
+    ] as const) {
+      expect((await show(reference, token)).status).toBe(404);
+      expect((await manage(APPOINTMENT_PATHS.cancel, reference, token)).status).toBe(404);
+      expect((await manage(APPOINTMENT_PATHS.reschedule, reference, token, { start: at('2026-12-16', '18:00').toISOString() })).status).toBe(404);
+    }
+
+    const moved = await manage(APPOINTMENT_PATHS.reschedule, mine.reference, owner, { start: at('2026-12-16', '18:00').toISOString() });
+    expect([moved.status, moved.json.data.start]).toEqual([200, '2026-12-16T18:00:00+05:30']);
+    expect((await hold(at('2026-12-15', '18:00'))).status).toBe(201);
+    const cancelled = await manage(APPOINTMENT_PATHS.cancel, mine.reference, owner);
+    expect([cancelled.status, cancelled.json.data.status]).toEqual([200, 'cancelled']);
+    expect((await server.get(APPOINTMENT_PATHS.mine, bearer(owner))).json.data.upcoming).toEqual([
+      expect.objectContaining({ reference: mine.reference, status: 'cancelled' }),
+    ]);
+    // The manage token still opens it, as before.
+    expect((await show(mine.reference, mine.manage_token)).status).toBe(200);
+
+    const again = await book(at('2026-12-16', '20:00'), bearer(owner));
+    expect((await server.postRaw(APPOINTMENT_PATHS.logout, '', bearer(owner))).status).toBe(200);
+    expect((await show(again.reference, owner)).status).toBe(404);
+    expect((await manage(APPOINTMENT_PATHS.cancel, again.reference, owner)).status).toBe(404);
+    expect((await show(again.reference, again.manage_token)).json.data.status).toBe('confirmed');
+  });
+
   it('lists appointments for staff by therapist, IST dates and status', async () => {
     const { reference, manage_token } = await book(at('2026-12-11', '18:00'));
     await book(at('2026-12-11', '19:00'));

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ResultAsync } from 'neverthrow';
 import {
   APPOINTMENT_PATHS,
   CALL_MESSAGES,
@@ -6,6 +7,7 @@ import {
   toAppointmentView,
   toKolkataIsoString,
   type AppointmentView,
+  type ManageRequest,
   type PayloadCallName,
 } from '@manobal/core';
 import { bearerToken } from '../auth/user-tokens';
@@ -13,21 +15,26 @@ import { sendOutcome, type Success } from '../http/domain-outcome';
 import { createStaffGuard } from '../http/staff-guard';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import { route, type CallRoute } from './call-route';
-import type { RouteContext } from './route-context';
+import type { RouteContext, UseCases } from './route-context';
 
 /** The manage calls: the reference from the path, the manage token from the Authorization header (never the URL). */
-const manageRequest = (input: unknown, request: FastifyRequest) => ({
+const manageRequest = (input: unknown, request: FastifyRequest): ManageRequest => ({
   reference: (request.params as { reference?: unknown }).reference ?? (input as { reference?: unknown } | null)?.reference,
   token: bearerToken(request.headers.authorization),
 });
+
+/** A manage call as the signed-in owner may also make it: the bearer token is then their access token. */
+const asManager = <T, E>(uc: UseCases, input: unknown, request: FastifyRequest, run: (manage: ManageRequest) => ResultAsync<T, E>) =>
+  uc.accountOf(request.headers.authorization).andThen((userId) => run({ ...manageRequest(input, request), userId }));
 
 const shown =
   (msg: string) =>
   (appointment: AppointmentView): Success => ({ status: 200, msg, data: appointment });
 
+const BY_MANAGER = 'Authorization: Bearer <manage token>, or the access token of the account the appointment is linked to.';
 const MANAGE_REFUSALS = {
-  '401': 'No manage token in the Authorization header',
-  '404': 'No appointment with this reference and manage token (an unknown reference and a wrong token get the same answer)',
+  '401': 'No token in the Authorization header',
+  '404': "No appointment with this reference and token (an unknown reference, a wrong token and another account's appointment get the same answer)",
 };
 const CHANGE_REFUSALS = { ...MANAGE_REFUSALS, '409': 'Within 12 hours of the start: call the care team (the message gives the number); or, for a reschedule, the new time was just taken' };
 
@@ -62,22 +69,22 @@ export const APPOINTMENT_CALL_ROUTES = {
       },
     },
   ),
-  showAppointment: route((uc, input, request) => uc.showAppointment(manageRequest(input, request)), shown(CALL_MESSAGES.showAppointment.success), {
+  showAppointment: route((uc, input, request) => asManager(uc, input, request, uc.showAppointment), shown(CALL_MESSAGES.showAppointment.success), {
     status: 200,
-    description: 'Authorization: Bearer <manage token>.',
+    description: BY_MANAGER,
     refusals: MANAGE_REFUSALS,
   }),
-  cancelAppointment: route((uc, input, request) => uc.cancelAppointment(manageRequest(input, request)), shown(CALL_MESSAGES.cancelAppointment.success), {
+  cancelAppointment: route((uc, input, request) => asManager(uc, input, request, uc.cancelAppointment), shown(CALL_MESSAGES.cancelAppointment.success), {
     status: 200,
-    description: 'Authorization: Bearer <manage token>. Frees the time. Cancelling again answers the same.',
+    description: `${BY_MANAGER} Frees the time. Cancelling again answers the same.`,
     refusals: CHANGE_REFUSALS,
   }),
   rescheduleAppointment: route(
-    (uc, input, request) => uc.rescheduleAppointment({ ...manageRequest(input, request), payload: input }),
+    (uc, input, request) => asManager(uc, input, request, (manage) => uc.rescheduleAppointment({ ...manage, payload: input })),
     shown(CALL_MESSAGES.rescheduleAppointment.success),
     {
       status: 200,
-      description: 'Authorization: Bearer <manage token>. Moves to another free start in the same mode; the old time is freed only if the new one is won.',
+      description: `${BY_MANAGER} Moves to another free start in the same mode; the old time is freed only if the new one is won.`,
       refusals: CHANGE_REFUSALS,
     },
   ),

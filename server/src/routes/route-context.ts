@@ -106,7 +106,8 @@ const UNAUTHORIZED: Unauthorized = { kind: 'unauthorized' };
 
 /**
  * The calls that read an access token from the Authorization header: confirm links a signed-in person's booking to
- * the account (a token that is no longer valid is refused rather than silently ignored), the person's list, logout.
+ * the account (a token that is no longer valid is refused rather than silently ignored), the manage calls open the
+ * account's own appointments, the person's list, logout.
  */
 const composeAccountAppointmentUseCases = (ports: UseCasePorts) => {
   const { store, clock, userTokens } = ports;
@@ -118,6 +119,12 @@ const composeAccountAppointmentUseCases = (ports: UseCasePorts) => {
   return {
     confirmAppointmentAs: (input: Omit<ConfirmAppointmentInput, 'userId'> & { readonly authorization: string | undefined }) =>
       signedIn(input.authorization).andThen((userId) => confirmAppointmentOf(ports)({ payload: input.payload, idempotencyKey: input.idempotencyKey, userId })),
+    /**
+     * The account a valid access token in the header names, else null: a manage call (show, cancel, reschedule) opens
+     * an appointment linked to that account without its manage token, so the profile page offers the same actions.
+     */
+    accountOf: (authorization: string | undefined): ResultAsync<string | null, never> =>
+      ResultAsync.fromSafePromise(userTokens.authenticate(authorization)).map((user) => (user.kind === 'user' ? user.userId : null)),
     myAppointmentsOf: (authorization: string | undefined) =>
       signedIn(authorization).andThen((userId) => (userId === null ? errAsync<MyAppointments, Unauthorized>(UNAUTHORIZED) : mine(userId))),
     logOut: (authorization: string | undefined): ResultAsync<void, Unauthorized> =>

@@ -108,7 +108,13 @@ export {
 export { restoreWizardState } from './wizard/wizard-snapshot';
 export { wizardReviewRows, type ReviewRow, type ReviewRowId } from './wizard/wizard-review';
 export { stepIndicatorWindow } from './wizard/step-indicator';
-export { WIZARD_CRISIS_BLOCK, showsCrisisBlock, type CrisisBlock } from './wizard/crisis-block';
+export {
+  WIZARD_CRISIS_BLOCK,
+  showsCrisisBlock,
+  showsCrisisBlockOn,
+  wantsCrisisSupport,
+  type CrisisBlock,
+} from './wizard/crisis-block';
 // Forms: field rules, payload schemas, careers documents and upload content rules, the form registry.
 export { toFieldErrors, validateWith, type FieldErrors, type ValidationError } from './forms/field-errors';
 export {

@@ -7,6 +7,8 @@ import {
   WIZARD_STEPS,
   initialWizardAnswers,
   showsCrisisBlock,
+  showsCrisisBlockOn,
+  wantsCrisisSupport,
   stepIndicatorWindow,
   wizardReviewRows,
   type ReviewRowId,
@@ -117,6 +119,22 @@ describe('crisis block', () => {
     expect(showsCrisisBlock(aCompleteWizardAnswers({ risk: 'yes' }))).toBe(true);
     expect(showsCrisisBlock(aCompleteWizardAnswers({ risk: 'no' }))).toBe(false);
     expect(showsCrisisBlock(initialWizardAnswers)).toBe(false);
+  });
+
+  it("shows on the main-reasons step once 'Immediate crisis support' is chosen, and on the risk step for Yes, each for its own answer", () => {
+    const crisisReason = aCompleteWizardAnswers({ mainReasons: ['crisis-support'], risk: 'no' });
+    expect(showsCrisisBlockOn('main-reasons', crisisReason)).toBe(true);
+    expect(showsCrisisBlockOn('risk', crisisReason)).toBe(false);
+    const riskYes = aCompleteWizardAnswers({ mainReasons: ['low-mood'], risk: 'yes' });
+    expect(showsCrisisBlockOn('risk', riskYes)).toBe(true);
+    expect(showsCrisisBlockOn('main-reasons', riskYes)).toBe(false);
+    expect(showsCrisisBlockOn('location', riskYes)).toBe(false);
+  });
+
+  it('counts either a Yes to the risk question or the crisis-support reason as asking for crisis support', () => {
+    expect(wantsCrisisSupport(aCompleteWizardAnswers({ risk: 'yes' }))).toBe(true);
+    expect(wantsCrisisSupport(aCompleteWizardAnswers({ mainReasons: ['past-trauma', 'crisis-support'] }))).toBe(true);
+    expect(wantsCrisisSupport(aCompleteWizardAnswers())).toBe(false);
   });
 
   it('carries the spec heading, the three catalog helplines and the follow-up line', () => {

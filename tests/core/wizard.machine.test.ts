@@ -179,9 +179,21 @@ describe('wizard reducer: submitting', () => {
     expect(wizardThankYou(state)).toBeNull();
   });
 
-  it("accepts 'not-now' as a fee answer", () => {
+  it("takes the visitor back one step on 'Not right now (take me back)' instead of submitting, asking afresh on return", () => {
     const answers = aCompleteWizardAnswers({ feeConfirmation: 'not-now' });
-    expect(run(aWizardStateAt(WIZARD_LAST_STEP, answers), { type: 'submit' }).submitted).toBe(true);
+    const { state, outcome } = wizardTransition(aWizardStateAt(WIZARD_LAST_STEP, answers), { type: 'submit' });
+    expect(state.submitted).toBe(false);
+    expect(state.step).toBe(WIZARD_LAST_STEP - 1);
+    expect(outcome).toEqual({ kind: 'moved', step: WIZARD_LAST_STEP - 1, error: null });
+    const back = run(state, { type: 'next' }, { type: 'submit' });
+    expect(back.step).toBe(WIZARD_LAST_STEP);
+    expect(back.error).toBe('Please confirm the fee.');
+    expect(run(back, { type: 'setFee', choice: 'ready' }, { type: 'submit' }).submitted).toBe(true);
+  });
+
+  it("still sends the visitor to an earlier unanswered step first when the fee answer is 'not-now'", () => {
+    const answers = aWizardAnswersFailingAt(5, aCompleteWizardAnswers({ feeConfirmation: 'not-now' }));
+    expect(run(aWizardStateAt(WIZARD_LAST_STEP, answers), { type: 'submit' }).step).toBe(5);
   });
 
   it('ignores submit before the review step, even with complete answers', () => {
@@ -244,6 +256,15 @@ describe('wizard transition: the outcome an adapter reacts to', () => {
     const onRisk = aWizardStateAt(8, aWizardAnswersFailingAt(8));
     expect(wizardTransition(onRisk, { type: 'setRisk', risk: 'yes' }).outcome).toEqual({ kind: 'crisis' });
     expect(wizardTransition(onRisk, { type: 'setRisk', risk: 'no' }).outcome).toEqual({ kind: 'changed' });
+  });
+
+  it("says crisis the moment 'Immediate crisis support' is ticked, and changed when it is unticked or another reason is ticked", () => {
+    const onReasons = aWizardStateAt(5, aCompleteWizardAnswers({ mainReasons: [] }));
+    const ticked = wizardTransition(onReasons, { type: 'toggleOption', field: 'mainReasons', option: 'crisis-support' });
+    expect(ticked.outcome).toEqual({ kind: 'crisis' });
+    expect(wizardTransition(ticked.state, { type: 'toggleOption', field: 'mainReasons', option: 'low-mood' }).outcome).toEqual({ kind: 'changed' });
+    expect(wizardTransition(ticked.state, { type: 'toggleOption', field: 'mainReasons', option: 'crisis-support' }).outcome).toEqual({ kind: 'changed' });
+    expect(wizardTransition(onReasons, { type: 'toggleOption', field: 'mainReasons', option: 'past-trauma' }).outcome).toEqual({ kind: 'changed' });
   });
 
   it('says submitted on a complete review, blocked without the fee, and moved back to an earlier gap', () => {

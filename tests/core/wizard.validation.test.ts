@@ -36,11 +36,16 @@ describe('wizard step rules', () => {
     ['a blank location', withBlankLocation, 1, 'location', 'Please enter your location.'],
     ['no language', withNoLanguages, 3, 'languages', 'Please select at least one language.'],
     ['no main reason', withNoMainReasons, 5, 'mainReasons', 'Please select at least one main reason.'],
-    ['no specific concern, even with Other filled in', withNoSpecificConcerns, 6, 'specificConcerns', 'Please select at least one specific concern.'],
+    ['no specific concern ticked and nothing under Other', withNoSpecificConcerns, 6, 'specificConcerns', 'Please select at least one specific concern.'],
     ['an unanswered risk question', withUnansweredRisk, 8, 'risk', 'Please answer the risk assessment question.'],
     ['no fee choice', withUnconfirmedFee, 10, 'feeConfirmation', 'Please confirm the fee.'],
   ] as const)('fails with %s on its step', (_what, breakIt, step, field, message) => {
     expect(wizardStepFailure(step, breakIt())).toEqual({ step, field, message });
+  });
+
+  it('counts words typed under Other as a specific concern on their own, but not spaces alone', () => {
+    expect(wizardStepFailure(6, aCompleteWizardAnswers({ specificConcerns: [], otherConcern: 'Exam stress' }))).toBeNull();
+    expect(wizardStepFailure(6, aCompleteWizardAnswers({ specificConcerns: [], otherConcern: '   ' }))?.field).toBe('specificConcerns');
   });
 
   it('treats a location of only spaces as blank but accepts one with padding around a name', () => {

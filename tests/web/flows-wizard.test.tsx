@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { WIZARD_LABELS, WIZARD_MESSAGES, WIZARD_STEPS, wizardReviewRows, type WizardAnswers } from '@manobal/core';
+import { CRISIS_TEXT, WIZARD_LABELS, WIZARD_MESSAGES, WIZARD_STEPS, wizardReviewRows, type WizardAnswers } from '@manobal/core';
 import { WIZARD_STEP_BREAKERS, aCompleteWizardAnswers } from '../../fixtures/wizard';
 import { FindYourDoctorPage } from '../../web/src/features/wizard/find-your-doctor-page';
 import { WIZARD_STORAGE_KEY } from '../../web/src/features/wizard/use-wizard-session';
@@ -119,8 +119,51 @@ describe('therapy-match wizard', () => {
     expect(screen.queryByText('If you are in crisis, please reach out to:')).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     expect(screen.getByRole('heading', { name: 'If you are in crisis, please reach out to:' })).toBeInTheDocument();
-    expect(screen.getByText('We will connect you to a crisis-trained therapist.')).toBeInTheDocument();
+    expect(screen.getByText(CRISIS_TEXT.whenYouFinish)).toBeInTheDocument();
+    expect(screen.queryByText(CRISIS_TEXT.followUp)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
+  });
+
+  it("shows the helplines the moment 'Immediate crisis support' is ticked, and hides them when it is unticked", async () => {
+    const user = userEvent.setup();
+    storeSnapshot(5, aCompleteWizardAnswers({ mainReasons: [] }));
+    renderWizard();
+    await stepHeading(5);
+    expect(screen.queryByRole('heading', { name: CRISIS_TEXT.heading })).not.toBeInTheDocument();
+    const crisis = screen.getByRole('checkbox', { name: 'Immediate crisis support' });
+    await user.click(crisis);
+    expect(screen.getByRole('heading', { name: CRISIS_TEXT.heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
+    expect(screen.getByText(CRISIS_TEXT.whenYouFinish)).toBeInTheDocument();
+    expect(crisis).toHaveFocus();
+    await user.click(crisis);
+    expect(screen.queryByRole('heading', { name: CRISIS_TEXT.heading })).not.toBeInTheDocument();
+  });
+
+  it('lets words typed under Other stand as the specific concern', async () => {
+    const user = userEvent.setup();
+    storeSnapshot(6, aCompleteWizardAnswers({ specificConcerns: [], otherConcern: '' }));
+    renderWizard();
+    await stepHeading(6);
+    await user.type(screen.getByRole('textbox', { name: 'Other' }), 'Exam stress');
+    await user.click(screen.getByRole('button', { name: WIZARD_LABELS.next }));
+    expect(await stepHeading(7)).toHaveFocus();
+    expect(screen.queryByText(WIZARD_MESSAGES.specificConcerns)).not.toBeInTheDocument();
+  });
+
+  it("takes the visitor back a step on 'Not right now (take me back)' instead of submitting", async () => {
+    const user = userEvent.setup();
+    storeSnapshot(10, aCompleteWizardAnswers({ feeConfirmation: null }));
+    const { api } = renderWizard();
+    await stepHeading(10);
+    await user.click(screen.getByRole('radio', { name: 'Not right now (take me back)' }));
+    await user.click(screen.getByRole('button', { name: WIZARD_LABELS.submit }));
+    expect(await stepHeading(9)).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: WIZARD_MESSAGES.thankYou })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: WIZARD_LABELS.next }));
+    await stepHeading(10);
+    expect(screen.getByRole('radio', { name: 'Not right now (take me back)' })).not.toBeChecked();
+    expect(Object.values(api).every((call) => call.mock.calls.length === 0)).toBe(true);
   });
 
   it('reviews the answers, asks to confirm the fee, then thanks the visitor and forgets the answers', async () => {
@@ -138,7 +181,7 @@ describe('therapy-match wizard', () => {
     await user.click(screen.getByRole('button', { name: WIZARD_LABELS.submit }));
     expect(screen.getByText(WIZARD_MESSAGES.feeConfirmation)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: "Yes, let's go!" })).toHaveFocus();
-    await user.click(screen.getByRole('radio', { name: 'Not right now (take me back)' }));
+    await user.click(screen.getByRole('radio', { name: "Yes, let's go!" }));
     await user.click(screen.getByRole('button', { name: WIZARD_LABELS.submit }));
     expect(screen.getByRole('heading', { name: WIZARD_MESSAGES.thankYou })).toHaveFocus();
     expect(window.sessionStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();

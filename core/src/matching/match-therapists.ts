@@ -5,7 +5,8 @@ import { SPECIALISATIONS_OF_CONCERN, SPECIALISATIONS_OF_MAIN_REASON } from '../b
 import { SPECIALISATION_IDS, type SpecialisationId } from '../booking/specialisations';
 import type { LanguageId } from '../catalog/language-ids';
 import type { WizardAnswers } from '../wizard/wizard-answers';
-import { RISK_NEEDS_CRISIS_SUPPORT, type WizardDay, type WizardTime } from '../wizard/wizard.options';
+import { wantsCrisisSupport } from '../wizard/crisis-block';
+import type { WizardDay, WizardTime } from '../wizard/wizard.options';
 import { sharesCity } from './visitor-city';
 import { wizardDayOfIsoDate, wizardTimeOfMinutes } from './wizard-time-buckets';
 import {
@@ -99,10 +100,6 @@ const wantedSpecialisations = (answers: MatchAnswers): ReadonlyMap<Specialisatio
   for (const concern of answers.specificConcerns) for (const id of SPECIALISATIONS_OF_CONCERN[concern]) want(id, MATCH_POLICY.concernPoints);
   return points;
 };
-
-/** Whether the visitor asked for crisis support: risk Yes, or 'Immediate crisis support' as a main reason. */
-export const wantsCrisisSupport = (answers: Pick<WizardAnswers, 'risk' | 'mainReasons'>): boolean =>
-  answers.risk === RISK_NEEDS_CRISIS_SUPPORT || answers.mainReasons.includes('crisis-support');
 
 const meetsTier = (candidate: Candidate, tier: readonly HardPreference[]): boolean =>
   tier.every((preference) => {

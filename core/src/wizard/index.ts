@@ -94,4 +94,4 @@ export {
 export { restoreWizardState } from './wizard-snapshot';
 export { wizardReviewRows, type ReviewRow, type ReviewRowId } from './wizard-review';
 export { stepIndicatorSize, stepIndicatorWindow } from './step-indicator';
-export { WIZARD_CRISIS_BLOCK, showsCrisisBlock, type CrisisBlock } from './crisis-block';
+export { WIZARD_CRISIS_BLOCK, showsCrisisBlock, showsCrisisBlockOn, wantsCrisisSupport, type CrisisBlock } from './crisis-block';

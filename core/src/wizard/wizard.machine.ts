@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../forms/field-errors';
-import { showsCrisisBlock } from './crisis-block';
+import { choseCrisisSupport, showsCrisisBlock } from './crisis-block';
 import { addLanguage, removeLanguage } from './language-choice';
 import { assignStyleToSlot, moveStyleSlot, type SlotDirection } from './style-slots';
 import { initialWizardAnswers, type WizardAnswers } from './wizard-answers';
@@ -13,6 +13,7 @@ import {
   WIZARD_RISK_CHOICES,
   WIZARD_SPECIFIC_CONCERNS,
   WIZARD_TIMES,
+  FEE_TAKES_VISITOR_BACK,
   type ExperienceRating,
   type FeeChoice,
   type PreviousTherapyChoice,
@@ -129,10 +130,12 @@ const withAnswers = (state: WizardState, answers: WizardAnswers): WizardState =>
 /**
  * What an event did, for the adapter to react to (move focus, print the helplines) without re-running
  * any rule itself:
- * - 'moved': Next or Previous changed the step, or Submit sent the visitor back to a step missing an answer
- *   (`step` is where they are now, `error` its message or null);
+ * - 'moved': Next or Previous changed the step, or Submit sent the visitor back: to a step missing an answer
+ *   (`error` is its message), or one step when the fee answer was 'Not right now (take me back)' (`step` is
+ *   where they are now, `error` null then);
  * - 'blocked': the step's own rule refused Next or Submit; the visitor stays, `errors` names the field;
- * - 'crisis': the risk answer now calls for the helplines, at once, before any Next;
+ * - 'crisis': the helplines are called for, at once, before any Next: the risk answer became Yes, or
+ *   'Immediate crisis support' was just ticked as a main reason;
  * - 'submitted': the pre-assessment is done and the thank-you replaces the form;
  * - 'changed': an answer changed; 'unchanged': nothing happened (same state object).
  */
@@ -151,6 +154,7 @@ export interface WizardTransition {
 
 const UNCHANGED: WizardOutcome = { kind: 'unchanged' };
 const CHANGED: WizardOutcome = { kind: 'changed' };
+const CRISIS: WizardOutcome = { kind: 'crisis' };
 
 const answered = (state: WizardState, answers: WizardAnswers): WizardTransition => {
   const next = withAnswers(state, answers);
@@ -188,8 +192,11 @@ export const wizardTransition = (state: WizardState, event: WizardEvent): Wizard
       if (!isValidSetting(event.field, event.value) || state.answers[event.field] === event.value) return { state, outcome: UNCHANGED };
       return answered(state, { ...state.answers, [event.field]: event.value });
     }
-    case 'toggleOption':
-      return answered(state, toggle(state.answers, event.field, event.option));
+    case 'toggleOption': {
+      const result = answered(state, toggle(state.answers, event.field, event.option));
+      // Ticking 'Immediate crisis support' brings up the helplines at once, as a Yes to the risk question does.
+      return !choseCrisisSupport(state.answers) && choseCrisisSupport(result.state.answers) ? { ...result, outcome: CRISIS } : result;
+    }
     case 'addLanguage':
       return answered(state, addLanguage(state.answers, event.language));
     case 'removeLanguage':
@@ -207,7 +214,7 @@ export const wizardTransition = (state: WizardState, event: WizardEvent): Wizard
         return { state, outcome: UNCHANGED };
       }
       const next = withAnswers(state, { ...state.answers, risk: event.risk });
-      return { state: next, outcome: showsCrisisBlock(next.answers) ? { kind: 'crisis' } : CHANGED };
+      return { state: next, outcome: showsCrisisBlock(next.answers) ? CRISIS : CHANGED };
     }
     case 'setFee':
       if (!(WIZARD_FEE_CHOICES as readonly string[]).includes(event.choice) || state.answers.feeConfirmation === event.choice) {
@@ -217,10 +224,15 @@ export const wizardTransition = (state: WizardState, event: WizardEvent): Wizard
     case 'submit': {
       if (state.step !== WIZARD_LAST_STEP) return { state, outcome: UNCHANGED };
       const failure = firstFailureBefore(WIZARD_STEP_COUNT, state.answers);
-      if (!failure) return { state: { ...state, error: null, submitted: true }, outcome: { kind: 'submitted' } };
       // Normally only the fee can be missing here; a restored or hand-made state may lack an earlier
       // answer, so the visitor is taken back to that step with its message.
-      return failure.step === state.step ? blocked(state, failure) : moved(state, failure.step, failure.message);
+      if (failure) return failure.step === state.step ? blocked(state, failure) : moved(state, failure.step, failure.message);
+      // 'Not right now (take me back)' means what it says: back one step, nothing submitted. The choice is
+      // cleared so that, on returning to the review, Submit asks for a fresh one instead of going back again.
+      if (state.answers.feeConfirmation === FEE_TAKES_VISITOR_BACK) {
+        return moved({ ...state, answers: { ...state.answers, feeConfirmation: null } }, state.step - 1);
+      }
+      return { state: { ...state, error: null, submitted: true }, outcome: { kind: 'submitted' } };
     }
   }
 };

@@ -69,6 +69,10 @@ export const RISK_NEEDS_CRISIS_SUPPORT: RiskAnswer = 'yes';
 
 export const WIZARD_FEE_CHOICES = ['ready', 'not-now'] as const;
 export type FeeChoice = (typeof WIZARD_FEE_CHOICES)[number];
+/** The fee answer 'Not right now (take me back)': Submit takes the visitor back a step instead of submitting. */
+export const FEE_TAKES_VISITOR_BACK: FeeChoice = 'not-now';
+/** The main reason 'Immediate crisis support': choosing it brings up the helplines at once. */
+export const CRISIS_SUPPORT_REASON: WizardMainReason = 'crisis-support';
 
 /** The rating is its own id: a number from 1 (Poor) to 5 (Excellent). */
 export const WIZARD_EXPERIENCE_RATINGS = [1, 2, 3, 4, 5] as const;

@@ -57,8 +57,9 @@ const STEP_RULES: Readonly<Record<WizardStepId, StepRule>> = {
   'specific-concerns': {
     fields: ['specificConcerns', 'otherConcern'],
     required: true,
-    // The spec's rule counts ticked concerns only; free text under Other is extra detail.
-    validate: (a) => problemWhen(a.specificConcerns.length === 0, 'specificConcerns', messages.specificConcerns),
+    // Words typed under Other are a concern in the visitor's own words: they count on their own.
+    validate: (a) =>
+      problemWhen(a.specificConcerns.length === 0 && a.otherConcern.trim() === '', 'specificConcerns', messages.specificConcerns),
   },
   'previous-therapy': { fields: ['previousTherapy', 'pastExperience', 'pastExperienceDesc'], required: false, validate: passes },
   risk: { fields: ['risk'], required: true, validate: (a) => problemWhen(a.risk === null, 'risk', messages.risk) },

@@ -14,7 +14,7 @@ import {
   WIZARD_SPECIFIC_CONCERNS,
   WIZARD_TIMES,
   isOptionSelectable,
-  showsCrisisBlock,
+  showsCrisisBlockOn,
   wizardReviewRows,
   type FeeChoice,
   type PreviousTherapyChoice,
@@ -45,6 +45,21 @@ const { choices: LABELS } = WIZARD_CATALOG_EN;
 /** Radio options: the id is the value sent back, the catalog's label is what the visitor reads. */
 const radioOptions = <T extends string>(ids: readonly T[], labels: Readonly<Record<T, string>>) =>
   ids.map((id) => ({ value: id, label: labels[id] }));
+
+/**
+ * The helplines under a step's question the moment its answer calls for them (core decides which answers do),
+ * in a polite live region so a screen reader hears them without losing the visitor's place.
+ */
+const StepCrisisBlock = ({ shown }: { shown: boolean }) => (
+  <div aria-live="polite">
+    {shown ? (
+      <>
+        <CrisisBlock heading={WIZARD_CRISIS_BLOCK.heading} />
+        <p className={styles.wizardCrisisFollowUp}>{WIZARD_CRISIS_BLOCK.whenYouFinish}</p>
+      </>
+    ) : null}
+  </div>
+);
 
 /** The controls of one wizard step. State holds ids; labels, options and messages all come from core's catalog. */
 export const StepFields = ({ step, state, dispatch }: StepFieldsProps) => {
@@ -98,16 +113,19 @@ export const StepFields = ({ step, state, dispatch }: StepFieldsProps) => {
 
     case 'main-reasons':
       return (
-        <CheckCards
-          legend={REVIEW_LABELS.mainReasons}
-          options={WIZARD_MAIN_REASONS}
-          labels={LABELS.mainReasons}
-          chosen={answers.mainReasons}
-          isSelectable={(option) => isOptionSelectable(answers, 'mainReasons', option)}
-          capNote={answers.mainReasons.length >= WIZARD_CAPS.mainReasons ? WIZARD_COPY.capNote(WIZARD_CAPS.mainReasons) : null}
-          error={error}
-          onToggle={(option) => dispatch({ type: 'toggleOption', field: 'mainReasons', option })}
-        />
+        <>
+          <CheckCards
+            legend={REVIEW_LABELS.mainReasons}
+            options={WIZARD_MAIN_REASONS}
+            labels={LABELS.mainReasons}
+            chosen={answers.mainReasons}
+            isSelectable={(option) => isOptionSelectable(answers, 'mainReasons', option)}
+            capNote={answers.mainReasons.length >= WIZARD_CAPS.mainReasons ? WIZARD_COPY.capNote(WIZARD_CAPS.mainReasons) : null}
+            error={error}
+            onToggle={(option) => dispatch({ type: 'toggleOption', field: 'mainReasons', option })}
+          />
+          <StepCrisisBlock shown={showsCrisisBlockOn(step.id, answers)} />
+        </>
       );
 
     case 'specific-concerns':
@@ -188,14 +206,7 @@ export const StepFields = ({ step, state, dispatch }: StepFieldsProps) => {
               if (risk) dispatch({ type: 'setRisk', risk });
             }}
           />
-          <div aria-live="polite">
-            {showsCrisisBlock(answers) ? (
-              <>
-                <CrisisBlock heading={WIZARD_CRISIS_BLOCK.heading} />
-                <p className={styles.wizardCrisisFollowUp}>{WIZARD_CRISIS_BLOCK.followUp}</p>
-              </>
-            ) : null}
-          </div>
+          <StepCrisisBlock shown={showsCrisisBlockOn(step.id, answers)} />
         </>
       );
 

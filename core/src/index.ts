@@ -427,3 +427,8 @@ export { toPublicTherapist, type PublicTherapist } from './booking/therapist.sch
 export type { FreeSlotCalendar } from './booking/free-slots';
 // The therapist directory as staff change it (issue 14): profiles, weekly rules, time off, photos.
 export { therapistStaffUseCases, THERAPIST_STAFF_BODIES, type TherapistEditor } from './booking/therapist-staff.use-cases';
+// Call-back requests (issue 15): a visitor asks the care team to phone; a crisis is urgent and listed first.
+export { CALLBACK_REASONS, CALLBACK_URGENCIES, type CallbackReason, type CallbackRequest } from './callbacks/callback.types';
+export { CALLBACK_MESSAGES, callbackRequestSchema, type CallbackRequestInput } from './callbacks/callback.schema';
+export type { CallbackStore } from './callbacks/callbacks.port';
+export { requestCallback, callbackUrgency } from './callbacks/request-callback.use-case';

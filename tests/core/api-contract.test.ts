@@ -14,6 +14,7 @@ import {
 } from '@manobal/core';
 import {
   aValidBooking,
+  aValidCallbackRequest,
   aValidCareersApplication,
   aValidContactMessage,
   aValidLead,
@@ -53,6 +54,8 @@ const APPOINTMENT_CALLS: readonly (readonly [CallName, string, string, 'json' | 
   ['listTherapists', 'GET', '/api/v1/therapists', 'query'],
   ['getTherapist', 'GET', '/api/v1/therapists/{id}', 'query'],
   ['therapistSlots', 'GET', '/api/v1/therapists/{id}/slots', 'query'],
+  // Issue 15.
+  ['requestCallback', 'POST', '/api/v1/callbacks', 'json'],
 ];
 
 const AN_APPOINTMENT = anAppointmentView();
@@ -110,6 +113,11 @@ const SAMPLES: Record<CallName, { valid: unknown; invalid: unknown; answer: unkn
     invalid: { id: 'ananya-rao', days: 32 },
     answer: { success: true, msg: 'ok', data: { timezone: 'Asia/Kolkata', days: [{ date: '2026-12-01', slots: [{ start: '2026-12-01T18:00:00+05:30', end: '2026-12-01T19:00:00+05:30', modes: ['video'] }] }] } },
   },
+  requestCallback: {
+    valid: aValidCallbackRequest(),
+    invalid: aValidCallbackRequest({ consent: false as never }),
+    answer: { success: true, msg: 'Thank you. Our care team will call you soon.', data: { id: 'c-1' } },
+  },
   submitLead: {
     valid: aValidLead(),
     invalid: aValidLead({ kind: 'investor' as never }),
@@ -118,7 +126,7 @@ const SAMPLES: Record<CallName, { valid: unknown; invalid: unknown; answer: unkn
 };
 
 describe('the API contract', () => {
-  it("holds exactly the eight calls of spec section 7, the two of issue 13 and issue 14's appointment calls", () => {
+  it("holds exactly the eight calls of spec section 7, the two of issue 13, issue 14's appointment calls and issue 15's call-back", () => {
     expect(Object.keys(API_CONTRACT).sort()).toEqual([...SPEC_CALLS, ...APPOINTMENT_CALLS].map(([call]) => call).sort());
   });
 

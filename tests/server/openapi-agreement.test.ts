@@ -6,6 +6,7 @@ import {
   anUploadedFileUrl,
   aValidAadhaar,
   aValidBooking,
+  aValidCallbackRequest,
   aValidCareersApplication,
   aValidContactMessage,
   aValidLead,
@@ -148,6 +149,14 @@ const CASES: readonly Case[] = [
   refuse('submitLead', 'a landline', aValidLead({ phone: '020 2553 1234' })),
   accept('submitLead', 'size and phone as text, message blank', aValidLead({ size: '1000000', phone: '+91 98765 43210', message: '' })),
   accept('submitLead', 'a school lead with only the required fields', { kind: 'school-demo', name: 'Asha', email: 'asha@gmail.com', organisation: 'Sunrise School' }),
+
+  refuse('requestCallback', 'consent not given', aValidCallbackRequest({ consent: false as never })),
+  refuse('requestCallback', 'consent as text', aValidCallbackRequest({ consent: 'true' as never })),
+  refuse('requestCallback', 'reason by a label', aValidCallbackRequest({ reason: 'Crisis' as never })),
+  refuse('requestCallback', 'mobile starting with 5', aValidCallbackRequest({ phone: '5876543210' })),
+  refuse('requestCallback', 'blank name', aValidCallbackRequest({ name: '  ' })),
+  refuse('requestCallback', 'unknown field', { ...aValidCallbackRequest(), email: 'asha@example.in' }),
+  accept('requestCallback', 'phone with +91 and spaces, help with booking', aValidCallbackRequest({ phone: '+91 98765 43210', reason: 'booking-help' })),
 
   refuse('holdSlot', 'mode by its label', aHoldRequest(A_FREE_START, { mode: 'Video call' })),
   refuse('holdSlot', 'start without its offset', aHoldRequest(A_FREE_START, { start: '2026-12-01T18:00:00' })),

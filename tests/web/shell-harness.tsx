@@ -43,6 +43,7 @@ export const fakeApi = (overrides: Partial<ManobalApi> = {}): FakeApi => {
     listTherapists: vi.fn(notFaked),
     getTherapist: vi.fn(notFaked),
     therapistSlots: vi.fn(notFaked),
+    requestCallback: vi.fn(notFaked),
   };
   for (const [key, impl] of Object.entries(overrides)) (api as Record<string, Mock>)[key]!.mockImplementation(impl as never);
   return api;

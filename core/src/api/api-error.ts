@@ -73,6 +73,13 @@ export const CALL_MESSAGES: Record<CallName, CallMessages> = {
   therapistSlots: directoryCall,
   logout: { failure: 'Logout failed', network: 'An error occurred while logging out.', preferServerMsg: true, success: 'You are logged out.' },
   submitLead: { failure: FORM_FAILURE, network: FORM_FAILURE, preferServerMsg: true, success: 'Thank you. Our team will write to you within two working days.' },
+  // Issue 15: the care team phones; a crisis request is listed first, so the words promise no more than "soon".
+  requestCallback: {
+    failure: 'We could not send your request. Please try again.',
+    network: 'We could not reach our care team just now. Please try again.',
+    preferServerMsg: true,
+    success: 'Thank you. Our care team will call you soon.',
+  },
 };
 
 /** The success toast of the volunteer form is fixed by the spec, whatever the server says. */

@@ -1,6 +1,6 @@
 // Paths, port names and header names only, free of zod: a page that needs a path, or the website's lazy API
 // port that needs a method name, does not download the schemas. api-contract.ts adds the schemas to each entry.
-/** The provider API's calls (spec section 7, plus issue 13's newsletter and leads). */
+/** The provider API's calls (spec section 7, plus issue 13's newsletter and leads, issues 14-15's booking and call-backs). */
 export const API_PREFIX = '/api/v1';
 
 /** What a call's success answer carries in `data`; api/contract.ts holds each kind's schema (CALL_DATA). */
@@ -61,6 +61,8 @@ export const ENDPOINTS = {
   login: post('/login/', 'login', 'login'),
   subscribeNewsletter: post('/webpoints/newsletter', 'subscribeNewsletter', 'none'),
   submitLead: post('/webpoints/leads', 'submitLead', 'created'),
+  // Issue 15: a consented request to be phoned by the care team (urgent when the reason is a crisis).
+  requestCallback: post('/callbacks', 'requestCallback', 'created'),
   // Appointments (issue 14). The manage calls' bearer is the manage token printed at confirmation, not a login's.
   holdSlot: post('/appointments/holds', 'holdSlot', 'heldSlot'),
   confirmAppointment: { ...post('/appointments', 'confirmAppointment', 'confirmedAppointment'), idempotent: true },

@@ -63,6 +63,11 @@ export const CALL_ROUTES: Readonly<Record<PayloadCallName, CallRoute>> = {
     description:
       'A company or a school asks for a demo, a consultation or a call. size counts employees (corporate kinds) or students (school kinds). A personal email address is accepted.',
   }),
+  requestCallback: route((uc, input) => uc.requestCallback(input), created(CALL_MESSAGES.requestCallback.success), {
+    status: 201,
+    description:
+      'A person asks the care team to phone them: consent must be true. reason crisis (from the wizard\'s crisis block) is listed to staff as urgent, before every other request (GET /api/v1/staff/callbacks). The phone number is never logged.',
+  }),
   ...THERAPIST_CALL_ROUTES,
   ...APPOINTMENT_CALL_ROUTES,
 };

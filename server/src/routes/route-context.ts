@@ -26,6 +26,7 @@ import {
   referPerson,
   signUp,
   submitLead,
+  requestCallback,
   submitVolunteerFeedback,
   subscribeToNewsletter,
   summarizeVitals,
@@ -77,6 +78,7 @@ export const composeUseCases = (ports: UseCasePorts) => {
     summarizeVitals: summarizeVitals({ vitals: store.webVitals }),
     subscribeToNewsletter: subscribeToNewsletter({ subscriptions: store.newsletter, ids, clock }),
     submitLead: submitLead({ leads: store.leads, ids, clock }),
+    requestCallback: requestCallback({ callbacks: store.callbacks, ids, clock }),
     ...composeAppointmentUseCases(ports),
   };
 };

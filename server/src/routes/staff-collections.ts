@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
+  CALLBACK_REASONS,
+  CALLBACK_URGENCIES,
   CAREERS_DOCUMENTS,
   LEAD_KINDS,
   maskAadhaar,
   type Booking,
+  type CallbackRequest,
   type CareerApplication,
   type ContactMessage,
   type Lead,
@@ -107,6 +110,15 @@ const leadItem = z.object({
   created_at: at,
 });
 
+const callbackItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().describe('The 10-digit mobile to call'),
+  reason: z.enum(CALLBACK_REASONS),
+  urgency: z.enum(CALLBACK_URGENCIES).describe('urgent (a crisis) first'),
+  created_at: at,
+});
+
 /** The staff listings, in the order the OpenAPI document shows them; staff.routes.ts serves each. */
 export const STAFF_COLLECTIONS: readonly StaffCollection[] = [
   collection({
@@ -177,5 +189,12 @@ export const STAFF_COLLECTIONS: readonly StaffCollection[] = [
     item: leadItem,
     listing: (store) => store.leads,
     show: ({ receivedAt, ...lead }: Lead) => ({ ...lead, created_at: iso(receivedAt) }),
+  }),
+  collection({
+    name: 'callbacks',
+    summary: 'requests to be phoned by the care team (urgent first, then newest first)',
+    item: callbackItem,
+    listing: (store) => store.callbacks,
+    show: ({ receivedAt, ...request }: CallbackRequest) => ({ ...request, created_at: iso(receivedAt) }),
   }),
 ];

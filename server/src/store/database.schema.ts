@@ -204,6 +204,16 @@ export interface TherapistsTable {
   updated_at: string;
 }
 
+/** A request to be phoned (issue 15); `reason` and `urgency` are core's ids. */
+export interface CallbackRequestsTable {
+  id: string;
+  name: string;
+  phone: string;
+  reason: string;
+  urgency: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   referrals: ReferralsTable;
@@ -222,4 +232,5 @@ export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   leads: LeadsTable;
   therapists: TherapistsTable;
+  callback_requests: CallbackRequestsTable;
 }

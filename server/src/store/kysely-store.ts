@@ -22,6 +22,7 @@ import {
   type VitalSample,
 } from '@manobal/core';
 import { createAppointmentStore, createRevokedTokens } from './appointment-store';
+import { createCallbackRequestStore } from './callback-request-store';
 import { createTherapistDirectoryStore } from './therapist-directory-store';
 import type {
   CareerApplicationsTable,
@@ -287,6 +288,7 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
     careerApplications: submissions(db, 'career_applications', applicationRow, applicationOf),
     newsletter: newsletterList(db),
     leads: submissions(db, 'leads', leadRow, leadOf),
+    callbacks: createCallbackRequestStore(db),
     uploads: {
       add: ({ receivedAt, ...upload }) =>
         fromStore(async () => {

@@ -281,6 +281,25 @@ const therapistDirectory: Migration = {
   },
 };
 
+/**
+ * Issue 15: requests to be phoned by the care team. `urgency` is core's decision ('urgent' for a crisis); staff
+ * list urgent ones first, then newest first. The phone is kept because the person asked to be called at it.
+ */
+const callbackRequests: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('callback_requests')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('phone', 'text', (c) => c.notNull())
+      .addColumn('reason', 'text', (c) => c.notNull())
+      .addColumn('urgency', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('callback_requests_urgency_created_at').on('callback_requests').columns(['urgency', 'created_at']).execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
@@ -289,6 +308,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005-appointments': appointments,
   '0006-newsletter-and-leads': newsletterAndLeads,
   '0007-therapist-directory': therapistDirectory,
+  '0008-callback-requests': callbackRequests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

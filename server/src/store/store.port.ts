@@ -5,6 +5,8 @@ import type {
   AppointmentStore,
   Booking,
   BookingStore,
+  CallbackRequest,
+  CallbackStore,
   CareerApplication,
   CareerApplicationStore,
   ContactMessage,
@@ -96,6 +98,8 @@ export interface Store {
   readonly careerApplications: CareerApplicationStore & StaffListing<CareerApplication>;
   readonly newsletter: NewsletterSubscriptions & StaffListing<NewsletterSubscription>;
   readonly leads: LeadStore & StaffListing<Lead>;
+  /** Issue 15: requests to be phoned, urgent first. */
+  readonly callbacks: CallbackStore & StaffListing<CallbackRequest>;
   readonly uploads: UploadRepository;
   readonly webVitals: VitalSamples;
   readonly loginThrottle: LoginThrottleRepository;

@@ -1,0 +1,25 @@
+import { z } from '../schema/zod';
+import { bookingDetailsSchema } from '../forms/booking.schema';
+import { choiceField, wireObject } from '../forms/shared-fields';
+import { CALLBACK_REASONS } from './callback.types';
+
+/** The call-back form's own words; name and phone keep the booking form's messages (one rule, one message). */
+export const CALLBACK_MESSAGES = {
+  consent: 'Please agree so that we can call you.',
+  reasonRequired: 'Please say why you would like a call.',
+  reasonInvalid: `The reason must be one of: ${CALLBACK_REASONS.join(', ')}.`,
+} as const;
+
+/**
+ * POST /api/v1/callbacks: `{ name, phone, consent, reason }`. Name and the 10-digit Indian mobile are the
+ * booking form's rules; consent must be `true` (the person agreed to be phoned at that number).
+ */
+export const callbackRequestSchema = wireObject({
+  name: bookingDetailsSchema.shape.name,
+  phone: bookingDetailsSchema.shape.phone,
+  consent: z.literal(true, { error: CALLBACK_MESSAGES.consent }),
+  reason: choiceField(CALLBACK_REASONS, CALLBACK_MESSAGES.reasonRequired, CALLBACK_MESSAGES.reasonInvalid),
+});
+
+export type CallbackRequestInput = z.input<typeof callbackRequestSchema>;
+export type CallbackRequestPayload = z.output<typeof callbackRequestSchema>;

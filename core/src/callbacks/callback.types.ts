@@ -1,0 +1,21 @@
+/**
+ * Why someone asked to be phoned: 'crisis' from the wizard's crisis block (risk Yes or 'Immediate crisis
+ * support'), 'booking-help' from the booking pages. Ids on the wire and in the store; labels at the edges.
+ */
+export const CALLBACK_REASONS = ['crisis', 'booking-help'] as const;
+export type CallbackReason = (typeof CALLBACK_REASONS)[number];
+
+/** How soon the care team should call: 'urgent' requests come first in the staff listing. */
+export const CALLBACK_URGENCIES = ['urgent', 'normal'] as const;
+export type CallbackUrgency = (typeof CALLBACK_URGENCIES)[number];
+
+/** A request to be phoned by the care team; the person agreed to the call when they sent it (`receivedAt`). */
+export interface CallbackRequest {
+  readonly id: string;
+  readonly name: string;
+  /** The 10 digits; never logged. */
+  readonly phone: string;
+  readonly reason: CallbackReason;
+  readonly urgency: CallbackUrgency;
+  readonly receivedAt: Date;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_MESSAGES,
+  CALLBACK_MESSAGES,
+  CALLBACK_REASONS,
+  callbackRequestSchema,
+  callbackUrgency,
+  requestCallback,
+  type CallbackReason,
+  type CallbackRequest,
+} from '@manobal/core';
+import { aValidCallbackRequest } from '../../../fixtures/forms';
+import { anOutage, createInMemorySubmissionStore } from '../../../fixtures/in-memory/in-memory-submission-stores';
+import { aMovableClock, sequentialIds } from '../../../fixtures/in-memory/in-memory-services';
+
+const NOW = '2026-01-05T04:00:00.000Z';
+
+const aRequester = (outage = anOutage()) => {
+  const callbacks = createInMemorySubmissionStore<CallbackRequest>(outage);
+  return { callbacks, request: requestCallback({ callbacks, ids: sequentialIds('cb'), clock: aMovableClock(NOW) }) };
+};
+
+describe('request a call back', () => {
+  it('keeps a crisis request as urgent, with the 10 digits and the time it arrived', async () => {
+    const { callbacks, request } = aRequester();
+    const result = await request(aValidCallbackRequest({ name: ' Asha Verma ', phone: '+91 98765 43210' }));
+    expect(result._unsafeUnwrap()).toEqual({ id: 'cb-1' });
+    expect(callbacks.items).toEqual([
+      { id: 'cb-1', name: 'Asha Verma', phone: '9876543210', reason: 'crisis', urgency: 'urgent', receivedAt: new Date(NOW) },
+    ]);
+  });
+
+  it('keeps a request for help with booking as normal', async () => {
+    const { callbacks, request } = aRequester();
+    await request(aValidCallbackRequest({ reason: 'booking-help' }));
+    expect(callbacks.items[0]).toMatchObject({ reason: 'booking-help', urgency: 'normal' });
+  });
+
+  it.each(CALLBACK_REASONS)('decides the urgency of %s only from the reason', (reason: CallbackReason) => {
+    expect(callbackUrgency(reason)).toBe(reason === 'crisis' ? 'urgent' : 'normal');
+  });
+
+  it('refuses a request without consent and keeps nothing', async () => {
+    const { callbacks, request } = aRequester();
+    for (const consent of [false, undefined, 'yes']) {
+      const result = await request({ ...aValidCallbackRequest(), consent });
+      expect(result._unsafeUnwrapErr()).toEqual({ kind: 'validation', msg: CALLBACK_MESSAGES.consent, fieldErrors: { consent: CALLBACK_MESSAGES.consent } });
+    }
+    expect(callbacks.items).toEqual([]);
+  });
+
+  it("uses the booking form's rules for the name and the phone", async () => {
+    const { request } = aRequester();
+    const result = await request(aValidCallbackRequest({ name: '', phone: '5876543210' }));
+    expect(result._unsafeUnwrapErr()).toMatchObject({ fieldErrors: { name: BOOKING_MESSAGES.nameRequired, phone: BOOKING_MESSAGES.phoneInvalid } });
+  });
+
+  it('refuses a missing reason, an unknown one and unknown fields', () => {
+    const { reason: _reason, ...withoutReason } = aValidCallbackRequest();
+    expect(callbackRequestSchema.safeParse(withoutReason).error?.issues[0]?.message).toBe(CALLBACK_MESSAGES.reasonRequired);
+    expect(callbackRequestSchema.safeParse(aValidCallbackRequest({ reason: 'chat' as never })).error?.issues[0]?.message).toBe(CALLBACK_MESSAGES.reasonInvalid);
+    expect(callbackRequestSchema.safeParse({ ...aValidCallbackRequest(), email: 'a@b.in' }).success).toBe(false);
+  });
+
+  it('answers store-unavailable while the store is down', async () => {
+    const outage = anOutage();
+    outage.down = true;
+    const result = await aRequester(outage).request(aValidCallbackRequest());
+    expect(result._unsafeUnwrapErr()).toEqual({ kind: 'store-unavailable' });
+  });
+});

@@ -1,0 +1,108 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { BOOKING_MESSAGES, CALL_MESSAGES, CALLBACK_MESSAGES, ENDPOINTS, type Clock } from '@manobal/core';
+import { aValidCallbackRequest } from '../../fixtures/forms';
+import { loggerOptions } from '../../server/src/http/logger-options';
+import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
+import { startTestServer, type TestServer } from './support/test-server';
+
+interface ListedCallback {
+  readonly id: string;
+  readonly name: string;
+  readonly phone: string;
+  readonly reason: string;
+  readonly urgency: string;
+  readonly created_at: string;
+}
+
+describeEachEngine('call-back requests', (engine) => {
+  let db: TestDatabase;
+  let server: TestServer;
+  const lines: string[] = [];
+  // Each request a minute after the last, so "newest first" is decided by time, not by the order of ids.
+  let minutes = 0;
+  const clock: Clock = { now: () => new Date(Date.UTC(2026, 0, 5, 4, minutes++)) };
+  const path = ENDPOINTS.requestCallback.path;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    server = await startTestServer(db, { clock, logger: { ...loggerOptions('trace'), stream } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  const listed = async (): Promise<ListedCallback[]> => {
+    const response = await server.staffGet('/api/v1/staff/callbacks?limit=100');
+    expect(response.status, response.text).toBe(200);
+    return response.json.data.items;
+  };
+
+  it('keeps a crisis request with 201 and its id, and staff see it as urgent with the number to call', async () => {
+    const response = await server.post(path, aValidCallbackRequest({ name: 'Crisis Caller', phone: '+91 98123 45670' }));
+    expect(response.status, response.text).toBe(201);
+    expect(response.json).toEqual({ success: true, msg: CALL_MESSAGES.requestCallback.success, data: { id: expect.any(String) } });
+    expect(await listed()).toContainEqual({
+      id: response.json.data.id,
+      name: 'Crisis Caller',
+      phone: '9812345670',
+      reason: 'crisis',
+      urgency: 'urgent',
+      created_at: expect.any(String),
+    });
+  });
+
+  it('lists urgent requests first, then the newest first, whatever order they came in', async () => {
+    const older = await server.post(path, aValidCallbackRequest({ name: 'Order Help One', reason: 'booking-help' }));
+    const crisis = await server.post(path, aValidCallbackRequest({ name: 'Order Crisis', reason: 'crisis' }));
+    const newer = await server.post(path, aValidCallbackRequest({ name: 'Order Help Two', reason: 'booking-help' }));
+    for (const response of [older, crisis, newer]) expect(response.status, response.text).toBe(201);
+
+    const items = await listed();
+    const urgencies = items.map((item) => item.urgency);
+    expect(urgencies.indexOf('normal')).toBeGreaterThan(urgencies.lastIndexOf('urgent'));
+    const names = items.map((item) => item.name);
+    expect(names.indexOf('Order Crisis')).toBeLessThan(names.indexOf('Order Help Two'));
+    expect(names.indexOf('Order Help Two')).toBeLessThan(names.indexOf('Order Help One'));
+    expect(items.find((item) => item.name === 'Order Help Two')).toMatchObject({ reason: 'booking-help', urgency: 'normal' });
+  });
+
+  it('refuses a request without consent, with the message and nothing kept', async () => {
+    const response = await server.post(path, aValidCallbackRequest({ name: 'No Consent', consent: false as never }));
+    expect(response.status).toBe(400);
+    expect(response.json).toMatchObject({ success: false, msg: CALLBACK_MESSAGES.consent, errors: { consent: CALLBACK_MESSAGES.consent } });
+    expect((await listed()).map((item) => item.name)).not.toContain('No Consent');
+  });
+
+  it("refuses a phone that is not a 10-digit Indian mobile and a missing name, with the booking form's messages", async () => {
+    const response = await server.post(path, aValidCallbackRequest({ name: ' ', phone: '12345' }));
+    expect(response.status).toBe(400);
+    expect(response.json.errors).toEqual({ name: BOOKING_MESSAGES.nameRequired, phone: BOOKING_MESSAGES.phoneInvalid });
+  });
+
+  it('refuses a reason that is not one of the ids', async () => {
+    const response = await server.post(path, aValidCallbackRequest({ reason: 'Crisis' as never }));
+    expect(response.status).toBe(400);
+    expect(response.json.errors).toEqual({ reason: CALLBACK_MESSAGES.reasonInvalid });
+  });
+
+  it('keeps the listing for staff only', async () => {
+    expect((await server.get('/api/v1/staff/callbacks')).status).toBe(401);
+  });
+
+  it('never writes the phone number to the logs', async () => {
+    await server.post(path, aValidCallbackRequest({ phone: '9000012345' }));
+    await listed();
+    const log = lines.join('');
+    expect(log.length).toBeGreaterThan(0);
+    expect(log).not.toContain('9000012345');
+    expect(log).not.toContain('9812345670');
+  });
+});

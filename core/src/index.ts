@@ -422,6 +422,7 @@ export { sharesCity } from './matching/visitor-city';
 // The confirmation's 'Add to calendar' file (RFC 5545).
 export { appointmentIcs, appointmentIcsFileName, type AppointmentIcsInput } from './booking/appointment-ics';
 export { SAMPLE_THERAPISTS, type DirectoryEntry } from './booking/sample-therapists';
+export { SAMPLE_DIRECTORY } from './booking/sample-directory';
 export { listTherapists, getTherapist, therapistSlots, type TherapistDirectory } from './booking/therapist-directory.use-cases';
 export { toPublicTherapist, type PublicTherapist } from './booking/therapist.schema';
 export type { FreeSlotCalendar } from './booking/free-slots';

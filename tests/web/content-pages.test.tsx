@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SAMPLE_DOCTORS } from '@manobal/core';
 import { conditionComponent } from '../../web/src/features/conditions/condition-page';
 import { WomenHealthPage } from '../../web/src/features/conditions/women-health-page';
 import { articleComponent } from '../../web/src/features/articles/article-page';
 import { BlogsPage } from '../../web/src/features/pages/blogs-page';
 import { FaqPage } from '../../web/src/features/pages/faq-page';
-import { OurExpertsPage } from '../../web/src/features/pages/our-experts-page';
 import { AllResourcesPage } from '../../web/src/features/pages/all-resources-page';
 import { ForCorporatesPage } from '../../web/src/features/pages/for-corporates-page';
 import { condition as adhd } from '../../web/src/content/conditions/adhd.condition';
@@ -123,28 +121,6 @@ describe('FAQ accordions', () => {
     await user.click(questions[0]!);
     await user.click(questions[3]!);
     expect(questions.filter((q) => q.getAttribute('aria-expanded') === 'true')).toEqual([questions[3]]);
-  });
-});
-
-describe('Our Experts', () => {
-  it('lists the five sample doctors under the spec heading', () => {
-    renderPage(OurExpertsPage, '/ourexperts');
-    expect(screen.getByRole('heading', { level: 1, name: 'Meet Our Expert Doctors' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /^Book Appointment/ })).toHaveLength(SAMPLE_DOCTORS.length);
-  });
-
-  it('Book Appointment opens the session calendar with the chosen doctor in the state and the URL', async () => {
-    const user = userEvent.setup();
-    const doctor = SAMPLE_DOCTORS[1]!;
-    renderPage(OurExpertsPage, '/ourexperts');
-
-    await user.click(screen.getByRole('link', { name: `Book Appointment with ${doctor.name}` }));
-
-    await waitFor(() => expect(screen.getByTestId('pathname')).toHaveTextContent('/session-calendar'));
-    expect(screen.getByTestId('search')).toHaveTextContent(`?doctor=${doctor.id}`);
-    expect(JSON.parse(screen.getByTestId('state').textContent ?? 'null')).toEqual({
-      doctor: { name: doctor.name, specialization: doctor.specialization, charges: doctor.charges },
-    });
   });
 });
 

@@ -5,10 +5,14 @@ export const OUR_EXPERTS_PAGE = {
   labels: {
     experience: 'Experience',
     languages: 'Languages',
-    nextSlots: 'Next available',
+    specialisations: 'Works with',
+    modes: 'Sessions',
     charges: 'Fee',
-    rating: 'Rating',
   },
-  ratingText: (rating: number): string => `${rating.toFixed(1)} out of 5`,
+  experienceText: (years: number): string => (years === 1 ? '1 year' : `${years} years`),
+  feeText: (rupees: string): string => `${rupees} per session`,
+  rciText: (registration: string): string => `RCI registration: ${registration}`,
+  crisisTrained: 'Trained in crisis support',
+  empty: 'No therapists are listed just now. Please check again soon.',
   bookAriaLabel: (name: string): string => `Book Appointment with ${name}`,
 } as const;

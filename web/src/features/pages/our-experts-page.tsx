@@ -1,83 +1,120 @@
-import { SAMPLE_DOCTORS, type CalendarDoctor, type Doctor } from '@manobal/core';
-import { Star } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { BOOKING_CATALOGS, LANGUAGE_NAMES_EN, SAMPLE_DIRECTORY, formatRupees, type PublicTherapist } from '@manobal/core';
+import { ShieldCheck } from 'lucide-react';
+import { useApi } from '../../app/api-context';
 import { Avatar } from '../../components/avatar';
 import { ButtonLink } from '../../components/button';
 import { PageHeader } from '../../components/page-header';
 import { OUR_EXPERTS_PAGE } from '../../content/pages/our-experts.content';
-import * as styles from './pages.module.css';
+import * as pageStyles from './pages.module.css';
+import * as styles from './our-experts.module.css';
 
 const { labels } = OUR_EXPERTS_PAGE;
+const BOOKING = BOOKING_CATALOGS.en;
 
-/** What the session calendar receives as navigation state (spec: name, specialization, charges). */
-const calendarStateFor = (doctor: Doctor): { doctor: CalendarDoctor } => ({
-  doctor: { name: doctor.name, specialization: doctor.specialization, charges: doctor.charges },
-});
+/** What a card shows of a directory entry, the seed's and the API's shape alike: ids (here read as strings), not labels. */
+type Expert = Pick<PublicTherapist, 'id' | 'name' | 'title' | 'photo_url' | 'experience_years' | 'rci_registration' | 'fee_inr' | 'crisis_trained'> & {
+  readonly [K in 'languages' | 'specialisations' | 'modes']: readonly string[];
+};
 
-const DoctorCard = ({ doctor }: { doctor: Doctor }) => (
-  <article className={`${styles.pageCard} ${styles.doctorCard}`}>
-    <div className={styles.doctorCardHead}>
-      <Avatar name={doctor.name} size={64} />
+/** A catalog label for an id the server sent; an id this edition has no label for is shown as it is. */
+const labelOf = (catalog: Readonly<Record<string, string>>, id: string): string => (Object.hasOwn(catalog, id) ? catalog[id]! : id);
+
+const ExpertCard = ({ expert }: { expert: Expert }) => (
+  <article className={`${pageStyles.pageCard} ${styles.expertCard}`}>
+    <div className={styles.expertHead}>
+      {expert.photo_url ? (
+        <img className={styles.expertPhoto} src={expert.photo_url} width={64} height={64} alt="" loading="lazy" decoding="async" />
+      ) : (
+        <Avatar name={expert.name} size={64} />
+      )}
       <div>
-        <h2 className={styles.pageCardTitle}>{doctor.name}</h2>
-        <p className={styles.doctorCardSpecialization}>{doctor.specialization}</p>
+        <h2 className={pageStyles.pageCardTitle}>{expert.name}</h2>
+        <p className={styles.expertTitle}>{expert.title}</p>
       </div>
     </div>
-    <dl className={styles.doctorCardFacts}>
+    <dl className={styles.expertFacts}>
       <div>
-        <dt>{labels.experience}</dt>
-        <dd>{doctor.experience}</dd>
-      </div>
-      <div>
-        <dt>{labels.languages}</dt>
-        <dd>{doctor.languages.join(', ')}</dd>
-      </div>
-      <div>
-        <dt>{labels.nextSlots}</dt>
+        <dt>{labels.specialisations}</dt>
         <dd>
           <ul className={styles.chipList}>
-            {doctor.nextavailableSlots.map((slot) => (
-              <li key={slot} className={styles.chip}>
-                {slot}
+            {expert.specialisations.map((id) => (
+              <li key={id} className={styles.chip}>
+                {labelOf(BOOKING.specialisations, id)}
               </li>
             ))}
           </ul>
         </dd>
       </div>
       <div>
-        <dt>{labels.charges}</dt>
-        <dd>{doctor.charges}</dd>
+        <dt>{labels.languages}</dt>
+        <dd>{expert.languages.map((id) => labelOf(LANGUAGE_NAMES_EN, id)).join(', ')}</dd>
       </div>
       <div>
-        <dt>{labels.rating}</dt>
-        <dd className={styles.doctorCardRating}>
-          <Star aria-hidden="true" size={18} strokeWidth={1.5} />
-          {OUR_EXPERTS_PAGE.ratingText(doctor.rating)}
-        </dd>
+        <dt>{labels.experience}</dt>
+        <dd>{OUR_EXPERTS_PAGE.experienceText(expert.experience_years)}</dd>
+      </div>
+      <div>
+        <dt>{labels.modes}</dt>
+        <dd>{expert.modes.map((id) => labelOf(BOOKING.modes, id)).join(', ')}</dd>
+      </div>
+      <div>
+        <dt>{labels.charges}</dt>
+        <dd>{OUR_EXPERTS_PAGE.feeText(formatRupees(expert.fee_inr))}</dd>
       </div>
     </dl>
+    {expert.rci_registration ? <p className={styles.expertNote}>{OUR_EXPERTS_PAGE.rciText(expert.rci_registration)}</p> : null}
+    {expert.crisis_trained ? (
+      <p className={`${styles.expertNote} ${styles.expertCrisis}`}>
+        <ShieldCheck aria-hidden="true" size={18} strokeWidth={1.5} />
+        {OUR_EXPERTS_PAGE.crisisTrained}
+      </p>
+    ) : null}
     <ButtonLink
-      to={{ pathname: '/session-calendar', search: `?doctor=${encodeURIComponent(doctor.id)}` }}
-      state={calendarStateFor(doctor)}
-      aria-label={OUR_EXPERTS_PAGE.bookAriaLabel(doctor.name)}
-      className={styles.doctorCardAction}
+      to={{ pathname: '/session-calendar', search: `?doctor=${encodeURIComponent(expert.id)}` }}
+      aria-label={OUR_EXPERTS_PAGE.bookAriaLabel(expert.name)}
+      className={styles.expertAction}
     >
       {OUR_EXPERTS_PAGE.bookLabel}
     </ButtonLink>
   </article>
 );
 
-/** 'Meet Our Expert Doctors': the sample doctors in two columns, each bookable in the session calendar. */
-export const OurExpertsPage = () => (
-  <>
-    <PageHeader title={OUR_EXPERTS_PAGE.title} intro={<p>{OUR_EXPERTS_PAGE.intro}</p>} />
-    <div className={`container ${styles.pageBody}`}>
-      <ul className={`${styles.pageGrid} ${styles.pageGridTwo}`}>
-        {SAMPLE_DOCTORS.map((doctor) => (
-          <li key={doctor.id}>
-            <DoctorCard doctor={doctor} />
-          </li>
-        ))}
-      </ul>
-    </div>
-  </>
-);
+/**
+ * 'Meet Our Expert Doctors': the therapist directory in two columns, each bookable in the session calendar. The
+ * prerendered page shows the seed's directory; the store's live one replaces it on load (staff may have changed it).
+ * If the directory cannot be reached, the seed stays: the calendar then says what it can.
+ */
+export const OurExpertsPage = () => {
+  const api = useApi();
+  const [experts, setExperts] = useState<readonly Expert[]>(SAMPLE_DIRECTORY);
+
+  useEffect(() => {
+    let current = true;
+    void api.listTherapists({}).map(({ data }) => {
+      if (current) setExperts(data.items);
+    });
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  return (
+    <>
+      <PageHeader title={OUR_EXPERTS_PAGE.title} intro={<p>{OUR_EXPERTS_PAGE.intro}</p>} />
+      <div className={`container ${pageStyles.pageBody}`}>
+        {experts.length === 0 ? (
+          <p>{OUR_EXPERTS_PAGE.empty}</p>
+        ) : (
+          <ul className={`${pageStyles.pageGrid} ${pageStyles.pageGridTwo}`}>
+            {experts.map((expert) => (
+              <li key={expert.id}>
+                <ExpertCard expert={expert} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+};

@@ -8,7 +8,7 @@ export { FEES, formatRupees } from './catalog/fees';
 export { TIMINGS, LIMITS } from './catalog/timings';
 export { CAREERS_LANGUAGES } from './catalog/languages';
 export { HELPLINES, EMERGENCY_HELPLINE, CRISIS_TEXT } from './catalog/helplines';
-export { SAMPLE_DOCTORS, findDoctor, initialsOf, type Doctor, type CalendarDoctor } from './catalog/doctors';
+export { SAMPLE_DOCTORS, initialsOf, type Doctor, type CalendarDoctor } from './catalog/doctors';
 export { TESTIMONIALS, testimonialLabel } from './catalog/testimonials';
 // Assessments: the eight assessments as data, one scoring engine, the quiz session machine.
 export {
@@ -151,6 +151,7 @@ export {
   bookingDetailsSchema,
   bookingPayloadSchema,
   createBookingSubmitSchema,
+  type BookingDetails,
   type BookingInput,
   type BookingPayload,
 } from './forms/booking.schema';
@@ -220,18 +221,22 @@ export {
   type SlotGroup,
 } from './calendar/slots';
 export { shortDateLabel, dateLabelFor, dateStrip, type DateStripDay } from './calendar/date-strip';
+export { SESSION_MODES, CALENDAR_TEXT } from './calendar/booking-selection.machine';
 export {
-  SESSION_MODES,
-  CALENDAR_TEXT,
-  initialBookingSelection,
+  CALENDAR_QUERY_DAYS,
+  CALENDAR_MODE_LABELS,
+  defaultBookingMode,
+  calendarDays,
+  initialBookingFlow,
   canBook,
-  bookingSelectionReducer,
-  bookingSelectionMessage,
-  calendarCard,
-  type SessionMode,
-  type BookingSelection,
-  type BookingSelectionAction,
-} from './calendar/booking-selection.machine';
+  bookingFlowReducer,
+  holdDeadline,
+  holdSecondsLeft,
+  countdownText,
+  type CalendarDay,
+  type BookingFlow,
+  type BookingFlowEvent,
+} from './calendar/booking-flow.machine';
 // API: endpoints, the contract, messages, ports and the HTTP client.
 export {
   API_PREFIX,
@@ -375,6 +380,7 @@ export {
   type MyAppointments,
 } from './booking/list-my-appointments.use-case';
 export { APPOINTMENT_PATHS, appointmentPath } from './booking/appointment.paths';
+export type { ConfirmedAppointmentData } from './booking/appointment-wire.schema';
 // Newsletter and leads (issue 13): the footer's subscription and the corporate and student pages' lead form.
 export { NEWSLETTER_MESSAGES } from './forms/newsletter.options';
 export { newsletterPayloadSchema, type NewsletterInput } from './forms/newsletter.schema';
@@ -420,7 +426,7 @@ export { MATCH_CATALOG_EN } from './matching/match.catalog';
 export { wizardSlotTimeOf } from './matching/wizard-time-buckets';
 export { sharesCity } from './matching/visitor-city';
 // The confirmation's 'Add to calendar' file (RFC 5545).
-export { appointmentIcs, appointmentIcsFileName, type AppointmentIcsInput } from './booking/appointment-ics';
+export { appointmentIcs, appointmentIcsFileName, APPOINTMENT_ICS_MIME_TYPE, type AppointmentIcsInput } from './booking/appointment-ics';
 export { SAMPLE_THERAPISTS, type DirectoryEntry } from './booking/sample-therapists';
 export { SAMPLE_DIRECTORY } from './booking/sample-directory';
 export { listTherapists, getTherapist, therapistSlots, type TherapistDirectory } from './booking/therapist-directory.use-cases';

@@ -81,8 +81,6 @@ export const SAMPLE_DOCTORS: readonly Doctor[] = [
   },
 ];
 
-export const findDoctor = (id: string): Doctor | undefined => SAMPLE_DOCTORS.find((d) => d.id === id);
-
 /** Initials for an avatar: 'Dr. Ananya Rao' -> 'AR'. */
 export const initialsOf = (name: string): string =>
   name

@@ -6,8 +6,6 @@ export const TIMINGS = {
   dropdownCloseMs: 200,
   quizAutoAdvanceMs: 180,
   testimonialAutoplayMs: 3000,
-  calendarProcessingMs: 1000,
-  calendarSuccessMs: 3000,
   modeVibrationMs: 50,
   chunkLoadTimeoutMs: 120_000,
   slideInMs: 1000,

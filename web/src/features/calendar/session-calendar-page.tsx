@@ -1,70 +1,83 @@
-import { useId } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Check, Clock3, IndianRupee } from 'lucide-react';
 import {
-  CALENDAR_SLOT_GROUPS,
+  BOOKING_MODES,
+  BOOKING_POLICY,
+  CALENDAR_MODE_LABELS,
   CALENDAR_TEXT,
-  SESSION_MODES,
   TIMINGS,
-  bookingSelectionMessage,
-  calendarCard,
+  calendarDays,
   canBook,
-  dateStrip,
-  openSlotGroups,
+  formatRupees,
+  type BookingMode,
+  type CalendarDay,
   type Clock,
-  type SessionMode,
 } from '@manobal/core';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { RadioGroup } from '../../components/field';
+import { FormMessage } from '../../components/form-message';
 import { PageHeader } from '../../components/page-header';
-import { CALENDAR_COPY } from './calendar.copy';
-import { calendarDoctorFrom } from './calendar-doctor';
-import { useBookingSelection } from './use-booking-selection';
 import { useBrowserClock } from '../../app/use-browser-clock';
+import { AppointmentDetailsForm } from './appointment-details-form';
+import { BookingConfirmation } from './booking-confirmation';
+import { CALENDAR_COPY } from './calendar.copy';
+import { HoldCountdown } from './hold-countdown';
+import { TherapistDirectory } from './therapist-directory';
+import { useBookingFlow } from './use-booking-flow';
+import { useTherapistCalendar, type TherapistProfile, type TherapistSlots } from './use-therapist-calendar';
 import * as styles from './session-calendar.module.css';
 
-const isMode = (value: string): value is SessionMode => (SESSION_MODES as readonly string[]).includes(value);
+const isMode = (value: string): value is BookingMode => (BOOKING_MODES as readonly string[]).includes(value);
 
 /** A choice drawn as a pill: a real radio input (arrow keys, forms, screen readers) under a visible label. */
-const PillRadio = ({ name, value, checked, label, onChange }: { name: string; value: string; checked: boolean; label: string; onChange: () => void }) => (
+const PillRadio = ({ name, value, checked, label, disabled, onChange }: { name: string; value: string; checked: boolean; label: string; disabled?: boolean; onChange: () => void }) => (
   <label className={checked ? `${styles.pill} ${styles.pillChecked}` : styles.pill}>
-    <input className={styles.pillInput} type="radio" name={name} value={value} checked={checked} onChange={onChange} />
+    <input className={styles.pillInput} type="radio" name={name} value={value} checked={checked} disabled={disabled} onChange={onChange} />
     {checked ? <Check aria-hidden="true" size={16} strokeWidth={2.5} /> : null}
     <span>{label}</span>
   </label>
 );
 
 /** Stand-ins as wide as the real strip's labels ('Today', then dates like '05 Jul'). */
-const STAND_IN_DAYS = ['Today', '00 Jan', '00 Jan', '00 Jan', '00 Jan', '00 Jan'].map((label, index) => ({ date: `stand-in-${index}`, label }));
+const STAND_IN_DAYS: CalendarDay[] = ['Today', '00 Jan', '00 Jan', '00 Jan', '00 Jan', '00 Jan'].map((label, index) => ({ date: `stand-in-${index}`, label, groups: [] }));
 
-/**
- * Date strip and time slots. Until the device clock is known (prerendering and hydration have none) the
- * same markup is drawn invisibly with stand-in dates: it holds the space, so the Book button does not jump
- * once the real dates arrive (layout shift).
- */
-const Schedule = ({ clock, selection }: { clock: Clock | null; selection: ReturnType<typeof useBookingSelection> }) => {
-  const [state, dispatch] = selection;
+/** Drawn but invisible until the real content is known: it holds the space, so nothing below it jumps (layout shift). */
+const Pending = ({ pending, children }: { pending: boolean; children: ReactNode }) =>
+  pending ? (
+    <div className={styles.calendarPending} aria-hidden="true">
+      {children}
+    </div>
+  ) : (
+    <>{children}</>
+  );
+
+interface ScheduleProps {
+  /** Null until the therapist's slots are known. */
+  days: CalendarDay[] | null;
+  date: string | null;
+  start: string | null;
+  frozen: boolean;
+  onDate: (date: string) => void;
+  onTime: (start: string) => void;
+}
+
+/** The date strip and the chosen date's slots, grouped Morning, Afternoon, Evening. */
+const Schedule = ({ days, date, start, frozen, onDate, onTime }: ScheduleProps) => {
   const dateName = useId();
   const timeName = useId();
   const timeHeadingId = useId();
-  const days = clock ? dateStrip(clock) : STAND_IN_DAYS;
-  const groups = clock && state.date ? openSlotGroups(CALENDAR_SLOT_GROUPS, state.date, clock).filter((g) => g.slots.length > 0) : [];
+  const shown = days ?? STAND_IN_DAYS;
+  const day = days?.find((d) => d.date === date) ?? null;
 
-  const schedule = (
-    <>
-      <fieldset className={styles.calendarGroup} disabled={!clock}>
+  return (
+    <Pending pending={days === null}>
+      <fieldset className={styles.calendarGroup} disabled={days === null || frozen}>
         <legend className={styles.calendarGroupLegend}>{CALENDAR_COPY.dateLegend}</legend>
         <div className={styles.dateStrip}>
-          {days.map((day) => (
-            <PillRadio
-              key={day.date}
-              name={dateName}
-              value={day.date}
-              label={day.label}
-              checked={state.date === day.date}
-              onChange={() => dispatch({ type: 'chooseDate', date: day.date })}
-            />
+          {shown.map((d) => (
+            <PillRadio key={d.date} name={dateName} value={d.date} label={d.label} checked={day?.date === d.date} onChange={() => onDate(d.date)} />
           ))}
         </div>
       </fieldset>
@@ -72,107 +85,192 @@ const Schedule = ({ clock, selection }: { clock: Clock | null; selection: Return
         <h2 id={timeHeadingId} className={styles.calendarGroupLegend}>
           {CALENDAR_COPY.timeHeading}
         </h2>
-        {state.date === null ? <p className={styles.calendarHint}>{CALENDAR_COPY.chooseDateFirst}</p> : null}
-        {state.date !== null && groups.length === 0 ? <p className={styles.calendarHint}>{CALENDAR_COPY.noTimesLeft}</p> : null}
-        {groups.map((group) => (
-          <fieldset key={group.period} className={styles.calendarGroup}>
+        <p className={styles.calendarHint}>{CALENDAR_COPY.timesInIst}</p>
+        {days !== null && days.length === 0 ? <p className={styles.calendarHint}>{CALENDAR_COPY.noTimesLeft}</p> : null}
+        {day === null && (days === null || days.length > 0) ? <p className={styles.calendarHint}>{CALENDAR_COPY.chooseDateFirst}</p> : null}
+        {day?.groups.map((group) => (
+          <fieldset key={group.period} className={styles.calendarGroup} disabled={frozen}>
             <legend className={styles.calendarGroupPeriod}>{group.period}</legend>
             <div className={styles.slotGrid}>
               {group.slots.map((slot) => (
-                <PillRadio
-                  key={slot}
-                  name={timeName}
-                  value={slot}
-                  label={slot}
-                  checked={state.time === slot}
-                  onChange={() => dispatch({ type: 'chooseTime', time: slot })}
-                />
+                <PillRadio key={slot.start} name={timeName} value={slot.start} label={slot.label} checked={start === slot.start} onChange={() => onTime(slot.start)} />
               ))}
             </div>
           </fieldset>
         ))}
       </section>
-    </>
-  );
-  return clock ? (
-    schedule
-  ) : (
-    <div className={styles.calendarPending} aria-hidden="true">
-      {schedule}
-    </div>
+    </Pending>
   );
 };
 
-/** /session-calendar: choose mode, date and time with the doctor from the Experts page (or the defaults). */
-export const SessionCalendarPage = () => {
-  const clock = useBrowserClock();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const selection = useBookingSelection();
-  const [state, dispatch] = selection;
-  const doctorHeadingId = useId();
-  // Navigation state and the query exist only in the browser; the prerendered page shows the defaults.
-  const card = calendarCard(clock ? calendarDoctorFrom(location.state, params.get('doctor')) : null);
-  const message = bookingSelectionMessage(state);
+interface DoctorCardProps {
+  therapist: TherapistProfile | null;
+  mode: BookingMode | null;
+  frozen: boolean;
+  onMode: (mode: BookingMode) => void;
+}
 
-  const chooseMode = (value: string) => {
+/** The left card: who, how (only the modes this therapist offers can be chosen), the fee and the length. */
+const DoctorCard = ({ therapist, mode, frozen, onMode }: DoctorCardProps) => {
+  const headingId = useId();
+  const offered = therapist?.modes ?? BOOKING_MODES;
+  const options = BOOKING_MODES.map((id) => ({
+    value: id,
+    label: offered.includes(id) ? CALENDAR_MODE_LABELS[id] : CALENDAR_COPY.notOffered(CALENDAR_MODE_LABELS[id]),
+    disabled: therapist === null || frozen || !offered.includes(id),
+  }));
+  const choose = (value: string) => {
     if (!isMode(value)) return;
     // A small tap of feedback on phones that support it.
     if (typeof navigator.vibrate === 'function') navigator.vibrate(TIMINGS.modeVibrationMs);
-    dispatch({ type: 'chooseMode', mode: value });
+    onMode(value);
   };
+  return (
+    <section className={`${styles.calendarCard} ${styles.calendarDoctor}`} aria-labelledby={headingId}>
+      <div className={styles.calendarDoctorWho}>
+        <Avatar name={therapist?.name ?? ''} size={64} />
+        <Pending pending={therapist === null}>
+          <h2 id={headingId} className={styles.calendarDoctorName}>
+            {therapist?.name ?? CALENDAR_COPY.pageTitle}
+          </h2>
+          <p className={styles.calendarDoctorSpecialization}>{therapist?.title ?? CALENDAR_COPY.durationLabel}</p>
+        </Pending>
+      </div>
+      <RadioGroup legend={CALENDAR_COPY.modeLegend} name="mode" value={mode ?? ''} options={options} onChange={choose} />
+      <dl className={styles.calendarFacts}>
+        <div>
+          <dt>
+            <IndianRupee aria-hidden="true" size={18} strokeWidth={1.5} />
+            {CALENDAR_COPY.priceLabel}
+          </dt>
+          <dd>
+            <Pending pending={therapist === null}>{formatRupees(therapist?.fee_inr ?? 0)}</Pending>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Clock3 aria-hidden="true" size={18} strokeWidth={1.5} />
+            {CALENDAR_COPY.durationLabel}
+          </dt>
+          <dd>{CALENDAR_COPY.duration(BOOKING_POLICY.sessionMinutes)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+};
 
+const Layout = ({ left, right }: { left: ReactNode; right: ReactNode }) => (
+  <div className={styles.calendarLayout}>
+    {left}
+    <div className={`${styles.calendarCard} calendar-schedule`}>{right}</div>
+  </div>
+);
+
+const BookBar = ({ disabled, busy, onBook, notice }: { disabled: boolean; busy: boolean; onBook?: () => void; notice?: ReactNode }) => (
+  <div className={styles.calendarBook}>
+    {notice}
+    <Button className={styles.calendarBookButton} disabled={disabled} busy={busy} busyLabel={CALENDAR_TEXT.processing} onClick={onBook}>
+      {CALENDAR_TEXT.bookButton}
+    </Button>
+  </div>
+);
+
+/** The calendar before anything is known (prerendered, hydrating, loading): the real layout, its content invisible. */
+const PendingCalendar = ({ status }: { status?: string }) => (
+  <Layout
+    left={<DoctorCard therapist={null} mode={null} frozen onMode={() => undefined} />}
+    right={
+      <>
+        <Schedule days={null} date={null} start={null} frozen onDate={() => undefined} onTime={() => undefined} />
+        <BookBar disabled busy={false} />
+        {status ? (
+          <p role="status" className="visually-hidden">
+            {status}
+          </p>
+        ) : null}
+      </>
+    }
+  />
+);
+
+/** A therapist's real calendar: pick, hold, give details, confirm. */
+const TherapistBooking = ({ therapist, slots, clock, refresh }: { therapist: TherapistProfile; slots: TherapistSlots; clock: Clock; refresh: () => void }) => {
+  const { flow, dispatch, book, expire } = useBookingFlow(therapist, refresh);
+  const days = calendarDays(slots, flow.mode, clock);
+  const choosing = flow.step === 'choosing' || flow.step === 'holding';
+  const modeLabel = flow.mode ? CALENDAR_MODE_LABELS[flow.mode] : '';
+
+  const right =
+    flow.step === 'booked' && flow.booking ? (
+      <BookingConfirmation booking={flow.booking} therapist={therapist} />
+    ) : flow.step === 'held' && flow.hold && flow.start ? (
+      <AppointmentDetailsForm
+        holdId={flow.hold.id}
+        start={flow.start}
+        modeLabel={modeLabel}
+        countdown={<HoldCountdown hold={flow.hold} clock={clock} onExpired={() => expire()} />}
+        onConfirmed={(booking) => dispatch({ type: 'confirmed', booking })}
+        onExpired={(message) => expire(message)}
+        onChooseAnother={() => dispatch({ type: 'release' })}
+      />
+    ) : (
+      <>
+        <Schedule
+          days={days}
+          date={flow.date}
+          start={flow.start}
+          frozen={flow.step !== 'choosing'}
+          onDate={(date) => dispatch({ type: 'chooseDate', date })}
+          onTime={(start) => dispatch({ type: 'chooseTime', start })}
+        />
+        <BookBar
+          disabled={!canBook(flow) || !days.some((d) => d.date === flow.date)}
+          busy={flow.step === 'holding'}
+          onBook={book}
+          notice={flow.notice ? <FormMessage tone="error">{flow.notice.message}</FormMessage> : null}
+        />
+      </>
+    );
+
+  return <Layout left={<DoctorCard therapist={therapist} mode={flow.mode} frozen={!choosing} onMode={(mode) => dispatch({ type: 'chooseMode', mode })} />} right={right} />;
+};
+
+/** Loads the therapist named by `?doctor=` and shows their calendar, or the directory when there is no such therapist. */
+const DoctorCalendar = ({ id, clock }: { id: string; clock: Clock }) => {
+  const { calendar, refresh, retry } = useTherapistCalendar(id);
+  switch (calendar.status) {
+    case 'loading':
+      return <PendingCalendar status={CALENDAR_COPY.loadingTherapist} />;
+    case 'missing':
+      return <TherapistDirectory notice={CALENDAR_COPY.unknownTherapist} />;
+    case 'failed':
+      return (
+        <div className={styles.calendarCard}>
+          <FormMessage tone="error">{calendar.message}</FormMessage>
+          <Button variant="secondary" onClick={retry}>
+            {CALENDAR_COPY.retry}
+          </Button>
+        </div>
+      );
+    case 'ready':
+      return <TherapistBooking therapist={calendar.therapist} slots={calendar.slots} clock={clock} refresh={refresh} />;
+  }
+};
+
+/**
+ * /session-calendar?doctor=<id>: the therapist's real free times; 'BOOK SESSION' holds one for five minutes, the
+ * details step confirms it. The link is a real URL, so it can be shared; without a therapist it offers the directory.
+ */
+export const SessionCalendarPage = () => {
+  // The query exists only in the browser: the prerendered page (and hydration) draws the calendar's frame.
+  const clock = useBrowserClock();
+  const [params] = useSearchParams();
+  const id = params.get('doctor');
   return (
     <>
       <PageHeader title={CALENDAR_COPY.pageTitle} intro={<p>{CALENDAR_COPY.pageIntro}</p>} />
       <div className={`container ${styles.calendarWrap}`}>
-        <div className={styles.calendarLayout}>
-          <section className={`${styles.calendarCard} ${styles.calendarDoctor}`} aria-labelledby={doctorHeadingId}>
-            <div className={styles.calendarDoctorWho}>
-              <Avatar name={card.doctorName} size={64} />
-              <div>
-                <h2 id={doctorHeadingId} className={styles.calendarDoctorName}>
-                  {card.doctorName}
-                </h2>
-                <p className={styles.calendarDoctorSpecialization}>{card.specialization}</p>
-              </div>
-            </div>
-            <RadioGroup legend={CALENDAR_COPY.modeLegend} name="mode" value={state.mode} options={SESSION_MODES} onChange={chooseMode} />
-            <dl className={styles.calendarFacts}>
-              <div>
-                <dt>
-                  <IndianRupee aria-hidden="true" size={18} strokeWidth={1.5} />
-                  {CALENDAR_COPY.priceLabel}
-                </dt>
-                <dd>{card.price}</dd>
-              </div>
-              <div>
-                <dt>
-                  <Clock3 aria-hidden="true" size={18} strokeWidth={1.5} />
-                  {CALENDAR_COPY.durationLabel}
-                </dt>
-                <dd>{CALENDAR_COPY.duration(card.durationMinutes)}</dd>
-              </div>
-            </dl>
-          </section>
-          <div className={`${styles.calendarCard} calendar-schedule`}>
-            <Schedule clock={clock} selection={selection} />
-            <div className={styles.calendarBook}>
-              <Button
-                className={styles.calendarBookButton}
-                disabled={!canBook(state)}
-                busy={state.status === 'processing'}
-                busyLabel={CALENDAR_TEXT.processing}
-                onClick={() => dispatch({ type: 'book' })}
-              >
-                {CALENDAR_TEXT.bookButton}
-              </Button>
-              <p role="status" className={state.status === 'booked' ? styles.calendarSuccess : 'visually-hidden'}>
-                {message ?? ''}
-              </p>
-            </div>
-          </div>
-        </div>
+        {clock === null ? <PendingCalendar /> : id ? <DoctorCalendar key={id} id={id} clock={clock} /> : <TherapistDirectory />}
       </div>
     </>
   );

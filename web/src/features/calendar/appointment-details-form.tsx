@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  CALENDAR_TEXT,
+  CALL_MESSAGES,
+  type BookingDetails,
+  type ConfirmedAppointmentData,
+  type WizardAnswers,
+} from '@manobal/core';
+import { useApi } from '../../app/api-context';
+import { readAccessToken, useAuth } from '../../app/auth-store';
+import { Button } from '../../components/button';
+import { DescribedField } from '../../components/described-field';
+import { CheckboxField } from '../../components/field';
+import { FormMessage } from '../../components/form-message';
+import { newIdempotencyKey } from '../../components/idempotency-key';
+import { readIntake } from '../../components/shared-intake';
+import { useFormEngine } from '../../components/use-form-engine';
+import { AppointmentWhen } from './appointment-when';
+import { CALENDAR_COPY } from './calendar.copy';
+import * as styles from './session-calendar.module.css';
+
+const loadCheck = () => import('./appointment-details.validation').then((m) => m.checkAppointmentDetails);
+
+export interface AppointmentDetailsFormProps {
+  holdId: string;
+  start: string;
+  modeLabel: string;
+  countdown: ReactNode;
+  onConfirmed: (booking: ConfirmedAppointmentData) => void;
+  /** The hold ran out on the server (410): back to the strip with the server's words. */
+  onExpired: (message: string) => void;
+  onChooseAnother: () => void;
+}
+
+/** The details step: who is coming, whether to share the therapy-match answers, then 'Confirm booking'. */
+export const AppointmentDetailsForm = ({ holdId, start, modeLabel, countdown, onConfirmed, onExpired, onChooseAnother }: AppointmentDetailsFormProps) => {
+  const api = useApi();
+  const { user } = useAuth();
+  const [answers, setAnswers] = useState<WizardAnswers | null>(null);
+  const [share, setShare] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key per hold and filled-in form: a retry of the same details is the same booking to the server.
+  const idempotency = useRef<{ key: string; fingerprint: string } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    void import('./appointment-details.validation').then((m) => current && setAnswers(m.keptAnswers(readIntake())));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const form = useFormEngine({
+    form: 'book-session',
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: '', age: '' },
+    load: loadCheck,
+    submit: (details: BookingDetails) => {
+      setFailure(null);
+      const payload = { hold_id: holdId, ...details, notes: undefined, ...(share && answers ? { intake: answers } : {}) };
+      const fingerprint = JSON.stringify(payload);
+      if (idempotency.current?.fingerprint !== fingerprint) idempotency.current = { key: newIdempotencyKey(), fingerprint };
+      const accessToken = readAccessToken();
+      return api.confirmAppointment(payload, { idempotencyKey: idempotency.current.key, ...(accessToken ? { accessToken } : {}) });
+    },
+    onSucceeded: ({ data }) => onConfirmed(data),
+    onFailed: (error) => {
+      if (error.kind === 'http' && error.status === 410) onExpired(error.serverMsg ?? error.message);
+      else if (!('fieldErrors' in error && error.fieldErrors && Object.keys(error.fieldErrors).length > 0)) setFailure(error.message);
+    },
+    onUnavailable: () => setFailure(CALL_MESSAGES.confirmAppointment.network),
+  });
+
+  const field = (name: 'name' | 'email' | 'phone' | 'age') => <DescribedField field={form.describe(name)} {...form.text(name)} />;
+
+  return (
+    <form ref={form.formRef} method="post" aria-labelledby={form.headingId} noValidate onSubmit={form.onSubmit}>
+      <h2 id={form.headingId} ref={form.headingRef} tabIndex={-1} className={styles.calendarGroupLegend}>
+        {CALENDAR_COPY.heldTitle}
+      </h2>
+      <p className={styles.calendarHint}>{CALENDAR_COPY.heldIntro}</p>
+      <dl className={styles.calendarHeld}>
+        <AppointmentWhen label={CALENDAR_COPY.heldTime} start={start} />
+        <div>
+          <dt>{CALENDAR_COPY.mode}</dt>
+          <dd>{modeLabel}</dd>
+        </div>
+      </dl>
+      {countdown}
+      <div className={styles.calendarDetailsGrid}>
+        {field('name')}
+        {field('email')}
+        {field('phone')}
+        {field('age')}
+      </div>
+      {answers ? (
+        <CheckboxField name="share-intake" label={CALENDAR_TEXT.shareIntake} hint={CALENDAR_TEXT.shareIntakeHint} checked={share} onChange={setShare} />
+      ) : null}
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <div className={`${styles.calendarBook} ${styles.calendarActions}`}>
+        <Button type="submit" className={styles.calendarBookButton} busy={form.busy} busyLabel={CALENDAR_TEXT.processing}>
+          {CALENDAR_TEXT.confirmButton}
+        </Button>
+        <Button variant="quiet" disabled={form.busy} onClick={onChooseAnother}>
+          {CALENDAR_COPY.chooseAnother}
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { CalendarPlus, CircleCheck } from 'lucide-react';
+import {
+  BOOKING_CATALOGS,
+  APPOINTMENT_ICS_MIME_TYPE,
+  CALENDAR_TEXT,
+  PRODUCT_NAME,
+  appointmentIcs,
+  appointmentIcsFileName,
+  formatRupees,
+  type ConfirmedAppointmentData,
+} from '@manobal/core';
+import { Button } from '../../components/button';
+import { AppointmentWhen } from './appointment-when';
+import { CALENDAR_COPY } from './calendar.copy';
+import type { TherapistProfile } from './use-therapist-calendar';
+import * as styles from './session-calendar.module.css';
+
+const CATALOG = BOOKING_CATALOGS.en;
+
+/** The manage page's address: the token rides in the fragment, which browsers never send to a server. */
+export const manageHref = (booking: Pick<ConfirmedAppointmentData, 'reference' | 'manage_token'>): string =>
+  `/appointments/${encodeURIComponent(booking.reference)}#${encodeURIComponent(booking.manage_token)}`;
+
+/** Saves core's .ics file for the booking through a Blob, so nothing is fetched. */
+const downloadIcs = (booking: ConfirmedAppointmentData, therapist: TherapistProfile) => {
+  const ics = appointmentIcs({
+    reference: booking.reference,
+    therapistName: therapist.name,
+    start: booking.start,
+    end: booking.end,
+    mode: booking.mode,
+    location: therapist.centre_address,
+    productName: PRODUCT_NAME,
+    now: new Date(),
+  });
+  const url = URL.createObjectURL(new Blob([ics], { type: APPOINTMENT_ICS_MIME_TYPE }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = appointmentIcsFileName(booking.reference);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+};
+
+/** 'Session booked successfully! 🎉', shown only once the server has confirmed: the reference and everything needed to attend. */
+export const BookingConfirmation = ({ booking, therapist }: { booking: ConfirmedAppointmentData; therapist: TherapistProfile }) => {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  useEffect(() => headingRef.current?.focus(), []);
+  const where = booking.mode === 'in-person' ? therapist.centre_address : null;
+
+  return (
+    <section className={styles.calendarConfirmation} aria-labelledby={headingId}>
+      <CircleCheck className={styles.calendarConfirmationIcon} aria-hidden="true" size={40} strokeWidth={1.5} />
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.calendarConfirmationHeading}>
+        {CALENDAR_TEXT.booked}
+      </h2>
+      <dl className={styles.calendarHeld}>
+        <div>
+          <dt>{CALENDAR_COPY.reference}</dt>
+          <dd className={styles.calendarReference}>{booking.reference}</dd>
+        </div>
+        <div>
+          <dt>{CALENDAR_COPY.therapist}</dt>
+          <dd>{therapist.name}</dd>
+        </div>
+        <AppointmentWhen label={CALENDAR_COPY.when} start={booking.start} />
+        <div>
+          <dt>{CALENDAR_COPY.mode}</dt>
+          <dd>{CATALOG.modes[booking.mode]}</dd>
+        </div>
+        {where ? (
+          <div>
+            <dt>{CALENDAR_COPY.where}</dt>
+            <dd>{where}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{CALENDAR_COPY.fee}</dt>
+          <dd>{formatRupees(booking.fee_inr)}</dd>
+        </div>
+      </dl>
+      <Button variant="secondary" onClick={() => downloadIcs(booking, therapist)}>
+        <CalendarPlus aria-hidden="true" size={18} strokeWidth={1.5} />
+        {CALENDAR_TEXT.addToCalendar}
+      </Button>
+      <h3 className={styles.calendarManageHeading}>{CALENDAR_COPY.manageTitle}</h3>
+      <p>{CALENDAR_COPY.manageIntro}</p>
+      <p>
+        <Link to={manageHref(booking)}>{CALENDAR_COPY.manageLink}</Link>
+      </p>
+    </section>
+  );
+};

@@ -1,0 +1,71 @@
+import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatRupees } from '@manobal/core';
+import { useApi } from '../../app/api-context';
+import { Avatar } from '../../components/avatar';
+import { Button } from '../../components/button';
+import { FormMessage } from '../../components/form-message';
+import { CALENDAR_COPY } from './calendar.copy';
+import type { ApiData } from './use-therapist-calendar';
+import * as styles from './session-calendar.module.css';
+
+type Directory = { readonly status: 'loading' } | { readonly status: 'failed'; readonly message: string } | { readonly status: 'ready'; readonly items: ApiData<'listTherapists'>['items'] };
+
+/** With no therapist chosen (or one we do not know), the calendar offers the directory instead of an unnamed 'Therapist'. */
+export const TherapistDirectory = ({ notice }: { notice?: string | undefined }) => {
+  const api = useApi();
+  const headingId = useId();
+  const [directory, setDirectory] = useState<Directory>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    void api.listTherapists({}).match(
+      ({ data }) => current && setDirectory({ status: 'ready', items: data.items }),
+      (error) => current && setDirectory({ status: 'failed', message: error.message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, attempt]);
+
+  return (
+    <section className={styles.calendarCard} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.calendarGroupLegend}>
+        {CALENDAR_COPY.directoryTitle}
+      </h2>
+      {notice ? <FormMessage tone="error">{notice}</FormMessage> : null}
+      <p className={styles.calendarHint}>{CALENDAR_COPY.directoryIntro}</p>
+      {directory.status === 'loading' ? <p role="status">{CALENDAR_COPY.loadingTherapist}</p> : null}
+      {directory.status === 'failed' ? (
+        <>
+          <FormMessage tone="error">{directory.message}</FormMessage>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {CALENDAR_COPY.retry}
+          </Button>
+        </>
+      ) : null}
+      {directory.status === 'ready' && directory.items.length === 0 ? <p>{CALENDAR_COPY.directoryEmpty}</p> : null}
+      {directory.status === 'ready' && directory.items.length > 0 ? (
+        <ul className={styles.directoryList}>
+          {directory.items.map((therapist) => (
+            <li key={therapist.id} className={styles.directoryItem}>
+              <Avatar name={therapist.name} size={48} />
+              <div className={styles.directoryWho}>
+                <Link to={{ pathname: '/session-calendar', search: `?doctor=${encodeURIComponent(therapist.id)}` }} className={styles.directoryLink}>
+                  {therapist.name}
+                </Link>
+                <p className={styles.calendarDoctorSpecialization}>
+                  {therapist.title} · {formatRupees(therapist.fee_inr)} {CALENDAR_COPY.perSession}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className={styles.calendarHint}>
+        {CALENDAR_COPY.findMatch} <Link to="/find-your-doctor">{CALENDAR_COPY.findMatchLink}</Link>
+      </p>
+    </section>
+  );
+};

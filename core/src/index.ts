@@ -421,7 +421,8 @@ export {
   type MatchableTherapist,
   type FreeSlotsByTherapist,
 } from './matching/matching.types';
-export { matchTherapists, feeRange, HARD_PREFERENCE_TIERS } from './matching/match-therapists';
+export { matchTherapists, feeRange, HARD_PREFERENCE_TIERS, type MatchAnswers } from './matching/match-therapists';
+export { findMatches, type MatchSources } from './matching/find-matches.use-case';
 export { MATCH_CATALOG_EN } from './matching/match.catalog';
 export { wizardSlotTimeOf } from './matching/wizard-time-buckets';
 export { sharesCity } from './matching/visitor-city';

@@ -1,16 +1,85 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { CRISIS_TEXT, WIZARD_LABELS, WIZARD_MESSAGES, WIZARD_STEPS, wizardReviewRows, type WizardAnswers } from '@manobal/core';
+import {
+  CALL_MESSAGES,
+  CRISIS_TEXT,
+  WIZARD_LABELS,
+  WIZARD_MESSAGES,
+  WIZARD_STEPS,
+  addDaysToIsoDate,
+  todayInKolkata,
+  wizardReviewRows,
+  type ApiError,
+  type ManobalApi,
+  type MatchableTherapist,
+  type WizardAnswers,
+} from '@manobal/core';
+import { aMatchTherapist, slotDays } from '../../fixtures/matching/directory';
 import { WIZARD_STEP_BREAKERS, aCompleteWizardAnswers } from '../../fixtures/wizard';
+import { SHARED_INTAKE_KEY } from '../../web/src/components/shared-intake';
 import { FindYourDoctorPage } from '../../web/src/features/wizard/find-your-doctor-page';
 import { WIZARD_STORAGE_KEY } from '../../web/src/features/wizard/use-wizard-session';
-import { renderFlow } from './flows-harness';
+import { fakeApi, renderFlow, type FakeApi } from './flows-harness';
 
 const storeSnapshot = (step: number, answers: WizardAnswers | Record<string, unknown>) =>
   window.sessionStorage.setItem(WIZARD_STORAGE_KEY, JSON.stringify({ step, answers }));
 
-const renderWizard = () => renderFlow('/find-your-doctor', <FindYourDoctorPage />);
+const renderWizard = (api?: FakeApi) => renderFlow('/find-your-doctor', <FindYourDoctorPage />, api ? { api } : {});
+
+/** The public directory the matches are worked out from: four video therapists who speak English. */
+const DIRECTORY: readonly MatchableTherapist[] = [
+  aMatchTherapist({ id: 'asha-kulkarni', name: 'Dr. Asha Kulkarni', fee_inr: 1200, rci_registration: 'A12345', specialisations: ['anxiety', 'work-money-stress'], styles: ['soothing'] }),
+  aMatchTherapist({ id: 'neel-desai', name: 'Neel Desai', fee_inr: 1600, specialisations: ['anxiety'], styles: ['insightful'] }),
+  aMatchTherapist({ id: 'ira-bose', name: 'Ira Bose', fee_inr: 1000, languages: ['english'], specialisations: ['low-mood'], styles: [] }),
+  aMatchTherapist({ id: 'kabir-shah', name: 'Kabir Shah', fee_inr: 1200, languages: ['english'], specialisations: ['grief'], styles: [], crisis_trained: true }),
+];
+
+/** Each therapist's free slots: 18:00 IST on each of the next seven days, so every weekday and weekend evening fits. */
+const eveningsThisWeek = () => {
+  const today = todayInKolkata({ now: () => new Date() });
+  return slotDays(...Array.from({ length: 7 }, (_, i) => [addDaysToIsoDate(today, i + 1), '18:00'] as const));
+};
+
+/** The directory as the list call answers it (the wire's plain arrays). */
+const listed = () => ({
+  msg: 'ok',
+  data: {
+    items: DIRECTORY.map(({ active: _active, ...t }) => ({
+      ...t,
+      languages: [...t.languages],
+      specialisations: [...t.specialisations],
+      styles: [...t.styles],
+      modes: [...t.modes],
+    })),
+  },
+});
+
+const slotsAnswer = () => ({
+  msg: 'ok',
+  data: {
+    timezone: 'Asia/Kolkata' as const,
+    days: eveningsThisWeek().map((day) => ({ date: day.date, slots: day.slots.map((slot) => ({ ...slot, modes: [...slot.modes] })) })),
+  },
+});
+
+const directoryApi = (overrides: Partial<ManobalApi> = {}): FakeApi =>
+  fakeApi({
+    listTherapists: () => okAsync(listed()),
+    therapistSlots: () => okAsync(slotsAnswer()),
+    ...overrides,
+  });
+
+const unreachable: ApiError = { kind: 'network', message: CALL_MESSAGES.listTherapists.network };
+
+/** Every payload the page sent, as one string, to look for an answer in. */
+const everythingSent = (api: FakeApi): string => JSON.stringify((Object.values(api) as { mock: { calls: unknown[] } }[]).flatMap((call) => call.mock.calls));
+
+const submitReview = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('radio', { name: "Yes, let's go!" }));
+  await user.click(screen.getByRole('button', { name: WIZARD_LABELS.submit }));
+};
 
 const stepHeading = (step: number) => screen.findByRole('heading', { level: 2, name: WIZARD_STEPS[step]!.title });
 
@@ -154,7 +223,7 @@ describe('therapy-match wizard', () => {
   it("takes the visitor back a step on 'Not right now (take me back)' instead of submitting", async () => {
     const user = userEvent.setup();
     storeSnapshot(10, aCompleteWizardAnswers({ feeConfirmation: null }));
-    const { api } = renderWizard();
+    const { api } = renderWizard(directoryApi());
     await stepHeading(10);
     await user.click(screen.getByRole('radio', { name: 'Not right now (take me back)' }));
     await user.click(screen.getByRole('button', { name: WIZARD_LABELS.submit }));
@@ -163,29 +232,150 @@ describe('therapy-match wizard', () => {
     await user.click(screen.getByRole('button', { name: WIZARD_LABELS.next }));
     await stepHeading(10);
     expect(screen.getByRole('radio', { name: 'Not right now (take me back)' })).not.toBeChecked();
-    expect(Object.values(api).every((call) => call.mock.calls.length === 0)).toBe(true);
+    const { listTherapists: _list, therapistSlots: _slots, ...others } = api;
+    expect(Object.values(others).every((call) => call.mock.calls.length === 0)).toBe(true);
   });
 
-  it('reviews the answers, asks to confirm the fee, then thanks the visitor and forgets the answers', async () => {
+  it('reviews the answers, names the matched fees, then thanks the visitor, keeps the answers for booking only, and forgets the wizard', async () => {
     const user = userEvent.setup();
     const answers = aCompleteWizardAnswers({ feeConfirmation: null });
     storeSnapshot(10, answers);
-    const { api } = renderWizard();
+    const api = directoryApi();
+    renderWizard(api);
     await stepHeading(10);
     expect(screen.getByText('Step 11 of 11')).toBeInTheDocument();
     const terms = screen.getAllByRole('term');
     expect(terms.map((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual(
       wizardReviewRows(answers).map((row) => [row.label, row.value]),
     );
-    expect(screen.getByRole('group', { name: /Our fee is ₹1,000 per session. Ready to book\?/ })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Fees for your matches are ₹1,000 to ₹1,600 per session. Ready to book?' })).toBeInTheDocument();
+    expect(screen.queryByText(/₹1,000 per session/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: WIZARD_LABELS.submit }));
     expect(screen.getByText(WIZARD_MESSAGES.feeConfirmation)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: "Yes, let's go!" })).toHaveFocus();
-    await user.click(screen.getByRole('radio', { name: "Yes, let's go!" }));
-    await user.click(screen.getByRole('button', { name: WIZARD_LABELS.submit }));
+    await submitReview(user);
     expect(screen.getByRole('heading', { name: WIZARD_MESSAGES.thankYou })).toHaveFocus();
+    expect(screen.queryByText(/We will be in touch/)).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
-    expect(Object.values(api).every((call) => call.mock.calls.length === 0)).toBe(true);
+    expect(JSON.parse(window.sessionStorage.getItem(SHARED_INTAKE_KEY) ?? 'null')).toEqual({ ...answers, feeConfirmation: 'ready' });
+  });
+
+  it("shows 'Your matches' after submitting: three explained cards, each booking its therapist, then the others on request", async () => {
+    const user = userEvent.setup();
+    storeSnapshot(10, aCompleteWizardAnswers({ feeConfirmation: null }));
+    const api = directoryApi();
+    const { router } = renderWizard(api);
+    await stepHeading(10);
+    await submitReview(user);
+    expect(screen.getByRole('heading', { level: 2, name: 'Your matches' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(3);
+    const first = within(cards[0]!);
+    expect(first.getByRole('heading', { level: 3, name: 'Dr. Asha Kulkarni' })).toBeInTheDocument();
+    expect(first.getByText('Clinical Psychologist')).toBeInTheDocument();
+    expect(first.getByText('Marathi, English')).toBeInTheDocument();
+    expect(first.getByText('₹1200 per session')).toBeInTheDocument();
+    expect(first.getByText('A12345')).toBeInTheDocument();
+    expect(first.getByText('Speaks Marathi and English')).toBeInTheDocument();
+    expect(first.getByText('Works with anxiety and work and money stress')).toBeInTheDocument();
+    expect(first.getByText('Has weekday evening slots this week')).toBeInTheDocument();
+    expect(first.getByText('Offers a soothing style')).toBeInTheDocument();
+    expect(first.getAllByText(/, 6:00 pm IST$/).length).toBeGreaterThan(0);
+    expect(within(cards[1]!).queryByText('RCI registration')).not.toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Book a session with Dr. Asha Kulkarni' })).toHaveAttribute('href', '/session-calendar?doctor=asha-kulkarni');
+
+    await user.click(screen.getByRole('button', { name: 'Show other matches' }));
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(screen.getByRole('heading', { level: 3, name: 'Kabir Shah' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Show other matches' })).not.toBeInTheDocument();
+
+    await user.click(first.getByRole('link', { name: 'Book a session with Dr. Asha Kulkarni' }));
+    expect(router.state.location.pathname).toBe('/session-calendar');
+    expect(router.state.location.search).toBe('?doctor=asha-kulkarni');
+  });
+
+  it('reads only the public directory to match: no answer is in any request', async () => {
+    const user = userEvent.setup();
+    storeSnapshot(10, aCompleteWizardAnswers({ feeConfirmation: null, location: 'Koregaon Park', otherConcern: 'Exam stress', additionalNotes: 'Evenings only' }));
+    const api = directoryApi();
+    renderWizard(api);
+    await stepHeading(10);
+    await submitReview(user);
+    await screen.findAllByRole('article');
+    expect(api.listTherapists).toHaveBeenCalledWith({});
+    expect(api.therapistSlots.mock.calls.map(([payload]) => Object.keys(payload).sort())).toEqual(DIRECTORY.map(() => ['days', 'from', 'id']));
+    const sent = everythingSent(api);
+    for (const answer of ['Koregaon', 'Exam stress', 'Evenings only', 'marathi', 'stress-anxiety', 'soothing', 'evening"']) expect(sent).not.toContain(answer);
+    expect(screen.getByText(/What you wrote under Other is not matched/)).toBeInTheDocument();
+  });
+
+  it('says so clearly when the directory cannot be reached, and tries again on request', async () => {
+    const user = userEvent.setup();
+    storeSnapshot(10, aCompleteWizardAnswers({ feeConfirmation: null }));
+    let reachable = false;
+    const api = directoryApi({
+      listTherapists: () => (reachable ? okAsync(listed()) : errAsync(unreachable)),
+    });
+    renderWizard(api);
+    await stepHeading(10);
+    expect(await screen.findByRole('group', { name: 'Our therapists set their own fees per session. Ready to book?' })).toBeInTheDocument();
+    await submitReview(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(CALL_MESSAGES.listTherapists.network);
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('repeats the helplines for a visitor at risk, puts a crisis-trained therapist first, and sends a call-back request that says the care team will call', async () => {
+    const user = userEvent.setup();
+    storeSnapshot(10, aCompleteWizardAnswers({ feeConfirmation: null, risk: 'yes' }));
+    const api = directoryApi({ requestCallback: () => okAsync({ msg: CALL_MESSAGES.requestCallback.success, data: undefined }) });
+    renderWizard(api);
+    await stepHeading(10);
+    await submitReview(user);
+    expect(screen.getByRole('heading', { name: CRISIS_TEXT.heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]!).getByRole('heading', { level: 3, name: 'Kabir Shah' })).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Trained to support people in crisis')).toBeInTheDocument();
+
+    const callback = await screen.findByRole('form', { name: 'Request a call back' });
+    expect(screen.getByText(CRISIS_TEXT.followUp)).toBeInTheDocument();
+    await user.click(within(callback).getByRole('button', { name: 'Request a call back' }));
+    expect(within(callback).getByRole('textbox', { name: /Your name/ })).toHaveFocus();
+    expect(api.requestCallback).not.toHaveBeenCalled();
+    await user.type(within(callback).getByRole('textbox', { name: /Your name/ }), 'Meera Joshi');
+    await user.type(within(callback).getByRole('textbox', { name: /Mobile number/ }), '9876543210');
+    await user.click(within(callback).getByRole('button', { name: 'Request a call back' }));
+    expect(within(callback).getByRole('checkbox', { name: /care team may call me/ })).toHaveFocus();
+    expect(screen.getByText('Please agree so that we can call you.')).toBeInTheDocument();
+    await user.click(within(callback).getByRole('checkbox', { name: /care team may call me/ }));
+    await user.click(within(callback).getByRole('button', { name: 'Request a call back' }));
+    expect(await screen.findByText('Thank you. Our care team will call you soon.')).toBeInTheDocument();
+    expect(api.requestCallback).toHaveBeenCalledWith({ name: 'Meera Joshi', phone: '9876543210', consent: true, reason: 'crisis' });
+    expect(JSON.stringify(api.requestCallback.mock.calls)).not.toMatch(/Pune|marathi|anxiety/);
+  });
+
+  it("offers the call back too when 'Immediate crisis support' was chosen", async () => {
+    const user = userEvent.setup();
+    storeSnapshot(10, aCompleteWizardAnswers({ feeConfirmation: null, mainReasons: ['crisis-support'] }));
+    renderWizard(directoryApi());
+    await stepHeading(10);
+    await submitReview(user);
+    expect(await screen.findByRole('form', { name: 'Request a call back' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: CRISIS_TEXT.heading })).toBeInTheDocument();
+  });
+
+  it('does not show the helplines or the call back to a visitor who did not ask for crisis support', async () => {
+    const user = userEvent.setup();
+    storeSnapshot(10, aCompleteWizardAnswers({ feeConfirmation: null }));
+    renderWizard(directoryApi());
+    await stepHeading(10);
+    await submitReview(user);
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('heading', { name: CRISIS_TEXT.heading })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Request a call back' })).not.toBeInTheDocument();
   });
 
   it('keeps answers in session storage as the visitor goes', async () => {

@@ -1,5 +1,6 @@
 import type { SpecialisationId } from '../booking/specialisations';
-import { LANGUAGE_NAMES_EN, type LanguageId } from '../catalog/language-ids';
+// language-names, not language-ids: the wizard's page names fees and languages before any schema (zod) loads.
+import { LANGUAGE_NAMES_EN, type LanguageId } from '../catalog/language-names';
 import type { TherapyStyle, WizardDay, WizardTime } from '../wizard/wizard.options';
 import type { MatchReason, Relaxation, UnmetCombination } from './matching.types';
 

@@ -1,4 +1,3 @@
-import { FEES } from '../catalog/fees';
 import { languageNames } from '../catalog/language-names';
 import {
   type ExperienceRating,
@@ -167,7 +166,8 @@ export const WIZARD_CATALOG_EN: WizardCatalog = {
     },
     review: {
       title: 'Review your answers',
-      prompt: `Take a moment to check your answers; you can go back to change any of them. ${FEES.wizardFeeText}`,
+      // No fee here: the fee question under the answers names the matched therapists' own fees (MATCH_CATALOG_EN.feeSentence).
+      prompt: 'Take a moment to check your answers; you can go back to change any of them.',
     },
   },
   stepOf: (position, count) => `Step ${position} of ${count}`,

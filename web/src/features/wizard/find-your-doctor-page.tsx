@@ -1,15 +1,104 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
 import { CircleCheck } from 'lucide-react';
-import { WIZARD_LABELS, WIZARD_LAST_STEP, canGoBack, wizardStepAt, wizardThankYou } from '@manobal/core';
+import {
+  MATCH_CATALOG_EN,
+  WIZARD_CRISIS_BLOCK,
+  WIZARD_LABELS,
+  WIZARD_LAST_STEP,
+  canGoBack,
+  wantsCrisisSupport,
+  wizardStepAt,
+  wizardThankYou,
+  type WizardState,
+} from '@manobal/core';
 import { Button, ButtonLink } from '../../components/button';
+import { CrisisBlock } from '../../components/crisis-block';
+import { FormMessage } from '../../components/form-message';
 import { PageHeader } from '../../components/page-header';
+import { keepIntake } from '../../components/shared-intake';
 import { StepIndicator } from './step-indicator';
+import { loadMatchResults, useMatches, type MatchesView } from './use-matches';
 import { useWizardSession } from './use-wizard-session';
 import { StepFields, showsPromptParagraph } from './wizard-step-fields';
 import { WIZARD_COPY } from './wizard.copy';
+import { MATCH_RESULTS_COPY } from './match-results.copy';
 import * as flowCardStyles from '../../components/flow-card.module.css';
 import { focusFirstInvalid } from '../../components/use-focus-after-render';
 import * as wizardStyles from './wizard.module.css';
+
+const loadCrisisCallback = () => import('./crisis-callback');
+const MatchList = lazy(() => loadMatchResults().then((m) => ({ default: m.MatchList })));
+const CrisisCallback = lazy(() => loadCrisisCallback().then((m) => ({ default: m.CrisisCallback })));
+
+/** The matches part of the closing screen: a status while matching runs, a way to retry, then the cards. */
+const Matches = ({ view, retry, wroteOther }: { view: MatchesView | null; retry: () => void; wroteOther: boolean }) => {
+  const headingId = useId();
+  return (
+    <section className={wizardStyles.wizardMatches} aria-labelledby={headingId}>
+      <h2 id={headingId} className={wizardStyles.wizardMatchesHeading}>
+        {MATCH_RESULTS_COPY.heading}
+      </h2>
+      <p className={wizardStyles.wizardPrompt}>{MATCH_RESULTS_COPY.intro}</p>
+      <div role="status">{view === null || view.status === 'loading' ? <p>{MATCH_RESULTS_COPY.loading}</p> : null}</div>
+      {view?.status === 'failed' ? (
+        <>
+          <FormMessage tone="error">{view.message}</FormMessage>
+          <Button variant="secondary" onClick={retry}>
+            {MATCH_RESULTS_COPY.retry}
+          </Button>
+        </>
+      ) : null}
+      {view?.status === 'ready' ? (
+        <>
+          {view.entries.length > 0 ? <p className={wizardStyles.wizardFeeSentence}>{view.feeSentence}</p> : null}
+          <Suspense fallback={<p>{MATCH_RESULTS_COPY.loading}</p>}>
+            <MatchList entries={view.entries} wroteOther={wroteOther} />
+          </Suspense>
+        </>
+      ) : null}
+    </section>
+  );
+};
+
+interface ClosingScreenProps {
+  state: WizardState;
+  matches: MatchesView | null;
+  retry: () => void;
+  doneRef: RefObject<HTMLHeadingElement | null>;
+}
+
+/**
+ * After 'Submit Assessment': the thank-you, then (for a visitor who asked for crisis support) the helplines again
+ * and 'Request a call back', then the matches worked out in this browser.
+ */
+const ClosingScreen = ({ state, matches, retry, doneRef }: ClosingScreenProps) => {
+  const headingId = useId();
+  const crisis = wantsCrisisSupport(state.answers);
+  return (
+    <section className={`${flowCardStyles.flowCard} ${flowCardStyles.flowCardWide}`} aria-labelledby={headingId}>
+      <div className={flowCardStyles.flowCardDone}>
+        <CircleCheck className={flowCardStyles.flowCardDoneIcon} aria-hidden="true" size={48} strokeWidth={1.5} />
+        <h2 id={headingId} ref={doneRef} tabIndex={-1} className={`${flowCardStyles.flowCardHeading} ${flowCardStyles.flowCardHeadingCompact}`}>
+          {wizardThankYou(state)}
+        </h2>
+      </div>
+      {crisis ? (
+        <>
+          <CrisisBlock heading={WIZARD_CRISIS_BLOCK.heading} />
+          <Suspense fallback={null}>
+            <CrisisCallback />
+          </Suspense>
+        </>
+      ) : null}
+      <Matches view={matches} retry={retry} wroteOther={state.answers.otherConcern.trim() !== ''} />
+      <div className={wizardStyles.wizardNav}>
+        <ButtonLink to="/" variant="secondary">
+          {WIZARD_COPY.backToHome}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+};
 
 const Wizard = () => {
   const [{ state, outcome }, dispatch] = useWizardSession();
@@ -17,6 +106,15 @@ const Wizard = () => {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
+  const onLastStep = state.step === WIZARD_LAST_STEP;
+  // Matching starts on the review step, so its fee question can name the matched fees and the closing screen
+  // has the matches ready; it reads only the public directory, never sends an answer.
+  const { view: matches, retry } = useMatches(state.answers, onLastStep || state.submitted);
+  const crisis = wantsCrisisSupport(state.answers) && (onLastStep || state.submitted);
+
+  useEffect(() => {
+    if (crisis) loadCrisisCallback().catch(() => undefined);
+  }, [crisis]);
 
   // Focus follows what core says the visitor's event did: a new step (Next, Previous, or Submit sending
   // them back) puts it on the heading, a refusal on the field at fault, submission on the thank-you.
@@ -25,24 +123,17 @@ const Wizard = () => {
     if (outcome === null) return;
     if (outcome.kind === 'moved') headingRef.current?.focus();
     else if (outcome.kind === 'blocked') focusFirstInvalid(formRef.current);
-    else if (outcome.kind === 'submitted') doneRef.current?.focus();
-  }, [outcome]);
+    else if (outcome.kind === 'submitted') {
+      // Kept in this tab only, for the booking page to offer sharing them; they leave the device only if the visitor says so there.
+      keepIntake(state.answers);
+      doneRef.current?.focus();
+    }
+  }, [outcome, state.answers]);
 
-  if (state.submitted) {
-    return (
-      <section className={`${flowCardStyles.flowCard} ${flowCardStyles.flowCardWide} ${flowCardStyles.flowCardDone}`} aria-labelledby={headingId}>
-        <CircleCheck className={flowCardStyles.flowCardDoneIcon} aria-hidden="true" size={48} strokeWidth={1.5} />
-        <h2 id={headingId} ref={doneRef} tabIndex={-1} className={`${flowCardStyles.flowCardHeading} ${flowCardStyles.flowCardHeadingCompact}`}>
-          {wizardThankYou(state)}
-        </h2>
-        <p>{WIZARD_COPY.thankYouNext}</p>
-        <ButtonLink to="/">{WIZARD_COPY.backToHome}</ButtonLink>
-      </section>
-    );
-  }
+  if (state.submitted) return <ClosingScreen state={state} matches={matches} retry={retry} doneRef={doneRef} />;
 
   const step = wizardStepAt(state.step);
-  const onLastStep = state.step === WIZARD_LAST_STEP;
+  const feeSentence = matches?.status === 'ready' ? matches.feeSentence : MATCH_CATALOG_EN.feeSentence(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +150,7 @@ const Wizard = () => {
       </h2>
       {showsPromptParagraph(step) ? <p className={wizardStyles.wizardPrompt}>{step.prompt}</p> : null}
       <div className={wizardStyles.wizardFields}>
-        <StepFields step={step} state={state} dispatch={dispatch} />
+        <StepFields step={step} state={state} dispatch={dispatch} feeSentence={feeSentence} />
       </div>
       <div className={wizardStyles.wizardNav}>
         <Button variant="secondary" disabled={!canGoBack(state)} onClick={onPrevious}>
@@ -71,7 +162,10 @@ const Wizard = () => {
   );
 };
 
-/** /find-your-doctor: the eleven-step therapy-match wizard. Nothing is sent anywhere. */
+/**
+ * /find-your-doctor: the eleven-step therapy-match wizard, then the matches worked out in this browser. No answer
+ * is sent anywhere; only a call-back request the visitor fills in (name, number) leaves the device.
+ */
 export const FindYourDoctorPage = () => (
   <>
     <PageHeader title={WIZARD_COPY.pageTitle} intro={<p>{WIZARD_COPY.pageIntro}</p>} />

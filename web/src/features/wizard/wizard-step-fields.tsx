@@ -1,5 +1,4 @@
 import {
-  FEES,
   REVIEW_LABELS,
   WIZARD_CAPS,
   WIZARD_CATALOG_EN,
@@ -35,6 +34,8 @@ export interface StepFieldsProps {
   step: WizardStep;
   state: WizardState;
   dispatch: (event: WizardEvent) => void;
+  /** The fee question on the review step: it names the matched therapists' fees once they are known. */
+  feeSentence: string;
 }
 
 const asChoice = <T extends string>(choices: readonly T[], value: string): T | null =>
@@ -62,7 +63,7 @@ const StepCrisisBlock = ({ shown }: { shown: boolean }) => (
 );
 
 /** The controls of one wizard step. State holds ids; labels, options and messages all come from core's catalog. */
-export const StepFields = ({ step, state, dispatch }: StepFieldsProps) => {
+export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsProps) => {
   const { answers, error } = state;
   const fieldError = error ?? undefined;
 
@@ -233,7 +234,7 @@ export const StepFields = ({ step, state, dispatch }: StepFieldsProps) => {
             ))}
           </dl>
           <RadioGroup
-            legend={FEES.wizardFeeText}
+            legend={feeSentence}
             name="feeConfirmation"
             value={answers.feeConfirmation ?? ''}
             options={radioOptions(WIZARD_FEE_CHOICES, LABELS.feeConfirmation)}

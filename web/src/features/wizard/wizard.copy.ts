@@ -19,5 +19,4 @@ export const WIZARD_COPY = {
   notesLabel: 'Additional notes',
   reviewHeading: 'Your answers',
   backToHome: 'Back to Home',
-  thankYouNext: 'We will be in touch soon to suggest a therapist who fits what you told us.',
 } as const;

@@ -1,0 +1,29 @@
+/** The website's words on the wizard's closing screen (core's match catalog words the reasons, relaxations and fees). */
+export const MATCH_RESULTS_COPY = {
+  heading: 'Your matches',
+  intro: 'Worked out in this browser from the therapists’ profiles and free times. Your answers were not sent anywhere.',
+  loading: 'Finding therapists who fit your answers…',
+  retry: 'Try again',
+  none: 'No therapist is taking new sessions in the next two weeks just now. Please check again soon, or call one of the helplines if you need support today.',
+  languages: 'Languages',
+  fee: 'Fee',
+  feePerSession: (rupees: string): string => `${rupees} per session`,
+  rci: 'RCI registration',
+  whyHeading: 'Why we suggest them',
+  slotsHeading: 'Next free times',
+  noFittingSlots: 'No free time in the next two weeks that fits your answers.',
+  book: 'Book a session',
+  bookWith: (name: string): string => `Book a session with ${name}`,
+  showMore: 'Show other matches',
+  /** The visitor's own clock, when it differs from IST. */
+  yourTime: (time: string): string => `${time} your time`,
+  callback: {
+    heading: 'Request a call back',
+    intro: 'Leave your name and mobile number and our care team will phone you. We use the number only to call you back.',
+    name: 'Your name',
+    phone: 'Mobile number (10 digits)',
+    consent: 'I agree that the care team may call me on this number.',
+    submit: 'Request a call back',
+    busy: 'Sending...',
+  },
+} as const;

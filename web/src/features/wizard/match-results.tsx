@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  LANGUAGE_NAMES_EN,
+  MATCH_CATALOG_EN,
+  feeRange,
+  findMatches,
+  formatInstantForPeople,
+  formatRupees,
+  type ApiError,
+  type Clock,
+  type FreeSlot,
+  type MatchAnswers,
+  type MatchEntry,
+  type MatchSources,
+} from '@manobal/core';
+import type { ResultAsync } from 'neverthrow';
+import { Avatar } from '../../components/avatar';
+import { Button, ButtonLink } from '../../components/button';
+import { MATCH_RESULTS_COPY as COPY } from './match-results.copy';
+import * as styles from './match-results.module.css';
+
+// Loaded only once the visitor reaches the review step: matching, its catalog and the cards stay out of the
+// wizard's own chunk and far from the home page.
+
+const deviceClock: Clock = { now: () => new Date() };
+
+export interface FoundMatches {
+  readonly entries: readonly MatchEntry[];
+  /** The fee question's sentence, naming the matched therapists' fees. */
+  readonly feeSentence: string;
+}
+
+/** The visitor's matches from the public directory, worked out here (core's findMatches); no answer is sent. */
+export const runMatching = (api: MatchSources, answers: MatchAnswers): ResultAsync<FoundMatches, ApiError> =>
+  findMatches({ api, clock: deviceClock })(answers).map((entries) => ({ entries, feeSentence: MATCH_CATALOG_EN.feeSentence(feeRange(entries)) }));
+
+/** How many cards show at first, and how many more each 'Show other matches' reveals. */
+const PAGE_SIZE = 3;
+
+const deviceTimeZone = (): string | undefined => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+};
+
+const SlotTime = ({ slot }: { slot: FreeSlot }) => {
+  const time = formatInstantForPeople(new Date(slot.start), { deviceTimeZone: deviceTimeZone() });
+  return (
+    <li className={styles.matchSlot}>
+      <time dateTime={slot.start}>{time.ist}</time>
+      {time.device === null ? null : <span className={styles.matchSlotLocal}> ({COPY.yourTime(time.device)})</span>}
+    </li>
+  );
+};
+
+interface MatchCardProps {
+  entry: MatchEntry;
+  headingRef?: (element: HTMLHeadingElement | null) => void;
+}
+
+const MatchCard = ({ entry, headingRef }: MatchCardProps) => {
+  const { therapist, reasons, relaxed, fittingSlots } = entry;
+  const headingId = useId();
+  const whyId = useId();
+  const slotsId = useId();
+  return (
+    <article className={styles.matchCard} aria-labelledby={headingId}>
+      <div className={styles.matchCardHead}>
+        {therapist.photo_url ? (
+          <img className={styles.matchPhoto} src={therapist.photo_url} alt="" width={64} height={64} loading="lazy" decoding="async" />
+        ) : (
+          <Avatar name={therapist.name} size={64} />
+        )}
+        <div>
+          <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.matchName}>
+            {therapist.name}
+          </h3>
+          <p className={styles.matchTitle}>{therapist.title}</p>
+        </div>
+      </div>
+      <dl className={styles.matchFacts}>
+        <div>
+          <dt>{COPY.languages}</dt>
+          <dd>{therapist.languages.map((id) => LANGUAGE_NAMES_EN[id]).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{COPY.fee}</dt>
+          <dd>{COPY.feePerSession(formatRupees(therapist.fee_inr))}</dd>
+        </div>
+        {therapist.rci_registration === null ? null : (
+          <div>
+            <dt>{COPY.rci}</dt>
+            <dd>{therapist.rci_registration}</dd>
+          </div>
+        )}
+      </dl>
+      <p id={whyId} className={styles.matchSubheading}>
+        {COPY.whyHeading}
+      </p>
+      <ul className={styles.matchReasons} aria-labelledby={whyId}>
+        {reasons.map((reason) => (
+          <li key={MATCH_CATALOG_EN.reason(reason)}>{MATCH_CATALOG_EN.reason(reason)}</li>
+        ))}
+      </ul>
+      {relaxed.map((relaxation) => (
+        <p key={relaxation.kind} className={styles.matchRelaxed}>
+          {MATCH_CATALOG_EN.relaxation(relaxation)}
+        </p>
+      ))}
+      <p id={slotsId} className={styles.matchSubheading}>
+        {COPY.slotsHeading}
+      </p>
+      {fittingSlots.length === 0 ? (
+        <p className={styles.matchNoSlots}>{COPY.noFittingSlots}</p>
+      ) : (
+        <ul className={styles.matchSlots} aria-labelledby={slotsId}>
+          {fittingSlots.map((slot) => (
+            <SlotTime key={slot.start} slot={slot} />
+          ))}
+        </ul>
+      )}
+      <ButtonLink
+        to={{ pathname: '/session-calendar', search: `?doctor=${encodeURIComponent(therapist.id)}` }}
+        aria-label={COPY.bookWith(therapist.name)}
+        className={styles.matchBook}
+      >
+        {COPY.book}
+      </ButtonLink>
+    </article>
+  );
+};
+
+export interface MatchListProps {
+  entries: readonly MatchEntry[];
+  /** Whether the visitor wrote under Other: free text is never matched, and the list says so. */
+  wroteOther: boolean;
+}
+
+/** Up to three cards, then three more per 'Show other matches'; focus moves to the first card it revealed. */
+export const MatchList = ({ entries, wroteOther }: MatchListProps) => {
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const revealed = useRef<{ index: number; element: HTMLHeadingElement | null } | null>(null);
+
+  useEffect(() => {
+    revealed.current?.element?.focus();
+    revealed.current = null;
+  }, [shown]);
+
+  if (entries.length === 0) return <p>{COPY.none}</p>;
+  const showMore = () => {
+    revealed.current = { index: shown, element: null };
+    setShown((count) => count + PAGE_SIZE);
+  };
+  return (
+    <>
+      {wroteOther ? <p className={styles.matchNote}>{MATCH_CATALOG_EN.otherConcernNote}</p> : null}
+      <ol className={styles.matchList}>
+        {entries.slice(0, shown).map((entry, index) => (
+          <li key={entry.therapist.id}>
+            <MatchCard
+              entry={entry}
+              headingRef={(element) => {
+                if (revealed.current?.index === index) revealed.current.element = element;
+              }}
+            />
+          </li>
+        ))}
+      </ol>
+      {shown < entries.length ? (
+        <Button variant="secondary" className={styles.matchMore} onClick={showMore}>
+          {COPY.showMore}
+        </Button>
+      ) : null}
+    </>
+  );
+};

@@ -52,7 +52,26 @@ const logInAs = async (page: Page, name: string) => {
 
 const NAME = 'Priyanka Deshmukh';
 
-for (const width of [1024, 1280] as const) {
+/**
+ * The greeting is read in full: on the button where the row has room, else a person icon stands in and the
+ * opened menu shows it whole. Never cut. Returns whether the button shows it.
+ */
+const expectGreetingWhole = async (page: Page, account: Locator, name: string): Promise<boolean> => {
+  const label = account.getByText(`Welcome, ${name}`);
+  const onButton = await label.evaluate((el) => el.getBoundingClientRect().width > 1 && el.scrollWidth <= el.clientWidth);
+  if (!onButton) {
+    const icon = await boxOf(account.locator('svg').first());
+    expect(Math.min(icon.width, icon.height), 'a person icon stands in for the greeting').toBeGreaterThanOrEqual(24);
+    await account.click();
+    const panel = page.locator(`[id="${await account.getAttribute('aria-controls')}"]`);
+    const heading = panel.getByText(`Welcome, ${name}`, { exact: true });
+    await expect(heading).toBeVisible();
+    expect(await heading.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  return onButton;
+};
+
+for (const width of [1024, 1152, 1280, 1440] as const) {
   for (const loggedIn of [false, true]) {
     test.describe(`header at ${width}px, ${loggedIn ? 'logged in' : 'logged out'}`, () => {
       test.use({ viewport: { width, height: 800 } });
@@ -100,22 +119,55 @@ for (const width of [1024, 1280] as const) {
         }
 
         if (loggedIn) {
-          // The greeting is read in full: on the button where it fits, else at the top of the opened menu.
-          const label = account.getByText(`Welcome, ${NAME}`);
-          const whole = await label.evaluate((el) => el.getBoundingClientRect().width > 1 && el.scrollWidth <= el.clientWidth);
-          if (width >= 1280) expect(whole, 'greeting not cut at 1280 px').toBe(true);
-          if (!whole) {
-            await account.click();
-            const panel = page.locator(`[id="${await account.getAttribute('aria-controls')}"]`);
-            const heading = panel.getByText(`Welcome, ${NAME}`, { exact: true });
-            await expect(heading).toBeVisible();
-            expect(await heading.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-          }
+          const onButton = await expectGreetingWhole(page, account, NAME);
+          if (width >= 1152) expect(onButton, `greeting on the button at ${width} px, where the row has room`).toBe(true);
         }
       });
     });
   }
 }
+
+test.describe('the greeting follows the room the name needs', () => {
+  test('a short name is greeted on the button at 1100 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await logInAs(page, 'Asha Rao');
+    await open(page, '/');
+    const account = page.getByRole('banner').getByRole('button', { name: 'Welcome, Asha Rao' });
+    expect(await expectGreetingWhole(page, account, 'Asha Rao')).toBe(true);
+  });
+
+  test('at 1100 px a longer name shows the icon, and the menu greets in full', async ({ page }) => {
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await logInAs(page, NAME);
+    await open(page, '/');
+    const account = page.getByRole('banner').getByRole('button', { name: `Welcome, ${NAME}` });
+    expect(await expectGreetingWhole(page, account, NAME)).toBe(false);
+  });
+
+  test('a name too long for the row is never cut at 1440 px: the icon stands in and the menu shows it whole', async ({ page }) => {
+    const long = 'Venkatalakshmi Ramachandran-Subramaniam';
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await logInAs(page, long);
+    await open(page, '/');
+    const header = page.getByRole('banner');
+    const account = header.getByRole('button', { name: `Welcome, ${long}` });
+    expect(await expectGreetingWhole(page, account, long)).toBe(false);
+    const volunteer = header.getByRole('link', { name: 'Join as Volunteer' });
+    expect(await textLineCount(volunteer)).toBe(1);
+  });
+
+  test('widening the window from 1024 to 1280 px brings the greeting back onto the button', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await logInAs(page, NAME);
+    await open(page, '/');
+    const account = page.getByRole('banner').getByRole('button', { name: `Welcome, ${NAME}` });
+    const label = account.getByText(`Welcome, ${NAME}`);
+    await expect(label).toHaveCSS('position', 'absolute');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(label).not.toHaveCSS('position', 'absolute');
+    expect(await expectGreetingWhole(page, account, NAME)).toBe(true);
+  });
+});
 
 /** Single-line controls of a form grouped by row; each row's controls must be the same height and level. */
 const expectLevelRows = async (form: Locator) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
 import { CircleUserRound, Menu } from 'lucide-react';
 import { ButtonLink } from '../components/button';
@@ -20,6 +20,7 @@ import {
   VOLUNTEER_LINK,
   welcomeLabel,
 } from './navigation';
+import { GREETING_ICON_PROPS, GREETING_LABEL_PROPS, useGreetingFit } from './use-greeting-fit';
 import * as styles from './site-header.module.css';
 
 const linkItems = (links: readonly { label: string; to: string }[]): DropdownItem[] => links.map(({ label, to }) => ({ label, to }));
@@ -33,11 +34,17 @@ export const UserMenu = ({ name }: { name: string }) => {
       align="end"
       label={
         <>
-          {/* Between 1024 and 1279 px the full greeting leaves no room for the rest of the header: the button
-              shows a person icon there (its name stays the greeting) and the panel shows the greeting in full.
+          {/* Where the whole greeting does not fit the header row, a person icon stands in for it (the button's
+              name stays the greeting) and the open panel shows the greeting in full; see useGreetingFit.
               An icon, not initials: those come from the doctors' catalog, which would join every page's JS. */}
-          <CircleUserRound className={styles.userMenuIcon} aria-hidden="true" size={28} strokeWidth={1.5} />
-          <span className={styles.userMenuLabel} title={welcomeLabel(name)}>
+          <CircleUserRound
+            className={styles.userMenuIcon}
+            aria-hidden="true"
+            size={28}
+            strokeWidth={1.5}
+            {...GREETING_ICON_PROPS}
+          />
+          <span className={styles.userMenuLabel} title={welcomeLabel(name)} {...GREETING_LABEL_PROPS}>
             {welcomeLabel(name)}
           </span>
         </>
@@ -67,11 +74,15 @@ export const SiteHeader = () => {
   const { user } = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const partnerItems = useComingSoonItems(PARTNER_ENTRIES);
+  const rowRef = useRef<HTMLDivElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const greetingFit = useGreetingFit(rowRef, navRef, actionsRef, user ? user.name : null);
   return (
     <header className={styles.siteHeader}>
-      <div className={`${styles.siteHeaderInner} container`}>
+      <div ref={rowRef} className={`${styles.siteHeaderInner} container`}>
         <BrandLink />
-        <nav className={styles.siteNav} aria-label="Main">
+        <nav ref={navRef} className={styles.siteNav} aria-label="Main">
           <ul className={styles.siteNavList}>
             <li>
               <RouterNavLink className={styles.siteNavLink} to={ABOUT_LINK.to}>
@@ -91,7 +102,7 @@ export const SiteHeader = () => {
             </li>
           </ul>
         </nav>
-        <div className={styles.siteHeaderActions}>
+        <div ref={actionsRef} className={styles.siteHeaderActions} data-greeting={greetingFit ?? undefined}>
           {user ? (
             <UserMenu name={user.name} />
           ) : (

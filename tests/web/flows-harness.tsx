@@ -78,6 +78,12 @@ export interface RenderFlowOptions {
   state?: unknown;
 }
 
+/** '/a/b?x=1#frag' as the router's location parts. */
+const addressOf = (url: string) => {
+  const { pathname, search, hash } = new URL(url, 'http://localhost');
+  return { pathname, search, hash };
+};
+
 /** Renders one flow page at its path inside a memory router, with the fake API and the toaster. */
 export const renderFlow = (path: string, page: ReactElement, { api = fakeApi(), url = path, state }: RenderFlowOptions = {}) => {
   const router = createMemoryRouter(
@@ -87,7 +93,7 @@ export const renderFlow = (path: string, page: ReactElement, { api = fakeApi(), 
       { path: '/login', element: path === '/login' ? page : <WhereAmI label="Login page" /> },
       { path: '*', element: <WhereAmI label="Other page" /> },
     ],
-    { initialEntries: [{ pathname: url.split('?')[0]!, search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }] },
+    { initialEntries: [{ ...addressOf(url), state }] },
   );
   const view = render(
     <ApiProvider api={api}>

@@ -39,6 +39,14 @@ export const flowRoutes: SiteRoute[] = [
     load: () => import('./calendar/session-calendar-page').then((m) => ({ Component: m.SessionCalendarPage })),
   },
   {
+    // A booking opened with the manage token in the fragment: private, so neither prerendered nor indexed.
+    path: '/appointments/:reference',
+    title: titled('Your booking'),
+    description: 'See, change or cancel your session with the link from your booking confirmation.',
+    load: () => import('./appointments/appointment-page').then((m) => ({ Component: m.AppointmentPage })),
+    prerender: false,
+  },
+  {
     path: '/careers',
     title: titled(fillPlaceholders('Careers at {product}')),
     description: 'Care Beyond Clinics. Impact Beyond Boundaries. Therapists and counsellors: apply to join our team.',

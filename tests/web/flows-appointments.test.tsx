@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { errAsync, okAsync } from 'neverthrow';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  APPOINTMENT_MESSAGES,
+  SAMPLE_THERAPISTS,
+  fixedClock,
+  freeSlots,
+  toPublicTherapist,
+  todayInKolkata,
+  type ConfirmedAppointmentData,
+} from '@manobal/core';
+import { AppointmentPage } from '../../web/src/features/appointments/appointment-page';
+import { fakeApi, renderFlow, type FakeApi } from './flows-harness';
+
+/** 9:00 AM on Sunday 10 March 2030 in Kolkata. */
+const SUNDAY_NINE_AM = new Date('2030-03-10T03:30:00Z');
+const ANANYA = SAMPLE_THERAPISTS[0]!;
+
+type View = Omit<ConfirmedAppointmentData, 'manage_token'>;
+const anAppointment = (overrides: Partial<View> = {}): View => ({
+  reference: 'MNB-7K2Q9D',
+  therapist_id: ANANYA.therapist.id,
+  start: '2030-03-11T10:00:00+05:30',
+  end: '2030-03-11T11:00:00+05:30',
+  mode: 'video',
+  fee_inr: 1200,
+  status: 'confirmed',
+  ...overrides,
+});
+
+const manageApi = (overrides: Parameters<typeof fakeApi>[0] = {}): FakeApi =>
+  fakeApi({
+    appointment: (_payload, options) =>
+      options?.accessToken === 'token-abc' ? okAsync({ msg: 'ok', data: anAppointment() }) : errAsync({ kind: 'http', status: 404, message: 'Not found' }),
+    getTherapist: () => okAsync({ msg: 'ok', data: toPublicTherapist(ANANYA.therapist) as never }),
+    therapistSlots: () =>
+      okAsync({
+        msg: 'ok',
+        data: freeSlots({ ...ANANYA.availability, taken: [], now: SUNDAY_NINE_AM, from: todayInKolkata(fixedClock(SUNDAY_NINE_AM)), days: 21, mode: 'video' }) as never,
+      }),
+    cancelAppointment: () => okAsync({ msg: 'ok', data: anAppointment({ status: 'cancelled' }) }),
+    rescheduleAppointment: ({ start }) =>
+      okAsync({ msg: 'ok', data: anAppointment({ start: '2030-03-12T11:00:00+05:30', end: new Date(start.getTime() + 3_600_000).toISOString() }) }),
+    ...overrides,
+  });
+
+const renderManage = (api: FakeApi = manageApi(), url = '/appointments/MNB-7K2Q9D#token-abc') => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(SUNDAY_NINE_AM);
+  return renderFlow('/appointments/:reference', <AppointmentPage />, { api, url });
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('managing a booking from its link', () => {
+  it('opens the booking with the token from the fragment, sent only as the bearer of the call', async () => {
+    const api = manageApi();
+    renderManage(api);
+    expect(await screen.findByText('MNB-7K2Q9D')).toBeInTheDocument();
+    expect(screen.getByText('Dr. Ananya Rao')).toBeInTheDocument();
+    expect(screen.getByText('Mon 11 Mar, 10:00 am IST')).toBeInTheDocument();
+    expect(screen.getByText('Video')).toBeInTheDocument();
+    expect(screen.getByText('₹1200')).toBeInTheDocument();
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    expect(api.appointment).toHaveBeenCalledWith({ reference: 'MNB-7K2Q9D' }, { accessToken: 'token-abc' });
+    for (const [payload] of api.appointment.mock.calls) expect(JSON.stringify(payload)).not.toContain('token-abc');
+  });
+
+  it('says clearly when the link has no token, and asks nothing of the server', async () => {
+    const api = manageApi();
+    renderManage(api, '/appointments/MNB-7K2Q9D');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is missing the key that opens your booking.');
+    expect(api.appointment).not.toHaveBeenCalled();
+  });
+
+  it('says clearly when the token does not open the booking', async () => {
+    renderManage(manageApi(), '/appointments/MNB-7K2Q9D#wrong-token');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not open this booking.');
+    expect(screen.queryByRole('button', { name: 'Cancel session' })).not.toBeInTheDocument();
+  });
+
+  it('cancels only after the visitor confirms, and then shows the booking as cancelled', async () => {
+    const api = manageApi();
+    renderManage(api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel session' }));
+    expect(api.cancelAppointment).not.toHaveBeenCalled();
+    expect(screen.getByText('Cancel this session? The time will be offered to others.')).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my session' }));
+    expect(api.cancelAppointment).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel session' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your session is cancelled.');
+    expect(api.cancelAppointment).toHaveBeenCalledWith({ reference: 'MNB-7K2Q9D' }, { accessToken: 'token-abc' });
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose another time' })).not.toBeInTheDocument();
+  });
+
+  it('shows the 12-hour rule as the server words it', async () => {
+    const tooLate = APPOINTMENT_MESSAGES.changeTooLate('+91 00000 00000');
+    renderManage(manageApi({ cancelAppointment: () => errAsync({ kind: 'http', status: 409, message: tooLate, serverMsg: tooLate }) }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel session' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooLate);
+  });
+
+  it('moves the booking to a free time of the same therapist in the same mode', async () => {
+    const api = manageApi();
+    renderManage(api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose another time' }));
+    const date = await screen.findByRole('combobox', { name: 'Date' });
+    expect(api.therapistSlots).toHaveBeenCalledWith({ id: 'ananya-rao', days: 21, mode: 'video' });
+    fireEvent.change(date, { target: { value: '2030-03-12' } });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Time' })).getByRole('radio', { name: '11:00 AM' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move my session' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your session has moved to the new time.');
+    expect(api.rescheduleAppointment).toHaveBeenCalledWith({ reference: 'MNB-7K2Q9D', start: new Date('2030-03-12T11:00:00+05:30') }, { accessToken: 'token-abc' });
+    expect(screen.getByText('Tue 12 Mar, 11:00 am IST')).toBeInTheDocument();
+  });
+
+  it('keeps the old time and says so when the new one was just taken', async () => {
+    const api = manageApi({
+      rescheduleAppointment: () => errAsync({ kind: 'http', status: 409, message: APPOINTMENT_MESSAGES.slotTaken, serverMsg: APPOINTMENT_MESSAGES.slotTaken }),
+    });
+    renderManage(api);
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose another time' }));
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Date' }), { target: { value: '2030-03-12' } });
+    fireEvent.click(screen.getByRole('radio', { name: '11:00 AM' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move my session' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(APPOINTMENT_MESSAGES.slotTaken);
+    await waitFor(() => expect(api.therapistSlots).toHaveBeenCalledTimes(2));
+    expect(screen.getByText('Mon 11 Mar, 10:00 am IST')).toBeInTheDocument();
+  });
+});

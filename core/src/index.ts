@@ -355,12 +355,13 @@ export { type Therapist } from './booking/therapist.schema';
 export { type Unauthorized } from './application/domain-errors';
 export {
   toAppointmentView,
+  APPOINTMENT_STATUSES,
   type AppointmentStatus,
   type Hold,
   type Appointment,
   type AppointmentView,
 } from './booking/appointment.types';
-export { confirmAppointmentSchema } from './booking/appointment.schema';
+export { confirmAppointmentSchema, staffAppointmentSchema } from './booking/appointment.schema';
 export type {
   BookableTherapist,
   AvailabilityReader,

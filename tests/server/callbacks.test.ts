@@ -1,8 +1,7 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { BOOKING_MESSAGES, CALL_MESSAGES, CALLBACK_MESSAGES, ENDPOINTS, type Clock } from '@manobal/core';
 import { aValidCallbackRequest } from '../../fixtures/forms';
-import { loggerOptions } from '../../server/src/http/logger-options';
+import { capturedLogs } from './support/captured-logs';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -18,7 +17,7 @@ interface ListedCallback {
 describeEachEngine('call-back requests', (engine) => {
   let db: TestDatabase;
   let server: TestServer;
-  const lines: string[] = [];
+  const logs = capturedLogs();
   // Each request a minute after the last, so "newest first" is decided by time, not by the order of ids.
   let minutes = 0;
   const clock: Clock = { now: () => new Date(Date.UTC(2026, 0, 5, 4, minutes++)) };
@@ -26,13 +25,7 @@ describeEachEngine('call-back requests', (engine) => {
 
   beforeAll(async () => {
     db = await createTestDatabase(engine);
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    server = await startTestServer(db, { clock, logger: { ...loggerOptions('trace'), stream } });
+    server = await startTestServer(db, { clock, logger: logs.logger });
   });
   afterAll(async () => {
     await server?.close();
@@ -100,7 +93,7 @@ describeEachEngine('call-back requests', (engine) => {
   it('never writes the phone number to the logs', async () => {
     await server.post(path, aValidCallbackRequest({ phone: '9000012345' }));
     await listed();
-    const log = lines.join('');
+    const log = logs.text();
     expect(log.length).toBeGreaterThan(0);
     expect(log).not.toContain('9000012345');
     expect(log).not.toContain('9812345670');

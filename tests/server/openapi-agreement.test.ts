@@ -16,6 +16,7 @@ import {
   aValidSignup,
   aValidVolunteerSubmission,
 } from '../../fixtures/forms';
+import { aCompleteWizardAnswers } from '../../fixtures/wizard';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
 import { arrangeLinkedUploads } from './support/linked-uploads';
 import { openApiValidator } from './support/openapi-validator';
@@ -168,6 +169,11 @@ const CASES: readonly Case[] = [
   refuse('confirmAppointment', 'no hold', aConfirmRequest('', {})),
   refuse('confirmAppointment', 'notes over the limit', aConfirmRequest('h-1', { notes: 'n'.repeat(FORM_TEXT_LIMITS.message + 1) })),
   accept('confirmAppointment', 'a hold that is not there (refused by 410, not by validation)', aConfirmRequest('not-held')),
+  accept('confirmAppointment', "the wizard's answers shared (410: the hold is not there)", aConfirmRequest('not-held', { intake: aCompleteWizardAnswers() })),
+  accept('confirmAppointment', 'intake null: not shared (410: the hold is not there)', aConfirmRequest('not-held', { intake: null })),
+  refuse('confirmAppointment', 'intake with a language by its label', aConfirmRequest('h-1', { intake: aCompleteWizardAnswers({ languages: ['Marathi' as never] }) })),
+  refuse('confirmAppointment', 'intake with an unknown answer', aConfirmRequest('h-1', { intake: { ...aCompleteWizardAnswers(), mood: 'low' } })),
+  refuse('confirmAppointment', 'intake as text', aConfirmRequest('h-1', { intake: 'anxiety, evenings' })),
   // Without its manage token the reschedule is 401 before its body is read, so only an accepted body is compared.
   accept('rescheduleAppointment', 'a new start with its offset (401 without the manage token)', { start: '2026-12-02T18:00:00+05:30' }),
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ENDPOINTS, fixedClock, FORMS, type Clock } from '@manobal/core';
-import { aValidBooking, aValidCareersApplication, aValidContactMessage, VALID_PAYLOADS } from '../../fixtures/forms';
+import { aValidBooking, aValidCallbackRequest, aValidCareersApplication, aValidContactMessage, VALID_PAYLOADS } from '../../fixtures/forms';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
 import { STAFF_COLLECTIONS } from '../../server/src/routes/staff-collections';
 import { arrangeLinkedUploads } from './support/linked-uploads';
@@ -88,6 +88,8 @@ describeEachEngine('staff access', (engine) => {
     }
     const booked = await server.post(ENDPOINTS.bookSession.path, aValidBooking({}, fixedClock('2030-01-02T00:00:00Z')));
     expect(booked.status, booked.text).toBe(201);
+    const callback = await server.post(ENDPOINTS.requestCallback.path, aValidCallbackRequest());
+    expect(callback.status, callback.text).toBe(201);
 
     for (const collection of STAFF_COLLECTIONS) {
       const listed = await server.staffGet(`/api/v1/staff/${collection.name}`);

@@ -2,10 +2,12 @@ import { z } from '../schema/zod';
 import { bookingDetailsSchema } from '../forms/booking.schema';
 import { optionalText, wireObject } from '../forms/shared-fields';
 import { FORM_TEXT_LIMITS } from '../forms/shared-rules';
+import { wizardAnswersSchema } from '../wizard/wizard-answers.schema';
 import { instantSchema, isoDateSchema } from './availability.schema';
 import { BOOKING_MODES } from './booking-mode';
 import { THERAPIST_ID_PATTERN, therapistIdSchema } from './therapist.schema';
 import { APPOINTMENT_STATUSES } from './appointment.types';
+import { appointmentViewSchema } from './appointment-wire.schema';
 
 /** The appointment calls' own words; the slot and hold answers are in BOOKING_CATALOG_EN.messages. */
 export const APPOINTMENT_FORM_MESSAGES = {
@@ -26,11 +28,23 @@ export const holdRequestSchema = wireObject({
 });
 export type HoldRequest = z.output<typeof holdRequestSchema>;
 
-/** POST /appointments: the hold, and the booking form's rules for name, email, 10-digit phone and age. */
+/**
+ * POST /appointments: the hold, and the booking form's rules for name, email, 10-digit phone and age. `intake` is
+ * the therapy-match wizard's answers (ids, as wizardAnswersSchema reads them), sent only when the visitor ticked
+ * sharing them with their therapist; absent or null means not shared.
+ */
 export const confirmAppointmentSchema = wireObject({
   hold_id: z.string({ error: M.holdId }).trim().min(1, M.holdId).max(100, M.holdId),
   ...bookingDetailsSchema.shape,
-  notes: optionalText(FORM_TEXT_LIMITS.message, M.notesTooLong),
+  // Optional on both sides of the schema, so a client may leave either out of its payload.
+  notes: optionalText(FORM_TEXT_LIMITS.message, M.notesTooLong).optional(),
+  intake: wizardAnswersSchema
+    .nullable()
+    .transform((answers) => answers ?? undefined)
+    .optional()
+    .describe(
+      "The therapy-match wizard's answers (ids), only when the visitor ticked sharing them with their therapist; absent or null when not. Stored encrypted, shown only to staff (GET /api/v1/staff/appointments), never to the manage link.",
+    ),
 });
 export type ConfirmAppointmentRequest = z.output<typeof confirmAppointmentSchema>;
 
@@ -48,3 +62,14 @@ export const staffAppointmentFilterSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES, { error: M.status }).optional(),
 });
 export type StaffAppointmentFilterInput = z.output<typeof staffAppointmentFilterSchema>;
+
+/** One item of GET /staff/appointments (StaffAppointment), as the OpenAPI document describes it. */
+export const staffAppointmentSchema = appointmentViewSchema.extend({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  age: z.number().int(),
+  linked_to_account: z.boolean(),
+  intake: wizardAnswersSchema.nullable().describe("The therapy-match answers (ids) the visitor shared with their therapist when booking; null when not shared."),
+  created_at: z.string().describe('ISO-8601 UTC'),
+});

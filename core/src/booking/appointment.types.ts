@@ -19,13 +19,17 @@ export interface Hold {
   readonly createdAt: Date;
 }
 
-/** Who the appointment is for, as the booking form takes it. Notes are health text: kept only sealed. */
+/**
+ * Who the appointment is for, as the booking form takes it. Notes and the intake are health text: kept only sealed.
+ * The intake is the therapy-match wizard's answers as JSON, present only when the visitor chose to share them.
+ */
 export interface AppointmentPerson {
   readonly name: string;
   readonly email: string;
   readonly phone: string;
   readonly age: number;
   readonly notesSealed: string | null;
+  readonly intakeSealed: string | null;
 }
 
 export interface AppointmentIdempotency {

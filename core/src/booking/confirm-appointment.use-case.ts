@@ -13,6 +13,7 @@ import type { FieldCipher, PayloadFingerprint } from '../submissions/submissions
 import { IDEMPOTENCY_KEY_PATTERN } from '../submissions/book-session.use-case';
 import { newAppointmentReference, type RandomBytes } from './appointment-reference';
 import { confirmAppointmentSchema } from './appointment.schema';
+import { sealIntake } from './appointment-intake';
 import type { Appointment } from './appointment.types';
 import type { AppointmentStore, ConfirmOutcome, ManageTokens } from './appointments.port';
 
@@ -69,13 +70,21 @@ export const confirmAppointment =
     return earlier.andThen((found): ResultAsync<ConfirmedAppointment, ConfirmAppointmentError> => {
       if (found) return answerRetry(found);
       if (checked.isErr()) return errAsync(checked.error);
-      const { hold_id, name, email, phone, age, notes } = checked.value;
+      const { hold_id, name, email, phone, age, notes, intake } = checked.value;
       const now = deps.clock.now();
       const id = deps.ids.next();
       const manageToken = deps.tokens.tokenFor(id);
       const confirmation = {
         id,
-        person: { name, email, phone, age: Number(age), notesSealed: notes === undefined ? null : deps.cipher.encrypt(notes) },
+        person: {
+          name,
+          email,
+          phone,
+          age: Number(age),
+          notesSealed: notes === undefined ? null : deps.cipher.encrypt(notes),
+          // Shared by the visitor for their therapist: sealed like the notes, opened only for staff (appointment-intake.ts).
+          intakeSealed: intake === undefined ? null : sealIntake(deps.cipher, intake),
+        },
         manageTokenHash: deps.tokens.hashOf(manageToken),
         userId: input.userId,
         idempotency,

@@ -2,10 +2,12 @@ import type { ResultAsync } from 'neverthrow';
 import { parseInput, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
 import { addDaysToIsoDate } from '../calendar/kolkata-time';
 import type { Clock } from '../calendar/clock.port';
-import { staffAppointmentFilterSchema } from './appointment.schema';
+import type { z } from '../schema/zod';
+import { staffAppointmentFilterSchema, type staffAppointmentSchema } from './appointment.schema';
 import { toAppointmentView, type Appointment, type AppointmentView } from './appointment.types';
 import type { AppointmentStore } from './appointments.port';
 import { kolkataInstantOf } from './kolkata-instant';
+import { openIntake, type FieldOpener } from './appointment-intake';
 
 export interface MyAppointments {
   /** Not yet ended, soonest first. */
@@ -30,29 +32,29 @@ export const listMyAppointments =
       };
     });
 
-/** One appointment as staff list it: the view, the person's contact details and whether an account booked it. */
-export interface StaffAppointment extends AppointmentView {
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly age: number;
-  readonly linked_to_account: boolean;
-  readonly created_at: string;
-}
+/**
+ * One appointment as staff list it: the view, the person's contact details, whether an account booked it and the
+ * therapy-match answers the visitor shared (null when not shared). Its schema is the OpenAPI document's.
+ */
+export type StaffAppointment = z.output<typeof staffAppointmentSchema>;
 
-const toStaffAppointment = (appointment: Appointment): StaffAppointment => ({
+const toStaffAppointment = (opener: FieldOpener) => (appointment: Appointment): StaffAppointment => ({
   ...toAppointmentView(appointment),
   name: appointment.person.name,
   email: appointment.person.email,
   phone: appointment.person.phone,
   age: appointment.person.age,
   linked_to_account: appointment.userId !== null,
+  intake: openIntake(opener, appointment.person.intakeSealed),
   created_at: appointment.createdAt.toISOString(),
 });
 
-/** GET /staff/appointments?therapist=&from=&to=&status=: IST dates, both ends included, by start. Notes stay sealed. */
+/**
+ * GET /staff/appointments?therapist=&from=&to=&status=: IST dates, both ends included, by start. Notes stay sealed;
+ * an intake the visitor shared is opened, for the therapist and the care team.
+ */
 export const listStaffAppointments =
-  (deps: { readonly appointments: AppointmentStore }) =>
+  (deps: { readonly appointments: AppointmentStore; readonly opener: FieldOpener }) =>
   (query: unknown): ResultAsync<readonly StaffAppointment[], InputInvalid | StoreUnavailable> =>
     parseInput(staffAppointmentFilterSchema, query).asyncAndThen((filter) =>
       deps.appointments
@@ -62,5 +64,5 @@ export const listStaffAppointments =
           ...(filter.to ? { to: kolkataInstantOf(addDaysToIsoDate(filter.to, 1), 0) } : {}),
           ...(filter.status ? { status: filter.status } : {}),
         })
-        .map((appointments) => appointments.map(toStaffAppointment)),
+        .map((appointments) => appointments.map(toStaffAppointment(deps.opener))),
     );

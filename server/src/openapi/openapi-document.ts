@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   API_CONTRACT,
+  APPOINTMENT_PATHS,
+  APPOINTMENT_STATUSES,
   CAREERS_FILES_PATH,
   envelopeSchema,
   errorEnvelopeSchema,
@@ -14,6 +16,7 @@ import {
   UPLOAD_FIELD,
   VITALS_PATH,
   vitalBeaconSchema,
+  staffAppointmentSchema,
   type CallContract,
   type Clock,
   type FormId,
@@ -23,7 +26,8 @@ import type { CallRoute } from '../routes/call-route';
 import { CALL_ROUTES } from '../routes/call.routes';
 import { STAFF_COLLECTIONS } from '../routes/staff-collections';
 import { STAFF_THERAPIST_MESSAGES } from '../routes/therapists.routes';
-import { callExample, EXAMPLE_FILE_ID, uploadExampleResponse } from './openapi-examples';
+import { callExample, EXAMPLE_FILE_ID, staffAppointmentsExample, uploadExampleResponse } from './openapi-examples';
+import { SERVER_MESSAGES } from '../http/server.messages';
 import { CAREERS_CROSS_FIELD_RULES, FIELD_FORMATS, trimmedLengthPattern, type JsonSchema } from './wire-formats';
 
 type ZodInternals = { _zod: { def: { type: string; in?: z.ZodType; out?: z.ZodType; entries?: Record<string, string>; checks?: { _zod: { def: { check: string } } }[] } } };
@@ -379,6 +383,41 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
         security: STAFF_SECURITY,
         parameters: therapistId,
         responses: { '200': staffAnswer(STAFF_THERAPIST_MESSAGES.saved), ...notFound, '401': staffFailure, ...COMMON_FAILURES },
+      },
+    };
+    // Issue 14's staff listing of appointments; issue 15 adds the therapy-match answers a visitor shared.
+    const istDate = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
+    paths[APPOINTMENT_PATHS.staff] = {
+      get: {
+        operationId: 'staffAppointments',
+        summary: 'Staff: appointments by start, with the contact details and any therapy-match answers the visitor shared',
+        description:
+          'Dates are IST dates, both ends included. Notes stay sealed. intake is the wizard answers (ids) the visitor chose to share with their therapist when booking, null when not shared; the manage link never shows it.',
+        security: STAFF_SECURITY,
+        parameters: [
+          { name: 'therapist', in: 'query', schema: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } },
+          { name: 'from', in: 'query', schema: istDate },
+          { name: 'to', in: 'query', schema: istDate },
+          { name: 'status', in: 'query', schema: { type: 'string', enum: [...APPOINTMENT_STATUSES] } },
+        ],
+        responses: {
+          '200': answer(
+            'The appointments',
+            {
+              type: 'object',
+              required: ['success', 'msg', 'data'],
+              properties: {
+                success: { const: true },
+                msg: { type: 'string' },
+                data: { type: 'object', required: ['items'], properties: { items: { type: 'array', items: toJsonSchema(staffAppointmentSchema, 'output') } } },
+              },
+            },
+            { summary: 'One appointment with shared answers', value: staffAppointmentsExample(SERVER_MESSAGES.listed) },
+          ),
+          '400': BODY_FAILURES['400'],
+          '401': staffFailure,
+          ...COMMON_FAILURES,
+        },
       },
     };
     paths[`${STAFF_PATH}/vitals`] = {

@@ -3,6 +3,7 @@ import { API_CONTRACT, CALL_MESSAGES, ENDPOINTS, SAMPLE_THERAPISTS, toPublicTher
 // tests (tests/server/openapi-examples.test.ts sends every one of them) instead of misleading a client.
 import { anUploadedFileUrl, aValidBooking, aValidCallbackRequest, aValidLogin, aValidSignup, VALID_PAYLOADS } from '../../../fixtures/forms';
 import { anAppointmentView } from '../../../fixtures/in-memory/in-memory-appointments';
+import { aCompleteWizardAnswers } from '../../../fixtures/wizard';
 
 type JsonCall = PayloadCallName;
 
@@ -88,3 +89,23 @@ export const callExample = (call: JsonCall, clock: Clock): CallExample => {
 
 export const uploadExampleResponse = { success: true, msg: CALL_MESSAGES.careersUpload.success, data: { file_url: anUploadedFileUrl(EXAMPLE_ID) } };
 export const EXAMPLE_FILE_ID = EXAMPLE_ID;
+
+/** GET /api/v1/staff/appointments: one appointment whose visitor shared their therapy-match answers (issue 15). */
+export const staffAppointmentsExample = (msg: string) => ({
+  success: true,
+  msg,
+  data: {
+    items: [
+      {
+        ...AN_APPOINTMENT,
+        name: 'Asha Verma',
+        email: 'asha@example.com',
+        phone: '9876543210',
+        age: 29,
+        linked_to_account: false,
+        intake: aCompleteWizardAnswers(),
+        created_at: '2026-11-30T03:35:00.000Z',
+      },
+    ],
+  },
+});

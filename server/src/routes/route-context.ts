@@ -95,7 +95,7 @@ const composeAppointmentUseCases = (ports: UseCasePorts) => {
     cancelAppointment: cancelAppointment({ appointments, tokens, clock, careTeamPhone }),
     rescheduleAppointment: rescheduleAppointment({ ...slots, tokens, clock, careTeamPhone }),
     listMyAppointments: listMyAppointments({ appointments, clock }),
-    listStaffAppointments: listStaffAppointments({ appointments }),
+    listStaffAppointments: listStaffAppointments({ appointments, opener: ports.cipher }),
     listTherapists: listTherapists({ directory: store.therapists }),
     getTherapist: getTherapist({ directory: store.therapists }),
     therapistSlots: therapistSlots({ ...slots, directory: store.therapists, clock }),

@@ -160,6 +160,8 @@ export interface AppointmentsTable {
   age: number;
   /** FieldCipher output; the plain notes are never stored. */
   notes_encrypted: string | null;
+  /** FieldCipher output of the shared therapy-match answers (JSON of ids); null when not shared. Issue 15. */
+  intake_encrypted: string | null;
   manage_token_hash: string;
   user_id: string | null;
   idempotency_key: string | null;

@@ -300,6 +300,16 @@ const callbackRequests: Migration = {
   },
 };
 
+/**
+ * Issue 15: the therapy-match answers a visitor chose to share with their therapist when booking, sealed like the
+ * notes (null when not shared). Appointments booked before keep null: nothing was shared.
+ */
+const appointmentIntake: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('appointments').addColumn('intake_encrypted', 'text').execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
@@ -309,6 +319,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-newsletter-and-leads': newsletterAndLeads,
   '0007-therapist-directory': therapistDirectory,
   '0008-callback-requests': callbackRequests,
+  '0009-appointment-intake': appointmentIntake,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

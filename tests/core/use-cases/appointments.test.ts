@@ -21,6 +21,7 @@ import {
   createInMemoryAvailabilityReader,
 } from '../../../fixtures/in-memory/in-memory-appointments';
 import { anOutage } from '../../../fixtures/in-memory/in-memory-submission-stores';
+import { aCompleteWizardAnswers } from '../../../fixtures/wizard';
 import { aJsonFingerprint, aMovableClock, aStandInCipher, sequentialIds } from '../../../fixtures/in-memory/in-memory-services';
 
 const CARE_TEAM_PHONE = '+91 98765 43210';
@@ -33,19 +34,21 @@ const arrange = (therapists: readonly BookableTherapist[] = [A_THERAPIST]) => {
   const appointments = createInMemoryAppointmentStore(outage);
   const tokens = aStandInManageTokens();
   const random = countingRandomBytes();
+  const cipher = aStandInCipher();
   const deps = { appointments, therapists: createInMemoryAvailabilityReader(therapists), tokens, clock, careTeamPhone: CARE_TEAM_PHONE };
   return {
     clock,
     outage,
+    cipher,
     appointments,
     random,
     hold: holdSlot({ ...deps, ids: sequentialIds('hold') }),
-    confirm: confirmAppointment({ ...deps, cipher: aStandInCipher(), fingerprint: aJsonFingerprint(), ids: sequentialIds('appt'), randomBytes: random }),
+    confirm: confirmAppointment({ ...deps, cipher, fingerprint: aJsonFingerprint(), ids: sequentialIds('appt'), randomBytes: random }),
     show: showAppointment(deps),
     cancel: cancelAppointment(deps),
     reschedule: rescheduleAppointment(deps),
     mine: listMyAppointments(deps),
-    staff: listStaffAppointments(deps),
+    staff: listStaffAppointments({ ...deps, opener: cipher }),
   };
 };
 
@@ -243,5 +246,49 @@ describe('staff listing', () => {
     expect(await list({ therapist: 'someone-else' })).toEqual([]);
     expect((await world.staff({ status: 'lost' }))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation' });
     expect((await world.staff({}))._unsafeUnwrap()[0]).toMatchObject({ name: 'Asha Verma', phone: '9876543210', linked_to_account: false });
+  });
+});
+
+describe('the intake shared when booking', () => {
+  const ANSWERS = aCompleteWizardAnswers({ languages: ['marathi', 'hindi'], risk: 'no' });
+
+  const bookedWith = async (world: ReturnType<typeof arrange>, payload: Record<string, unknown>) => {
+    const { holdId } = (await world.hold(holdAt(SIX_PM)))._unsafeUnwrap();
+    return (await world.confirm({ payload: details(holdId, payload), userId: null }))._unsafeUnwrap();
+  };
+
+  it('keeps the answers only sealed, and staff read them back as ids', async () => {
+    const world = arrange();
+    const { appointment } = await bookedWith(world, { intake: ANSWERS });
+    const sealed = appointment.person.intakeSealed;
+    expect(sealed).not.toBeNull();
+    expect(sealed).not.toContain('marathi');
+    expect(world.cipher.decrypt(sealed!)).toBe(JSON.stringify(ANSWERS));
+    expect((await world.staff({}))._unsafeUnwrap()[0]?.intake).toEqual(ANSWERS);
+  });
+
+  it('keeps no intake when none was shared (left out or null), and staff see none', async () => {
+    for (const payload of [{}, { intake: null }]) {
+      const world = arrange();
+      const { appointment } = await bookedWith(world, payload);
+      expect(appointment.person.intakeSealed).toBeNull();
+      expect((await world.staff({}))._unsafeUnwrap()[0]?.intake).toBeNull();
+    }
+  });
+
+  it('never shows the intake to the manage link', async () => {
+    const world = arrange();
+    const { appointment, manageToken } = await bookedWith(world, { intake: ANSWERS });
+    const shown = (await world.show({ reference: appointment.reference, token: manageToken }))._unsafeUnwrap();
+    expect(JSON.stringify(shown)).not.toContain('marathi');
+    expect(shown).not.toHaveProperty('intake');
+  });
+
+  it('refuses answers that are not the wizard ids, and books nothing', async () => {
+    const world = arrange();
+    const { holdId } = (await world.hold(holdAt(SIX_PM)))._unsafeUnwrap();
+    const refused = await world.confirm({ payload: details(holdId, { intake: { ...ANSWERS, languages: ['Marathi'] } }), userId: null });
+    expect(refused._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { 'intake.languages.0': expect.any(String) } });
+    expect(world.appointments.appointments).toEqual([]);
   });
 });

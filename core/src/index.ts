@@ -8,7 +8,7 @@ export { FEES, formatRupees } from './catalog/fees';
 export { TIMINGS, LIMITS } from './catalog/timings';
 export { CAREERS_LANGUAGES } from './catalog/languages';
 export { HELPLINES, EMERGENCY_HELPLINE, CRISIS_TEXT } from './catalog/helplines';
-export { SAMPLE_DOCTORS, initialsOf, type Doctor, type CalendarDoctor } from './catalog/doctors';
+export { initialsOf } from './catalog/doctors';
 export { TESTIMONIALS, testimonialLabel } from './catalog/testimonials';
 // Assessments: the eight assessments as data, one scoring engine, the quiz session machine.
 export {

@@ -9,7 +9,8 @@ import {
   LANGUAGE_NAMES_EN,
   LIMITS,
   PRODUCT_NAME,
-  SAMPLE_DOCTORS,
+  SAMPLE_DIRECTORY,
+  SAMPLE_THERAPISTS,
   TIMINGS,
   WIZARD_CATALOG_EN,
   WIZARD_LANGUAGES,
@@ -57,12 +58,14 @@ describe('the catalog', () => {
     ]);
   });
 
-  it('shows five sample doctors, each at ₹1200 per session', () => {
-    expect(SAMPLE_DOCTORS.map((doctor) => doctor.name)).toEqual([
+  it('seeds the directory with five sample doctors, each at ₹1200 per session and none with an invented RCI number', () => {
+    expect(SAMPLE_DIRECTORY.map((therapist) => therapist.name)).toEqual([
       'Dr. Ananya Rao', 'Dr. Vikram Mehta', 'Dr. Farah Siddiqui', 'Dr. Rohan Iyer', 'Dr. Meera Nair',
     ]);
     expect(FEES.sampleDoctorFeePerSession).toBe(1200);
-    for (const doctor of SAMPLE_DOCTORS) expect(doctor.charges).toBe('₹1200 per session');
+    for (const therapist of SAMPLE_DIRECTORY) expect([formatRupees(therapist.fee_inr), therapist.rci_registration]).toEqual(['₹1200', null]);
+    expect(SAMPLE_DIRECTORY.map((therapist) => therapist.id)).toEqual(SAMPLE_THERAPISTS.map((entry) => entry.therapist.id));
+    expect(SAMPLE_DIRECTORY.some((therapist) => 'active' in therapist)).toBe(false);
   });
 
   it('keeps the delays of spec section 9', () => {

@@ -9,7 +9,7 @@ import {
   CAREERS_FIX_ERRORS_TOAST,
   ENDPOINTS,
   REFER_MESSAGES,
-  SAMPLE_DOCTORS,
+  SAMPLE_THERAPISTS,
   VOLUNTEER_SUCCESS_TOAST,
   addDaysToIsoDate,
   todayInKolkata,
@@ -86,14 +86,14 @@ for (const width of WIDTHS) {
     });
 
     test('books a session with the doctor chosen on the experts page, even after a reload', async ({ page }) => {
-      const doctor = SAMPLE_DOCTORS[1]!;
+      const doctor = SAMPLE_THERAPISTS[1]!.therapist;
       await open(page, '/ourexperts');
       await main(page).getByRole('link', { name: `Book Appointment with ${doctor.name}` }).click();
       await expect(page).toHaveURL(new RegExp(`/session-calendar\\?doctor=${doctor.id}$`));
       await expect(main(page).getByRole('heading', { name: doctor.name })).toBeVisible();
       await page.reload();
       await expect(main(page).getByRole('heading', { name: doctor.name })).toBeVisible();
-      await expect(main(page).getByText(doctor.charges)).toBeVisible();
+      await expect(main(page).getByText(`₹${doctor.fee_inr}`)).toBeVisible();
 
       const book = main(page).getByRole('button', { name: CALENDAR_TEXT.bookButton });
       await expect(book).toBeDisabled();

@@ -1,5 +1,6 @@
 import { SHORT_MONTHS } from '../calendar/date-strip';
 import { BOOKING_POLICY } from './booking.policy';
+import type { AppointmentStatus } from './appointment.types';
 import type { BookingMode } from './booking-mode';
 import type { SpecialisationId } from './specialisations';
 import type { WeekdayId } from './weekday';
@@ -17,6 +18,7 @@ export interface BookingCatalog {
   readonly am: string;
   readonly pm: string;
   readonly modes: Readonly<Record<BookingMode, string>>;
+  readonly statuses: Readonly<Record<AppointmentStatus, string>>;
   readonly specialisations: Readonly<Record<SpecialisationId, string>>;
   readonly messages: BookingMessages;
 }
@@ -49,6 +51,7 @@ export const BOOKING_CATALOG_EN: BookingCatalog = {
   am: 'am',
   pm: 'pm',
   modes: { 'in-person': 'In person', video: 'Video' },
+  statuses: { confirmed: 'Confirmed', cancelled: 'Cancelled' },
   specialisations: {
     anxiety: 'Anxiety',
     'low-mood': 'Low mood and depression',

@@ -19,8 +19,8 @@ const BOTH: readonly BookingMode[] = ['in-person', 'video'];
 const VIDEO: readonly BookingMode[] = ['video'];
 
 /**
- * The five sample doctors of today's catalog (core/src/catalog/doctors.ts), as the directory keeps them, with
- * specialisations, styles, crisis training and a weekly schedule (IST) added, at the same sample fee. They are
+ * The five sample doctors the site showed before the directory existed, as the directory keeps them, with
+ * specialisations, styles, crisis training and a weekly schedule (IST), at the sample fee. They are
  * illustrative people: the server seeds them on first start unless SEED_SAMPLE_THERAPISTS=false, and no RCI
  * number is invented for them.
  */

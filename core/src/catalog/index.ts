@@ -3,5 +3,5 @@ export { FEES, formatRupees } from './fees';
 export { TIMINGS, BREAKPOINTS, LIMITS } from './timings';
 export { CAREERS_LANGUAGES, type CareersLanguage } from './languages';
 export { HELPLINES, EMERGENCY_HELPLINE, CRISIS_TEXT, type Helpline } from './helplines';
-export { SAMPLE_DOCTORS, initialsOf, type Doctor, type CalendarDoctor } from './doctors';
+export { initialsOf } from './doctors';
 export { TESTIMONIALS, testimonialLabel, type Testimonial } from './testimonials';

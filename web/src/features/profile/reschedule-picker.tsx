@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CALENDAR_QUERY_DAYS, calendarDays, type AppointmentView, type CalendarDay } from '@manobal/core';
+import { useApi } from '../../app/api-context';
+import { useBrowserClock } from '../../app/use-browser-clock';
+import { Button } from '../../components/button';
+import { RadioGroup, SelectField } from '../../components/field';
+import { FormMessage } from '../../components/form-message';
+import { PROFILE_COPY as COPY } from './profile.copy';
+import * as styles from './profile.module.css';
+
+type FreeDays = { readonly status: 'loading' } | { readonly status: 'failed'; readonly message: string } | { readonly status: 'ready'; readonly days: readonly CalendarDay[] };
+
+export interface ReschedulePickerProps {
+  readonly appointment: AppointmentView;
+  readonly accessToken: string;
+  /** The move was made; `msg` is the server's word for it. */
+  readonly onMoved: (msg: string) => void;
+  readonly onClose: () => void;
+}
+
+/**
+ * A new time for an upcoming session: the therapist's real free slots in the session's mode (the calendar's own
+ * date list), then POST /appointments/{reference}/reschedule with the visitor's access token. A time taken in the
+ * meantime is said so and the list is read again.
+ */
+export const ReschedulePicker = ({ appointment, accessToken, onMoved, onClose }: ReschedulePickerProps) => {
+  const api = useApi();
+  const clock = useBrowserClock();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [free, setFree] = useState<FreeDays>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [date, setDate] = useState('');
+  const [start, setStart] = useState('');
+  const [choiceError, setChoiceError] = useState<string | undefined>(undefined);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  useEffect(() => {
+    if (clock === null) return undefined;
+    let current = true;
+    void api.therapistSlots({ id: appointment.therapist_id, days: CALENDAR_QUERY_DAYS, mode: appointment.mode }).match(
+      ({ data }) => {
+        if (!current) return;
+        const days = calendarDays(data, appointment.mode, clock);
+        setFree({ status: 'ready', days });
+        setDate((chosen) => (days.some((day) => day.date === chosen) ? chosen : (days[0]?.date ?? '')));
+        setStart('');
+      },
+      (error) => current && setFree({ status: 'failed', message: error.message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, clock, appointment.therapist_id, appointment.mode, attempt]);
+
+  const day = free.status === 'ready' ? free.days.find((candidate) => candidate.date === date) : undefined;
+  const times = day ? day.groups.flatMap((group) => group.slots).map((slot) => ({ value: slot.start, label: slot.label })) : [];
+
+  const move = (event: FormEvent) => {
+    event.preventDefault();
+    if (start === '') {
+      setChoiceError(COPY.chooseTime);
+      return;
+    }
+    setBusy(true);
+    setRefusal(null);
+    void api.rescheduleAppointment({ reference: appointment.reference, start: new Date(start) }, { accessToken }).match(
+      ({ msg }) => onMoved(msg),
+      (error) => {
+        setBusy(false);
+        setRefusal(error.message);
+        // Taken in the meantime (or too late to change): read the free times again.
+        if (error.kind === 'http' && error.status === 409) setAttempt((n) => n + 1);
+      },
+    );
+  };
+
+  return (
+    <form className={styles.sessionPanel} aria-labelledby={headingId} onSubmit={move} noValidate>
+      <h4 id={headingId} ref={heading} tabIndex={-1} className={styles.sessionPanelTitle}>
+        {COPY.rescheduleLegend}
+      </h4>
+      <p className={styles.sessionHint}>{COPY.rescheduleHint}</p>
+      {refusal ? <FormMessage tone="error">{refusal}</FormMessage> : null}
+      {free.status === 'loading' ? <p role="status">{COPY.loadingSlots}</p> : null}
+      {free.status === 'failed' ? (
+        <>
+          <FormMessage tone="error">{free.message}</FormMessage>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+            {COPY.retry}
+          </Button>
+        </>
+      ) : null}
+      {free.status === 'ready' && free.days.length === 0 ? <p>{COPY.noSlots}</p> : null}
+      {free.status === 'ready' && free.days.length > 0 ? (
+        <>
+          <SelectField
+            label={COPY.day}
+            name={`day-${appointment.reference}`}
+            value={date}
+            onChange={(value) => {
+              setDate(value);
+              setStart('');
+            }}
+            options={free.days.map((candidate) => ({ value: candidate.date, label: candidate.label }))}
+          />
+          <RadioGroup
+            legend={COPY.time}
+            name={`time-${appointment.reference}`}
+            value={start}
+            onChange={(value) => {
+              setStart(value);
+              setChoiceError(undefined);
+            }}
+            options={times}
+            error={choiceError}
+            inline
+          />
+        </>
+      ) : null}
+      <div className={styles.sessionActions}>
+        {free.status === 'ready' && free.days.length > 0 ? (
+          <Button type="submit" busy={busy} busyLabel={COPY.moving}>
+            {COPY.move}
+          </Button>
+        ) : null}
+        <Button variant="quiet" onClick={onClose} disabled={busy}>
+          {COPY.keepTime}
+        </Button>
+      </div>
+    </form>
+  );
+};

@@ -93,9 +93,43 @@ describe('quiz session', () => {
       expect(there).toMatchObject({ currentIndex: 1, error: null, unansweredIndex: null });
       expect(questionPosition(there)).toMatch(/^Question 2 of /);
       const last = answers.length - 1;
-      const done = run(there, pick(answers[1]!), { type: 'go-to-question', questionIndex: last }, SUBMIT);
+      // Answering it goes straight back to the last question, where Submit is, not on to question 3.
+      const back = run(there, pick(answers[1]!), ADVANCE);
+      expect(back).toMatchObject({ currentIndex: last, returnIndex: null });
+      const done = run(back, SUBMIT);
       expect(done.resultsVisible).toBe(true);
       expect(done.result?.score).toBe(2);
+    });
+
+    it('after the jump, answering walks through the other blanks in order and then back to Submit', () => {
+      const answers = answersScoring(id, 0);
+      const last = answers.length - 1;
+      const blanks = [1, 4, 6];
+      const events = answers.slice(0, -1).flatMap((a, index) => (blanks.includes(index) ? [NEXT] : [pick(a), ADVANCE]));
+      const refused = run(start(id), ...events, pick(answers[last]!), SUBMIT);
+      expect(refused).toMatchObject({ error: 'Questions 2, 5 and 7 are not answered yet.', unansweredIndex: 1 });
+      let state = run(refused, { type: 'go-to-question', questionIndex: 1 });
+      const visited = [state.currentIndex];
+      for (let step = 0; step < blanks.length; step += 1) {
+        state = run(state, pick(answers[state.currentIndex]!), ADVANCE);
+        visited.push(state.currentIndex);
+      }
+      expect(visited).toStrictEqual([1, 4, 6, last]);
+      expect(run(state, SUBMIT).resultsVisible).toBe(true);
+    });
+
+    it('drops the way back once the visitor steers with Next or Previous', () => {
+      const answers = answersScoring(id, 0);
+      const skipped = run(start(id), pick(answers[0]!), ADVANCE, NEXT, ...answers.slice(2).flatMap((a) => [pick(a), ADVANCE]), SUBMIT);
+      const there = run(skipped, { type: 'go-to-question', questionIndex: 1 });
+      expect(run(there, PREVIOUS, pick(answers[0]!), ADVANCE).currentIndex).toBe(1);
+      expect(run(there, NEXT, pick(answers[2]!), ADVANCE).currentIndex).toBe(3);
+    });
+
+    it('treats a jump forward as moving on, with nothing to return to', () => {
+      const jumped = run(start(id), { type: 'go-to-question', questionIndex: 3 });
+      expect(jumped).toMatchObject({ currentIndex: 3, returnIndex: null });
+      expect(run(jumped, pick(0), ADVANCE).currentIndex).toBe(4);
     });
 
     it('names every skipped question, counting past the third', () => {

@@ -50,7 +50,7 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/\/book-free-session$/);
     });
 
-    test('a question skipped with Next is named at Submit, and its button goes there', async ({ page }) => {
+    test('a question skipped with Next is named at Submit, its button goes there, and answering it returns to Submit', async ({ page }) => {
       await open(page, '/anxiety-test');
       const anxiety = getAssessment('anxiety');
       const count = anxiety.questions.length;
@@ -65,6 +65,11 @@ for (const width of WIDTHS) {
       await main(page).getByRole('button', { name: 'Go to question 1' }).click();
       await expect(page.getByText(`Question 1 of ${count}`)).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: anxiety.questions[0]!.text })).toBeFocused();
+      // Answered, it returns to the last question and its Submit.
+      await main(page).getByRole('radio', { name: anxiety.questions[0]!.options[0]! }).click();
+      await expect(page.getByText(`Question ${count} of ${count}`)).toBeVisible();
+      await main(page).getByRole('button', { name: QUIZ_MESSAGES.submit }).click();
+      await expect(main(page).getByRole('heading', { level: 2, name: QUIZ_MESSAGES.resultsHeading })).toBeVisible();
     });
 
     test('the bulimia quiz asks for an answer before Next', async ({ page }) => {

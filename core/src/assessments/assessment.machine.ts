@@ -22,6 +22,12 @@ export interface QuizState {
    * so the adapter can offer to go there. Null when the only blank is the one on screen, or no error.
    */
   readonly unansweredIndex: number | null;
+  /**
+   * The question the visitor left with 'go-to-question' (where they pressed Submit). Answering moves on to the
+   * next blank before it, then back here, instead of through every answered question in between. Previous and
+   * Next are the visitor steering by hand, and drop it.
+   */
+  readonly returnIndex: number | null;
   readonly pendingAdvanceMs: number | null;
 }
 
@@ -44,6 +50,7 @@ export const initialQuizState = (assessment: Assessment): QuizState => ({
   result: null,
   error: null,
   unansweredIndex: null,
+  returnIndex: null,
   pendingAdvanceMs: null,
 });
 
@@ -69,11 +76,21 @@ const finish = (assessment: Assessment, state: QuizState): QuizState => {
   return { ...settled, ...NO_ERROR, resultsVisible: true, result: scoreAssessment(assessment, state.answers) };
 };
 
+/** After a jump from Submit: the next blank on the way back, else the question the visitor came from. */
+const resumeTowards = (state: QuizState, returnIndex: number): QuizState => {
+  const blank = state.answers.findIndex((answer, index) => answer === null && index > state.currentIndex && index < returnIndex);
+  return blank === -1
+    ? { ...state, currentIndex: returnIndex, returnIndex: null, pendingAdvanceMs: null }
+    : { ...state, currentIndex: blank, pendingAdvanceMs: null };
+};
+
 /** Moves past the current question, or to the result when the policy ends the quiz on the last answer. */
-const moveOn = (assessment: Assessment, state: QuizState): QuizState =>
-  state.currentIndex < lastIndexOf(assessment)
+const moveOn = (assessment: Assessment, state: QuizState): QuizState => {
+  if (state.returnIndex !== null) return resumeTowards(state, state.returnIndex);
+  return state.currentIndex < lastIndexOf(assessment)
     ? { ...state, currentIndex: state.currentIndex + 1, pendingAdvanceMs: null }
     : finish(assessment, state);
+};
 
 const answer = (assessment: Assessment, state: QuizState, optionIndex: number): QuizState => {
   const question = assessment.questions[state.currentIndex];
@@ -103,19 +120,21 @@ export const quizReducer = (state: QuizState, event: QuizEvent): QuizState => {
     case 'previous':
       return state.currentIndex === 0
         ? state
-        : { ...state, ...NO_ERROR, currentIndex: state.currentIndex - 1, pendingAdvanceMs: null };
+        : { ...state, ...NO_ERROR, currentIndex: state.currentIndex - 1, returnIndex: null, pendingAdvanceMs: null };
     case 'next':
       if (onLast) return state;
       if (assessment.session.nextRequiresAnswer && state.answers[state.currentIndex] === null) {
         return { ...state, error: QUIZ_MESSAGES.selectBeforeProceeding };
       }
-      return { ...state, ...NO_ERROR, currentIndex: state.currentIndex + 1, pendingAdvanceMs: null };
+      return { ...state, ...NO_ERROR, currentIndex: state.currentIndex + 1, returnIndex: null, pendingAdvanceMs: null };
     case 'submit':
       return onLast ? finish(assessment, state) : state;
     case 'go-to-question': {
       const { questionIndex } = event;
       if (!Number.isInteger(questionIndex) || questionIndex < 0 || questionIndex > lastIndexOf(assessment)) return state;
-      return { ...state, ...NO_ERROR, currentIndex: questionIndex, pendingAdvanceMs: null };
+      // Only a jump back is a detour to return from; a jump forward just moves on.
+      const returnIndex = questionIndex < state.currentIndex ? state.currentIndex : null;
+      return { ...state, ...NO_ERROR, currentIndex: questionIndex, returnIndex, pendingAdvanceMs: null };
     }
   }
 };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CALL_MESSAGES,
   CRISIS_TEXT,
+  WIZARD_CRISIS_BLOCK,
   WIZARD_LABELS,
   WIZARD_MESSAGES,
   WIZARD_STEPS,
@@ -188,8 +189,8 @@ describe('therapy-match wizard', () => {
     expect(screen.queryByText('If you are in crisis, please reach out to:')).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     expect(screen.getByRole('heading', { name: 'If you are in crisis, please reach out to:' })).toBeInTheDocument();
-    expect(screen.getByText(CRISIS_TEXT.whenYouFinish)).toBeInTheDocument();
-    expect(screen.queryByText(CRISIS_TEXT.followUp)).not.toBeInTheDocument();
+    expect(screen.getByText(WIZARD_CRISIS_BLOCK.whenYouFinish)).toBeInTheDocument();
+    expect(screen.queryByText(WIZARD_CRISIS_BLOCK.followUp)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
   });
 
@@ -203,7 +204,7 @@ describe('therapy-match wizard', () => {
     await user.click(crisis);
     expect(screen.getByRole('heading', { name: CRISIS_TEXT.heading })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
-    expect(screen.getByText(CRISIS_TEXT.whenYouFinish)).toBeInTheDocument();
+    expect(screen.getByText(WIZARD_CRISIS_BLOCK.whenYouFinish)).toBeInTheDocument();
     expect(crisis).toHaveFocus();
     await user.click(crisis);
     expect(screen.queryByRole('heading', { name: CRISIS_TEXT.heading })).not.toBeInTheDocument();
@@ -341,7 +342,7 @@ describe('therapy-match wizard', () => {
     expect(within(cards[0]!).getByText('Trained to support people in crisis')).toBeInTheDocument();
 
     const callback = await screen.findByRole('form', { name: 'Request a call back' });
-    expect(screen.getByText(CRISIS_TEXT.followUp)).toBeInTheDocument();
+    expect(screen.getByText(WIZARD_CRISIS_BLOCK.followUp)).toBeInTheDocument();
     await user.click(within(callback).getByRole('button', { name: 'Request a call back' }));
     expect(within(callback).getByRole('textbox', { name: /Your name/ })).toHaveFocus();
     expect(api.requestCallback).not.toHaveBeenCalled();

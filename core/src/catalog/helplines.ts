@@ -51,11 +51,7 @@ export const HELPLINES: readonly Helpline[] = [
 /** The footer's one-line emergency helpline. */
 export const EMERGENCY_HELPLINE: Helpline = HELPLINES[0]!;
 
+/** The crisis block's heading; the wizard's promise under it is in the wizard's catalog (WIZARD_CRISIS_BLOCK). */
 export const CRISIS_TEXT = {
   heading: 'If you are in crisis, please reach out to:',
-  /** The spec's promise: shown only where the visitor can ask for a call back (the wizard's closing screen). */
-  followUp: 'We will connect you to a crisis-trained therapist.',
-  /** What the website's wizard steps say instead, before the call-back offer is on screen: what will happen, truly. */
-  whenYouFinish:
-    'When you finish these questions, we will show you the earliest time with a crisis-trained therapist first, and you can ask our care team to call you back.',
 } as const;

@@ -1,5 +1,6 @@
 import { CRISIS_TEXT, HELPLINES, type Helpline } from '../catalog/helplines';
 import type { WizardAnswers } from './wizard-answers';
+import { WIZARD_CATALOG_EN } from './wizard.catalog';
 import { CRISIS_SUPPORT_REASON, RISK_NEEDS_CRISIS_SUPPORT, type WizardStepId } from './wizard.options';
 
 export interface CrisisBlock {
@@ -15,8 +16,9 @@ export interface CrisisBlock {
 export const WIZARD_CRISIS_BLOCK: CrisisBlock = {
   heading: CRISIS_TEXT.heading,
   helplines: HELPLINES,
-  followUp: CRISIS_TEXT.followUp,
-  whenYouFinish: CRISIS_TEXT.whenYouFinish,
+  // The wizard's own words come from its catalog, not the helplines', which are in every page's first script.
+  followUp: WIZARD_CATALOG_EN.crisisFollowUp,
+  whenYouFinish: WIZARD_CATALOG_EN.crisisWhenYouFinish,
 };
 
 /** True when the risk answer is the 'yes' id: the helplines appear at once, before any Next. */

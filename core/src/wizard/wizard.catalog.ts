@@ -44,6 +44,13 @@ export interface WizardCatalog {
   readonly steps: Readonly<Record<WizardStepId, WizardStepText>>;
   /** 'Step 11 of 11': the one way a step's position is written, on the web and in the CLI. */
   readonly stepOf: (position: number, count: number) => string;
+  /**
+   * The spec's promise under the helplines (section 8). The website shows it only beside 'Request a call back',
+   * on the closing screen, where it is kept; a step shows `crisisWhenYouFinish` instead.
+   */
+  readonly crisisFollowUp: string;
+  /** Under the helplines on a step (risk Yes, 'Immediate crisis support'): what the closing screen will offer. */
+  readonly crisisWhenYouFinish: string;
   readonly messages: {
     readonly location: string;
     readonly languages: string;
@@ -171,6 +178,9 @@ export const WIZARD_CATALOG_EN: WizardCatalog = {
     },
   },
   stepOf: (position, count) => `Step ${position} of ${count}`,
+  crisisFollowUp: 'We will connect you to a crisis-trained therapist.',
+  crisisWhenYouFinish:
+    'When you finish these questions, we will show you the earliest time with a crisis-trained therapist first, and you can ask our care team to call you back.',
   messages: {
     location: 'Please enter your location.',
     languages: 'Please select at least one language.',

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { CRISIS_TEXT, callbackRequestSchema, validateWith, type FieldErrors } from '@manobal/core';
+import { WIZARD_CRISIS_BLOCK, callbackRequestSchema, validateWith, type FieldErrors } from '@manobal/core';
 import { useApi } from '../../app/api-context';
 import { Button } from '../../components/button';
 import { CheckboxField, TextField } from '../../components/field';
@@ -68,7 +68,7 @@ export const CrisisCallback = () => {
       <h2 id={headingId} className={styles.callbackHeading}>
         {COPY.heading}
       </h2>
-      <p className={styles.callbackFollowUp}>{CRISIS_TEXT.followUp}</p>
+      <p className={styles.callbackFollowUp}>{WIZARD_CRISIS_BLOCK.followUp}</p>
       {status.kind === 'sent' ? (
         <div ref={sentRef} tabIndex={-1}>
           <FormMessage tone="success">{status.message}</FormMessage>

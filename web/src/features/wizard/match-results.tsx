@@ -48,7 +48,7 @@ const deviceTimeZone = (): string | undefined => {
 const SlotTime = ({ slot }: { slot: FreeSlot }) => {
   const time = formatInstantForPeople(new Date(slot.start), { deviceTimeZone: deviceTimeZone() });
   return (
-    <li className={styles.matchSlot}>
+    <li>
       <time dateTime={slot.start}>{time.ist}</time>
       {time.device === null ? null : <span className={styles.matchSlotLocal}> ({COPY.yourTime(time.device)})</span>}
     </li>

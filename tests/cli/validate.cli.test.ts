@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   BOOKING_MESSAGES,
+  CALLBACK_MESSAGES,
   CAREERS_MESSAGES,
   CONTACT_MESSAGES,
   FORM_IDS,
@@ -38,6 +39,7 @@ const EMPTY_PAYLOAD_ERRORS: Record<FormId, Record<string, string>> = {
   login: { email: AUTH_MESSAGES.identifierRequired, password: AUTH_MESSAGES.passwordRequired },
   newsletter: { email: NEWSLETTER_MESSAGES.emailRequired },
   lead: { kind: LEAD_MESSAGES.kindRequired, name: LEAD_MESSAGES.nameRequired, email: LEAD_MESSAGES.emailRequired, organisation: LEAD_MESSAGES.organisationRequired },
+  callback: { name: BOOKING_MESSAGES.nameRequired, phone: BOOKING_MESSAGES.phoneInvalid, consent: CALLBACK_MESSAGES.consent, reason: CALLBACK_MESSAGES.reasonRequired },
 };
 
 describe('manobal validate', () => {

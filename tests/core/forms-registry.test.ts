@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, FORM_IDS, FORMS, fixedClock, formSchema, isFormId, validateWith } from '@manobal/core';
 import {
   aValidBooking,
+  aValidCallbackRequest,
   aValidCareersApplication,
   aValidContactMessage,
   aValidLead,
@@ -23,6 +24,7 @@ const validPayloads = {
   login: aValidLogin(),
   newsletter: aValidNewsletterSubscription(),
   lead: aValidLead(),
+  callback: aValidCallbackRequest(),
 };
 
 describe('the forms registry', () => {

@@ -9,7 +9,6 @@ import { CALL_MESSAGES, type CallMessages } from './api-error';
 import { therapistListQuerySchema, therapistSlotsRequestSchema } from '../booking/therapist-directory.use-cases';
 import { therapistIdSchema } from '../booking/therapist.schema';
 import { appointmentReferenceRequestSchema, confirmAppointmentSchema, holdRequestSchema, rescheduleRequestSchema } from '../booking/appointment.schema';
-import { callbackRequestSchema } from '../callbacks/callback.schema';
 import { CALL_DATA, envelopeSchema } from './contract';
 import { ENDPOINTS, UPLOAD_FIELD, type CallName, type Endpoint } from './endpoints';
 
@@ -74,7 +73,7 @@ export const API_CONTRACT = {
   login: formCall('login', 'login'),
   subscribeNewsletter: formCall('subscribeNewsletter', 'newsletter'),
   submitLead: formCall('submitLead', 'lead'),
-  requestCallback: call('requestCallback', callbackRequestSchema),
+  requestCallback: formCall('requestCallback', 'callback'),
   holdSlot: call('holdSlot', holdRequestSchema),
   confirmAppointment: call('confirmAppointment', confirmAppointmentSchema),
   showAppointment: call('showAppointment', appointmentReferenceRequestSchema),

@@ -1,3 +1,4 @@
+import { CALLBACK_REASONS } from '../callbacks/callback.types';
 import { CAREERS_LANGUAGES } from '../catalog/languages';
 import { LANGUAGE_NAMES_EN } from '../catalog/language-names';
 import { BOOKING_GENDER_OPTIONS, BOOKING_PROBLEM_OPTIONS } from './booking.options';
@@ -55,6 +56,8 @@ export interface FormOptionLabels {
   readonly volunteerGenders: Readonly<Record<(typeof VOLUNTEER_GENDER_OPTIONS)[number], string>>;
   /** The button each lead kind is asked from. */
   readonly leadKinds: Readonly<Record<(typeof LEAD_KINDS)[number], string>>;
+  /** Why someone asks the care team to call (issue 15). */
+  readonly callbackReasons: Readonly<Record<(typeof CALLBACK_REASONS)[number], string>>;
 }
 
 /** A described field, in one locale: what an adapter renders. */
@@ -152,6 +155,14 @@ const FORM_FIELD_SHAPES = {
     field('size', 'number', { required: false, inputMode: 'numeric' }),
     field('message', 'long-text', { required: false }),
   ],
+  callback: [
+    field('name', 'text', { autoComplete: 'name' }),
+    field('phone', 'tel', { autoComplete: 'tel-national', inputMode: 'tel' }),
+    // Set by the screen that offers the call (the wizard's crisis block: 'crisis'); asked only in the CLI.
+    field('reason', 'choice', { options: (labels) => CALLBACK_REASONS.map((value) => ({ value, label: labels.callbackReasons[value] })) }),
+    // Must be ticked: the person agrees to be phoned at that number.
+    field('consent', 'yes-no'),
+  ],
 } as const satisfies Record<string, readonly FormFieldShape[]>;
 
 /** The forms core describes: every FormId (a test holds the two lists together). */
@@ -230,6 +241,12 @@ export const FORM_FIELDS_EN: FormFieldCatalog = {
     size: { label: 'Number of people' },
     message: { label: 'Message' },
   },
+  callback: {
+    name: { label: 'Your name' },
+    phone: { label: 'Mobile number (10 digits)' },
+    reason: { label: 'Why would you like a call?' },
+    consent: { label: 'I agree that the care team may call me on this number.' },
+  },
   optionLabels: {
     languages: LANGUAGE_NAMES_EN,
     volunteerGenders: VOLUNTEER_CATALOG_EN.genders,
@@ -241,6 +258,7 @@ export const FORM_FIELDS_EN: FormFieldCatalog = {
       'school-contact': 'Talk to Our Team',
       'school-free-session': 'Schedule a free session',
     },
+    callbackReasons: { crisis: 'I need support now', 'booking-help': 'Help with booking a session' },
   },
   leadSize: { employees: 'Number of employees', students: 'Number of students' },
   optionalMark: '(optional)',

@@ -10,8 +10,9 @@ import { newsletterPayloadSchema } from './newsletter.schema';
 import { referPayloadSchema } from './refer.schema';
 import { signupPayloadSchema } from './signup-payload.schema';
 import { volunteerPayloadSchema } from './volunteer.schema';
+import { callbackRequestSchema } from '../callbacks/callback.schema';
 
-export const FORM_IDS = ['refer', 'contact', 'volunteer', 'book-session', 'careers', 'signup', 'login', 'newsletter', 'lead'] as const;
+export const FORM_IDS = ['refer', 'contact', 'volunteer', 'book-session', 'careers', 'signup', 'login', 'newsletter', 'lead', 'callback'] as const;
 export type FormId = (typeof FORM_IDS)[number];
 
 export interface FormDefinition {
@@ -35,6 +36,7 @@ export const FORMS = {
   login: { title: 'Log in', schema: loginPayloadSchema, shape: loginPayloadSchema, call: 'login' },
   newsletter: { title: 'Subscribe to the newsletter', schema: newsletterPayloadSchema, shape: newsletterPayloadSchema, call: 'subscribeNewsletter' },
   lead: { title: 'Ask for a demo or a call', schema: leadPayloadSchema, shape: leadPayloadSchema, call: 'submitLead' },
+  callback: { title: 'Request a call back', schema: callbackRequestSchema, shape: callbackRequestSchema, call: 'requestCallback' },
 } as const satisfies Record<FormId, FormDefinition>;
 
 export const isFormId = (text: string): text is FormId => (FORM_IDS as readonly string[]).includes(text);

@@ -155,8 +155,6 @@ const pathParameters = (contract: CallContract): unknown[] => {
 const BORROWED_FORMATS: Partial<Record<PayloadCallName, JsonSchema>> = {
   // The appointment confirm takes the booking form's phone and age rules.
   confirmAppointment: { phone: FIELD_FORMATS['book-session']?.phone, age: FIELD_FORMATS['book-session']?.age },
-  // A call-back request (issue 15) takes the booking form's phone rule.
-  requestCallback: { phone: FIELD_FORMATS['book-session']?.phone },
 };
 
 /** A JSON call's request body: its request schema without the fields that travel in the path. */

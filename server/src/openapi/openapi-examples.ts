@@ -1,7 +1,7 @@
 import { API_CONTRACT, CALL_MESSAGES, ENDPOINTS, SAMPLE_THERAPISTS, toPublicTherapist, type CallContract, type Clock, type PayloadCallName } from '@manobal/core';
 // The document's examples are the test suite's Object Mothers, so an example the server would refuse fails the
 // tests (tests/server/openapi-examples.test.ts sends every one of them) instead of misleading a client.
-import { anUploadedFileUrl, aValidBooking, aValidCallbackRequest, aValidLogin, aValidSignup, VALID_PAYLOADS } from '../../../fixtures/forms';
+import { anUploadedFileUrl, aValidBooking, aValidLogin, aValidSignup, VALID_PAYLOADS } from '../../../fixtures/forms';
 import { anAppointmentView } from '../../../fixtures/in-memory/in-memory-appointments';
 import { aCompleteWizardAnswers } from '../../../fixtures/wizard';
 
@@ -81,7 +81,6 @@ export const callExample = (call: JsonCall, clock: Clock): CallExample => {
   const request =
     call === 'bookSession' ? aValidBooking({}, clock)
     : call === 'login' ? aValidLogin({ email: signup.email, password: signup.password })
-    : call === 'requestCallback' ? aValidCallbackRequest()
     : form ? VALID_PAYLOADS[form]()
     : undefined;
   return { request, response: answerOf(call) };

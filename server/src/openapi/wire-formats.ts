@@ -112,6 +112,7 @@ export const FIELD_FORMATS: Partial<Record<FormId, Readonly<Record<string, JsonS
   volunteer: { phone: optionalPhone, age: optionalWholeNumber(VOLUNTEER_AGE_LIMITS.min, VOLUNTEER_AGE_LIMITS.max, 'Age') },
   'book-session': { phone, age: wholeNumber(BOOKING_AGE_LIMITS.min, BOOKING_AGE_LIMITS.max, 'Age'), date: isoDate },
   newsletter: { email: trimmedEmail },
+  callback: { phone },
   lead: {
     email: { ...trimmedEmail, description: `${String(trimmedEmail.description)} A work address is asked for; a personal one is accepted.` },
     phone: optionalPhone,

@@ -225,6 +225,7 @@ export { SESSION_MODES, CALENDAR_TEXT } from './calendar/booking-selection.machi
 export {
   CALENDAR_QUERY_DAYS,
   CALENDAR_MODE_LABELS,
+  CALENDAR_MODES,
   defaultBookingMode,
   calendarDays,
   initialBookingFlow,

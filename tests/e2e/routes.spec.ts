@@ -63,7 +63,8 @@ const ROUTES: RouteCase[] = [
   { path: '/news', h1: "What's new in mental health", text: 'Tele-MANAS' },
   { path: '/adhd-test', text: /ADHD/ },
   { path: '/find-your-doctor', h1: 'Find your therapist', text: 'Step 1 of 11' },
-  { path: '/session-calendar', text: 'BOOK SESSION' },
+  // Without a therapist in the link, the calendar offers the directory.
+  { path: '/session-calendar', text: 'Choose your therapist' },
 ];
 
 const WIDTHS = [375, 800, 1280] as const;

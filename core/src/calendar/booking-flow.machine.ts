@@ -1,8 +1,8 @@
 import { BOOKING_POLICY } from '../booking/booking.policy';
-import { BOOKING_MODE_OF_CALENDAR_MODE, type BookingMode } from '../booking/booking-mode';
+import type { BookingMode } from '../booking/booking-mode';
 import type { FreeSlot, FreeSlotCalendar } from '../booking/free-slots';
 import type { Clock } from './clock.port';
-import { SESSION_MODES, type SessionMode } from './booking-selection.machine';
+import type { SessionMode } from './booking-selection.machine';
 import { dateLabelFor } from './date-strip';
 import { kolkataMomentOf } from './kolkata-time';
 import type { DayPeriod } from './slots';
@@ -18,10 +18,14 @@ export const CALENDAR_STRIP_DAYS = 6;
 /** How far ahead the calendar asks for slots: enough for six bookable dates from a therapist who works two days a week. */
 export const CALENDAR_QUERY_DAYS = 21;
 
-/** The calendar's radio label of each mode id (the spec's 'In-person' and 'Video call'). */
-export const CALENDAR_MODE_LABELS: Readonly<Record<BookingMode, SessionMode>> = Object.fromEntries(
-  SESSION_MODES.map((label) => [BOOKING_MODE_OF_CALENDAR_MODE[label], label]),
-) as Record<BookingMode, SessionMode>;
+/**
+ * The calendar's radio label of each mode id (the spec's 'In-person' and 'Video call'), in the order the radios show
+ * them. Written out rather than derived from booking-mode.ts, whose zod schema would ride into the calendar's chunk.
+ */
+export const CALENDAR_MODE_LABELS: Readonly<Record<BookingMode, SessionMode>> = { 'in-person': 'In-person', video: 'Video call' };
+
+/** The mode ids in the radios' order. */
+export const CALENDAR_MODES = Object.keys(CALENDAR_MODE_LABELS) as BookingMode[];
 
 /** Video when the therapist offers it (the spec's default), else their one mode. */
 export const defaultBookingMode = (offered: readonly BookingMode[]): BookingMode | null =>

@@ -36,6 +36,7 @@ export {
   CALENDAR_STRIP_DAYS,
   CALENDAR_QUERY_DAYS,
   CALENDAR_MODE_LABELS,
+  CALENDAR_MODES,
   defaultBookingMode,
   dayPeriodOf,
   slotLabelOf,

@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Check, Clock3, IndianRupee } from 'lucide-react';
 import {
-  BOOKING_MODES,
   BOOKING_POLICY,
   CALENDAR_MODE_LABELS,
+  CALENDAR_MODES,
   CALENDAR_TEXT,
   TIMINGS,
   calendarDays,
@@ -20,8 +20,6 @@ import { RadioGroup } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
 import { PageHeader } from '../../components/page-header';
 import { useBrowserClock } from '../../app/use-browser-clock';
-import { AppointmentDetailsForm } from './appointment-details-form';
-import { BookingConfirmation } from './booking-confirmation';
 import { CALENDAR_COPY } from './calendar.copy';
 import { HoldCountdown } from './hold-countdown';
 import { TherapistDirectory } from './therapist-directory';
@@ -29,7 +27,15 @@ import { useBookingFlow } from './use-booking-flow';
 import { useTherapistCalendar, type TherapistProfile, type TherapistSlots } from './use-therapist-calendar';
 import * as styles from './session-calendar.module.css';
 
-const isMode = (value: string): value is BookingMode => (BOOKING_MODES as readonly string[]).includes(value);
+/*
+ * The details step (the form engine) and the confirmation (the .ics maker) load in chunks of their own: the strip
+ * is all a visitor needs at first, and the details chunk is fetched while the hold is being asked for.
+ */
+const loadDetails = () => import('./appointment-details-form');
+const AppointmentDetailsForm = lazy(() => loadDetails().then((m) => ({ default: m.AppointmentDetailsForm })));
+const BookingConfirmation = lazy(() => import('./booking-confirmation').then((m) => ({ default: m.BookingConfirmation })));
+
+const isMode = (value: string): value is BookingMode => (CALENDAR_MODES as readonly string[]).includes(value);
 
 /** A choice drawn as a pill: a real radio input (arrow keys, forms, screen readers) under a visible label. */
 const PillRadio = ({ name, value, checked, label, disabled, onChange }: { name: string; value: string; checked: boolean; label: string; disabled?: boolean; onChange: () => void }) => (
@@ -113,8 +119,8 @@ interface DoctorCardProps {
 /** The left card: who, how (only the modes this therapist offers can be chosen), the fee and the length. */
 const DoctorCard = ({ therapist, mode, frozen, onMode }: DoctorCardProps) => {
   const headingId = useId();
-  const offered = therapist?.modes ?? BOOKING_MODES;
-  const options = BOOKING_MODES.map((id) => ({
+  const offered = therapist?.modes ?? CALENDAR_MODES;
+  const options = CALENDAR_MODES.map((id) => ({
     value: id,
     label: offered.includes(id) ? CALENDAR_MODE_LABELS[id] : CALENDAR_COPY.notOffered(CALENDAR_MODE_LABELS[id]),
     disabled: therapist === null || frozen || !offered.includes(id),
@@ -129,12 +135,14 @@ const DoctorCard = ({ therapist, mode, frozen, onMode }: DoctorCardProps) => {
     <section className={`${styles.calendarCard} ${styles.calendarDoctor}`} aria-labelledby={headingId}>
       <div className={styles.calendarDoctorWho}>
         <Avatar name={therapist?.name ?? ''} size={64} />
-        <Pending pending={therapist === null}>
-          <h2 id={headingId} className={styles.calendarDoctorName}>
-            {therapist?.name ?? CALENDAR_COPY.pageTitle}
-          </h2>
-          <p className={styles.calendarDoctorSpecialization}>{therapist?.title ?? CALENDAR_COPY.durationLabel}</p>
-        </Pending>
+        <div>
+          <Pending pending={therapist === null}>
+            <h2 id={headingId} className={styles.calendarDoctorName}>
+              {therapist?.name ?? CALENDAR_COPY.pageTitle}
+            </h2>
+            <p className={styles.calendarDoctorSpecialization}>{therapist?.title ?? CALENDAR_COPY.durationLabel}</p>
+          </Pending>
+        </div>
       </div>
       <RadioGroup legend={CALENDAR_COPY.modeLegend} name="mode" value={mode ?? ''} options={options} onChange={choose} />
       <dl className={styles.calendarFacts}>
@@ -196,6 +204,10 @@ const PendingCalendar = ({ status }: { status?: string }) => (
 /** A therapist's real calendar: pick, hold, give details, confirm. */
 const TherapistBooking = ({ therapist, slots, clock, refresh }: { therapist: TherapistProfile; slots: TherapistSlots; clock: Clock; refresh: () => void }) => {
   const { flow, dispatch, book, expire } = useBookingFlow(therapist, refresh);
+  const bookAndPrepare = () => {
+    void loadDetails().catch(() => undefined);
+    book();
+  };
   const days = calendarDays(slots, flow.mode, clock);
   const choosing = flow.step === 'choosing' || flow.step === 'holding';
   const modeLabel = flow.mode ? CALENDAR_MODE_LABELS[flow.mode] : '';
@@ -226,13 +238,18 @@ const TherapistBooking = ({ therapist, slots, clock, refresh }: { therapist: The
         <BookBar
           disabled={!canBook(flow) || !days.some((d) => d.date === flow.date)}
           busy={flow.step === 'holding'}
-          onBook={book}
+          onBook={bookAndPrepare}
           notice={flow.notice ? <FormMessage tone="error">{flow.notice.message}</FormMessage> : null}
         />
       </>
     );
 
-  return <Layout left={<DoctorCard therapist={therapist} mode={flow.mode} frozen={!choosing} onMode={(mode) => dispatch({ type: 'chooseMode', mode })} />} right={right} />;
+  return (
+    <Layout
+      left={<DoctorCard therapist={therapist} mode={flow.mode} frozen={!choosing} onMode={(mode) => dispatch({ type: 'chooseMode', mode })} />}
+      right={<Suspense fallback={<p role="status">{CALENDAR_TEXT.processing}</p>}>{right}</Suspense>}
+    />
+  );
 };
 
 /** Loads the therapist named by `?doctor=` and shows their calendar, or the directory when there is no such therapist. */

@@ -295,7 +295,7 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
       paths[`${STAFF_PATH}/${collection.name}`] = {
         get: {
           operationId: `staffList_${collection.name}`,
-          summary: `Staff: ${collection.summary}, newest first`,
+          summary: `Staff: ${collection.summary}, ${collection.order}`,
           security: STAFF_SECURITY,
           parameters: pageParameters,
           responses: {

@@ -26,6 +26,8 @@ import type { PageOf, PageRequest, StaffAccount, StaffListing, Store } from '../
 export interface StaffCollection {
   readonly name: string;
   readonly summary: string;
+  /** How the listing is ordered, as the OpenAPI summary says it; newest first unless a collection says otherwise. */
+  readonly order: string;
   readonly item: z.ZodType;
   readonly list: (store: Store, page: PageRequest) => Promise<PageOf<unknown>>;
 }
@@ -33,12 +35,14 @@ export interface StaffCollection {
 const collection = <Domain, Schema extends z.ZodType>(spec: {
   readonly name: string;
   readonly summary: string;
+  readonly order?: string;
   readonly item: Schema;
   readonly listing: (store: Store) => StaffListing<Domain>;
   readonly show: (value: Domain) => z.input<Schema>;
 }): StaffCollection => ({
   name: spec.name,
   summary: spec.summary,
+  order: spec.order ?? 'newest first',
   item: spec.item,
   list: async (store, page) => {
     const listed = await spec.listing(store).list(page);
@@ -192,7 +196,8 @@ export const STAFF_COLLECTIONS: readonly StaffCollection[] = [
   }),
   collection({
     name: 'callbacks',
-    summary: 'requests to be phoned by the care team (urgent first, then newest first)',
+    summary: 'requests to be phoned by the care team',
+    order: 'urgent ones (a crisis) first, then newest first',
     item: callbackItem,
     listing: (store) => store.callbacks,
     show: ({ receivedAt, ...request }: CallbackRequest) => ({ ...request, created_at: iso(receivedAt) }),

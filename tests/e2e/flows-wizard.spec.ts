@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { WIZARD_LABELS, WIZARD_MESSAGES } from '@manobal/core';
+import { WIZARD_CRISIS_BLOCK, WIZARD_LABELS, WIZARD_MESSAGES } from '@manobal/core';
 import { WIDTHS, expectAccessible, main, open, recordApiCalls } from './flows-helpers';
 
 for (const width of WIDTHS) {
   test.describe(`therapy-match wizard at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('walks all eleven steps, survives a reload and thanks the visitor without sending anything', async ({ page }) => {
+    test('walks all eleven steps, survives a reload and thanks the visitor, sending no answer', async ({ page }) => {
       const apiCalls = recordApiCalls(page);
       await open(page, '/find-your-doctor');
       const next = main(page).getByRole('button', { name: WIZARD_LABELS.next });
@@ -42,7 +42,8 @@ for (const width of WIDTHS) {
       await next.click();
 
       await main(page).getByText('Yes', { exact: true }).click();
-      await expect(main(page).getByText('We will connect you to a crisis-trained therapist.')).toBeVisible();
+      await expect(main(page).getByText(WIZARD_CRISIS_BLOCK.whenYouFinish)).toBeVisible();
+      await expect(main(page).getByText(WIZARD_CRISIS_BLOCK.followUp)).toHaveCount(0);
       await expectAccessible(page, 'wizard crisis block');
       await main(page).getByText('No', { exact: true }).click();
       await next.click();
@@ -64,9 +65,14 @@ for (const width of WIDTHS) {
       await main(page).getByText("Yes, let's go!").click();
       await main(page).getByRole('button', { name: WIZARD_LABELS.submit }).click();
       await expect(main(page).getByRole('heading', { name: WIZARD_MESSAGES.thankYou })).toBeVisible();
+      await expect(main(page).getByText(/We will be in touch/)).toHaveCount(0);
+      await expect(main(page).getByRole('heading', { name: 'Your matches' })).toBeVisible();
+      await expect(main(page).getByRole('article').first()).toBeVisible();
       await expectAccessible(page, 'wizard thank-you');
-      expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
-      expect(apiCalls, 'the pre-assessment is not sent').toEqual([]);
+      // The wizard's own storage is cleared; only the answers kept for the booking page's share box remain.
+      expect(await page.evaluate(() => Object.keys(window.sessionStorage))).toEqual(['manobal:match-answers']);
+      // Matching reads the public directory and its slots; the pre-assessment itself is not sent.
+      expect(apiCalls.filter((call) => !/^GET \/api\/v1\/therapists(\/[a-z0-9-]+\/slots)?$/.test(call)), 'the pre-assessment is not sent').toEqual([]);
     });
   });
 }

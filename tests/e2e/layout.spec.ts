@@ -169,18 +169,22 @@ test.describe('the greeting follows the room the name needs', () => {
   });
 });
 
-/** Single-line controls of a form grouped by row; each row's controls must be the same height and level. */
+/**
+ * Single-line controls of a form grouped by row (fields whose frames, label first, start level); each row's
+ * controls must be the same height and level, even where one label wraps to two lines and the other does not.
+ */
 const expectLevelRows = async (form: Locator) => {
   // File inputs too: on the careers form a document's box sits beside a number field.
   const controls = form.locator('input:not([type=checkbox]):not([type=radio]), select');
-  const boxes: { name: string; box: Box }[] = [];
+  const boxes: { name: string; box: Box; frameTop: number }[] = [];
   for (const control of await controls.all()) {
     if (!(await control.isVisible())) continue;
-    boxes.push({ name: (await control.getAttribute('name')) ?? '?', box: await boxOf(control) });
+    const frame = await boxOf(control.locator('xpath=ancestor::*[label][1]'));
+    boxes.push({ name: (await control.getAttribute('name')) ?? '?', box: await boxOf(control), frameTop: frame.top });
   }
   const rows = new Map<number, typeof boxes>();
   for (const entry of boxes) {
-    const row = [...rows.keys()].find((top) => Math.abs(top - entry.box.top) < 24) ?? entry.box.top;
+    const row = [...rows.keys()].find((top) => Math.abs(top - entry.frameTop) < 2) ?? entry.frameTop;
     rows.set(row, [...(rows.get(row) ?? []), entry]);
   }
   const pairs = [...rows.values()].filter((row) => row.length > 1);
@@ -204,6 +208,18 @@ for (const width of [1024, 1280] as const) {
     test('booking details: Age beside Phone number, at one height and level', async ({ page }) => {
       await open(page, '/book-free-session');
       await expectLevelRows(main(page).locator('form'));
+    });
+
+    test("booking session: the select under the two-line 'What would you like help with?' stays level with Gender", async ({ page }) => {
+      await open(page, '/book-free-session');
+      const form = main(page).locator('form');
+      await form.getByRole('textbox', { name: /Full name/ }).fill('Sneha Patil');
+      await form.getByRole('textbox', { name: /Email/ }).fill('sneha.patil@example.in');
+      await form.getByRole('textbox', { name: /Phone number/ }).fill('9876543210');
+      await form.getByRole('textbox', { name: /Age/ }).fill('29');
+      await form.getByRole('button', { name: 'Next' }).click();
+      await expect(form.getByRole('combobox', { name: /Gender/ })).toBeVisible();
+      await expectLevelRows(form);
     });
 
     test("refer a person: 'Age of Patient' beside the mobile number", async ({ page }) => {

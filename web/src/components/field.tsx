@@ -35,6 +35,8 @@ export const fieldClasses = {
   required: styles.fieldRequired,
   control: styles.fieldControl,
   hint: styles.fieldHint,
+  /** On a grid of fields in columns: each row's labels, controls and notes line up across the columns. */
+  columns: styles.fieldColumns,
 } as const;
 
 const FieldHint = ({ id, hint }: { id: string; hint: ReactNode }) =>

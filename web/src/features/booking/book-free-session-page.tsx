@@ -16,6 +16,7 @@ import {
 import { useApi } from '../../app/api-context';
 import { Button, ButtonLink } from '../../components/button';
 import { DescribedField } from '../../components/described-field';
+import { fieldClasses } from '../../components/field';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { useFormEngine } from '../../components/use-form-engine';
@@ -145,14 +146,14 @@ const BookingForm = ({ onBooked }: { onBooked: (message: string) => void }) => {
         {BOOKING_COPY.stepTitles[form.step]}
       </h2>
       {form.step === 0 ? (
-        <div className={bookingStyles.bookingGrid}>
+        <div className={`${bookingStyles.bookingGrid} ${fieldClasses.columns}`}>
           {field('name')}
           {field('email')}
           {field('phone')}
           {field('age')}
         </div>
       ) : (
-        <div className={bookingStyles.bookingGrid}>
+        <div className={`${bookingStyles.bookingGrid} ${fieldClasses.columns}`}>
           {field('gender')}
           {field('problem')}
           <DescribedField field={form.describe('date')} {...form.text('date')} onChange={setDate} min={today} onBlur={checkDateOnLeaving} />

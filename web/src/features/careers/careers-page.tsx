@@ -43,7 +43,7 @@ const FormSection = ({ title, children }: { title: string; children: ReactNode }
       <h2 id={id} className={styles.careersSectionTitle}>
         {title}
       </h2>
-      <div className={styles.careersGrid}>{children}</div>
+      <div className={`${styles.careersGrid} ${fieldClasses.columns}`}>{children}</div>
     </section>
   );
 };

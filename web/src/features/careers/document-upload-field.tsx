@@ -68,6 +68,9 @@ export const DocumentUploadField = ({ documentKey, upload, error, required, onCh
       <p id={hintId} className={fieldClasses.hint}>
         {CAREERS_COPY.accepts[document.accepts]}
       </p>
+      {/* The error comes before the upload status so that, in a row of fields, it lines up with the error of
+          a text field beside it (see fieldClasses.columns); the status is empty most of the time. */}
+      <FieldError id={errorId} error={error} />
       <p id={statusId} className={styles.uploadFieldStatus} role="status">
         {uploading ? CAREERS_COPY.uploadingStatus(document.label) : null}
         {upload?.status === 'uploaded' ? (
@@ -77,7 +80,6 @@ export const DocumentUploadField = ({ documentKey, upload, error, required, onCh
           </>
         ) : null}
       </p>
-      <FieldError id={errorId} error={error} />
     </div>
   );
 };

@@ -173,3 +173,49 @@ describe('the website with a routes.json from its build', () => {
     expect((await server.get('/not-listed')).status).toBe(404);
   });
 });
+
+describe('the website with the routes.json the web build writes (prerendered pages, the app shell, a page per reference)', () => {
+  let db: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    const webDist = join(db.dataDir, 'web-dist');
+    await mkdir(join(webDist, 'faq'), { recursive: true });
+    await writeFile(join(webDist, 'index.html'), '<p>HOME</p>');
+    await writeFile(join(webDist, 'faq', 'index.html'), '<p>FAQ</p>');
+    await writeFile(join(webDist, 'app-shell.html'), '<p>SHELL</p>');
+    await writeFile(join(webDist, '404.html'), '<p>NOT FOUND</p>');
+    const routes = [
+      { path: '/', file: 'index.html', title: 'Home' },
+      { path: '/faq', file: 'faq/index.html', title: 'FAQ' },
+      { path: '/profile', file: 'app-shell.html', title: 'Profile' },
+      { path: '/appointments/:reference', file: 'app-shell.html', title: 'Your appointment' },
+    ];
+    await writeFile(join(webDist, 'routes.json'), JSON.stringify({ origin: 'http://127.0.0.1', routes, notFound: '404.html', shell: 'app-shell.html' }));
+    server = await startTestServer(db, { env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  it('answers a client-rendered page and a booking link with 200 and the app shell, not the not-found page', async () => {
+    for (const path of ['/profile', '/appointments/MNB-7K2Q9D', '/Appointments/MNB-7K2Q9D/']) {
+      const response = await server.get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.text, path).toContain('SHELL');
+    }
+    const faq = await server.get('/faq');
+    expect(faq.status).toBe(200);
+    expect(faq.text).toContain('FAQ');
+  });
+
+  it('still answers 404 for a path the build does not list, and for a reference with extra segments', async () => {
+    for (const path of ['/appointments', '/appointments/MNB-7K2Q9D/extra', '/nowhere']) {
+      const response = await server.get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.text, path).toContain('NOT FOUND');
+    }
+  });
+});

@@ -12,7 +12,7 @@ export interface WebsiteOptions {
   readonly webDist: string;
   /**
    * The site's client-side routes; each gets index.html when it has no prerendered page. When absent, the
-   * build's `routes.json` (a JSON array of paths) is read if present; otherwise only '/' is known.
+   * build's `routes.json` is read if present; otherwise only '/' is known.
    */
   readonly knownRoutes?: readonly string[];
 }
@@ -20,15 +20,40 @@ export interface WebsiteOptions {
 /** The web build may list its routes in dist/routes.json; adapters never import each other's code. */
 export const ROUTES_MANIFEST = 'routes.json';
 
-const readRoutesManifest = (site: SiteIndex | null): readonly string[] => {
+/** A client-side route: its path (':name' stands for one segment) and the page the build made for it, if any. */
+interface KnownRoute {
+  readonly path: string;
+  readonly file?: string;
+}
+
+const manifestRoute = (entry: unknown): KnownRoute | null => {
+  if (typeof entry === 'string') return entry.startsWith('/') ? { path: entry } : null;
+  if (typeof entry !== 'object' || entry === null || !('path' in entry)) return null;
+  const { path } = entry;
+  const file = 'file' in entry && typeof entry.file === 'string' ? entry.file : undefined;
+  return typeof path === 'string' && path.startsWith('/') ? { path, ...(file ? { file } : {}) } : null;
+};
+
+/**
+ * The build's routes.json: `{ routes: [{ path, file, title }], shell }` as web/scripts/prerender.mjs writes it
+ * (a route that is not prerendered names the empty app shell), or a plain array of paths.
+ */
+const readRoutesManifest = (site: SiteIndex | null): readonly KnownRoute[] => {
   if (!site?.files.has(ROUTES_MANIFEST)) return [];
   try {
     const parsed: unknown = JSON.parse(readFileSync(join(site.root, ROUTES_MANIFEST), 'utf8'));
-    return Array.isArray(parsed) ? parsed.filter((route): route is string => typeof route === 'string' && route.startsWith('/')) : [];
+    const entries: unknown = Array.isArray(parsed) ? parsed : typeof parsed === 'object' && parsed !== null && 'routes' in parsed ? parsed.routes : [];
+    return Array.isArray(entries) ? entries.map(manifestRoute).filter((route): route is KnownRoute => route !== null) : [];
   } catch {
     return [];
   }
 };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Matches a request's route key against a route path, ':name' taking exactly one non-empty segment. */
+const routeMatcher = (path: string): RegExp =>
+  new RegExp(`^${routeKey(path).split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment))).join('/')}$`);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -63,7 +88,15 @@ const sendSiteFile = (reply: FastifyReply, site: SiteIndex, relative: string, st
  */
 export const registerWebsiteRoutes = async (app: FastifyInstance, options: WebsiteOptions): Promise<void> => {
   const site = indexSite(options.webDist);
-  const known = new Set(['/', ...(options.knownRoutes ?? readRoutesManifest(site))].map(routeKey));
+  const listed: readonly KnownRoute[] = options.knownRoutes?.map((path) => ({ path })) ?? readRoutesManifest(site);
+  const known = [{ path: '/' } as KnownRoute, ...listed].map((route) => ({ ...route, matches: routeMatcher(route.path) }));
+  /** The page for a known route without a prerendered page of its own: its listed file, else index.html. */
+  const pageOf = (key: string): string | null => {
+    const route = known.find((candidate) => candidate.matches.test(key));
+    if (!route || !site) return null;
+    if (route.file && site.files.has(route.file)) return route.file;
+    return site.hasIndex ? 'index.html' : null;
+  };
   if (site) {
     await app.register(fastifyStatic, {
       root: site.root,
@@ -94,7 +127,8 @@ export const registerWebsiteRoutes = async (app: FastifyInstance, options: Websi
       const key = routeKey(path);
       const prerendered = site.prerendered.get(key);
       if (prerendered) return sendSiteFile(reply, site, prerendered);
-      if (known.has(key) && site.hasIndex) return sendSiteFile(reply, site, 'index.html');
+      const page = pageOf(key);
+      if (page) return sendSiteFile(reply, site, page);
     }
     if (site.hasNotFoundPage) return sendSiteFile(reply, site, '404.html', 404);
     if (site.hasIndex) return sendSiteFile(reply, site, 'index.html', 404);

@@ -67,5 +67,9 @@ export const applyHead = (head: PageHead, origin: string): void => {
       url,
     );
     upsert('meta[property="og:url"]', meta('property', 'og:url'), 'content', url);
+  } else {
+    // A page with no canonical address of its own must not keep the previous page's.
+    document.head.querySelector('link[rel="canonical"]')?.remove();
+    document.head.querySelector('meta[property="og:url"]')?.remove();
   }
 };

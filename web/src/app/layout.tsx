@@ -15,7 +15,8 @@ const useDocumentHead = () => {
   const matches = useMatches();
   const head = [...matches].reverse().map((match) => match.handle).find(isRouteHead);
   useEffect(() => {
-    if (head) applyHead({ title: head.title, description: head.description, path: head.path === '*' ? null : head.path }, window.location.origin);
+    // The not-found page and a page per parameter (a private booking) name no canonical address.
+    if (head) applyHead({ title: head.title, description: head.description, path: head.path === '*' || head.path.includes(':') ? null : head.path }, window.location.origin);
   }, [head]);
 };
 

@@ -6,6 +6,8 @@ export const CLI_MESSAGES = {
   description: 'Manobal on the command line: screenings, the therapy-match wizard, slots and forms.',
   scoreLine: (score: number, maxScore: number): string => `Score: ${score} of ${maxScore}`,
   helplineLine: (name: string, display: string, hours: string): string => `  ${name}: ${display} (${hours})`,
+  crisisCallBack:
+    'To have our care team call you back, run: manobal submit callback --field name=… --field phone=… --field consent=true --field reason=crisis',
   questionCount: (count: number): string => `${count} questions`,
   noPromptsWithoutTty: (what: string): string =>
     `${what} (stdin is not a terminal, so no questions can be asked).`,

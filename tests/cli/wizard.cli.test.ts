@@ -48,7 +48,16 @@ describe('manobal wizard --answers-file', () => {
     const run = await runBuiltCli(['wizard', '--answers-file', '-'], { input: JSON.stringify(aCompleteWizardAnswers({ risk: 'yes' })) });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('If you are in crisis, please reach out to:');
-    expect(run.stdout).toContain('We will connect you to a crisis-trained therapist.');
+    // A terminal has no call-back form, so it promises no connection; it says how to ask for a call back.
+    expect(run.stdout).not.toContain('We will connect you');
+    expect(run.stdout).toContain('manobal submit callback');
+  });
+
+  test("shows the crisis helplines when 'Immediate crisis support' is a main reason, even with risk No", async () => {
+    const answers = aCompleteWizardAnswers({ risk: 'no', mainReasons: ['crisis-support'] });
+    const run = await runBuiltCli(['wizard', '--answers-file', '-'], { input: JSON.stringify(answers) });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('If you are in crisis, please reach out to:');
   });
 
   for (const step of Object.keys(WIZARD_STEP_BREAKERS).map(Number) as BreakableWizardStep[]) {

@@ -1,4 +1,4 @@
-import { CRISIS_TEXT, FEES, WIZARD_MESSAGES } from '@manobal/core';
+import { CRISIS_TEXT, WIZARD_MESSAGES } from '@manobal/core';
 import { describe, expect, test } from 'vitest';
 import { runWizard } from '../../cli/src/commands/wizard.command';
 import { ScriptExhaustedError } from '../../cli/src/prompts';
@@ -48,7 +48,9 @@ describe('manobal wizard (interactive, through the prompt seam)', () => {
     expect(text).toContain(WIZARD_MESSAGES.thankYou);
     const languages = prompts.transcript.find((entry) => entry.kind === 'checkbox' && entry.choices?.includes('Marathi'));
     expect(languages?.rejected).toEqual(['Please choose up to 2 languages.']);
-    expect(prompts.transcript.some((entry) => entry.message === FEES.wizardFeeText)).toBe(true);
+    // No therapist's fee is known in a terminal: the question says fees are each therapist's own, no fixed ₹1,000.
+    expect(prompts.transcript.some((entry) => entry.message === 'Our therapists set their own fees per session. Ready to book?')).toBe(true);
+    expect(text).not.toContain('₹1,000');
   });
 
   test('hides a style already chosen in another slot', async () => {

@@ -3,6 +3,7 @@ import {
   CAREERS_LANGUAGES,
   DEFAULT_CONTACT,
   FEES,
+  MATCH_CATALOG_EN,
   fillPlaceholders,
   formatRupees,
   HELPLINES,
@@ -85,8 +86,9 @@ describe('the catalog', () => {
   });
 
   describe('fees', () => {
-    it('words the wizard fee as the spec does', () => {
-      expect(FEES.wizardFeeText).toBe('Our fee is ₹1,000 per session. Ready to book?');
+    it("words the wizard's fee as the spec does when the matched therapists' fee is ₹1,000, and names a range otherwise", () => {
+      expect(MATCH_CATALOG_EN.feeSentence({ min: 1000, max: 1000 })).toBe('Our fee is ₹1,000 per session. Ready to book?');
+      expect(MATCH_CATALOG_EN.feeSentence({ min: 1000, max: 1600 })).toBe('Fees for your matches are ₹1,000 to ₹1,600 per session. Ready to book?');
     });
 
     it('writes rupees as the spec does, with no separator', () => {

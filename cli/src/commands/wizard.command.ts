@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import {
-  FEES,
+  MATCH_CATALOG_EN,
   WIZARD_CAPS,
   WIZARD_CATALOG_EN,
   WIZARD_CHOICE_IDS,
@@ -19,7 +19,7 @@ import {
   canGoBack,
   initialWizardState,
   parseWizardAnswers,
-  showsCrisisBlock,
+  wantsCrisisSupport,
   styleChoicesForSlot,
   validateWizardAnswers,
   wizardReviewRows,
@@ -237,7 +237,8 @@ class WizardSession {
         printReview(wizardReviewRows(this.answers), output);
         output.line();
         const choice = await prompts.select<FeeChoice>({
-          message: FEES.wizardFeeText,
+          // No matching runs here, so no therapist's fee is known: the sentence says fees are each therapist's own.
+          message: MATCH_CATALOG_EN.feeSentence(null),
           choices: choicesOf(WIZARD_FEE_CHOICES, LABELS.feeConfirmation),
           ...(this.answers.feeConfirmation ? { default: this.answers.feeConfirmation } : {}),
         });
@@ -301,7 +302,7 @@ export const runWizard = async (options: WizardOptions, ctx: CliContext): Promis
     outcome = checkWizardAnswers(await readJsonSource(options.answersFile, ctx));
     if (!options.json) {
       printReview(outcome.review, ctx.output);
-      if (showsCrisisBlock(outcome.answers)) printCrisisSupport(ctx.output);
+      if (wantsCrisisSupport(outcome.answers)) printCrisisSupport(ctx.output);
     }
   } else if (ctx.interactive) {
     const answers = await new WizardSession(ctx).run();

@@ -128,7 +128,11 @@ describe('profile sessions', () => {
     expect(await screen.findByText('Your appointment has moved to the new time.')).toBeInTheDocument();
     expect(api.therapistSlots).toHaveBeenCalledWith({ id: 'ananya-rao', days: expect.any(Number), mode: 'video' });
     expect(api.rescheduleAppointment).toHaveBeenCalledWith({ reference: 'MNB-7K2Q9D', start: new Date('2026-12-03T17:00:00+05:30') }, { accessToken: TOKEN });
-    expect(await within(await rowOf('Dr. Ananya Rao')).findByText('Thu 3 Dec, 5:00 pm IST')).toBeInTheDocument();
+    const after = within(await rowOf('Dr. Ananya Rao'));
+    expect(await after.findByText('Thu 3 Dec, 5:00 pm IST')).toBeInTheDocument();
+    // The picker has closed; the moved session can be changed again.
+    expect(after.queryByRole('heading', { name: 'Choose a new time' })).not.toBeInTheDocument();
+    expect(after.getByRole('button', { name: 'Cancel the session on Thu 3 Dec, 5:00 pm IST' })).toBeInTheDocument();
   });
 
   it('says when the new time was just taken and reads the free times again', async () => {

@@ -53,11 +53,19 @@ const SessionRow = ({ appointment, therapistName, accessToken, changeable, onCha
     setStep('idle');
   };
 
+  // A change made: the row closes its panel (the list's notice takes focus) and the list is read again.
+  const changed = (msg: string) => {
+    returnFocus.current = null;
+    setBusy(false);
+    setStep('idle');
+    onChanged(msg);
+  };
+
   const cancel = () => {
     setBusy(true);
     setRefusal(null);
     void api.cancelAppointment({ reference: appointment.reference }, { accessToken }).match(
-      ({ msg }) => onChanged(msg),
+      ({ msg }) => changed(msg),
       (error) => {
         setBusy(false);
         setRefusal(error.message);
@@ -116,7 +124,7 @@ const SessionRow = ({ appointment, therapistName, accessToken, changeable, onCha
         </div>
       ) : null}
       {changeable && step === 'reschedule' ? (
-        <ReschedulePicker appointment={appointment} accessToken={accessToken} onMoved={onChanged} onClose={() => back('reschedule')} />
+        <ReschedulePicker appointment={appointment} accessToken={accessToken} onMoved={changed} onClose={() => back('reschedule')} />
       ) : null}
     </li>
   );

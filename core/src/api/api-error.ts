@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../forms/field-errors';
 import type { CallName } from './endpoints';
+import { CALL_NETWORK_MESSAGES, FORM_FAILURE } from './call-network-messages';
 
 export type NetworkFailureReason = 'timeout' | 'unreachable';
 
@@ -31,19 +32,16 @@ export interface CallMessages {
   readonly success: string;
 }
 
-const FORM_FAILURE = 'An error occurred while submitting the form. Please try again.';
 /** Issue 14's appointment calls: the server's own words (slot taken, hold expired, …) whenever it gives them. */
-const appointmentCall = (success: string): CallMessages => ({
+const appointmentCall = (success: string): Omit<CallMessages, 'network'> => ({
   failure: 'The booking service refused the request. Please try again.',
-  network: 'We could not reach the booking service. Please try again.',
   preferServerMsg: true,
   success,
 });
 
 /** The directory's reads: nothing to confirm on success; a failure says the list could not be loaded. */
-const directoryCall: CallMessages = {
+const directoryCall: Omit<CallMessages, 'network'> = {
   failure: 'We could not load the therapists just now. Please try again.',
-  network: 'We could not reach the therapist directory. Please try again.',
   preferServerMsg: true,
   success: 'ok',
 };
@@ -52,34 +50,31 @@ const directoryCall: CallMessages = {
  * The fallback messages of spec section 8, per call; issue 13's newsletter and lead calls in the same voice
  * (the newsletter's success is also its answer to a repeat; staff read the leads, so two working days is true).
  */
+const withNetwork = (call: CallName, messages: Omit<CallMessages, 'network'>): CallMessages => ({ ...messages, network: CALL_NETWORK_MESSAGES[call] });
+
 export const CALL_MESSAGES: Record<CallName, CallMessages> = {
-  referPerson: { failure: FORM_FAILURE, network: FORM_FAILURE, preferServerMsg: false, success: 'Thank you! We will reach out soon.' },
-  contactUs: { failure: FORM_FAILURE, network: FORM_FAILURE, preferServerMsg: false, success: 'Thank you! Your message has been sent.' },
-  volunteer: { failure: 'Something went wrong!', network: 'Unable to submit your response. Please try again.', preferServerMsg: true, success: 'Thank you for volunteering with us!' },
-  bookSession: { failure: 'Failed to book session. Please try again.', network: 'An error occurred while booking the session.', preferServerMsg: true, success: 'Session booked successfully!' },
-  careersUpload: { failure: 'Upload failed', network: 'Upload failed', preferServerMsg: false, success: 'Uploaded' },
-  careersApply: { failure: 'Submission failed', network: 'Failed to submit profile. Please try again.', preferServerMsg: true, success: 'Profile submitted' },
-  signup: { failure: 'Signup failed', network: 'An error occurred while signing up.', preferServerMsg: true, success: 'Signup successful, redirecting to login page' },
-  login: { failure: 'Login failed', network: 'An error occurred while logging in.', preferServerMsg: true, success: 'Login successful' },
-  subscribeNewsletter: { failure: FORM_FAILURE, network: FORM_FAILURE, preferServerMsg: true, success: 'You are subscribed. We write once a month.' },
-  holdSlot: appointmentCall('This time is held for you for a few minutes.'),
-  confirmAppointment: appointmentCall('Your appointment is confirmed.'),
-  showAppointment: appointmentCall('ok'),
-  cancelAppointment: appointmentCall('Your appointment is cancelled.'),
-  rescheduleAppointment: appointmentCall('Your appointment has moved to the new time.'),
-  myAppointments: appointmentCall('ok'),
-  listTherapists: directoryCall,
-  getTherapist: directoryCall,
-  therapistSlots: directoryCall,
-  logout: { failure: 'Logout failed', network: 'An error occurred while logging out.', preferServerMsg: true, success: 'You are logged out.' },
-  submitLead: { failure: FORM_FAILURE, network: FORM_FAILURE, preferServerMsg: true, success: 'Thank you. Our team will write to you within two working days.' },
+  referPerson: withNetwork('referPerson', { failure: FORM_FAILURE, preferServerMsg: false, success: 'Thank you! We will reach out soon.' }),
+  contactUs: withNetwork('contactUs', { failure: FORM_FAILURE, preferServerMsg: false, success: 'Thank you! Your message has been sent.' }),
+  volunteer: withNetwork('volunteer', { failure: 'Something went wrong!', preferServerMsg: true, success: 'Thank you for volunteering with us!' }),
+  bookSession: withNetwork('bookSession', { failure: 'Failed to book session. Please try again.', preferServerMsg: true, success: 'Session booked successfully!' }),
+  careersUpload: withNetwork('careersUpload', { failure: 'Upload failed', preferServerMsg: false, success: 'Uploaded' }),
+  careersApply: withNetwork('careersApply', { failure: 'Submission failed', preferServerMsg: true, success: 'Profile submitted' }),
+  signup: withNetwork('signup', { failure: 'Signup failed', preferServerMsg: true, success: 'Signup successful, redirecting to login page' }),
+  login: withNetwork('login', { failure: 'Login failed', preferServerMsg: true, success: 'Login successful' }),
+  subscribeNewsletter: withNetwork('subscribeNewsletter', { failure: FORM_FAILURE, preferServerMsg: true, success: 'You are subscribed. We write once a month.' }),
+  holdSlot: withNetwork('holdSlot', appointmentCall('This time is held for you for a few minutes.')),
+  confirmAppointment: withNetwork('confirmAppointment', appointmentCall('Your appointment is confirmed.')),
+  showAppointment: withNetwork('showAppointment', appointmentCall('ok')),
+  cancelAppointment: withNetwork('cancelAppointment', appointmentCall('Your appointment is cancelled.')),
+  rescheduleAppointment: withNetwork('rescheduleAppointment', appointmentCall('Your appointment has moved to the new time.')),
+  myAppointments: withNetwork('myAppointments', appointmentCall('ok')),
+  listTherapists: withNetwork('listTherapists', directoryCall),
+  getTherapist: withNetwork('getTherapist', directoryCall),
+  therapistSlots: withNetwork('therapistSlots', directoryCall),
+  logout: withNetwork('logout', { failure: 'Logout failed', preferServerMsg: true, success: 'You are logged out.' }),
+  submitLead: withNetwork('submitLead', { failure: FORM_FAILURE, preferServerMsg: true, success: 'Thank you. Our team will write to you within two working days.' }),
   // Issue 15: the care team phones; a crisis request is listed first, so the words promise no more than "soon".
-  requestCallback: {
-    failure: 'We could not send your request. Please try again.',
-    network: 'We could not reach our care team just now. Please try again.',
-    preferServerMsg: true,
-    success: 'Thank you. Our care team will call you soon.',
-  },
+  requestCallback: withNetwork('requestCallback', { failure: 'We could not send your request. Please try again.', preferServerMsg: true, success: 'Thank you. Our care team will call you soon.' }),
 };
 
 /** The success toast of the volunteer form is fixed by the spec, whatever the server says. */

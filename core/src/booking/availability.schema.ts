@@ -3,7 +3,9 @@ import { isIsoDate } from '../calendar/kolkata-time';
 import { APPOINTMENT_MESSAGES as M } from './booking.catalog';
 import { BOOKING_POLICY } from './booking.policy';
 import { BOOKING_MODES, bookingModeSchema, type BookingMode } from './booking-mode';
-import { weekdayIdSchema, type WeekdayId } from './weekday';
+import { WEEKDAY_IDS, type WeekdayId } from './weekday';
+
+const weekdayIdSchema = z.enum(WEEKDAY_IDS);
 
 /**
  * A therapist's availability as staff write it, in Asia/Kolkata wall-clock time.

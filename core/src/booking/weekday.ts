@@ -1,11 +1,11 @@
-import { z } from '../schema/zod';
 import { isoDateParts } from '../calendar/kolkata-time';
+
+// zod-free: the date formatting a page shows (and its chunk) must not pull in the validator; the schema of
+// a weekday id lives with the availability schema that uses it.
 
 /** Days of the week as stored ids, Monday first as Indian calendars print them. */
 export const WEEKDAY_IDS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekdayId = (typeof WEEKDAY_IDS)[number];
-
-export const weekdayIdSchema = z.enum(WEEKDAY_IDS);
 
 /** Date.getUTCDay() order: Sunday is 0. */
 const BY_UTC_DAY: readonly WeekdayId[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];

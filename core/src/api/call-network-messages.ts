@@ -1,0 +1,37 @@
+import type { CallName } from './endpoints';
+
+// A module of its own: the site's first script imports these and, a bundler placing whole modules in chunks,
+// would otherwise carry every other message of api-error.ts with them.
+
+export const FORM_FAILURE = 'An error occurred while submitting the form. Please try again.';
+const BOOKING_NETWORK = 'We could not reach the booking service. Please try again.';
+const DIRECTORY_NETWORK = 'We could not reach the therapist directory. Please try again.';
+
+/**
+ * What each call says when the server could not be reached. They stand apart from the other messages because
+ * the site's first script needs them (a page whose API chunk fails to load reads as this) and nothing else.
+ */
+export const CALL_NETWORK_MESSAGES: Readonly<Record<CallName, string>> = {
+  referPerson: FORM_FAILURE,
+  contactUs: FORM_FAILURE,
+  volunteer: 'Unable to submit your response. Please try again.',
+  bookSession: 'An error occurred while booking the session.',
+  careersUpload: 'Upload failed',
+  careersApply: 'Failed to submit profile. Please try again.',
+  signup: 'An error occurred while signing up.',
+  login: 'An error occurred while logging in.',
+  subscribeNewsletter: FORM_FAILURE,
+  holdSlot: BOOKING_NETWORK,
+  confirmAppointment: BOOKING_NETWORK,
+  showAppointment: BOOKING_NETWORK,
+  cancelAppointment: BOOKING_NETWORK,
+  rescheduleAppointment: BOOKING_NETWORK,
+  myAppointments: BOOKING_NETWORK,
+  listTherapists: DIRECTORY_NETWORK,
+  getTherapist: DIRECTORY_NETWORK,
+  therapistSlots: DIRECTORY_NETWORK,
+  logout: 'An error occurred while logging out.',
+  submitLead: FORM_FAILURE,
+  requestCallback: 'We could not reach our care team just now. Please try again.',
+};
+

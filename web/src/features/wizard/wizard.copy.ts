@@ -1,7 +1,8 @@
 /** The website's own words around core's wizard (core owns steps, options, messages and review rows). */
 export const WIZARD_COPY = {
   pageTitle: 'Find your therapist',
-  pageIntro: 'Eleven short steps. Your answers stay in this browser tab until you submit, so a reload will not lose them.',
+  pageIntro:
+    'Eleven short steps. Your answers stay in this browser tab, so a reload will not lose them, and go nowhere else unless you choose to share them with the therapist you book.',
   stepsLabel: 'Steps',
   completed: '(completed)',
   current: '(current step)',

@@ -221,7 +221,7 @@ export {
   type SlotGroup,
 } from './calendar/slots';
 export { shortDateLabel, dateLabelFor, dateStrip, type DateStripDay } from './calendar/date-strip';
-export { SESSION_MODES, CALENDAR_TEXT } from './calendar/booking-selection.machine';
+export { CALENDAR_TEXT } from './calendar/booking-selection.machine';
 export {
   CALENDAR_QUERY_DAYS,
   CALENDAR_MODE_LABELS,
@@ -270,7 +270,6 @@ export {
   holdExpiresAt,
   canChangeAppointment,
   BOOKING_MODES,
-  BOOKING_MODE_OF_CALENDAR_MODE,
   SPECIALISATION_IDS,
   SPECIALISATIONS_OF_MAIN_REASON,
   SPECIALISATIONS_OF_CONCERN,

@@ -3,9 +3,8 @@ import {
   ASSESSMENT_IDS,
   BOOKING_CATALOGS,
   BOOKING_LOCALES,
-  BOOKING_MODE_OF_CALENDAR_MODE,
   BOOKING_MODES,
-  SESSION_MODES,
+  CALENDAR_MODE_LABELS,
   SPECIALISATION_IDS,
   SPECIALISATIONS_OF_ASSESSMENT,
   SPECIALISATIONS_OF_CONCERN,
@@ -53,7 +52,7 @@ describe('specialisations the wizard and the screenings lead to', () => {
     expect(specialisationsForWizardChoices({ mainReasons: ['crisis-support'], specificConcerns: [] })).toEqual([]);
   });
 
-  it('translates the session calendar’s mode labels into mode ids', () => {
-    expect(SESSION_MODES.map((label) => BOOKING_MODE_OF_CALENDAR_MODE[label])).toEqual(['in-person', 'video']);
+  it('names the session calendar’s modes as the spec does, by mode id', () => {
+    expect(BOOKING_MODES.map((mode) => CALENDAR_MODE_LABELS[mode])).toEqual(['In-person', 'Video call']);
   });
 });

@@ -2,7 +2,6 @@ import { BOOKING_POLICY } from '../booking/booking.policy';
 import type { BookingMode } from '../booking/booking-mode';
 import type { FreeSlot, FreeSlotCalendar } from '../booking/free-slots';
 import type { Clock } from './clock.port';
-import type { SessionMode } from './booking-selection.machine';
 import { dateLabelFor } from './date-strip';
 import { kolkataMomentOf } from './kolkata-time';
 import type { DayPeriod } from './slots';
@@ -22,7 +21,7 @@ export const CALENDAR_QUERY_DAYS = 21;
  * The calendar's radio label of each mode id (the spec's 'In-person' and 'Video call'), in the order the radios show
  * them. Written out rather than derived from booking-mode.ts, whose zod schema would ride into the calendar's chunk.
  */
-export const CALENDAR_MODE_LABELS: Readonly<Record<BookingMode, SessionMode>> = { 'in-person': 'In-person', video: 'Video call' };
+export const CALENDAR_MODE_LABELS: Readonly<Record<BookingMode, string>> = { 'in-person': 'In-person', video: 'Video call' };
 
 /** The mode ids in the radios' order. */
 export const CALENDAR_MODES = Object.keys(CALENDAR_MODE_LABELS) as BookingMode[];

@@ -1,8 +1,4 @@
 /** The session calendar's own words (spec sections 3, 4 and 9); the booking flow itself is booking-flow.machine.ts. */
-export const SESSION_MODES = ['In-person', 'Video call'] as const;
-/** A mode as the calendar's radios name it; what is stored and sent is a BookingMode id. */
-export type SessionMode = (typeof SESSION_MODES)[number];
-
 export const CALENDAR_TEXT = {
   processing: 'Processing...',
   booked: 'Session booked successfully! 🎉',

@@ -31,7 +31,7 @@ export {
   dateStrip,
   type DateStripDay,
 } from './date-strip';
-export { SESSION_MODES, CALENDAR_TEXT, type SessionMode } from './booking-selection.machine';
+export { CALENDAR_TEXT } from './booking-selection.machine';
 export {
   CALENDAR_STRIP_DAYS,
   CALENDAR_QUERY_DAYS,

@@ -5,7 +5,6 @@ import {
   BOOKING_CATALOGS,
   CALENDAR_QUERY_DAYS,
   calendarDays,
-  formatInstantForPeople,
   formatRupees,
   type ApiError,
   type ApiOk,
@@ -21,6 +20,7 @@ import { FormMessage } from '../../components/form-message';
 import { PageHeader } from '../../components/page-header';
 import { APPOINTMENTS_COPY as COPY } from './appointments.copy';
 import * as styles from './appointments.module.css';
+import { formatOnThisDevice } from '../../components/device-time';
 
 type ApiData<M extends keyof ManobalApi> = ManobalApi[M] extends (...args: never[]) => ResultAsync<ApiOk<infer D>, ApiError> ? D : never;
 type AppointmentView = ApiData<'appointment'>;
@@ -38,14 +38,6 @@ const tokenOf = (hash: string): string | null => {
   }
 };
 
-const deviceTimeZone = (): string | undefined => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-};
-
 type Loaded =
   | { readonly status: 'loading' }
   | { readonly status: 'refused'; readonly message: string }
@@ -56,8 +48,7 @@ type Loaded =
 const isRefusal = (error: ApiError): boolean => error.kind === 'http' && (error.status === 401 || error.status === 404);
 
 const Facts = ({ appointment, therapistName }: { appointment: AppointmentView; therapistName: string | null }) => {
-  const zone = deviceTimeZone();
-  const when = formatInstantForPeople(new Date(appointment.start), zone === undefined ? {} : { deviceTimeZone: zone });
+  const when = formatOnThisDevice(appointment.start);
   return (
     <dl className={styles.appointmentFacts}>
       <div>
@@ -85,7 +76,7 @@ const Facts = ({ appointment, therapistName }: { appointment: AppointmentView; t
       </div>
       <div>
         <dt>{COPY.status}</dt>
-        <dd>{COPY.statuses[appointment.status]}</dd>
+        <dd>{BOOKING_CATALOGS.en.statuses[appointment.status]}</dd>
       </div>
     </dl>
   );

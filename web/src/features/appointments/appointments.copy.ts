@@ -15,7 +15,6 @@ export const APPOINTMENTS_COPY = {
   mode: 'Mode',
   fee: 'Fee',
   status: 'Status',
-  statuses: { confirmed: 'Confirmed', cancelled: 'Cancelled' },
   cancelledNote: 'This session is cancelled. The time is free for someone else.',
   cancel: 'Cancel session',
   cancelQuestion: 'Cancel this session? The time will be offered to others.',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BOOKING_CATALOGS, formatInstantForPeople, type AppointmentView } from '@manobal/core';
+import { BOOKING_CATALOGS, type AppointmentView } from '@manobal/core';
 import { useApi } from '../../app/api-context';
 import { Button, ButtonLink } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
@@ -8,17 +8,9 @@ import { PROFILE_COPY as COPY } from './profile.copy';
 import { ReschedulePicker } from './reschedule-picker';
 import { useMySessions } from './use-my-sessions';
 import * as styles from './profile.module.css';
+import { formatOnThisDevice } from '../../components/device-time';
 
 const BOOKING = BOOKING_CATALOGS.en;
-
-/** The device's zone, so a visitor abroad also sees their own clock beside IST. */
-const deviceTimeZone = (): string | undefined => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-};
 
 interface SessionRowProps {
   readonly appointment: AppointmentView;
@@ -40,8 +32,7 @@ const SessionRow = ({ appointment, therapistName, accessToken, changeable, onCha
   const row = useRef<HTMLLIElement>(null);
   // Where focus goes when a panel closes: back to the button that opened it.
   const returnFocus = useRef<'cancel' | 'reschedule' | null>(null);
-  const timeZone = deviceTimeZone();
-  const when = formatInstantForPeople(new Date(appointment.start), timeZone === undefined ? {} : { deviceTimeZone: timeZone });
+  const when = formatOnThisDevice(appointment.start);
 
   useEffect(() => {
     const target = step === 'confirm-cancel' ? 'keep' : step === 'idle' ? returnFocus.current : null;

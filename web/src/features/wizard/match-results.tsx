@@ -4,7 +4,6 @@ import {
   MATCH_CATALOG_EN,
   feeRange,
   findMatches,
-  formatInstantForPeople,
   formatRupees,
   type ApiError,
   type Clock,
@@ -18,6 +17,7 @@ import { Avatar } from '../../components/avatar';
 import { Button, ButtonLink } from '../../components/button';
 import { MATCH_RESULTS_COPY as COPY } from './match-results.copy';
 import * as styles from './match-results.module.css';
+import { formatOnThisDevice } from '../../components/device-time';
 
 // Loaded only once the visitor reaches the review step: matching, its catalog and the cards stay out of the
 // wizard's own chunk and far from the home page.
@@ -37,16 +37,8 @@ export const runMatching = (api: MatchSources, answers: MatchAnswers): ResultAsy
 /** How many cards show at first, and how many more each 'Show other matches' reveals. */
 const PAGE_SIZE = 3;
 
-const deviceTimeZone = (): string | undefined => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-};
-
 const SlotTime = ({ slot }: { slot: FreeSlot }) => {
-  const time = formatInstantForPeople(new Date(slot.start), { deviceTimeZone: deviceTimeZone() });
+  const time = formatOnThisDevice(slot.start);
   return (
     <li>
       <time dateTime={slot.start}>{time.ist}</time>

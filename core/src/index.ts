@@ -261,7 +261,7 @@ export {
   SERVER_ERROR_MSG,
   type ApiError,
 } from './api/api-error';
-export { CALL_NETWORK_MESSAGES } from './api/call-network-messages';
+export { callNetworkMessage } from './api/call-network-messages';
 export type { ApiOk, ManobalApi, UploadableFile, HttpResponseLike, FetchLike, UploadTransport } from './api/ports';
 export { createHttpApi } from './api/http-api';
 export { VITAL_NAMES, VITAL_MESSAGES, vitalBeaconSchema, type VitalName, type VitalBeacon } from './api/vital-beacon.schema';

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../forms/field-errors';
 import type { CallName } from './endpoints';
-import { CALL_NETWORK_MESSAGES, FORM_FAILURE } from './call-network-messages';
+import { callNetworkMessage, FORM_FAILURE } from './call-network-messages';
 
 export type NetworkFailureReason = 'timeout' | 'unreachable';
 
@@ -50,7 +50,7 @@ const directoryCall: Omit<CallMessages, 'network'> = {
  * The fallback messages of spec section 8, per call; issue 13's newsletter and lead calls in the same voice
  * (the newsletter's success is also its answer to a repeat; staff read the leads, so two working days is true).
  */
-const withNetwork = (call: CallName, messages: Omit<CallMessages, 'network'>): CallMessages => ({ ...messages, network: CALL_NETWORK_MESSAGES[call] });
+const withNetwork = (call: CallName, messages: Omit<CallMessages, 'network'>): CallMessages => ({ ...messages, network: callNetworkMessage(call) });
 
 export const CALL_MESSAGES: Record<CallName, CallMessages> = {
   referPerson: withNetwork('referPerson', { failure: FORM_FAILURE, preferServerMsg: false, success: 'Thank you! We will reach out soon.' }),

@@ -7,11 +7,15 @@ export const FORM_FAILURE = 'An error occurred while submitting the form. Please
 const BOOKING_NETWORK = 'We could not reach the booking service. Please try again.';
 const DIRECTORY_NETWORK = 'We could not reach the therapist directory. Please try again.';
 
+/** What a call says when the server could not be reached, unless it has words of its own below. */
+const NETWORK_DEFAULT = 'We could not reach Manobal just now. Please check your connection and try again.';
+
 /**
- * What each call says when the server could not be reached. They stand apart from the other messages because
- * the site's first script needs them (a page whose API chunk fails to load reads as this) and nothing else.
+ * What each call says when the server could not be reached: the spec's words for its forms, and ours for
+ * the calls after them. They stand apart from the other messages because the site's first script needs them
+ * (a page whose API chunk fails to load reads as this) and nothing else. A call not listed uses the default.
  */
-export const CALL_NETWORK_MESSAGES: Readonly<Record<CallName, string>> = {
+const NETWORK_MESSAGES: Readonly<Partial<Record<CallName, string>>> = {
   referPerson: FORM_FAILURE,
   contactUs: FORM_FAILURE,
   volunteer: 'Unable to submit your response. Please try again.',
@@ -35,3 +39,4 @@ export const CALL_NETWORK_MESSAGES: Readonly<Record<CallName, string>> = {
   requestCallback: 'We could not reach our care team just now. Please try again.',
 };
 
+export const callNetworkMessage = (call: CallName): string => NETWORK_MESSAGES[call] ?? NETWORK_DEFAULT;

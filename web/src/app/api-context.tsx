@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { ResultAsync } from 'neverthrow';
-import { CALL_NAMES, CALL_NETWORK_MESSAGES, ENDPOINTS, type ApiError, type CallName, type ManobalApi } from '@manobal/core';
+import { CALL_NAMES, callNetworkMessage, ENDPOINTS, type ApiError, type CallName, type ManobalApi } from '@manobal/core';
 
 /** ManobalApi seen by port name: a method that answers a ResultAsync (its arguments are its own). */
 type PortTable = Readonly<Record<string, (...args: never[]) => ResultAsync<unknown, ApiError>>>;
@@ -22,7 +22,7 @@ export const createLazyBrowserApi = (): ManobalApi => {
   const defer =
     (call: CallName) =>
     (...args: never[]) =>
-      ResultAsync.fromPromise(load(), (): ApiError => ({ kind: 'network', message: CALL_NETWORK_MESSAGES[call] })).andThen((api) =>
+      ResultAsync.fromPromise(load(), (): ApiError => ({ kind: 'network', message: callNetworkMessage(call) })).andThen((api) =>
         api[ENDPOINTS[call].port]!(...args),
       );
   // Each method forwards its arguments unchanged to the loaded API's method of the same name, so it has that

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { APPOINTMENT_PATHS, BOOKING_CATALOGS, CALL_MESSAGES, ENDPOINTS, SAMPLE_THERAPISTS, formatRupees } from '@manobal/core';
+import { APPOINTMENT_PATHS, BOOKING_CATALOGS, CALENDAR_TEXT, CALL_MESSAGES, ENDPOINTS, SAMPLE_THERAPISTS, formatRupees } from '@manobal/core';
 import { STAFF_TOKEN, WIDTHS, expectAccessible, main, open, uniqueEmail } from './flows-helpers';
 
 /*
@@ -145,6 +145,40 @@ for (const width of WIDTHS) {
       expect((await request.get(APPOINTMENT_PATHS.mine, { headers: bearer(token) })).status()).toBe(401);
       await open(page, '/profile');
       await expect(main(page).getByText(/You are not logged in/)).toBeVisible();
+    });
+
+    test('a logged-in visitor books on the calendar with their details filled in, and the session is on /profile', async ({ page, request }) => {
+      test.slow();
+      // The other width's therapist: the test above books this width's far ahead, this one a week or so out.
+      const doctor = PROFILE_THERAPIST[width === 375 ? 1280 : 375];
+      const name = 'Kabir Joshi';
+      const email = uniqueEmail(`calendar-login-${width}`);
+      const password = 'calendar-login-password';
+      expect((await request.post(ENDPOINTS.signup.path, { data: { name, email, password } })).ok(), 'signup').toBe(true);
+      await open(page, '/login');
+      await main(page).getByLabel(/^Username or Email/).fill(email);
+      await main(page).getByLabel(/^Password/).fill(password);
+      await main(page).getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByText(CALL_MESSAGES.login.success)).toBeVisible();
+
+      await open(page, `/session-calendar?doctor=${doctor.id}`);
+      await main(page).getByRole('group', { name: 'Choose a date' }).getByRole('radio').last().check();
+      await main(page).getByRole('region', { name: 'Choose a time' }).getByRole('radio').last().check();
+      await main(page).getByRole('button', { name: CALENDAR_TEXT.bookButton }).click();
+      await expect(main(page).getByRole('heading', { name: 'Your details' })).toBeVisible();
+      // Prefilled from the account; the rest is the visitor's to give.
+      await expect(main(page).getByLabel(/^Full name/)).toHaveValue(name);
+      await expect(main(page).getByLabel(/^Email/)).toHaveValue(email);
+      await main(page).getByLabel(/^Phone number/).fill('9876543210');
+      await main(page).getByLabel(/^Age/).fill('34');
+      await main(page).getByRole('button', { name: CALENDAR_TEXT.confirmButton }).click();
+      await expect(main(page).getByRole('heading', { name: CALENDAR_TEXT.booked })).toBeVisible();
+      const reference = (await main(page).getByText(/^MNB-[0-9A-Z]{6}$/).textContent()) ?? '';
+
+      await open(page, '/profile');
+      const row = main(page).getByRole('listitem', { name: doctor.name }).filter({ hasText: reference });
+      await expect(row).toBeVisible();
+      await expect(row.getByText('Confirmed')).toBeVisible();
     });
   });
 }

@@ -10,6 +10,7 @@ import { createManageTokens } from './auth/manage-tokens';
 import { createUserTokens } from './auth/user-tokens';
 import type { ServerConfig } from './config';
 import type { FileStorage } from './files/file-storage.port';
+import { installStrictJsonParser } from './http/strict-json-parser';
 import { sendFail } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { canonicalJson, sha256Hex } from './http/canonical-json';
@@ -77,6 +78,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   });
 
   installErrorHandler(app);
+  installStrictJsonParser(app);
   app.setNotFoundHandler((_request, reply) => sendFail(reply, 404, SERVER_MESSAGES.notFound));
 
   await registerHttpPlugins(app, config);

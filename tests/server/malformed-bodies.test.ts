@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, envelopeSchema, FORMS, SHARED_MESSAGES, VITALS_PATH } from '@manobal/core';
+import { ENDPOINTS, envelopeSchema, FORMS, SHARED_MESSAGES, STAFF_PATH, VITALS_PATH } from '@manobal/core';
 import { aValidBooking, aValidCareersApplication, aValidContactMessage, aValidLogin, aValidReferral, aValidSignup, aValidVolunteerSubmission } from '../../fixtures/forms';
 import { CONTROL_CHARACTERS, TEXT_FIELD_CASES, withTextInField } from '../../fixtures/text-fields';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
@@ -52,6 +52,16 @@ describeEachEngine('malformed requests', (engine) => {
       const response = await server.postRaw(path, '{"name": "unterminated', { 'content-type': 'application/json' });
       expect(response.status).toBe(400);
       expect(response.json).toEqual({ success: false, msg: SERVER_MESSAGES.invalidJson });
+    });
+
+    it('refuses a body that is not valid UTF-8 with 400, instead of keeping U+FFFD where the bytes were', async () => {
+      const text = JSON.stringify(valid());
+      // The first string value's first character replaced by a lone continuation byte and an invalid lead byte.
+      const at = text.indexOf(':"') + 2;
+      const bytes = Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from([0x80, 0xff]), Buffer.from(text.slice(at + 1))]);
+      const response = await server.postRaw(path, bytes, { 'content-type': 'application/json' });
+      expect(response.status).toBe(400);
+      expect(response.json).toEqual({ success: false, msg: SERVER_MESSAGES.invalidUtf8 });
     });
 
     it('answers an empty JSON body with 400', async () => {
@@ -107,6 +117,15 @@ describeEachEngine('malformed requests', (engine) => {
         expect(envelopeSchema.parse(response.json).errors?.[field]).toBe(message);
       },
     );
+
+    it('keeps text in Indian scripts exactly as sent, charset parameter and all', async () => {
+      const response = await server.postRaw(ENDPOINTS.contactUs.path, Buffer.from(JSON.stringify(aValidContactMessage({ name: 'आशा वर्मा', message: 'মন ভালো নেই, কথা বলতে চাই' }))), {
+        'content-type': 'application/json; charset=utf-8',
+      });
+      expect(response.status).toBe(201);
+      const rows = (await server.staffGet(`${STAFF_PATH}/contacts`)).json as { data: { items: { name: string; message: string }[] } };
+      expect(rows.data.items.some((row) => row.name === 'आशा वर्मा' && row.message === 'মন ভালো নেই, কথা বলতে চাই')).toBe(true);
+    });
 
     it('stores a message with CRLF line breaks and tabs as sent', async () => {
       const response = await server.post(ENDPOINTS.contactUs.path, withTextInField('contact', 'message', '\r\nsecond line\r\n\tindented'));

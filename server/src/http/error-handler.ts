@@ -4,10 +4,12 @@ import { StoreUnavailableError } from '../store/store-faults';
 import { sendStoreUnavailable } from './domain-outcome';
 import { sendFail } from './envelope';
 import { SERVER_MESSAGES } from './server.messages';
+import { INVALID_UTF8_BODY } from './strict-json-parser';
 
 /** Framework and plugin error codes, mapped to a status and a message a person can act on. */
 const KNOWN_ERRORS: Readonly<Record<string, { status: number; msg: string }>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, msg: SERVER_MESSAGES.invalidJson },
+  [INVALID_UTF8_BODY]: { status: 400, msg: SERVER_MESSAGES.invalidUtf8 },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, msg: SERVER_MESSAGES.emptyBody },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, msg: SERVER_MESSAGES.bodyTooLarge },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, msg: SERVER_MESSAGES.badRequest },

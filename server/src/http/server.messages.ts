@@ -6,6 +6,7 @@ const MULTIPART_ONLY = 'Send the document as multipart/form-data with one field 
 
 export const SERVER_MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
+  invalidUtf8: 'The request body is not valid UTF-8 text.',
   emptyBody: 'The request body is empty.',
   bodyTooLarge: 'The request body is too large.',
   jsonOnly: 'Send the request body as JSON (Content-Type: application/json).',

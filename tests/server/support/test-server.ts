@@ -16,7 +16,7 @@ export interface TestServer {
   readonly config: ServerConfig;
   /** POST a JSON value (or raw text with its own content type). */
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<TestResponse>;
-  postRaw(path: string, body: string | FormData, headers?: Record<string, string>): Promise<TestResponse>;
+  postRaw(path: string, body: string | FormData | Uint8Array<ArrayBuffer>, headers?: Record<string, string>): Promise<TestResponse>;
   get(path: string, headers?: Record<string, string>): Promise<TestResponse>;
   /** GET with the staff token. */
   staffGet(path: string): Promise<TestResponse>;
@@ -77,7 +77,7 @@ export const startTestServer = async (db: TestDatabase, options: StartOptions = 
   const app = await buildApp({ config, store, clock, files, logger: options.logger ?? false, ...(options.knownRoutes ? { knownRoutes: options.knownRoutes } : {}), ...(options.therapists ? { therapists: options.therapists } : {}) });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const postRaw = async (path: string, body: string | FormData, headers: Record<string, string> = {}) =>
+  const postRaw = async (path: string, body: string | FormData | Uint8Array<ArrayBuffer>, headers: Record<string, string> = {}) =>
     read(await fetch(`${baseUrl}${path}`, { method: 'POST', body, headers }));
 
   return {

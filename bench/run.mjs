@@ -42,7 +42,7 @@ const SETTINGS = {
   stormSlots: 10,
   watchdogMs: 45 * 60_000,
 };
-const LIGHTHOUSE_PATHS = ['/', '/depression-test', '/find-your-doctor', '/anxiety-disorders', '/careers', '/session-calendar'];
+const LIGHTHOUSE_PATHS = ['/', '/depression-test', '/find-your-doctor', '/anxiety-disorders', '/careers', '/session-calendar', '/session-calendar?doctor=ananya-rao', '/Ourexperts'];
 const API = { health: '/api/v1/health', book: '/api/v1/webpoints/book_session' };
 
 const log = (message) => process.stderr.write(`${message}\n`);

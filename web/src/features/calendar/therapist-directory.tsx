@@ -36,36 +36,39 @@ export const TherapistDirectory = ({ notice }: { notice?: string | undefined }) 
       </h2>
       {notice ? <FormMessage tone="error">{notice}</FormMessage> : null}
       <p className={styles.calendarHint}>{CALENDAR_COPY.directoryIntro}</p>
-      {directory.status === 'loading' ? <p role="status">{CALENDAR_COPY.loadingTherapist}</p> : null}
-      {directory.status === 'failed' ? (
-        <>
-          <FormMessage tone="error">{directory.message}</FormMessage>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {CALENDAR_COPY.retry}
-          </Button>
-        </>
-      ) : null}
-      {directory.status === 'ready' && directory.items.length === 0 ? <p>{CALENDAR_COPY.directoryEmpty}</p> : null}
-      {directory.status === 'ready' && directory.items.length > 0 ? (
-        <ul className={styles.directoryList}>
-          {directory.items.map((therapist) => (
-            <li key={therapist.id} className={styles.directoryItem}>
-              <Avatar name={therapist.name} size={48} />
-              <div className={styles.directoryWho}>
-                <Link to={{ pathname: '/session-calendar', search: `?doctor=${encodeURIComponent(therapist.id)}` }} className={styles.directoryLink}>
-                  {therapist.name}
-                </Link>
-                <p className={styles.calendarDoctorSpecialization}>
-                  {therapist.title} · {formatRupees(therapist.fee_inr)} {CALENDAR_COPY.perSession}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : null}
       <p className={styles.calendarHint}>
         {CALENDAR_COPY.findMatch} <Link to="/find-your-doctor">{CALENDAR_COPY.findMatchLink}</Link>
       </p>
+      {/* The list comes last and keeps its room while it loads, so nothing a visitor is reading moves. */}
+      <div className={styles.directoryBody}>
+        {directory.status === 'loading' ? <p role="status">{CALENDAR_COPY.loadingTherapist}</p> : null}
+        {directory.status === 'failed' ? (
+          <>
+            <FormMessage tone="error">{directory.message}</FormMessage>
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {CALENDAR_COPY.retry}
+            </Button>
+          </>
+        ) : null}
+        {directory.status === 'ready' && directory.items.length === 0 ? <p>{CALENDAR_COPY.directoryEmpty}</p> : null}
+        {directory.status === 'ready' && directory.items.length > 0 ? (
+          <ul className={styles.directoryList}>
+            {directory.items.map((therapist) => (
+              <li key={therapist.id} className={styles.directoryItem}>
+                <Avatar name={therapist.name} size={48} />
+                <div className={styles.directoryWho}>
+                  <Link to={{ pathname: '/session-calendar', search: `?doctor=${encodeURIComponent(therapist.id)}` }} className={styles.directoryLink}>
+                    {therapist.name}
+                  </Link>
+                  <p className={styles.calendarDoctorSpecialization}>
+                    {therapist.title} · {formatRupees(therapist.fee_inr)} {CALENDAR_COPY.perSession}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </section>
   );
 };

@@ -67,3 +67,20 @@ describe('one label per field: the website and the CLI both read core', () => {
     expect(messages.length).toBeGreaterThanOrEqual(asked.length);
   });
 });
+
+describe('phone fields as HTML allows them', () => {
+  // 'tel-national' autofill (the 10-digit number without +91) is allowed on text controls only (HTML's autofill
+  // control groups; the W3C checker refused it on type=tel); the phone keypad comes from inputmode.
+  it.each((Object.keys(PAGES) as FormId[]).filter((form) => formFields(form).some((f) => f.kind === 'tel' && (f.step ?? 1) === 1)))(
+    '%s: each phone field is a text control with the phone keypad and national-number autofill',
+    (form) => {
+      renderFlow('/form', PAGES[form]!());
+      for (const field of formFields(form).filter((f) => f.kind === 'tel' && (f.step ?? 1) === 1)) {
+        const input = screen.getByLabelText(new RegExp(`^${escape(field.label)}`));
+        expect(input).toHaveAttribute('type', 'text');
+        expect(input).toHaveAttribute('inputmode', 'tel');
+        expect(input).toHaveAttribute('autocomplete', 'tel-national');
+      }
+    },
+  );
+});

@@ -4,7 +4,10 @@ import { CheckboxField, RadioGroup, SelectField, TextAreaField, TextField } from
 
 const INPUT_TYPES: Partial<Record<FormField['kind'], string>> = {
   email: 'email',
-  tel: 'tel',
+  // Phone fields take a 10-digit national number with autocomplete 'tel-national', which HTML allows on text
+  // controls only (its autofill control groups; the W3C checker refuses it on type=tel). Their inputmode 'tel'
+  // still brings up the phone keypad.
+  tel: 'text',
   number: 'number',
   password: 'password',
   date: 'date',

@@ -80,8 +80,8 @@ export const CrisisCallback = () => {
           <TextField
             label={COPY.phone}
             name="phone"
-            type="tel"
-            inputMode="numeric"
+            // A national number: 'tel-national' autofill is allowed on text controls only; the keypad comes from inputMode.
+            inputMode="tel"
             value={phone}
             autoComplete="tel-national"
             required

@@ -70,6 +70,11 @@ export const AppointmentDetailsForm = ({ holdId, start, modeLabel, countdown, on
     onUnavailable: () => setFailure(CALL_MESSAGES.confirmAppointment.network),
   });
 
+  // The BOOK SESSION button the visitor pressed is gone: focus moves to this step's heading, so a screen reader
+  // says where they are and the keyboard carries on from here instead of from the top of the page.
+  const { headingRef } = form;
+  useEffect(() => headingRef.current?.focus(), [headingRef]);
+
   const field = (name: 'name' | 'email' | 'phone' | 'age') => <DescribedField field={form.describe(name)} {...form.text(name)} />;
 
   return (

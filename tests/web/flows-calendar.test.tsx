@@ -145,7 +145,8 @@ describe('session calendar', () => {
     expect(screen.getByRole('button', { name: CALENDAR_TEXT.processing })).toBeDisabled();
     expect(api.holdSlot).toHaveBeenCalledWith({ therapist_id: 'ananya-rao', start: new Date(MONDAY_TEN_AM), mode: 'video' });
     await act(async () => hold.settle({ msg: 'ok', data: { hold_id: 'hold-1', expires_at: '2030-03-10T03:35:00Z' } }));
-    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+    // The pressed button is gone: focus lands on the new step's heading, not on the page body.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your details' })).toHaveFocus());
     expect(screen.getByText('Mon 11 Mar, 10:00 am IST')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/^(5:00|4:59)$/);
     // Screen readers hear the minutes, not every second.

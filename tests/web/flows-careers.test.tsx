@@ -232,7 +232,7 @@ describe('careers application', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'I hold an RCI licence' }));
 
     await user.click(screen.getByRole('button', { name: 'Submit Profile' }));
-    expect(await screen.findByRole('heading', { name: 'Thank You for Applying!' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Thank You for Applying!' })).toHaveFocus());
     expect(screen.getByText('We will reach back to you soon.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     const payload = api.apply.mock.calls[0]![0];

@@ -77,7 +77,7 @@ describe('profile sessions', () => {
     expect(api.cancelAppointment).not.toHaveBeenCalled();
     await user.click(row.getByRole('button', { name: 'Yes, cancel it' }));
 
-    expect(await screen.findByText('Your appointment is cancelled.')).toHaveFocus();
+    await waitFor(() => expect(screen.getByText('Your appointment is cancelled.')).toHaveFocus());
     expect(api.cancelAppointment).toHaveBeenCalledWith({ reference: 'MNB-7K2Q9D' }, { accessToken: TOKEN });
     const after = within(await rowOf('Dr. Ananya Rao'));
     await waitFor(() => expect(after.getByText('Cancelled')).toBeInTheDocument());

@@ -61,7 +61,7 @@ describe('volunteer feedback form', { timeout: 20_000 }, () => {
     const { api } = renderVolunteer();
     await fillAll(user, form);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { level: 2, name: VOLUNTEER_SUCCESS_TOAST })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: VOLUNTEER_SUCCESS_TOAST })).toHaveFocus());
     const expected = toVolunteerPayload(form);
     expect(api.volunteer).toHaveBeenCalledWith(
       expect.objectContaining({ name: form.name, email: form.email, phone: '9876543210', age: 27, gender: 'Male', questions_and_answers: expected.questions_and_answers }),

@@ -247,11 +247,11 @@ export const matchTherapists = (
 /** The has-slots reason over the next seven days when any fitting slot falls there, else over the horizon. */
 const slotsReason = (answers: MatchAnswers, fitting: readonly SlotReading[], soonKey: string): MatchReason => {
   const soon = fitting.filter((r) => r.key < soonKey);
-  const window = soon.length > 0 ? soon : fitting;
+  const described = soon.length > 0 ? soon : fitting;
   return {
     kind: 'has-slots',
-    days: answers.days.filter((day) => window.some((r) => r.day === day)),
-    times: answers.times.filter((time) => window.some((r) => r.time === time)),
+    days: answers.days.filter((day) => described.some((r) => r.day === day)),
+    times: answers.times.filter((time) => described.some((r) => r.time === time)),
     within: soon.length > 0 ? 'soon' : 'horizon',
   };
 };

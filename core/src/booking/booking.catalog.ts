@@ -19,6 +19,15 @@ export interface BookingCatalog {
   readonly pm: string;
   readonly modes: Readonly<Record<BookingMode, string>>;
   readonly statuses: Readonly<Record<AppointmentStatus, string>>;
+  /** The labels of a booking's facts, wherever one is shown: confirmation, manage page, profile. */
+  readonly facts: {
+    readonly reference: string;
+    readonly therapist: string;
+    readonly when: string;
+    readonly yourTime: (device: string) => string;
+    readonly mode: string;
+    readonly fee: string;
+  };
   readonly specialisations: Readonly<Record<SpecialisationId, string>>;
   readonly messages: BookingMessages;
 }
@@ -52,6 +61,14 @@ export const BOOKING_CATALOG_EN: BookingCatalog = {
   pm: 'pm',
   modes: { 'in-person': 'In person', video: 'Video' },
   statuses: { confirmed: 'Confirmed', cancelled: 'Cancelled' },
+  facts: {
+    reference: 'Booking reference',
+    therapist: 'Therapist',
+    when: 'Date and time',
+    yourTime: (device) => `${device} on your device`,
+    mode: 'Mode',
+    fee: 'Fee',
+  },
   specialisations: {
     anxiety: 'Anxiety',
     'low-mood': 'Low mood and depression',

@@ -1,3 +1,5 @@
+import { BOOKING_CATALOGS, CALENDAR_TEXT } from '@manobal/core';
+
 /** The manage page's words (core owns the booking messages: slot taken, the 12-hour rule, …). */
 export const APPOINTMENTS_COPY = {
   pageTitle: 'Your booking',
@@ -8,12 +10,8 @@ export const APPOINTMENTS_COPY = {
   notFound:
     'We could not open this booking. The link may be incomplete or mistyped: please open the full link from your booking confirmation, or call our care team.',
   retry: 'Try again',
-  reference: 'Booking reference',
-  therapist: 'Therapist',
-  when: 'Date and time',
-  yourTime: (device: string): string => `${device} on your device`,
-  mode: 'Mode',
-  fee: 'Fee',
+  // A booking's fact labels are core's (one set for the confirmation, the manage page and the profile).
+  ...BOOKING_CATALOGS.en.facts,
   status: 'Status',
   cancelledNote: 'This session is cancelled. The time is free for someone else.',
   cancel: 'Cancel session',
@@ -31,5 +29,5 @@ export const APPOINTMENTS_COPY = {
   rescheduleConfirm: 'Move my session',
   rescheduleBack: 'Keep the current time',
   rescheduled: 'Your session has moved to the new time.',
-  working: 'Processing...',
+  working: CALENDAR_TEXT.processing,
 } as const;

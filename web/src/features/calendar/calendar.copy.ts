@@ -1,3 +1,5 @@
+import { BOOKING_CATALOGS } from '@manobal/core';
+
 /** The website's own words around core's session calendar (core owns the spec's strings, the slots and the rules). */
 export const CALENDAR_COPY = {
   pageTitle: 'Book your session',
@@ -30,12 +32,8 @@ export const CALENDAR_COPY = {
     minutes === 1 ? 'About 1 minute left to confirm this time.' : `About ${minutes} minutes left to confirm this time.`,
   chooseAnother: 'Choose another time',
   // The confirmation.
-  reference: 'Booking reference',
-  therapist: 'Therapist',
-  when: 'Date and time',
-  yourTime: (device: string): string => `${device} on your device`,
-  mode: 'Mode',
-  fee: 'Fee',
+  // A booking's fact labels are core's (one set for the confirmation, the manage page and the profile).
+  ...BOOKING_CATALOGS.en.facts,
   where: 'Where',
   manageTitle: 'Change or cancel',
   manageIntro: 'Keep this link: it is the only way to see, change or cancel this booking without an account. Anyone who has it can change the booking, so do not share it.',

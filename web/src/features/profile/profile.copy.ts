@@ -1,3 +1,5 @@
+import { BOOKING_CATALOGS } from '@manobal/core';
+
 /** The profile page's own words (labels of ids come from core's catalogs). */
 export const PROFILE_COPY = {
   title: 'Your profile',
@@ -15,13 +17,10 @@ export const PROFILE_COPY = {
   logInLink: 'Log in',
   retry: 'Try again',
   // A session row.
-  therapist: 'Therapist',
+  // A booking's fact labels are core's (one set for the confirmation, the manage page and the profile).
+  ...BOOKING_CATALOGS.en.facts,
   someTherapist: 'Your therapist',
-  when: 'Date and time',
-  yourTime: (device: string): string => `${device} on your device`,
-  mode: 'Mode',
   status: 'Status',
-  reference: 'Reference',
   // Cancel, asked once more before it happens.
   cancel: 'Cancel',
   cancelLabel: (when: string): string => `Cancel the session on ${when}`,

@@ -57,6 +57,16 @@ const staffStatus = (request: APIRequestContext, id: string, reference: string) 
   return items.find((item) => item.reference === reference)?.status ?? 'missing';
 };
 
+/** Signs a new visitor up through the API, then logs in on the login page as they would. */
+const signUpAndLogIn = async (page: Page, request: APIRequestContext, name: string, email: string, password: string) => {
+  expect((await request.post(ENDPOINTS.signup.path, { data: { name, email, password } })).ok(), 'signup').toBe(true);
+  await open(page, '/login');
+  await main(page).getByLabel(/^Username or Email/).fill(email);
+  await main(page).getByLabel(/^Password/).fill(password);
+  await main(page).getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(CALL_MESSAGES.login.success)).toBeVisible();
+};
+
 /** Logs out the way a visitor does at this width: the header's menu on a desktop, the drawer on a phone. */
 const logOut = async (page: Page, name: string, width: number) => {
   const header = page.getByRole('banner');
@@ -97,13 +107,7 @@ for (const width of WIDTHS) {
       const name = 'Asha Verma';
       const email = uniqueEmail(`profile-${width}`);
       const password = 'profile-journey-password';
-      expect((await request.post(ENDPOINTS.signup.path, { data: { name, email, password } })).ok(), 'signup').toBe(true);
-
-      await open(page, '/login');
-      await main(page).getByLabel(/^Username or Email/).fill(email);
-      await main(page).getByLabel(/^Password/).fill(password);
-      await main(page).getByRole('button', { name: 'Login' }).click();
-      await expect(page.getByText(CALL_MESSAGES.login.success)).toBeVisible();
+      await signUpAndLogIn(page, request, name, email, password);
       const token = (await page.evaluate(() => window.localStorage.getItem('authToken'))) ?? '';
       expect(token).not.toBe('');
 
@@ -154,12 +158,7 @@ for (const width of WIDTHS) {
       const name = 'Kabir Joshi';
       const email = uniqueEmail(`calendar-login-${width}`);
       const password = 'calendar-login-password';
-      expect((await request.post(ENDPOINTS.signup.path, { data: { name, email, password } })).ok(), 'signup').toBe(true);
-      await open(page, '/login');
-      await main(page).getByLabel(/^Username or Email/).fill(email);
-      await main(page).getByLabel(/^Password/).fill(password);
-      await main(page).getByRole('button', { name: 'Login' }).click();
-      await expect(page.getByText(CALL_MESSAGES.login.success)).toBeVisible();
+      await signUpAndLogIn(page, request, name, email, password);
 
       await open(page, `/session-calendar?doctor=${doctor.id}`);
       await main(page).getByRole('group', { name: 'Choose a date' }).getByRole('radio').last().check();

@@ -1,4 +1,4 @@
-import { createHttpApi, type FetchLike, type ManobalApi } from '@manobal/core';
+import { createHttpApi, createStaffApi, type FetchLike, type ManobalApi, type StaffApi } from '@manobal/core';
 import { nodeUploadTransport } from './node-upload-transport';
 
 /** Where `submit` sends payloads when neither --api nor MANOBAL_API_URL says otherwise. */
@@ -23,3 +23,7 @@ const nodeFetch: FetchLike = (url, { timeoutMs, ...init }) =>
 /** The API port over Node's fetch and the streaming upload transport. */
 export const createNodeApi = (baseUrl: string, { timeoutMs }: NodeApiOptions, fetchFn: FetchLike = nodeFetch): ManobalApi =>
   createHttpApi({ baseUrl, fetchFn, uploadTransport: nodeUploadTransport, timeoutMs });
+
+/** The staff API (`manobal staff …`) over the same transports, sending the staff token with every call. */
+export const createNodeStaffApi = (baseUrl: string, { timeoutMs }: NodeApiOptions, staffToken: string, fetchFn: FetchLike = nodeFetch): StaffApi =>
+  createStaffApi({ baseUrl, fetchFn, uploadTransport: nodeUploadTransport, timeoutMs, staffToken });

@@ -52,7 +52,7 @@ export const nodeUploadTransport: UploadTransport = (url: string, file: Uploadab
     const target = new URL(url);
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     let answered = false;
-    const { timeoutMs } = options;
+    const { timeoutMs, headers = {} } = options;
 
     const req = send(
       target,
@@ -62,6 +62,7 @@ export const nodeUploadTransport: UploadTransport = (url: string, file: Uploadab
           'Content-Type': `multipart/form-data; boundary=${boundary}`,
           'Content-Length': String(head.length + file.size + tail.length),
           Accept: 'application/json',
+          ...headers,
         },
         ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
       },

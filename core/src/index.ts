@@ -250,6 +250,7 @@ export {
   IDEMPOTENCY_HEADER,
   UPLOAD_FIELD,
   type CallName,
+  type Endpoint,
 } from './api/endpoints';
 export { envelopeSchema, loginDataSchema, type Envelope, type PublicUser } from './api/contract';
 export { API_CONTRACT, errorEnvelopeSchema, type CallContract, type ErrorEnvelope } from './api/api-contract';
@@ -355,14 +356,14 @@ export { type Therapist } from './booking/therapist.schema';
 // Appointments (issue 14): holds, confirmation, cancel and reschedule over domain ports; the database decides contests.
 export { type Unauthorized } from './application/domain-errors';
 export {
-  toAppointmentView,
   APPOINTMENT_STATUSES,
+  toAppointmentView,
   type AppointmentStatus,
   type Hold,
   type Appointment,
   type AppointmentView,
 } from './booking/appointment.types';
-export { confirmAppointmentSchema, staffAppointmentSchema } from './booking/appointment.schema';
+export { confirmAppointmentSchema } from './booking/appointment.schema';
 export type {
   BookableTherapist,
   AvailabilityReader,
@@ -436,7 +437,10 @@ export { listTherapists, getTherapist, therapistSlots, type TherapistDirectory }
 export { toPublicTherapist, type PublicTherapist } from './booking/therapist.schema';
 export type { FreeSlotCalendar } from './booking/free-slots';
 // The therapist directory as staff change it (issue 14): profiles, weekly rules, time off, photos.
-export { therapistStaffUseCases, THERAPIST_STAFF_BODIES, type TherapistEditor } from './booking/therapist-staff.use-cases';
+export { therapistStaffUseCases, type TherapistEditor } from './booking/therapist-staff.use-cases';
+// The staff side of the API as one table (issue 14): the CLI's staff client, the server's staff routes and the document.
+export { STAFF_CONTRACT, STAFF_MESSAGES, type StaffCallName, type StaffPayloadCallName } from './api/staff-contract';
+export { createStaffApi, sendStaffCall, type StaffApi } from './api/staff-api';
 // Call-back requests (issue 15): a visitor asks the care team to phone; a crisis is urgent and listed first.
 export { CALLBACK_REASONS, CALLBACK_URGENCIES, type CallbackReason, type CallbackRequest } from './callbacks/callback.types';
 export { CALLBACK_MESSAGES, callbackRequestSchema, type CallbackRequestInput } from './callbacks/callback.schema';

@@ -20,7 +20,6 @@ import { loggerOptions } from './http/logger-options';
 import { registerHttpPlugins } from './http/security-plugins';
 import { SERVER_MESSAGES } from './http/server.messages';
 import { createFieldCipher } from './privacy/field-cipher';
-import { registerAppointmentRoutes } from './routes/appointments.routes';
 import { registerTherapistRoutes } from './routes/therapists.routes';
 import { registerCallRoutes } from './routes/call.routes';
 import { registerCareersRoutes, UPLOAD_LIMITS } from './routes/careers.routes';
@@ -110,7 +109,6 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerCareersRoutes(app, ctx);
   registerVitalsRoutes(app, ctx);
   registerStaffRoutes(app, ctx);
-  registerAppointmentRoutes(app, ctx);
   registerTherapistRoutes(app, ctx);
   await registerWebsiteRoutes(app, { webDist: config.webDist, ...(deps.knownRoutes ? { knownRoutes: deps.knownRoutes } : {}) });
   return app;

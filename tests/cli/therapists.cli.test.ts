@@ -95,6 +95,22 @@ describe('manobal therapists and manobal slots --therapist', () => {
       expect(notAnImage.code).toBe(1);
       expect(notAnImage.stderr).toContain('A photo must be a JPG, JPEG or PNG image.');
 
+      const removed = await run(['staff', 'photo', 'kavya-menon', '--remove', '--json'], staff);
+      expect(removed.code, removed.stderr).toBe(0);
+      expect(JSON.parse(removed.stdout).data.therapist.photo_url).toBeNull();
+      expect((await run(['staff', 'photo', 'kavya-menon'], staff)).stderr).toContain('Give --file with the new photo, or --remove.');
+
+      // A profile file for another therapist is refused before anything is sent: an id never changes.
+      const other = join(dir, 'other.json');
+      await writeFile(other, JSON.stringify({ ...A_NEW_THERAPIST, id: 'asha-kumar' }));
+      const moved = await run(['staff', 'update-therapist', 'kavya-menon', '--file', other], staff);
+      expect(moved.code).toBe(2);
+      expect(moved.stderr).toContain('The file is for therapist "asha-kumar", not "kavya-menon"');
+      await writeFile(other, JSON.stringify({ ...A_NEW_THERAPIST, fee_inr: 1100 }));
+      const updated = await run(['staff', 'update-therapist', 'kavya-menon', '--file', other, '--json'], staff);
+      expect(updated.code, updated.stderr).toBe(0);
+      expect(JSON.parse(updated.stdout).data.therapist.fee_inr).toBe(1100);
+
       const listed = await run(['staff', 'therapists'], staff);
       expect(listed.code, listed.stderr).toBe(0);
       expect(listed.stdout).toContain('Weekly (IST): tue 19:00-21:00 video · 30 min buffer');
@@ -102,6 +118,24 @@ describe('manobal therapists and manobal slots --therapist', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  it('lists appointments for staff, filtered, with the contact details a booking left', async () => {
+    const staff = { MANOBAL_STAFF_TOKEN: TEST_STAFF_TOKEN };
+    const api = createNodeApi(server.baseUrl, { timeoutMs: 5000 });
+    const held = (await api.holdSlot({ therapist_id: 'vikram-mehta', start: new Date('2026-12-01T18:00:00+05:30'), mode: 'video' }))._unsafeUnwrap();
+    const booked = (await api.confirmAppointment({ hold_id: held.data.hold_id, name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', age: '29' }))._unsafeUnwrap();
+    const listed = await run(['staff', 'appointments', '--therapist', 'vikram-mehta', '--from', '2026-12-01', '--to', '2026-12-01'], staff);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain(`${booked.data.reference}  Tue 1 Dec, 6:00 pm IST · vikram-mehta · video · confirmed`);
+    expect(listed.stdout).toContain('Asha Verma, 29 · asha@example.com · 9876543210');
+    const none = await run(['staff', 'appointments', '--therapist', 'vikram-mehta', '--from', '2026-12-02', '--json'], staff);
+    expect(JSON.parse(none.stdout).data.items).toEqual([]);
+    const badStatus = await run(['staff', 'appointments', '--status', 'booked'], staff);
+    expect(badStatus.code).toBe(2);
+    expect(badStatus.stderr).toContain('Use a status: confirmed or cancelled.');
+    const badDate = await run(['staff', 'appointments', '--from', '1/12/2026'], staff);
+    expect(badDate.code).toBe(1);
   });
 
   it('refuses staff commands without MANOBAL_STAFF_TOKEN, and says when the token is wrong', async () => {

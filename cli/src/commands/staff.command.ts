@@ -1,15 +1,17 @@
-import { readFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import type { Command } from 'commander';
-import { BOOKING_MODES, STAFF_PATH, UPLOAD_FIELD, WEEKDAY_IDS } from '@manobal/core';
+import type { ResultAsync } from 'neverthrow';
+import { APPOINTMENT_STATUSES, BOOKING_MODES, formatInstantForPeople, sendStaffCall, WEEKDAY_IDS, type ApiError, type StaffApi } from '@manobal/core';
 import { z } from 'zod';
+import { createNodeStaffApi } from '../api-client';
 import type { CliContext } from '../cli-context';
 import { CLI_MESSAGES } from '../cli.messages';
-import { failureError, usageError } from '../exit-error';
-import { fieldErrorLines } from '../form-validation';
+import { usageError } from '../exit-error';
 import { readJsonSource } from '../json-input';
+import type { DiskFileBody } from '../node-upload-transport';
 import { parseOptions } from '../parse-options';
-import { API_URL_ENV } from '../api-client';
+import { appointmentFailure } from './book.command';
 import { connection, connectionOptions, withApi } from './therapists.command';
 
 /** The staff token the commands send as `Authorization: Bearer …`; only ever read from the environment. */
@@ -18,11 +20,15 @@ export const STAFF_TOKEN_ENV = 'MANOBAL_STAFF_TOKEN';
 const STAFF_MESSAGES = {
   noToken: `Set ${STAFF_TOKEN_ENV} to the server's STAFF_TOKEN: staff commands send it, and never take it as an option (it would be kept in your shell history).`,
   rule: 'Give each rule as "WEEKDAY HH:MM-HH:MM MODES", e.g. --rule "tue 18:00-21:00 video,in-person".',
+  otherId: (named: string, id: string) => `The file is for therapist "${named}", not "${id}": a therapist's id cannot change.`,
 } as const;
 
 const therapistFileSchema = z.object({ file: z.string().min(1), ...connection });
 const updateSchema = therapistFileSchema.extend({ id: z.string().min(1) });
-const photoSchema = therapistFileSchema.extend({ id: z.string().min(1) });
+const photoSchema = z
+  .object({ id: z.string().min(1), file: z.string().min(1).optional(), remove: z.boolean().default(false), ...connection })
+  .refine((options) => (options.file === undefined) === options.remove, { error: 'Give --file with the new photo, or --remove.' });
+const appointmentsSchema = z.object({ therapist: z.string().optional(), from: z.string().optional(), to: z.string().optional(), status: z.enum(APPOINTMENT_STATUSES, { error: `Use a status: ${APPOINTMENT_STATUSES.join(' or ')}.` }).optional(), ...connection });
 const timeOffSchema = z.object({ id: z.string().min(1), from: z.string().min(1), to: z.string().min(1), ...connection });
 const rulesSchema = z.object({
   id: z.string().min(1),
@@ -40,47 +46,24 @@ export const parseRuleOption = (text: string) => {
   return { weekday: match[1]!.toLowerCase(), start: match[2]!, end: match[3]!, modes };
 };
 
+/** The staff API over Node's fetch and the streaming upload, with the token from the environment. */
+const staffApi = (ctx: CliContext, options: { readonly api: string; readonly timeout: number }): StaffApi => {
+  const staffToken = ctx.env[STAFF_TOKEN_ENV];
+  if (!staffToken) throw usageError(STAFF_MESSAGES.noToken);
+  return createNodeStaffApi(options.api, { timeoutMs: options.timeout * 1000 }, staffToken);
+};
+
 interface StaffAnswer {
   readonly msg: string;
   readonly data: unknown;
 }
 
-/** One staff call: the token from the environment, the envelope read back, a refusal as exit 1 with its field errors. */
-const callStaff = async (
-  ctx: CliContext,
-  options: { readonly api: string; readonly timeout: number; readonly json: boolean },
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  body?: unknown,
-): Promise<StaffAnswer> => {
-  const form = body instanceof FormData;
-  const token = ctx.env[STAFF_TOKEN_ENV];
-  if (!token) throw usageError(STAFF_MESSAGES.noToken);
-  const url = `${options.api.replace(/\/+$/, '')}${STAFF_PATH}${path}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
-      signal: AbortSignal.timeout(options.timeout * 1000),
-    });
-  } catch {
-    throw failureError(CLI_MESSAGES.serverUnreachable(options.api), [CLI_MESSAGES.serverUnreachableHint(API_URL_ENV)]);
-  }
-  const envelope = (await response.json().catch(() => ({}))) as { success?: boolean; msg?: string; data?: unknown; errors?: Record<string, string> };
-  const msg = envelope.msg ?? `The server answered ${response.status}.`;
-  if (!response.ok || envelope.success !== true) {
-    const errors = envelope.errors ?? {};
-    throw failureError(msg, fieldErrorLines(errors), options.json ? { success: false, msg, ...(Object.keys(errors).length > 0 ? { errors } : {}) } : undefined);
-  }
-  return { msg, data: envelope.data };
+/** A staff call's Result, mapped once: the answer, or exit 1 with the refusal's field errors. */
+const answered = async (result: ResultAsync<StaffAnswer, ApiError>, json: boolean): Promise<StaffAnswer> => {
+  const outcome = await result;
+  if (outcome.isErr()) throw appointmentFailure(outcome.error, json);
+  return outcome.value;
 };
-
-interface StaffTherapist {
-  readonly therapist: { readonly id: string; readonly name: string; readonly title: string; readonly active: boolean; readonly fee_inr: number; readonly modes: readonly string[] };
-  readonly availability: { readonly rules: readonly { weekday: string; start: string; end: string; modes: readonly string[] }[]; readonly time_off: readonly { from: string; to: string }[]; readonly buffer_minutes: number };
-}
 
 const printAnswer = (ctx: CliContext, answer: StaffAnswer, json: boolean): void => {
   if (json) ctx.output.json({ success: true, msg: answer.msg, data: answer.data });
@@ -89,9 +72,10 @@ const printAnswer = (ctx: CliContext, answer: StaffAnswer, json: boolean): void 
 
 /** `manobal staff therapists`: every therapist, active or not, with their weekly hours and time off (IST). */
 export const runStaffTherapists = async (options: z.output<z.ZodObject<typeof connection>>, ctx: CliContext): Promise<void> => {
-  const answer = await callStaff(ctx, options, 'GET', '/therapists');
-  if (options.json) return printAnswer(ctx, answer, true);
-  for (const { therapist: t, availability: a } of (answer.data as { items: StaffTherapist[] }).items) {
+  const listed = await staffApi(ctx, options).staffTherapists({});
+  if (listed.isErr()) throw appointmentFailure(listed.error, options.json);
+  if (options.json) return printAnswer(ctx, listed.value, true);
+  for (const { therapist: t, availability: a } of listed.value.data.items) {
     ctx.output.line(`${ctx.output.style.bold(t.name)} (${t.id}) — ${t.title}${t.active ? '' : ' · inactive'} · ₹${t.fee_inr}`);
     const rules = a.rules.map((rule) => `${rule.weekday} ${rule.start}-${rule.end} ${rule.modes.join(',')}`);
     ctx.output.line(`  Weekly (IST): ${rules.length > 0 ? rules.join('; ') : 'no hours set'}${a.buffer_minutes > 0 ? ` · ${a.buffer_minutes} min buffer` : ''}`);
@@ -115,6 +99,7 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
         '  $ manobal staff rules kavya-menon --rule "tue 18:00-21:00 video" --rule "sat 10:00-13:00 video,in-person" --buffer 15',
         '  $ manobal staff time-off kavya-menon --from 2026-12-21 --to 2026-12-27',
         '  $ manobal staff photo kavya-menon --file kavya.jpg',
+        '  $ manobal staff appointments --therapist kavya-menon --from 2026-12-01 --to 2026-12-31',
       ].join('\n'),
     );
   connectionOptions(staff.command('therapists').description('Every therapist, active or not, with weekly hours and time off (IST).')).action(
@@ -123,14 +108,19 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
   connectionOptions(staff.command('add-therapist').description('Add a therapist from a JSON file (- for stdin), as the directory keeps them.').requiredOption('--file <path>', 'the therapist as JSON')).action(
     async (raw: Record<string, unknown>) => {
       const options = parseOptions(therapistFileSchema, withApi(raw, ctx));
-      printAnswer(ctx, await callStaff(ctx, options, 'POST', '/therapists', await readJsonSource(options.file, ctx)), options.json);
+      const therapist = await readJsonSource(options.file, ctx);
+      printAnswer(ctx, await answered(sendStaffCall(staffApi(ctx, options), 'staffAddTherapist', therapist), options.json), options.json);
     },
   );
   connectionOptions(
     staff.command('update-therapist <id>').description("Replace a therapist's profile from a JSON file (their hours and time off stay).").requiredOption('--file <path>', 'the therapist as JSON'),
   ).action(async (id: string, raw: Record<string, unknown>) => {
     const options = parseOptions(updateSchema, withApi({ ...raw, id }, ctx));
-    printAnswer(ctx, await callStaff(ctx, options, 'PUT', `/therapists/${encodeURIComponent(options.id)}`, await readJsonSource(options.file, ctx)), options.json);
+    const profile = await readJsonSource(options.file, ctx);
+    const named = typeof profile === 'object' && profile !== null && 'id' in profile ? profile.id : options.id;
+    if (named !== options.id) throw usageError(STAFF_MESSAGES.otherId(String(named), options.id));
+    const therapist = typeof profile === 'object' && profile !== null && !Array.isArray(profile) ? { ...profile, id: options.id } : profile;
+    printAnswer(ctx, await answered(sendStaffCall(staffApi(ctx, options), 'staffUpdateTherapist', therapist), options.json), options.json);
   });
   connectionOptions(
     staff
@@ -140,27 +130,55 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
       .option('--buffer <minutes>', 'minutes kept free after each session'),
   ).action(async (id: string, raw: Record<string, unknown>) => {
     const options = parseOptions(rulesSchema, withApi({ ...raw, id }, ctx));
-    const body = { rules: options.rule.map(parseRuleOption), ...(options.buffer === undefined ? {} : { buffer_minutes: options.buffer }) };
-    printAnswer(ctx, await callStaff(ctx, options, 'PUT', `/therapists/${encodeURIComponent(options.id)}/rules`, body), options.json);
+    const request = { id: options.id, rules: options.rule.map(parseRuleOption), ...(options.buffer === undefined ? {} : { buffer_minutes: options.buffer }) };
+    printAnswer(ctx, await answered(sendStaffCall(staffApi(ctx, options), 'staffSetWeeklyRules', request), options.json), options.json);
   });
   connectionOptions(
-    staff.command('photo <id>').description("Set a therapist's photo: a JPG or PNG, checked by content on the server.").requiredOption('--file <path>', 'the image'),
+    staff
+      .command('photo <id>')
+      .description("Set a therapist's photo (a JPG or PNG, checked by content on the server), or remove it.")
+      .option('--file <path>', 'the image')
+      .option('--remove', 'remove the photo: the site draws an illustrated avatar'),
   ).action(async (id: string, raw: Record<string, unknown>) => {
     const options = parseOptions(photoSchema, withApi({ ...raw, id }, ctx));
-    let content: Buffer;
-    try {
-      content = await readFile(resolve(ctx.cwd, options.file));
-    } catch {
-      throw usageError(CLI_MESSAGES.fileNotFound(options.file));
-    }
-    const form = new FormData();
-    form.append(UPLOAD_FIELD, new Blob([new Uint8Array(content)]), basename(options.file));
-    printAnswer(ctx, await callStaff(ctx, options, 'POST', `/therapists/${encodeURIComponent(options.id)}/photo`, form), options.json);
+    if (options.file === undefined) return printAnswer(ctx, await answered(staffApi(ctx, options).staffRemoveTherapistPhoto({ id: options.id }), options.json), options.json);
+    const path = resolve(ctx.cwd, options.file);
+    const size = await stat(path).then(
+      (info) => (info.isFile() ? info.size : null),
+      () => null,
+    );
+    if (size === null) throw usageError(CLI_MESSAGES.fileNotFound(options.file));
+    // The server decides by content; the type is left for it to find.
+    const file = { name: basename(path), size, type: '', body: { path } satisfies DiskFileBody };
+    printAnswer(ctx, await answered(staffApi(ctx, options).staffSetTherapistPhoto({ id: options.id, file }), options.json), options.json);
   });
   connectionOptions(
     staff.command('time-off <id>').description('Add whole IST days off, both ends included.').requiredOption('--from <date>', 'YYYY-MM-DD').requiredOption('--to <date>', 'YYYY-MM-DD'),
   ).action(async (id: string, raw: Record<string, unknown>) => {
     const options = parseOptions(timeOffSchema, withApi({ ...raw, id }, ctx));
-    printAnswer(ctx, await callStaff(ctx, options, 'POST', `/therapists/${encodeURIComponent(options.id)}/time-off`, { from: options.from, to: options.to }), options.json);
+    printAnswer(ctx, await answered(staffApi(ctx, options).staffAddTimeOff({ id: options.id, from: options.from, to: options.to }), options.json), options.json);
   });
+  connectionOptions(
+    staff
+      .command('appointments')
+      .description('Appointments by start, with contact details (filters: therapist, IST dates, status).')
+      .option('--therapist <id>', 'one therapist')
+      .option('--from <date>', 'YYYY-MM-DD, IST')
+      .option('--to <date>', 'YYYY-MM-DD, IST, included')
+      .option('--status <status>', APPOINTMENT_STATUSES.join(' or ')),
+  ).action(async (raw: Record<string, unknown>) => runStaffAppointments(parseOptions(appointmentsSchema, withApi(raw, ctx)), ctx));
+};
+
+/** `manobal staff appointments`: one line each, soonest first; shared therapy-match answers are in --json. */
+export const runStaffAppointments = async (options: z.output<typeof appointmentsSchema>, ctx: CliContext): Promise<void> => {
+  const { therapist, from, to, status } = options;
+  const listed = await staffApi(ctx, options).staffAppointments({ therapist, from, to, status });
+  if (listed.isErr()) throw appointmentFailure(listed.error, options.json);
+  if (options.json) return printAnswer(ctx, listed.value, true);
+  const { items } = listed.value.data;
+  if (items.length === 0) return ctx.output.line('No appointment matches these filters.');
+  for (const a of items) {
+    ctx.output.line(`${ctx.output.style.bold(a.reference)}  ${formatInstantForPeople(new Date(a.start)).ist} · ${a.therapist_id} · ${a.mode} · ${a.status}`);
+    ctx.output.line(`  ${a.name}, ${a.age} · ${a.email} · ${a.phone}${a.intake ? ' · shared their therapy-match answers' : ''}`);
+  }
 };

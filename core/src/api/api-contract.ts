@@ -5,6 +5,7 @@
 import { z } from '../schema/zod';
 import { LIMITS } from '../catalog/timings';
 import { FORMS, type FormId } from '../forms/form-registry';
+import { CAREERS_DOCUMENT_MESSAGES } from '../forms/careers-documents';
 import { CALL_MESSAGES, type CallMessages } from './api-error';
 import { therapistListQuerySchema, therapistSlotsRequestSchema } from '../booking/therapist-directory.use-cases';
 import { therapistIdSchema } from '../booking/therapist.schema';
@@ -13,7 +14,7 @@ import { CALL_DATA, envelopeSchema } from './contract';
 import { ENDPOINTS, UPLOAD_FIELD, type CallName, type Endpoint } from './endpoints';
 
 /** A successful answer: the envelope with `success: true` and this call's `data`. */
-const successEnvelopeOf = <Data extends z.ZodType>(data: Data) =>
+export const successEnvelopeOf = <Data extends z.ZodType>(data: Data) =>
   envelopeSchema.omit({ errors: true }).extend({ success: z.literal(true), data });
 
 /** The one failure answer of every call: `msg` for the person, `errors` per field when a form was refused. */
@@ -27,7 +28,7 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export const uploadRequestSchema = z.object({
   [UPLOAD_FIELD]: z.looseObject({
     name: z.string().min(1),
-    size: z.number().int().min(1).max(LIMITS.uploadMaxBytes),
+    size: z.number().int().min(1, { error: CAREERS_DOCUMENT_MESSAGES.empty('the upload') }).max(LIMITS.uploadMaxBytes, { error: CAREERS_DOCUMENT_MESSAGES.tooLarge('File') }),
     type: z.string(),
   }),
 });

@@ -1,7 +1,8 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { CALL_MESSAGES, type ApiError, type NetworkFailureReason } from './api-error';
+import type { z } from '../schema/zod';
+import { CALL_MESSAGES, type ApiError, type CallMessages, type NetworkFailureReason } from './api-error';
 import { CALL_DATA, envelopeSchema, uploadDataSchema, type Envelope } from './contract';
-import { CALL_NAMES, ENDPOINTS, IDEMPOTENCY_HEADER, type CallName, type PayloadCallName } from './endpoints';
+import { CALL_NAMES, ENDPOINTS, IDEMPOTENCY_HEADER, type Endpoint, type PayloadCallName } from './endpoints';
 import type { ApiOk, CallOptions, FetchLike, HttpResponseLike, ManobalApi, TransportOptions, UploadTransport } from './ports';
 
 export interface HttpApiOptions {
@@ -17,7 +18,7 @@ export interface HttpApiOptions {
   readonly timeoutMs?: number;
 }
 
-const joinUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}${path}`;
+export const joinUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}${path}`;
 
 /** The address as it may be shown: credentials in a base URL (user:secret@host) never reach a message. */
 const displayUrl = (url: string): string => url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#@]*@/i, '$1');
@@ -39,8 +40,7 @@ const parseEnvelope = (text: string): Envelope | null => {
  * No answer, or an answer cut off (a timeout while its body streams in), is a network failure naming the
  * address tried; the request body never appears in an error.
  */
-const interpret = (call: CallName, url: string, sent: Promise<HttpResponseLike>): ResultAsync<ApiOk, ApiError> => {
-  const messages = CALL_MESSAGES[call];
+export const interpret = (messages: CallMessages, url: string, sent: Promise<HttpResponseLike>): ResultAsync<ApiOk, ApiError> => {
   const networkError = (error: unknown): ApiError => ({ kind: 'network', message: messages.network, url: displayUrl(url), reason: reasonOf(error) });
   return ResultAsync.fromPromise(sent, networkError).andThen((response) =>
     ResultAsync.fromPromise(response.text(), networkError)
@@ -63,12 +63,12 @@ const interpret = (call: CallName, url: string, sent: Promise<HttpResponseLike>)
   );
 };
 
-const unexpected = (call: CallName): ApiError => ({ kind: 'unexpected', message: CALL_MESSAGES[call].failure });
+const unexpected = (messages: CallMessages): ApiError => ({ kind: 'unexpected', message: messages.failure });
 
 /** Spec section 8: a success whose data the client reads but cannot (a login without its token) is a failure. */
-const checkData = (call: CallName, answer: ApiOk): ResultAsync<ApiOk, ApiError> => {
-  const data = CALL_DATA[ENDPOINTS[call].data].safeParse(answer.data);
-  return data.success ? okAsync({ msg: answer.msg, data: data.data }) : errAsync(unexpected(call));
+export const checkData = (messages: CallMessages, schema: z.ZodType, answer: ApiOk): ResultAsync<ApiOk, ApiError> => {
+  const data = schema.safeParse(answer.data);
+  return data.success ? okAsync({ msg: answer.msg, data: data.data }) : errAsync(unexpected(messages));
 };
 
 interface Exchange {
@@ -77,8 +77,7 @@ interface Exchange {
 }
 
 /** Path parameters from the payload's keys of the same name; the rest is the JSON body or the query string. */
-const exchangeOf = (call: PayloadCallName, payload: unknown): Exchange => {
-  const { path, encoding } = ENDPOINTS[call];
+const exchangeOf = ({ path, encoding }: Pick<Endpoint, 'path' | 'encoding'>, payload: unknown): Exchange => {
   const rest: Record<string, unknown> = typeof payload === 'object' && payload !== null ? { ...payload } : {};
   const filled = path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = rest[name];
@@ -93,6 +92,9 @@ const exchangeOf = (call: PayloadCallName, payload: unknown): Exchange => {
   return { path: search === '' ? filled : `${filled}?${search}` };
 };
 
+/** The path of a call with its path parameters (`{id}`) filled from the payload's keys of the same name. */
+export const filledPath = (path: string, payload: unknown): string => exchangeOf({ path, encoding: 'json' }, payload).path;
+
 const headersOf = (body: string | undefined, options: CallOptions): Record<string, string> => ({
   ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
   Accept: 'application/json',
@@ -100,29 +102,48 @@ const headersOf = (body: string | undefined, options: CallOptions): Record<strin
   ...(options.accessToken ? { Authorization: `Bearer ${options.accessToken}` } : {}),
 });
 
-const isPayloadCall = (call: CallName): call is PayloadCallName => ENDPOINTS[call].encoding !== 'multipart';
+/** Where and how a client sends: the server's origin, the transport, and its time limit. */
+export interface Sender {
+  readonly baseUrl: string;
+  readonly fetchFn: FetchLike;
+  readonly transportOptions: TransportOptions;
+}
+
+/** What a client must know of one call to send it: how it travels, its words, the shape of its success data. */
+export interface SendableCall extends Pick<Endpoint, 'method' | 'path' | 'encoding'> {
+  readonly messages: CallMessages;
+  readonly data: z.ZodType;
+}
+
+/** Sends one call of any contract table and reads its answer: the one exchange both the public and the staff client make. */
+export const sendOne = ({ baseUrl, fetchFn, transportOptions }: Sender, call: SendableCall, payload: unknown, options: CallOptions = {}): ResultAsync<ApiOk, ApiError> => {
+  const { path, body } = exchangeOf(call, payload);
+  const url = joinUrl(baseUrl, path);
+  const init = { method: call.method, headers: headersOf(body, options), ...(body === undefined ? {} : { body }), ...transportOptions };
+  return interpret(call.messages, url, Promise.resolve().then(() => fetchFn(url, init))).andThen((answer) => checkData(call.messages, call.data, answer));
+};
+
+const isPayloadCall = (call: (typeof CALL_NAMES)[number]): call is PayloadCallName => ENDPOINTS[call].encoding !== 'multipart';
 
 /** The one HTTP implementation of the API port, used by the website and the CLI alike: it walks ENDPOINTS. */
 export const createHttpApi = ({ baseUrl, fetchFn, uploadTransport, timeoutMs }: HttpApiOptions): ManobalApi => {
   const transportOptions: TransportOptions = timeoutMs === undefined ? {} : { timeoutMs };
-  const send = (call: PayloadCallName, payload: unknown, options: CallOptions = {}): ResultAsync<ApiOk, ApiError> => {
-    const { path, body } = exchangeOf(call, payload);
-    const url = joinUrl(baseUrl, path);
-    const init = { method: ENDPOINTS[call].method, headers: headersOf(body, options), ...(body === undefined ? {} : { body }), ...transportOptions };
-    return interpret(call, url, Promise.resolve().then(() => fetchFn(url, init))).andThen((answer) => checkData(call, answer));
-  };
+  const sender: Sender = { baseUrl, fetchFn, transportOptions };
+  const send = (call: PayloadCallName, payload: unknown, options?: CallOptions): ResultAsync<ApiOk, ApiError> =>
+    sendOne(sender, { ...ENDPOINTS[call], messages: CALL_MESSAGES[call], data: CALL_DATA[ENDPOINTS[call].data] }, payload, options);
 
   const uploadDocument: ManobalApi['uploadDocument'] = (file, onProgress = () => {}) => {
-    if (!uploadTransport) return errAsync(unexpected('careersUpload'));
+    const messages = CALL_MESSAGES.careersUpload;
+    if (!uploadTransport) return errAsync(unexpected(messages));
     const url = joinUrl(baseUrl, ENDPOINTS.careersUpload.path);
     return interpret(
-      'careersUpload',
+      messages,
       url,
       Promise.resolve().then(() => uploadTransport(url, file, onProgress, transportOptions)),
     ).andThen((answer) => {
       // Spec section 8: 'Upload failed' when success is false or file_url is missing.
       const data = uploadDataSchema.safeParse(answer.data);
-      return data.success ? okAsync({ msg: answer.msg, data: { fileUrl: data.data.file_url } }) : errAsync(unexpected('careersUpload'));
+      return data.success ? okAsync({ msg: answer.msg, data: { fileUrl: data.data.file_url } }) : errAsync(unexpected(messages));
     });
   };
 

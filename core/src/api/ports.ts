@@ -70,10 +70,15 @@ export type FetchLike = (
   init: { method: string; headers: Record<string, string>; body?: string } & TransportOptions,
 ) => Promise<HttpResponseLike>;
 
+/** An upload's time limit, and the headers it carries besides its own (a staff upload's Authorization). */
+export interface UploadOptions extends TransportOptions {
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
 /** Sends one file as multipart field `file`, reporting 0–100. Web: XMLHttpRequest; CLI: Node streams. */
 export type UploadTransport = (
   url: string,
   file: UploadableFile,
   onProgress: (percent: number) => void,
-  options?: TransportOptions,
+  options?: UploadOptions,
 ) => Promise<HttpResponseLike>;

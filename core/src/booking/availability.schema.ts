@@ -31,9 +31,11 @@ export const clockTimeToMinutes = (text: string): number | null => {
 export const clockTimeSchema = z
   .string()
   .refine((text) => clockTimeToMinutes(text) !== null, { error: M.clockTime, abort: true })
-  .refine((text) => (clockTimeToMinutes(text) ?? 0) % BOOKING_POLICY.slotStepMinutes === 0, { error: M.clockTimeOffGrid });
+  .refine((text) => (clockTimeToMinutes(text) ?? 0) % BOOKING_POLICY.slotStepMinutes === 0, { error: M.clockTimeOffGrid })
+  // What a JSON Schema of the wire (the OpenAPI document) can say of these checks: 'HH:MM' on the half-hour grid.
+  .meta({ pattern: '^(?:(?:[01][0-9]|2[0-3]):[03]0|24:00)$' });
 
-export const isoDateSchema = z.string().refine(isIsoDate, { error: M.isoDate });
+export const isoDateSchema = z.string().refine(isIsoDate, { error: M.isoDate }).meta({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 const modesSchema = z
   .array(bookingModeSchema)
@@ -63,10 +65,14 @@ export const MAX_WEEKLY_RULES = 70;
 
 export const weeklyRulesSchema = z.array(weeklyRuleSchema).max(MAX_WEEKLY_RULES, { error: M.tooManyRules });
 
+const timeOffFields = { from: isoDateSchema, to: isoDateSchema };
+const inOrder = (range: { readonly from: string; readonly to: string }): boolean => range.from <= range.to;
+const endsBeforeStart = () => ({ error: M.timeOffEndsBeforeStart, path: ['to'] });
+
 /** Whole IST days off, both ends included. */
-export const timeOffSchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema })
-  .refine((range) => range.from <= range.to, { error: M.timeOffEndsBeforeStart, path: ['to'] });
+export const timeOffSchema = z.object(timeOffFields).refine(inOrder, endsBeforeStart());
+/** The same period with the therapist it is for (the staff call's request). */
+export const therapistTimeOffSchema = <Id extends z.ZodType<string>>(id: Id) => z.object({ id, ...timeOffFields }).refine(inOrder, endsBeforeStart());
 
 export interface TimeOff {
   readonly from: string;

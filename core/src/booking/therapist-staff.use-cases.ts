@@ -2,7 +2,7 @@ import { err, errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
 import { z } from '../schema/zod';
 import { parseInput, type InputInvalid, type StoreUnavailable, type TherapistNotFound } from '../application/domain-errors';
 import type { Clock } from '../calendar/clock.port';
-import { bufferMinutesSchema, timeOffSchema, weeklyRulesSchema } from './availability.schema';
+import { bufferMinutesSchema, timeOffSchema, therapistTimeOffSchema, weeklyRulesSchema } from './availability.schema';
 import { BOOKING_POLICY } from './booking.policy';
 import type { DirectoryEntry } from './sample-therapists';
 import { therapistIdSchema, therapistSchema, THERAPIST_STAFF_MESSAGES, type Therapist } from './therapist.schema';
@@ -93,31 +93,35 @@ export const updateTherapist =
           .map(toStaffTherapistView),
       );
 
+/** The request of each staff change that names a therapist: the id (from the path) beside the body's fields. */
+export const THERAPIST_STAFF_REQUESTS = {
+  therapist: therapistSchema,
+  rules: z.object({ id: therapistIdSchema, rules: weeklyRulesSchema, buffer_minutes: bufferMinutesSchema.optional() }),
+  timeOff: therapistTimeOffSchema(therapistIdSchema),
+  id: z.object({ id: therapistIdSchema }),
+};
+
+/** What staff read back: the availability on the wire's names, and a therapist with theirs. */
+export const staffAvailabilityViewSchema = z.object({ rules: weeklyRulesSchema, time_off: z.array(timeOffSchema), buffer_minutes: bufferMinutesSchema });
+export const staffTherapistViewSchema = z.object({ therapist: therapistSchema, availability: staffAvailabilityViewSchema });
+
 const availabilityChange =
-  <S extends z.ZodType>(schema: S, change: (value: z.output<S>) => (current: Availability) => Availability) =>
+  <S extends z.ZodType<{ readonly id: string }>>(schema: S, change: (value: z.output<S>) => (current: Availability) => Availability) =>
   (deps: EditorDeps) =>
   (input: unknown): ResultAsync<StaffAvailabilityView, InputInvalid | TherapistNotFound | StoreUnavailable> =>
-    parseInput(z.object({ id: therapistIdSchema }), input)
-      .andThen(({ id }) => parseInput(schema, input).map((value) => ({ id, value })))
-      .asyncAndThen(({ id, value }) => deps.editor.changeAvailability(id, change(value), deps.clock.now()).andThen(found))
+    parseInput(schema, input)
+      .asyncAndThen((value) => deps.editor.changeAvailability(value.id, change(value), deps.clock.now()).andThen(found))
       .map(toStaffAvailabilityView);
-
-/** The bodies of the staff calls, for the OpenAPI document (the path carries the id). */
-export const THERAPIST_STAFF_BODIES = {
-  therapist: therapistSchema,
-  rules: z.object({ rules: weeklyRulesSchema, buffer_minutes: bufferMinutesSchema.optional() }),
-  timeOff: timeOffSchema,
-};
 
 /** Replaces a therapist's weekly rules (IST), and their buffer after each session when given. */
 export const setWeeklyRules = availabilityChange(
-  THERAPIST_STAFF_BODIES.rules,
+  THERAPIST_STAFF_REQUESTS.rules,
   ({ rules, buffer_minutes }) =>
     (current) => ({ ...current, rules, bufferMinutes: buffer_minutes ?? current.bufferMinutes }),
 );
 
 /** Adds whole IST days off (both ends included); the same period twice is kept once. */
-export const addTimeOff = availabilityChange(THERAPIST_STAFF_BODIES.timeOff, (period) => (current) => ({
+export const addTimeOff = availabilityChange(THERAPIST_STAFF_REQUESTS.timeOff, (period) => (current) => ({
   ...current,
   timeOff: current.timeOff.some((kept) => kept.from === period.from && kept.to === period.to) ? current.timeOff : [...current.timeOff, { from: period.from, to: period.to }],
 }));

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import {
   API_CONTRACT,
-  APPOINTMENT_PATHS,
-  APPOINTMENT_STATUSES,
   CAREERS_FILES_PATH,
   envelopeSchema,
   errorEnvelopeSchema,
@@ -11,23 +9,24 @@ import {
   IDEMPOTENCY_HEADER,
   LIMITS,
   OPENAPI_PATH,
+  STAFF_CONTRACT,
   STAFF_PATH,
-  THERAPIST_STAFF_BODIES,
   UPLOAD_FIELD,
   VITALS_PATH,
   vitalBeaconSchema,
-  staffAppointmentSchema,
   type CallContract,
   type Clock,
   type FormId,
   type PayloadCallName,
+  type StaffCallName,
+  type StaffPayloadCallName,
 } from '@manobal/core';
 import type { CallRoute } from '../routes/call-route';
 import { CALL_ROUTES } from '../routes/call.routes';
 import { STAFF_COLLECTIONS } from '../routes/staff-collections';
-import { STAFF_THERAPIST_MESSAGES } from '../routes/therapists.routes';
-import { callExample, EXAMPLE_FILE_ID, staffAppointmentsExample, uploadExampleResponse } from './openapi-examples';
-import { SERVER_MESSAGES } from '../http/server.messages';
+import { STAFF_CALL_ROUTES } from '../routes/staff.routes';
+import { STAFF_PHOTO_DOC } from '../routes/therapists.routes';
+import { callExample, EXAMPLE_FILE_ID, STAFF_EXAMPLES, uploadExampleResponse, type CallExample } from './openapi-examples';
 import { CAREERS_CROSS_FIELD_RULES, FIELD_FORMATS, trimmedLengthPattern, type JsonSchema } from './wire-formats';
 
 type ZodInternals = { _zod: { def: { type: string; in?: z.ZodType; out?: z.ZodType; entries?: Record<string, string>; checks?: { _zod: { def: { check: string } } }[] } } };
@@ -132,10 +131,13 @@ const oneFileBody = (contentType: string) => ({
   },
 });
 
+/** What the document reads of a call of either contract table (API_CONTRACT's or STAFF_CONTRACT's). */
+type DocumentedCall = Pick<CallContract, 'method' | 'path' | 'encoding' | 'request' | 'idempotent' | 'form'> & { readonly auth?: 'bearer' | 'staff' };
+
 const IDEMPOTENCY_PARAMETER = { name: IDEMPOTENCY_HEADER, in: 'header', required: false, schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,200}$' } };
 
 /** A query call's request: each path parameter (`{id}`) in the path, every other field in the query string. */
-const queryParameters = (contract: CallContract): unknown[] => {
+const queryParameters = (contract: DocumentedCall): unknown[] => {
   const schema = toJsonSchema(contract.request, 'input');
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required as string[] | undefined) ?? []);
@@ -146,19 +148,19 @@ const queryParameters = (contract: CallContract): unknown[] => {
 };
 
 /** The path parameters (`{reference}`) of a call with a JSON body: the body itself holds the other fields. */
-const pathParameters = (contract: CallContract): unknown[] => {
+const pathParameters = (contract: DocumentedCall): unknown[] => {
   const properties = (toJsonSchema(contract.request, 'input').properties ?? {}) as Record<string, JsonSchema>;
   return [...contract.path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => ({ name, in: 'path', required: true, schema: properties[name] ?? { type: 'string' } }));
 };
 
 /** Calls that take a form's fields without being that form: the form's completed formats for those fields. */
-const BORROWED_FORMATS: Partial<Record<PayloadCallName, JsonSchema>> = {
+const BORROWED_FORMATS: Partial<Record<string, JsonSchema>> = {
   // The appointment confirm takes the booking form's phone and age rules.
   confirmAppointment: { phone: FIELD_FORMATS['book-session']?.phone, age: FIELD_FORMATS['book-session']?.age },
 };
 
 /** A JSON call's request body: its request schema without the fields that travel in the path. */
-const bodySchema = (call: PayloadCallName, contract: CallContract): JsonSchema => {
+const bodySchema = (call: string, contract: DocumentedCall): JsonSchema => {
   const generated = toJsonSchema(contract.request, 'input');
   const schema: JsonSchema = { ...generated, properties: { ...(generated.properties as Record<string, JsonSchema>), ...BORROWED_FORMATS[call] } };
   const inPath = new Set([...contract.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
@@ -168,24 +170,33 @@ const bodySchema = (call: PayloadCallName, contract: CallContract): JsonSchema =
   return { ...schema, properties, required };
 };
 
-/** One contract call's operation: its contract entry (path, schemas, form title) and its server route (statuses, refusals). */
-const callOperation = (call: PayloadCallName, route: CallRoute, clock: Clock) => {
-  const contract: CallContract = API_CONTRACT[call];
-  const summary = contract.form ? FORMS[contract.form].title : call;
-  const example = callExample(call, clock);
+/** An example request's body: what travels in the path (`{id}`) is documented as a parameter, not in the body. */
+const withoutPathParameters = (contract: DocumentedCall, request: unknown): unknown => {
+  const inPath = new Set([...contract.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
+  return typeof request === 'object' && request !== null ? Object.fromEntries(Object.entries(request).filter(([name]) => !inPath.has(name))) : request;
+};
+
+const SECURITY = { bearer: [{ accessToken: [] }], staff: STAFF_SECURITY } as const;
+
+/**
+ * One contract call's operation: its contract entry (path, schemas, form title, auth) and its server route
+ * (statuses, summary, refusals), with its example request and answer.
+ */
+const callOperation = (call: string, contract: DocumentedCall, route: CallRoute, example: CallExample) => {
+  const summary = route.summary ?? (contract.form ? FORMS[contract.form].title : call);
   const refusals = Object.fromEntries(Object.entries(route.refusals ?? {}).map(([status, description]) => [status, failure(description)]));
   const parameters = [...(contract.idempotent ? [IDEMPOTENCY_PARAMETER] : []), ...(contract.encoding === 'query' ? queryParameters(contract) : pathParameters(contract))];
   return {
     operationId: call,
     summary,
     ...(route.description ? { description: route.description } : {}),
-    security: contract.auth === 'bearer' ? [{ accessToken: [] }] : PUBLIC,
+    security: contract.auth ? SECURITY[contract.auth] : PUBLIC,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(contract.encoding === 'json'
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: ref(`${call}Request`), examples: exampleOf(`A valid ${summary.toLowerCase()} request`, example.request) } },
+            content: { 'application/json': { schema: ref(`${call}Request`), examples: exampleOf(route.summary ? 'A valid request' : `A valid ${summary.toLowerCase()} request`, withoutPathParameters(contract, example.request)) } },
           },
         }
       : {}),
@@ -193,9 +204,15 @@ const callOperation = (call: PayloadCallName, route: CallRoute, clock: Clock) =>
       [String(route.status)]: answer('Done', ref(`${call}Response`), { summary: 'Accepted', value: example.response }),
       ...(route.alsoOk ? { '200': answer(route.alsoOk, ref(`${call}Response`), { summary: 'The same answer', value: example.response }) } : {}),
       ...refusals,
+      ...(contract.auth === 'staff' ? { '401': staffFailure } : {}),
       ...(contract.encoding === 'json' ? BODY_FAILURES : { '400': BODY_FAILURES['400'], ...COMMON_FAILURES }),
     },
   };
+};
+
+/** Adds an operation to its path (several methods may share one, e.g. GET and POST of staff therapists). */
+const addOperation = (paths: Record<string, unknown>, path: string, method: string, operation: unknown): void => {
+  paths[path] = { ...(paths[path] as object | undefined), [method.toLowerCase()]: operation };
 };
 
 export interface OpenApiOptions {
@@ -215,8 +232,7 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
     const contract: CallContract = API_CONTRACT[call];
     // signup/ and login/ keep spec section 7's trailing slash in the contract; the server serves both spellings,
     // and the document names the one without, like every other path (what linters and client generators expect).
-    const path = contract.path.replace(/(.)\/$/, '$1');
-    paths[path] = { ...(paths[path] as object | undefined), [contract.method.toLowerCase()]: callOperation(call, route, clock) };
+    addOperation(paths, contract.path.replace(/(.)\/$/, '$1'), contract.method, callOperation(call, contract, route, callExample(call, clock)));
   }
   paths[API_CONTRACT.careersUpload.path] = {
     post: {
@@ -310,114 +326,25 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
         },
       };
     }
-    const therapistId = [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } }];
-    const staffBody = (schema: z.ZodType | JsonSchema, summary: string, value: unknown) => ({
-      required: true,
-      content: { 'application/json': { schema: schema instanceof z.ZodType ? toJsonSchema(schema, 'input') : schema, examples: exampleOf(summary, value) } },
+    // The staff contract (STAFF_CONTRACT): the directory's changes and the appointment listing.
+    for (const [call, route] of Object.entries(STAFF_CALL_ROUTES) as [StaffPayloadCallName, CallRoute][]) {
+      const contract = STAFF_CONTRACT[call];
+      addOperation(paths, contract.path, contract.method, callOperation(call, contract, route, STAFF_EXAMPLES[call]));
+    }
+    const photo = STAFF_CONTRACT.staffSetTherapistPhoto;
+    addOperation(paths, photo.path, photo.method, {
+      operationId: 'staffSetTherapistPhoto',
+      summary: STAFF_PHOTO_DOC.summary,
+      security: STAFF_SECURITY,
+      parameters: pathParameters(photo),
+      requestBody: oneFileBody(STAFF_PHOTO_DOC.contentTypes),
+      responses: {
+        '200': answer('Saved', ref('staffSetTherapistPhotoResponse'), { summary: 'Saved', value: STAFF_EXAMPLES.staffSetTherapistPhoto.response }),
+        '401': staffFailure,
+        '404': failure('No therapist with this id (active or not)'),
+        ...BODY_FAILURES,
+      },
     });
-    // What core checks with refinements JSON Schema cannot see: calendar dates, and rule times on the half-hour grid.
-    const isoDate = { type: 'string', format: 'date' };
-    const clockTime = { type: 'string', pattern: '^(?:(?:[01][0-9]|2[0-3]):[03]0|24:00)$' };
-    const timeOffBody = { ...toJsonSchema(THERAPIST_STAFF_BODIES.timeOff, 'input'), properties: { from: isoDate, to: isoDate } };
-    const rulesBody = toJsonSchema(THERAPIST_STAFF_BODIES.rules, 'input');
-    const ruleItem = (rulesBody.properties as { rules: { items: JsonSchema } }).rules.items;
-    ruleItem.properties = { ...(ruleItem.properties as JsonSchema), start: clockTime, end: clockTime };
-    const staffAnswer = (msg: string) => answer('Done: data is the therapist and their availability (or the availability alone)', ref('Envelope'), { summary: 'Saved', value: { success: true, msg } });
-    const staffRefusals = { '400': BODY_FAILURES['400'], '401': staffFailure, ...COMMON_FAILURES };
-    const notFound = { '404': failure('No therapist with this id (active or not)') };
-    const exampleTherapist = { id: 'kavya-menon', name: 'Kavya Menon', title: 'Counselling Psychologist', bio: 'Works with students and young professionals.', photo_url: null, experience_years: 4, rci_registration: null, languages: ['english', 'bengali'], specialisations: ['anxiety'], styles: ['soothing'], modes: ['video'], city: null, centre_address: null, fee_inr: 900, crisis_trained: false, active: true };
-    paths[`${STAFF_PATH}/therapists`] = {
-      get: { operationId: 'staffTherapists', summary: 'Staff: every therapist, active or not, with weekly rules, time off and buffer', security: STAFF_SECURITY, responses: { '200': staffAnswer('ok'), '401': staffFailure, ...COMMON_FAILURES } },
-      post: {
-        operationId: 'staffAddTherapist',
-        summary: 'Staff: add a therapist (no weekly hours yet: nobody can book them until rules are set); an id in use is 400 on id',
-        security: STAFF_SECURITY,
-        requestBody: staffBody(THERAPIST_STAFF_BODIES.therapist, 'A video-only therapist', exampleTherapist),
-        responses: { '201': staffAnswer(STAFF_THERAPIST_MESSAGES.added), ...staffRefusals },
-      },
-    };
-    paths[`${STAFF_PATH}/therapists/{id}`] = {
-      put: {
-        operationId: 'staffUpdateTherapist',
-        summary: "Staff: replace a therapist's profile (active: false hides them); their rules and time off stay. The body's id must be the path's.",
-        security: STAFF_SECURITY,
-        parameters: therapistId,
-        requestBody: staffBody(THERAPIST_STAFF_BODIES.therapist, 'A new fee', { ...exampleTherapist, fee_inr: 1000 }),
-        responses: { '200': staffAnswer(STAFF_THERAPIST_MESSAGES.saved), ...notFound, ...staffRefusals },
-      },
-    };
-    paths[`${STAFF_PATH}/therapists/{id}/rules`] = {
-      put: {
-        operationId: 'staffSetWeeklyRules',
-        summary: 'Staff: replace the weekly rules (IST wall-clock times on the half hour; 24:00 ends a day), and the buffer after each session when given',
-        security: STAFF_SECURITY,
-        parameters: therapistId,
-        requestBody: staffBody(rulesBody, 'Tuesday and Saturday evenings', { rules: [{ weekday: 'tue', start: '18:00', end: '21:00', modes: ['video'] }, { weekday: 'sat', start: '10:00', end: '13:00', modes: ['video'] }], buffer_minutes: 15 }),
-        responses: { '200': staffAnswer(STAFF_THERAPIST_MESSAGES.saved), ...notFound, ...staffRefusals },
-      },
-    };
-    paths[`${STAFF_PATH}/therapists/{id}/time-off`] = {
-      post: {
-        operationId: 'staffAddTimeOff',
-        summary: 'Staff: add whole IST days off, both ends included (the same period twice is kept once)',
-        security: STAFF_SECURITY,
-        parameters: therapistId,
-        requestBody: staffBody(timeOffBody, 'A week away', { from: '2026-12-21', to: '2026-12-27' }),
-        responses: { '200': staffAnswer(STAFF_THERAPIST_MESSAGES.saved), ...notFound, ...staffRefusals },
-      },
-    };
-    paths[`${STAFF_PATH}/therapists/{id}/photo`] = {
-      post: {
-        operationId: 'staffSetTherapistPhoto',
-        summary: `Staff: a new photo (JPEG or PNG by content, at most ${LIMITS.uploadMaxBytes / 1_048_576} MB, the same content checks as a careers upload)`,
-        security: STAFF_SECURITY,
-        parameters: therapistId,
-        requestBody: oneFileBody('image/jpeg, image/png'),
-        responses: { '200': staffAnswer(STAFF_THERAPIST_MESSAGES.saved), ...notFound, '413': BODY_FAILURES['413'], '415': BODY_FAILURES['415'], ...staffRefusals },
-      },
-      delete: {
-        operationId: 'staffRemoveTherapistPhoto',
-        summary: "Staff: remove a therapist's photo (the site then draws an illustrated avatar)",
-        security: STAFF_SECURITY,
-        parameters: therapistId,
-        responses: { '200': staffAnswer(STAFF_THERAPIST_MESSAGES.saved), ...notFound, '401': staffFailure, ...COMMON_FAILURES },
-      },
-    };
-    // Issue 14's staff listing of appointments; issue 15 adds the therapy-match answers a visitor shared.
-    const istDate = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' };
-    paths[APPOINTMENT_PATHS.staff] = {
-      get: {
-        operationId: 'staffAppointments',
-        summary: 'Staff: appointments by start, with the contact details and any therapy-match answers the visitor shared',
-        description:
-          'Dates are IST dates, both ends included. Notes stay sealed. intake is the wizard answers (ids) the visitor chose to share with their therapist when booking, null when not shared; the manage link never shows it.',
-        security: STAFF_SECURITY,
-        parameters: [
-          { name: 'therapist', in: 'query', schema: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } },
-          { name: 'from', in: 'query', schema: istDate },
-          { name: 'to', in: 'query', schema: istDate },
-          { name: 'status', in: 'query', schema: { type: 'string', enum: [...APPOINTMENT_STATUSES] } },
-        ],
-        responses: {
-          '200': answer(
-            'The appointments',
-            {
-              type: 'object',
-              required: ['success', 'msg', 'data'],
-              properties: {
-                success: { const: true },
-                msg: { type: 'string' },
-                data: { type: 'object', required: ['items'], properties: { items: { type: 'array', items: toJsonSchema(staffAppointmentSchema, 'output') } } },
-              },
-            },
-            { summary: 'One appointment with shared answers', value: staffAppointmentsExample(SERVER_MESSAGES.listed) },
-          ),
-          '400': BODY_FAILURES['400'],
-          '401': staffFailure,
-          ...COMMON_FAILURES,
-        },
-      },
-    };
     paths[`${STAFF_PATH}/vitals`] = {
       get: {
         operationId: 'staffVitals',
@@ -456,6 +383,13 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
     const contract: CallContract = API_CONTRACT[call];
     if (contract.encoding === 'json') schemas[`${call}Request`] = contract.form ? formRequestSchema(contract.form) : bodySchema(call, contract);
     schemas[`${call}Response`] = toJsonSchema(contract.response, 'output');
+  }
+  if (staff) {
+    for (const call of Object.keys(STAFF_CONTRACT) as StaffCallName[]) {
+      const contract = STAFF_CONTRACT[call];
+      if (contract.encoding === 'json') schemas[`${call}Request`] = bodySchema(call, contract);
+      schemas[`${call}Response`] = toJsonSchema(contract.response, 'output');
+    }
   }
   return {
     openapi: '3.1.0',

@@ -1,8 +1,9 @@
-import { API_CONTRACT, CALL_MESSAGES, ENDPOINTS, SAMPLE_THERAPISTS, toPublicTherapist, type CallContract, type Clock, type PayloadCallName } from '@manobal/core';
+import { API_CONTRACT, CALL_MESSAGES, ENDPOINTS, SAMPLE_THERAPISTS, STAFF_CONTRACT, toPublicTherapist, type CallContract, type Clock, type PayloadCallName, type StaffCallName } from '@manobal/core';
 // The document's examples are the test suite's Object Mothers, so an example the server would refuse fails the
 // tests (tests/server/openapi-examples.test.ts sends every one of them) instead of misleading a client.
 import { anUploadedFileUrl, aValidBooking, aValidLogin, aValidSignup, VALID_PAYLOADS } from '../../../fixtures/forms';
 import { anAppointmentView } from '../../../fixtures/in-memory/in-memory-appointments';
+import { A_NEW_THERAPIST } from '../../../fixtures/in-memory/in-memory-therapists';
 import { aCompleteWizardAnswers } from '../../../fixtures/wizard';
 
 type JsonCall = PayloadCallName;
@@ -89,22 +90,45 @@ export const callExample = (call: JsonCall, clock: Clock): CallExample => {
 export const uploadExampleResponse = { success: true, msg: CALL_MESSAGES.careersUpload.success, data: { file_url: anUploadedFileUrl(EXAMPLE_ID) } };
 export const EXAMPLE_FILE_ID = EXAMPLE_ID;
 
-/** GET /api/v1/staff/appointments: one appointment whose visitor shared their therapy-match answers (issue 15). */
-export const staffAppointmentsExample = (msg: string) => ({
-  success: true,
-  msg,
-  data: {
-    items: [
-      {
-        ...AN_APPOINTMENT,
-        name: 'Asha Verma',
-        email: 'asha@example.com',
-        phone: '9876543210',
-        age: 29,
-        linked_to_account: false,
-        intake: aCompleteWizardAnswers(),
-        created_at: '2026-11-30T03:35:00.000Z',
-      },
-    ],
+/** The staff calls (STAFF_CONTRACT), in the order a care team would make them: a new video-only therapist, their hours, a week away, a photo. */
+const staffSaid = (call: StaffCallName, data: unknown) => ({ success: true, msg: STAFF_CONTRACT[call].messages.success, data });
+const KAVYA_HOURS = {
+  rules: [
+    { weekday: 'tue', start: '18:00', end: '21:00', modes: ['video'] },
+    { weekday: 'sat', start: '10:00', end: '13:00', modes: ['video'] },
+  ],
+  time_off: [{ from: '2026-12-21', to: '2026-12-27' }],
+  buffer_minutes: 15,
+};
+const KAVYA_VIEW = { therapist: A_NEW_THERAPIST, availability: KAVYA_HOURS };
+/** One staff appointment whose visitor shared their therapy-match answers (issue 15). */
+const A_STAFF_APPOINTMENT = {
+  ...AN_APPOINTMENT,
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  age: 29,
+  linked_to_account: false,
+  intake: aCompleteWizardAnswers(),
+  created_at: '2026-11-30T03:35:00.000Z',
+};
+
+export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
+  staffTherapists: { request: {}, response: staffSaid('staffTherapists', { items: [KAVYA_VIEW] }) },
+  staffAddTherapist: {
+    request: A_NEW_THERAPIST,
+    response: staffSaid('staffAddTherapist', { therapist: A_NEW_THERAPIST, availability: { rules: [], time_off: [], buffer_minutes: 0 } }),
   },
-});
+  staffUpdateTherapist: {
+    request: { ...A_NEW_THERAPIST, fee_inr: 1000 },
+    response: staffSaid('staffUpdateTherapist', { ...KAVYA_VIEW, therapist: { ...A_NEW_THERAPIST, fee_inr: 1000 } }),
+  },
+  staffSetWeeklyRules: { request: { id: A_NEW_THERAPIST.id, rules: KAVYA_HOURS.rules, buffer_minutes: 15 }, response: staffSaid('staffSetWeeklyRules', KAVYA_HOURS) },
+  staffAddTimeOff: { request: { id: A_NEW_THERAPIST.id, from: '2026-12-21', to: '2026-12-27' }, response: staffSaid('staffAddTimeOff', KAVYA_HOURS) },
+  staffSetTherapistPhoto: {
+    request: { id: A_NEW_THERAPIST.id },
+    response: staffSaid('staffSetTherapistPhoto', { ...KAVYA_VIEW, therapist: { ...A_NEW_THERAPIST, photo_url: `${ENDPOINTS.getTherapist.path.replace('{id}', A_NEW_THERAPIST.id)}/photo/${EXAMPLE_ID}` } }),
+  },
+  staffRemoveTherapistPhoto: { request: { id: A_NEW_THERAPIST.id }, response: staffSaid('staffRemoveTherapistPhoto', KAVYA_VIEW) },
+  staffAppointments: { request: { therapist: AN_APPOINTMENT.therapist_id, from: '2026-12-01', to: '2026-12-31', status: 'confirmed' }, response: staffSaid('staffAppointments', { items: [A_STAFF_APPOINTMENT] }) },
+};

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import {
-  APPOINTMENT_PATHS,
   CALL_MESSAGES,
   IDEMPOTENCY_HEADER,
+  STAFF_MESSAGES,
   toAppointmentView,
   toKolkataIsoString,
   type AppointmentView,
@@ -11,11 +11,9 @@ import {
   type PayloadCallName,
 } from '@manobal/core';
 import { bearerToken } from '../auth/user-tokens';
-import { sendOutcome, type Success } from '../http/domain-outcome';
-import { createStaffGuard } from '../http/staff-guard';
-import { SERVER_MESSAGES } from '../http/server.messages';
+import type { Success } from '../http/domain-outcome';
 import { route, type CallRoute } from './call-route';
-import type { RouteContext, UseCases } from './route-context';
+import type { UseCases } from './route-context';
 
 /** The manage calls: the reference from the path, the manage token from the Authorization header (never the URL). */
 const manageRequest = (input: unknown, request: FastifyRequest): ManageRequest => ({
@@ -101,20 +99,12 @@ export const APPOINTMENT_CALL_ROUTES = {
   }),
 } satisfies Partial<Record<PayloadCallName, CallRoute>>;
 
-/**
- * The staff listing of appointments (filters: therapist, IST dates from and to, status), registered only when
- * STAFF_TOKEN is set. The public calls are contract calls (APPOINTMENT_CALL_ROUTES, gathered by call.routes.ts).
- */
-export const registerAppointmentRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
-  const { useCases, config } = ctx;
-  if (!config.staffToken) return;
-  const guard = createStaffGuard(config.staffToken);
-  const reads = { config: { rateLimit: { max: config.rateLimits.apiReadPerMinute, timeWindow: '1 minute' } } };
-  app.get(APPOINTMENT_PATHS.staff, { ...reads, preHandler: guard }, async (request, reply) =>
-    sendOutcome(request, reply, await useCases.listStaffAppointments(request.query ?? {}), (items) => ({
-      status: 200,
-      msg: SERVER_MESSAGES.listed,
-      data: { items },
-    })),
-  );
+/** The staff listing of appointments (STAFF_CONTRACT), registered with the staff guard by staff.routes.ts. */
+export const APPOINTMENT_STAFF_CALL_ROUTES = {
+  staffAppointments: route((uc, input) => uc.listStaffAppointments(input), (items) => ({ status: 200, msg: STAFF_MESSAGES.listed, data: { items } }), {
+    status: 200,
+    summary: 'Staff: appointments by start, with the contact details and any therapy-match answers the visitor shared',
+    description:
+      'Dates are IST dates, both ends included. Notes stay sealed. intake is the wizard answers (ids) the visitor chose to share with their therapist when booking, null when not shared; the manage link never shows it.',
+  }),
 };

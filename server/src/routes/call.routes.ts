@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CALL_MESSAGES, ENDPOINTS, IDEMPOTENCY_HEADER, type PayloadCallName } from '@manobal/core';
-import { sendOutcome } from '../http/domain-outcome';
-import { sendFail } from '../http/envelope';
-import { isJsonContentType } from '../http/json-form';
-import { SERVER_MESSAGES } from '../http/server.messages';
-import { created, route, type CallRoute } from './call-route';
+import { created, registerContractRoute, route, type CallRoute } from './call-route';
 import { APPOINTMENT_CALL_ROUTES } from './appointments.routes';
 import { THERAPIST_CALL_ROUTES } from './therapists.routes';
 import type { RouteContext } from './route-context';
@@ -72,27 +68,7 @@ export const CALL_ROUTES: Readonly<Record<PayloadCallName, CallRoute>> = {
   ...APPOINTMENT_CALL_ROUTES,
 };
 
-/** `{id}` in a contract path is `:id` to Fastify. */
-const routePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
-
-/**
- * Registers every contract call of CALL_ROUTES: a JSON call refuses any other body with 415 before its use
- * case runs; a query call reads the query string and the path's parameters. The Result becomes the answer once.
- */
+/** Registers every public contract call of CALL_ROUTES. */
 export const registerCallRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
-  const { useCases, config } = ctx;
-  const perAddress = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
-  for (const [call, callRoute] of Object.entries(CALL_ROUTES) as [PayloadCallName, CallRoute][]) {
-    const endpoint = ENDPOINTS[call];
-    app.route({
-      method: endpoint.method,
-      url: routePath(endpoint.path),
-      ...(callRoute.limit === 'auth' ? { config: perAddress } : {}),
-      handler: async (request, reply) => {
-        if (endpoint.encoding === 'json' && !isJsonContentType(request.headers['content-type'])) return sendFail(reply, 415, SERVER_MESSAGES.jsonOnly);
-        const input = endpoint.encoding === 'json' ? request.body : { ...(request.query as object), ...(request.params as object) };
-        return sendOutcome(request, reply, await callRoute.handle(useCases, input, request), (success) => success);
-      },
-    });
-  }
+  for (const [call, callRoute] of Object.entries(CALL_ROUTES) as [PayloadCallName, CallRoute][]) registerContractRoute(app, ctx, ENDPOINTS[call], callRoute);
 };

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { STAFF_PATH, validateWith } from '@manobal/core';
+import { STAFF_CONTRACT, STAFF_PATH, validateWith, type StaffPayloadCallName } from '@manobal/core';
 import { sendOk, sendRefusal } from '../http/envelope';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import { createStaffGuard } from '../http/staff-guard';
+import { APPOINTMENT_STAFF_CALL_ROUTES } from './appointments.routes';
+import { registerContractRoute, type CallRoute } from './call-route';
 import type { RouteContext } from './route-context';
+import { THERAPIST_STAFF_CALL_ROUTES } from './therapists.routes';
 import { STAFF_COLLECTIONS } from './staff-collections';
 
 export const STAFF_PAGE_LIMITS = { defaultLimit: 50, maxLimit: 100 } as const;
@@ -27,11 +30,24 @@ export const pageQuerySchema = z.object({
   limit: wholeNumber(PAGE_MESSAGES.limit, STAFF_PAGE_LIMITS.maxLimit, STAFF_PAGE_LIMITS.defaultLimit),
 });
 
-/** Read-only staff listings (STAFF_COLLECTIONS), newest first. Registered only when STAFF_TOKEN is set. */
+/**
+ * Every call of core's staff contract but the photo upload (a multipart transport of its own, therapists.routes.ts),
+ * by name: the compiler asks for an entry here when the table gains a call.
+ */
+export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>> = {
+  ...THERAPIST_STAFF_CALL_ROUTES,
+  ...APPOINTMENT_STAFF_CALL_ROUTES,
+};
+
+/**
+ * The staff calls (STAFF_CALL_ROUTES) and the read-only staff listings (STAFF_COLLECTIONS, newest first), each
+ * behind the staff guard. Registered only when STAFF_TOKEN is set.
+ */
 export const registerStaffRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
   const { config, store } = ctx;
   if (!config.staffToken) return;
   const guard = createStaffGuard(config.staffToken);
+  for (const [call, callRoute] of Object.entries(STAFF_CALL_ROUTES) as [StaffPayloadCallName, CallRoute][]) registerContractRoute(app, ctx, STAFF_CONTRACT[call], callRoute, guard);
 
   for (const collection of STAFF_COLLECTIONS) {
     app.get(`${STAFF_PATH}/${collection.name}`, { preHandler: guard }, async (request, reply) => {

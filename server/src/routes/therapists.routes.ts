@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { ENDPOINTS, FILE_KINDS, STAFF_PATH, type FileKind, type FreeSlotCalendar, type PublicTherapist } from '@manobal/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ENDPOINTS, FILE_KINDS, LIMITS, STAFF_CONTRACT, STAFF_MESSAGES, type FileKind, type FreeSlotCalendar, type PublicTherapist } from '@manobal/core';
 import { receiveCheckedUpload } from '../http/checked-upload';
 import { sendDomainError, sendOutcome, type Success } from '../http/domain-outcome';
 import { sendFail } from '../http/envelope';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import { createStaffGuard } from '../http/staff-guard';
-import { route } from './call-route';
+import { route, routePath } from './call-route';
 import { UPLOAD_LIMITS } from './careers.routes';
 import type { RouteContext } from './route-context';
 
@@ -29,42 +29,77 @@ export const THERAPIST_CALL_ROUTES = {
   }),
 };
 
-/** What staff are told when a change to the directory is done. */
-export const STAFF_THERAPIST_MESSAGES = {
-  added: 'Therapist added. Set their weekly hours so people can book them.',
-  saved: 'Saved.',
-  photoKinds: 'A photo must be a JPG, JPEG or PNG image.',
-} as const;
+/** What staff are told when a photo is not an image the directory keeps. */
+export const STAFF_PHOTO_MESSAGES = { photoKinds: 'A photo must be a JPG, JPEG or PNG image.' } as const;
 
 /** The kinds a therapist's photo may be, by content. */
 const PHOTO_KINDS: readonly FileKind[] = ['jpeg', 'png'];
 
-export const THERAPIST_STAFF_PATHS = {
-  therapists: `${STAFF_PATH}/therapists`,
-  therapist: `${STAFF_PATH}/therapists/:id`,
-  rules: `${STAFF_PATH}/therapists/:id/rules`,
-  timeOff: `${STAFF_PATH}/therapists/:id/time-off`,
-  photo: `${STAFF_PATH}/therapists/:id/photo`,
-} as const;
-
 /** Where a therapist's photo is served: the file id changes with each new photo, so the answer never goes stale. */
 export const therapistPhotoPath = (therapistId: string, fileId: string): string => `${ENDPOINTS.getTherapist.path.replace('{id}', therapistId)}/photo/${fileId}`;
 
-type IdParams = { Params: { id: string } };
+const pathId = (request: FastifyRequest): string => (request.params as { id: string }).id;
 
 /** The JSON body with the path's id beside it (a body that is not an object is left for the schema to refuse). */
-const withPathId = (body: unknown, id: string): unknown => (typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, id } : body);
+const withPathId = (body: unknown, id: string, keep: 'path' | 'body'): unknown =>
+  typeof body !== 'object' || body === null || Array.isArray(body) ? body : keep === 'path' ? { ...body, id } : { id, ...body };
+
+const said =
+  (msg: string, status: 200 | 201 = 200) =>
+  (data: unknown): Success => ({ status, msg, data });
+
+const NO_THERAPIST = { '404': 'No therapist with this id (active or not)' };
 
 /**
- * The therapist directory's routes outside the contract table: a therapist's photo (public, for an active
- * therapist's current photo only) and the staff changes, registered only when STAFF_TOKEN is set. See
- * server/README.md, "Therapists".
+ * The staff changes to the directory (STAFF_CONTRACT), registered with the staff guard only when STAFF_TOKEN is set
+ * (staff.routes.ts). See server/README.md, "Therapists".
+ */
+export const THERAPIST_STAFF_CALL_ROUTES = {
+  staffTherapists: route((uc) => uc.listStaffTherapists(), said(STAFF_MESSAGES.listed), {
+    status: 200,
+    summary: 'Staff: every therapist, active or not, with weekly rules, time off and buffer',
+  }),
+  staffAddTherapist: route((uc, input) => uc.addTherapist(input), said(STAFF_MESSAGES.added, 201), {
+    status: 201,
+    summary: 'Staff: add a therapist (no weekly hours yet: nobody can book them until rules are set); an id in use is 400 on id',
+  }),
+  // The id travels in the path; a body that names another id is refused rather than moved.
+  staffUpdateTherapist: route((uc, input, request) => uc.updateTherapist({ id: pathId(request), body: withPathId(input, pathId(request), 'body') }), said(STAFF_MESSAGES.saved), {
+    status: 200,
+    summary: "Staff: replace a therapist's profile (active: false hides them); their rules and time off stay",
+    refusals: NO_THERAPIST,
+  }),
+  staffSetWeeklyRules: route((uc, input, request) => uc.setWeeklyRules(withPathId(input, pathId(request), 'path')), said(STAFF_MESSAGES.saved), {
+    status: 200,
+    summary: 'Staff: replace the weekly rules (IST wall-clock times on the half hour; 24:00 ends a day), and the buffer after each session when given',
+    refusals: NO_THERAPIST,
+  }),
+  staffAddTimeOff: route((uc, input, request) => uc.addTimeOff(withPathId(input, pathId(request), 'path')), said(STAFF_MESSAGES.saved), {
+    status: 200,
+    summary: 'Staff: add whole IST days off, both ends included (the same period twice is kept once)',
+    refusals: NO_THERAPIST,
+  }),
+  staffRemoveTherapistPhoto: route((uc, input) => uc.setTherapistPhoto({ ...(input as object), photo_url: null }), said(STAFF_MESSAGES.saved), {
+    status: 200,
+    summary: "Staff: remove a therapist's photo (the site then draws an illustrated avatar)",
+    refusals: NO_THERAPIST,
+  }),
+};
+
+/** What the OpenAPI document says of the photo upload, the one staff call with a transport of its own. */
+export const STAFF_PHOTO_DOC = {
+  summary: `Staff: a new photo (JPEG or PNG by content, at most ${LIMITS.uploadMaxBytes / 1_048_576} MB, the same content checks as a careers upload)`,
+  contentTypes: 'image/jpeg, image/png',
+} as const;
+
+/**
+ * The therapist directory's routes outside the contract tables' JSON and query calls: a therapist's photo (public,
+ * for an active therapist's current photo only) and the staff photo upload, registered only when STAFF_TOKEN is set.
  */
 export const registerTherapistRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
   const { useCases, config, store, files, clock } = ctx;
-  const reads = { config: { rateLimit: { max: config.rateLimits.apiReadPerMinute, timeWindow: '1 minute' } } };
 
-  app.get<{ Params: { id: string; file: string } }>(`${ENDPOINTS.getTherapist.path.replace('{id}', ':id')}/photo/:file`, reads, async (request, reply) => {
+  app.get<{ Params: { id: string; file: string } }>(`${routePath(ENDPOINTS.getTherapist.path)}/photo/:file`, async (request, reply) => {
     const { id, file } = request.params;
     const shown = await useCases.getTherapist({ id });
     if (shown.isErr()) return sendDomainError(request, reply, shown.error);
@@ -77,39 +112,18 @@ export const registerTherapistRoutes = (app: FastifyInstance, ctx: RouteContext)
   });
 
   if (!config.staffToken) return;
-  const staff = { preHandler: createStaffGuard(config.staffToken) };
-  const saved = (msg: string, status: 200 | 201 = 200) => (data: unknown): Success => ({ status, msg, data });
-
-  app.get(THERAPIST_STAFF_PATHS.therapists, staff, async (request, reply) =>
-    sendOutcome(request, reply, await useCases.listStaffTherapists(), saved(SERVER_MESSAGES.listed)),
-  );
-  app.post(THERAPIST_STAFF_PATHS.therapists, staff, async (request, reply) =>
-    sendOutcome(request, reply, await useCases.addTherapist(request.body), saved(STAFF_THERAPIST_MESSAGES.added, 201)),
-  );
-  app.put<IdParams>(THERAPIST_STAFF_PATHS.therapist, staff, async (request, reply) =>
-    sendOutcome(request, reply, await useCases.updateTherapist({ id: request.params.id, body: request.body }), saved(STAFF_THERAPIST_MESSAGES.saved)),
-  );
-  app.put<IdParams>(THERAPIST_STAFF_PATHS.rules, staff, async (request, reply) =>
-    sendOutcome(request, reply, await useCases.setWeeklyRules(withPathId(request.body, request.params.id)), saved(STAFF_THERAPIST_MESSAGES.saved)),
-  );
-  app.post<IdParams>(THERAPIST_STAFF_PATHS.timeOff, staff, async (request, reply) =>
-    sendOutcome(request, reply, await useCases.addTimeOff(withPathId(request.body, request.params.id)), saved(STAFF_THERAPIST_MESSAGES.saved)),
-  );
-  app.post<IdParams>(
-    THERAPIST_STAFF_PATHS.photo,
-    { ...staff, config: { rateLimit: { max: config.rateLimits.uploadPerMinute, timeWindow: '1 minute' } } },
+  app.post(
+    routePath(STAFF_CONTRACT.staffSetTherapistPhoto.path),
+    { preHandler: createStaffGuard(config.staffToken), config: { rateLimit: { max: config.rateLimits.uploadPerMinute, timeWindow: '1 minute' } } },
     async (request, reply) => {
-      const { id } = request.params;
+      const id = pathId(request);
       // An unknown therapist is refused before any of the file is kept.
       const known = await store.therapists.find(id);
       if (known.isErr()) return sendDomainError(request, reply, known.error);
       if (known.value === null) return sendDomainError(request, reply, { kind: 'therapist-not-found' });
-      const kept = await receiveCheckedUpload(request, reply, { files, store, clock }, { kinds: PHOTO_KINDS, wrongKind: STAFF_THERAPIST_MESSAGES.photoKinds, limits: UPLOAD_LIMITS });
+      const kept = await receiveCheckedUpload(request, reply, { files, store, clock }, { kinds: PHOTO_KINDS, wrongKind: STAFF_PHOTO_MESSAGES.photoKinds, limits: UPLOAD_LIMITS });
       if (kept === null) return reply;
-      return sendOutcome(request, reply, await useCases.setTherapistPhoto({ id, photo_url: therapistPhotoPath(id, kept.id) }), saved(STAFF_THERAPIST_MESSAGES.saved));
+      return sendOutcome(request, reply, await useCases.setTherapistPhoto({ id, photo_url: therapistPhotoPath(id, kept.id) }), said(STAFF_MESSAGES.saved));
     },
-  );
-  app.delete<IdParams>(THERAPIST_STAFF_PATHS.photo, staff, async (request, reply) =>
-    sendOutcome(request, reply, await useCases.setTherapistPhoto({ id: request.params.id, photo_url: null }), saved(STAFF_THERAPIST_MESSAGES.saved)),
   );
 };

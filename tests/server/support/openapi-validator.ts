@@ -8,7 +8,7 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
 type Json = Record<string, unknown>;
 
 export interface DocumentedOperation {
-  readonly method: 'get' | 'post';
+  readonly method: 'get' | 'put' | 'post' | 'delete' | 'patch';
   readonly path: string;
   readonly operation: Json;
 }
@@ -36,7 +36,7 @@ export const openApiValidator = (document: Json) => {
     return fresh;
   };
   const operations: DocumentedOperation[] = Object.entries(document.paths as Record<string, Record<string, Json>>).flatMap(([path, item]) =>
-    (['get', 'post'] as const).flatMap((method) => (item[method] ? [{ method, path, operation: item[method] }] : [])),
+    (['get', 'put', 'post', 'delete', 'patch'] as const).flatMap((method) => (item[method] ? [{ method, path, operation: item[method] }] : [])),
   );
   const operation = (operationId: string): DocumentedOperation => {
     const found = operations.find((o) => o.operation.operationId === operationId);

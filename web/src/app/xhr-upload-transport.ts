@@ -4,11 +4,12 @@ import { UPLOAD_FIELD, type HttpResponseLike, type UploadTransport } from '@mano
  * Sends one file as multipart field `file` with XMLHttpRequest, because fetch cannot report upload
  * progress. Rejects only when the server could not be reached; HTTP errors resolve with ok = false.
  */
-export const xhrUploadTransport: UploadTransport = (url, file, onProgress) =>
+export const xhrUploadTransport: UploadTransport = (url, file, onProgress, options = {}) =>
   new Promise<HttpResponseLike>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };

@@ -1,0 +1,71 @@
+// The staff side of the API as one table, beside API_CONTRACT: what the care team's tools call (the CLI's
+// `manobal staff …`, integration scripts), never the website. It lives apart so the site's bundles never carry
+// it; it drives the staff client (staff-api.ts), the server's staff routes and the OpenAPI document.
+import { z } from '../schema/zod';
+import { staffAppointmentFilterSchema, staffAppointmentSchema } from '../booking/appointment.schema';
+import { staffAvailabilityViewSchema, staffTherapistViewSchema, THERAPIST_STAFF_REQUESTS } from '../booking/therapist-staff.use-cases';
+import { successEnvelopeOf, uploadRequestSchema } from './api-contract';
+import type { CallMessages } from './api-error';
+import { STAFF_PATH, type Endpoint } from './endpoints';
+
+/** What staff are told: a change done, a listing read, a refusal without words of the server's own, no answer. */
+export const STAFF_MESSAGES = {
+  listed: 'ok',
+  added: 'Therapist added. Set their weekly hours so people can book them.',
+  saved: 'Saved.',
+  failure: 'The server refused the request.',
+  network: 'We could not reach the Manobal server. Please check the address and try again.',
+} as const;
+
+/**
+ * One staff call. Every one sends the server's STAFF_TOKEN as `Authorization: Bearer …`. As in API_CONTRACT,
+ * `{id}` in the path is filled from the request's key of the same name, and a 'query' call sends the rest of
+ * its request as the query string; the 'multipart' call sends one image as the upload's `file` part.
+ */
+export interface StaffCallContract extends Pick<Endpoint, 'method' | 'path' | 'encoding'> {
+  readonly auth: 'staff';
+  /** What the server checks, with this very schema, before anything changes. */
+  readonly request: z.ZodType;
+  /** The success answer's `data`, and the envelope around it. */
+  readonly data: z.ZodType;
+  readonly response: z.ZodType;
+  readonly messages: CallMessages;
+}
+
+const staffCall = <const Method extends Endpoint['method'], const Encoding extends Endpoint['encoding'], Request extends z.ZodType, Data extends z.ZodType>(
+  method: Method,
+  path: string,
+  encoding: Encoding,
+  request: Request,
+  data: Data,
+  success: string,
+) =>
+  ({
+    method,
+    path: `${STAFF_PATH}${path}`,
+    encoding,
+    auth: 'staff',
+    request,
+    data,
+    response: successEnvelopeOf(data),
+    messages: { failure: STAFF_MESSAGES.failure, network: STAFF_MESSAGES.network, preferServerMsg: true, success },
+  }) as const;
+
+const THERAPIST = '/therapists/{id}';
+const { listed, added, saved } = STAFF_MESSAGES;
+
+/** The staff calls, by name (each name is also the call's OpenAPI operationId). */
+export const STAFF_CONTRACT = {
+  staffTherapists: staffCall('GET', '/therapists', 'query', z.object({}), z.object({ items: z.array(staffTherapistViewSchema) }), listed),
+  staffAddTherapist: staffCall('POST', '/therapists', 'json', THERAPIST_STAFF_REQUESTS.therapist, staffTherapistViewSchema, added),
+  staffUpdateTherapist: staffCall('PUT', THERAPIST, 'json', THERAPIST_STAFF_REQUESTS.therapist, staffTherapistViewSchema, saved),
+  staffSetWeeklyRules: staffCall('PUT', `${THERAPIST}/rules`, 'json', THERAPIST_STAFF_REQUESTS.rules, staffAvailabilityViewSchema, saved),
+  staffAddTimeOff: staffCall('POST', `${THERAPIST}/time-off`, 'json', THERAPIST_STAFF_REQUESTS.timeOff, staffAvailabilityViewSchema, saved),
+  staffSetTherapistPhoto: staffCall('POST', `${THERAPIST}/photo`, 'multipart', uploadRequestSchema.extend(THERAPIST_STAFF_REQUESTS.id.shape), staffTherapistViewSchema, saved),
+  staffRemoveTherapistPhoto: staffCall('DELETE', `${THERAPIST}/photo`, 'query', THERAPIST_STAFF_REQUESTS.id, staffTherapistViewSchema, saved),
+  staffAppointments: staffCall('GET', '/appointments', 'query', staffAppointmentFilterSchema, z.object({ items: z.array(staffAppointmentSchema) }), listed),
+} as const satisfies Record<string, StaffCallContract>;
+
+export type StaffCallName = keyof typeof STAFF_CONTRACT;
+/** The staff calls whose request the client sends itself (all but the photo upload). */
+export type StaffPayloadCallName = { [C in StaffCallName]: (typeof STAFF_CONTRACT)[C]['encoding'] extends 'multipart' ? never : C }[StaffCallName];

@@ -4,7 +4,7 @@
 // "sideEffects"), its bundler drops it, and the schemas it pulls in, from every chunk.
 import { z } from '../schema/zod';
 import { LIMITS } from '../catalog/timings';
-import { FORMS, type FormId } from '../forms/form-registry';
+import { FORM_IDS, FORMS, type FormId } from '../forms/form-registry';
 import { CAREERS_DOCUMENT_MESSAGES } from '../forms/careers-documents';
 import { CALL_MESSAGES, type CallMessages } from './api-error';
 import { therapistListQuerySchema, therapistSlotsRequestSchema } from '../booking/therapist-directory.use-cases';
@@ -57,24 +57,22 @@ const call = <Call extends CallName, Request extends z.ZodType>(name: Call, requ
 
 const formCall = <Call extends CallName, Form extends FormId>(name: Call, form: Form) => ({ ...call(name, FORMS[form].shape), form }) as const;
 
+type FormCallOf<Form extends FormId> = ReturnType<typeof formCall<(typeof FORMS)[Form]['call'], Form>>;
+/** Each form's call, derived from the form registry (FORMS names the call that submits a form). */
+type FormCalls = { readonly [Form in FormId as (typeof FORMS)[Form]['call']]: FormCallOf<Form> };
+
+// One entry per form; FORMS and its types are the source, so the cast only restates what the map builds.
+const FORM_CALLS = Object.fromEntries(FORM_IDS.map((form) => [FORMS[form].call, formCall(FORMS[form].call, form)])) as unknown as FormCalls;
+
 /**
  * The one contract table: ENDPOINTS' method, path, encoding and port name, with each call's request schema,
  * success envelope and messages. It drives the client port type (ManobalApi), the fetch client, the server's
- * routes, the OpenAPI document and the CLI's `submit`. See ENDPOINTS for how to add a call (GET, path
- * parameters, bearer token).
+ * routes, the OpenAPI document and the CLI's `submit`. A form's call comes from the form registry (its payload
+ * schema is the form's); the other calls name their request schema here. See ENDPOINTS for how to add a call.
  */
 export const API_CONTRACT = {
-  referPerson: formCall('referPerson', 'refer'),
-  contactUs: formCall('contactUs', 'contact'),
-  volunteer: formCall('volunteer', 'volunteer'),
-  bookSession: formCall('bookSession', 'book-session'),
+  ...FORM_CALLS,
   careersUpload: call('careersUpload', uploadRequestSchema),
-  careersApply: formCall('careersApply', 'careers'),
-  signup: formCall('signup', 'signup'),
-  login: formCall('login', 'login'),
-  subscribeNewsletter: formCall('subscribeNewsletter', 'newsletter'),
-  submitLead: formCall('submitLead', 'lead'),
-  requestCallback: formCall('requestCallback', 'callback'),
   holdSlot: call('holdSlot', holdRequestSchema),
   confirmAppointment: call('confirmAppointment', confirmAppointmentSchema),
   showAppointment: call('showAppointment', appointmentReferenceRequestSchema),

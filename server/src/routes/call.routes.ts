@@ -1,18 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { CALL_MESSAGES, ENDPOINTS, IDEMPOTENCY_HEADER, type PayloadCallName } from '@manobal/core';
-import { created, registerContractRoute, route, type CallRoute } from './call-route';
+import type { ResultAsync } from 'neverthrow';
+import { CALL_MESSAGES, CALL_NAMES, ENDPOINTS, IDEMPOTENCY_HEADER, type DomainError, type PayloadCallName, type Submitted } from '@manobal/core';
+import { created, registerContractRoute, route, type CallDoc, type CallRoute } from './call-route';
 import { APPOINTMENT_CALL_ROUTES } from './appointments.routes';
 import { THERAPIST_CALL_ROUTES } from './therapists.routes';
-import type { RouteContext } from './route-context';
+import type { RouteContext, UseCases } from './route-context';
+
+type RecordUseCase = (input: unknown) => ResultAsync<Submitted, DomainError>;
+
+/** A call that stores one record (its data kind is 'created') through the use case of the same name. */
+type RecordCallName = {
+  [C in PayloadCallName]: (typeof ENDPOINTS)[C]['data'] extends 'created' ? (C extends keyof UseCases ? (UseCases[C] extends RecordUseCase ? C : never) : never) : never;
+}[PayloadCallName];
+
+/** Such a call's route: its use case on the body; 201 with the call's success words and the new record's id. */
+const recordRoute = (call: RecordCallName, doc: Omit<CallDoc, 'status'> = {}): CallRoute =>
+  route((uc, input) => (uc[call] as RecordUseCase)(input), created(CALL_MESSAGES[call].success), { status: 201, ...doc });
 
 /**
- * Every call of core's contract but the upload (a multipart transport of its own, careers.routes.ts), by name:
- * the compiler asks for an entry here when the contract gains a call. Another area may keep its entries in its
- * own module (built with call-route.ts' route()) and spread them in here.
+ * The calls whose route is more than recordRoute: another use case name, headers read, other words or statuses,
+ * or a description for the OpenAPI document. Another area keeps its entries in its own module (built with
+ * call-route.ts' route()) and spreads them in here.
  */
-export const CALL_ROUTES: Readonly<Record<PayloadCallName, CallRoute>> = {
-  referPerson: route((uc, input) => uc.referPerson(input), created(CALL_MESSAGES.referPerson.success), { status: 201 }),
-  contactUs: route((uc, input) => uc.contactUs(input), created(CALL_MESSAGES.contactUs.success), { status: 201 }),
+const OWN_ROUTES = {
   volunteer: route((uc, input) => uc.submitVolunteerFeedback(input), created(CALL_MESSAGES.volunteer.success), { status: 201 }),
   bookSession: route(
     (uc, payload, request) => uc.bookSession({ payload, idempotencyKey: request.headers[IDEMPOTENCY_HEADER.toLowerCase()] }),
@@ -54,21 +64,39 @@ export const CALL_ROUTES: Readonly<Record<PayloadCallName, CallRoute>> = {
       description: 'Adds the address (compared lower-cased) with the time of consent. No confirmation mail is sent.',
     },
   ),
-  submitLead: route((uc, input) => uc.submitLead(input), created(CALL_MESSAGES.submitLead.success), {
-    status: 201,
+  submitLead: recordRoute('submitLead', {
     description:
       'A company or a school asks for a demo, a consultation or a call. size counts employees (corporate kinds) or students (school kinds). A personal email address is accepted.',
   }),
-  requestCallback: route((uc, input) => uc.requestCallback(input), created(CALL_MESSAGES.requestCallback.success), {
-    status: 201,
+  requestCallback: recordRoute('requestCallback', {
     description:
       'A person asks the care team to phone them: consent must be true. reason crisis (from the wizard\'s crisis block) is listed to staff as urgent, before every other request (GET /api/v1/staff/callbacks). The phone number is never logged.',
   }),
   ...THERAPIST_CALL_ROUTES,
   ...APPOINTMENT_CALL_ROUTES,
+} satisfies Partial<Record<PayloadCallName, CallRoute>>;
+
+type OwnRouted = keyof typeof OWN_ROUTES;
+/** The compiler's check that every call has a route: its own above, or recordRoute (a record call). */
+type Unrouted = Exclude<PayloadCallName, OwnRouted | RecordCallName>;
+const everyCallRouted: [Unrouted] extends [never] ? true : { readonly missingRoute: Unrouted } = true;
+
+const RECORD_CALLS = CALL_NAMES.filter((call): call is Exclude<RecordCallName, OwnRouted> => everyCallRouted && ENDPOINTS[call].data === 'created' && !(call in OWN_ROUTES));
+
+/**
+ * Every call of core's contract but the upload (a multipart transport of its own, careers.routes.ts), by name: a
+ * call that stores one record through the use case of its name needs nothing here; any other gets an entry in
+ * OWN_ROUTES, which the compiler asks for.
+ */
+export const CALL_ROUTES: Readonly<Record<PayloadCallName, CallRoute>> = {
+  ...(Object.fromEntries(RECORD_CALLS.map((call) => [call, recordRoute(call)])) as Record<Exclude<RecordCallName, OwnRouted>, CallRoute>),
+  ...OWN_ROUTES,
 };
 
 /** Registers every public contract call of CALL_ROUTES. */
 export const registerCallRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
+  // A record call whose use case is missing would fail on its first request; say so at start instead.
+  const unbound = RECORD_CALLS.filter((call) => typeof ctx.useCases[call] !== 'function');
+  if (unbound.length > 0) throw new Error(`No use case of the same name for the record call(s): ${unbound.join(', ')}`);
   for (const [call, callRoute] of Object.entries(CALL_ROUTES) as [PayloadCallName, CallRoute][]) registerContractRoute(app, ctx, ENDPOINTS[call], callRoute);
 };

@@ -442,7 +442,8 @@ export { therapistStaffUseCases, type TherapistEditor } from './booking/therapis
 export { STAFF_CONTRACT, STAFF_MESSAGES, type StaffCallName, type StaffPayloadCallName } from './api/staff-contract';
 export { createStaffApi, sendStaffCall, type StaffApi } from './api/staff-api';
 // Call-back requests (issue 15): a visitor asks the care team to phone; a crisis is urgent and listed first.
-export { CALLBACK_REASONS, CALLBACK_URGENCIES, type CallbackReason, type CallbackRequest } from './callbacks/callback.types';
+export { CALLBACK_REASONS, type CallbackReason, type CallbackRequest } from './callbacks/callback.types';
+export { markCallback, toStaffCallback, staffCallbackSchema } from './callbacks/mark-callback.use-case';
 export { CALLBACK_MESSAGES, callbackRequestSchema, type CallbackRequestInput } from './callbacks/callback.schema';
 export type { CallbackStore } from './callbacks/callbacks.port';
 export { requestCallback, callbackUrgency } from './callbacks/request-callback.use-case';

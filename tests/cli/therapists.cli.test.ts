@@ -2,11 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_THERAPISTS } from '@manobal/core';
+import { ENDPOINTS, SAMPLE_THERAPISTS } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
 import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
-import { fixtureFile } from '../../fixtures/forms';
+import { aValidCallbackRequest, fixtureFile } from '../../fixtures/forms';
 import { createNodeApi } from '../../cli/src/api-client';
 import { runCli } from '../../cli/src/program';
 import { createTestDatabase, type TestDatabase } from '../server/support/test-databases';
@@ -136,6 +136,18 @@ describe('manobal therapists and manobal slots --therapist', () => {
     expect(badStatus.stderr).toContain('Use a status: confirmed or cancelled.');
     const badDate = await run(['staff', 'appointments', '--from', '1/12/2026'], staff);
     expect(badDate.code).toBe(1);
+  });
+
+  it('marks a call-back request done for the care team, and refuses an unknown one', async () => {
+    const staff = { MANOBAL_STAFF_TOKEN: TEST_STAFF_TOKEN };
+    const requested = await server.post(ENDPOINTS.requestCallback.path, aValidCallbackRequest());
+    const done = await run(['staff', 'callback', requested.json.data.id as string, '--done', '--json'], staff);
+    expect(done.code, done.stderr).toBe(0);
+    expect(JSON.parse(done.stdout).data).toMatchObject({ status: 'done', urgency: 'urgent' });
+    const unknown = await run(['staff', 'callback', 'no-such-request', '--done'], staff);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No call-back request has this id.');
+    expect((await run(['staff', 'callback', 'x', '--done', '--waiting'], staff)).code).toBe(2);
   });
 
   it('refuses staff commands without MANOBAL_STAFF_TOKEN, and says when the token is wrong', async () => {

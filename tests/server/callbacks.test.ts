@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, CALL_MESSAGES, CALLBACK_MESSAGES, ENDPOINTS, type Clock } from '@manobal/core';
+import { BOOKING_MESSAGES, CALL_MESSAGES, CALLBACK_MESSAGES, ENDPOINTS, STAFF_MESSAGES, type Clock } from '@manobal/core';
 import { aValidCallbackRequest } from '../../fixtures/forms';
 import { capturedLogs } from './support/captured-logs';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, TEST_STAFF_TOKEN, type TestServer } from './support/test-server';
 
 interface ListedCallback {
   readonly id: string;
@@ -11,6 +11,8 @@ interface ListedCallback {
   readonly phone: string;
   readonly reason: string;
   readonly urgency: string;
+  readonly status: string;
+  readonly marked_at: string | null;
   readonly created_at: string;
 }
 
@@ -48,6 +50,8 @@ describeEachEngine('call-back requests', (engine) => {
       phone: '9812345670',
       reason: 'crisis',
       urgency: 'urgent',
+      status: 'waiting',
+      marked_at: null,
       created_at: expect.any(String),
     });
   });
@@ -65,6 +69,33 @@ describeEachEngine('call-back requests', (engine) => {
     expect(names.indexOf('Order Crisis')).toBeLessThan(names.indexOf('Order Help Two'));
     expect(names.indexOf('Order Help Two')).toBeLessThan(names.indexOf('Order Help One'));
     expect(items.find((item) => item.name === 'Order Help Two')).toMatchObject({ reason: 'booking-help', urgency: 'normal' });
+  });
+
+  it('lets staff mark a request done once called, listing it below every waiting one, and waiting again', async () => {
+    const crisis = await server.post(path, aValidCallbackRequest({ name: 'Marked Crisis', reason: 'crisis' }));
+    const id = crisis.json.data.id as string;
+    const mark = (status: unknown, token: string | null = TEST_STAFF_TOKEN, markedId = id) =>
+      server.app.inject({ method: 'PUT', url: `/api/v1/staff/callbacks/${markedId}`, headers: token === null ? {} : { authorization: `Bearer ${token}` }, payload: { status } });
+
+    const done = await mark('done');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ success: true, msg: STAFF_MESSAGES.saved, data: { id, status: 'done', marked_at: expect.any(String), phone: '9876543210' } });
+    const items = await listed();
+    const statuses = items.map((item) => item.status);
+    expect(statuses.indexOf('done')).toBeGreaterThan(statuses.lastIndexOf('waiting'));
+    // The newer normal requests now come before this done crisis; the care team's waiting list starts with a crisis still waiting.
+    expect(items.findIndex((item) => item.id === id)).toBeGreaterThan(items.findIndex((item) => item.name === 'Order Help One'));
+    expect(items[0]).toMatchObject({ urgency: 'urgent', status: 'waiting' });
+
+    expect((await mark('waiting')).json().data).toMatchObject({ status: 'waiting' });
+    expect((await listed()).findIndex((item) => item.id === id)).toBeLessThan((await listed()).findIndex((item) => item.name === 'Order Help One'));
+
+    const unknown = await mark('done', TEST_STAFF_TOKEN, 'no-such-request');
+    expect([unknown.statusCode, unknown.json().msg]).toEqual([404, 'No call-back request has this id.']);
+    const wrong = await mark('called');
+    expect([wrong.statusCode, wrong.json().errors]).toEqual([400, { status: 'Use a status: waiting or done.' }]);
+    expect((await mark('done', null)).statusCode).toBe(401);
+    expect((await listed()).find((item) => item.id === id)?.status).toBe('waiting');
   });
 
   it('refuses a request without consent, with the message and nothing kept', async () => {

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createStaffApi, OPENAPI_PATH, STAFF_CONTRACT, STAFF_MESSAGES, type FetchLike, type StaffCallName } from '@manobal/core';
-import { fixtureFile } from '../../fixtures/forms';
+import { createStaffApi, ENDPOINTS, OPENAPI_PATH, STAFF_CONTRACT, STAFF_MESSAGES, type FetchLike, type StaffCallName } from '@manobal/core';
+import { aValidCallbackRequest, fixtureFile } from '../../fixtures/forms';
 import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
 import { nodeUploadTransport } from '../../cli/src/node-upload-transport';
 import { exampleValue, openApiValidator } from './support/openapi-validator';
@@ -56,6 +56,7 @@ describeEachEngine("core's staff contract, its client and the server", (engine) 
       // A JSON call's path parameters are documented as parameters; the example body holds the rest.
       return { request: { id: A_NEW_THERAPIST.id, ...(media ? (exampleValue(media) as Json) : {}) }, msg: documented.msg };
     };
+    const callback = await server.post(ENDPOINTS.requestCallback.path, aValidCallbackRequest());
     const answers = [
       ['staffAddTherapist', await api.staffAddTherapist(example('staffAddTherapist').request as typeof A_NEW_THERAPIST)],
       ['staffUpdateTherapist', await api.staffUpdateTherapist({ ...A_NEW_THERAPIST, fee_inr: 1000 })],
@@ -65,6 +66,7 @@ describeEachEngine("core's staff contract, its client and the server", (engine) 
       ['staffRemoveTherapistPhoto', await api.staffRemoveTherapistPhoto({ id: A_NEW_THERAPIST.id })],
       ['staffTherapists', await api.staffTherapists({})],
       ['staffAppointments', await api.staffAppointments({ therapist: A_NEW_THERAPIST.id, from: '2026-12-01', to: '2026-12-31' })],
+      ['staffMarkCallback', await api.staffMarkCallback({ id: callback.json.data.id as string, status: 'done' })],
     ] as const;
     for (const [call, answer] of answers) {
       expect(answer.isOk(), `${call}: ${JSON.stringify(answer.isErr() ? answer.error : null)}`).toBe(true);

@@ -28,6 +28,9 @@ const updateSchema = therapistFileSchema.extend({ id: z.string().min(1) });
 const photoSchema = z
   .object({ id: z.string().min(1), file: z.string().min(1).optional(), remove: z.boolean().default(false), ...connection })
   .refine((options) => (options.file === undefined) === options.remove, { error: 'Give --file with the new photo, or --remove.' });
+const callbackSchema = z
+  .object({ id: z.string().min(1), done: z.boolean().default(false), waiting: z.boolean().default(false), ...connection })
+  .refine((options) => options.done !== options.waiting, { error: 'Give --done once someone has called, or --waiting to list it as waiting again.' });
 const appointmentsSchema = z.object({ therapist: z.string().optional(), from: z.string().optional(), to: z.string().optional(), status: z.enum(APPOINTMENT_STATUSES, { error: `Use a status: ${APPOINTMENT_STATUSES.join(' or ')}.` }).optional(), ...connection });
 const timeOffSchema = z.object({ id: z.string().min(1), from: z.string().min(1), to: z.string().min(1), ...connection });
 const rulesSchema = z.object({
@@ -100,6 +103,7 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
         '  $ manobal staff time-off kavya-menon --from 2026-12-21 --to 2026-12-27',
         '  $ manobal staff photo kavya-menon --file kavya.jpg',
         '  $ manobal staff appointments --therapist kavya-menon --from 2026-12-01 --to 2026-12-31',
+        '  $ manobal staff callback 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f --done',
       ].join('\n'),
     );
   connectionOptions(staff.command('therapists').description('Every therapist, active or not, with weekly hours and time off (IST).')).action(
@@ -167,6 +171,16 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
       .option('--to <date>', 'YYYY-MM-DD, IST, included')
       .option('--status <status>', APPOINTMENT_STATUSES.join(' or ')),
   ).action(async (raw: Record<string, unknown>) => runStaffAppointments(parseOptions(appointmentsSchema, withApi(raw, ctx)), ctx));
+  connectionOptions(
+    staff
+      .command('callback <id>')
+      .description('Mark a call-back request done once someone has called, or waiting again (waiting ones are listed first).')
+      .option('--done', 'someone has called')
+      .option('--waiting', 'list it as waiting again'),
+  ).action(async (id: string, raw: Record<string, unknown>) => {
+    const options = parseOptions(callbackSchema, withApi({ ...raw, id }, ctx));
+    printAnswer(ctx, await answered(staffApi(ctx, options).staffMarkCallback({ id: options.id, status: options.done ? 'done' : 'waiting' }), options.json), options.json);
+  });
 };
 
 /** `manobal staff appointments`: one line each, soonest first; shared therapy-match answers are in --json. */

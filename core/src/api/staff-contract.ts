@@ -3,6 +3,7 @@
 // it; it drives the staff client (staff-api.ts), the server's staff routes and the OpenAPI document.
 import { z } from '../schema/zod';
 import { staffAppointmentFilterSchema, staffAppointmentSchema } from '../booking/appointment.schema';
+import { markCallbackRequestSchema, staffCallbackSchema } from '../callbacks/mark-callback.use-case';
 import { staffAvailabilityViewSchema, staffTherapistViewSchema, THERAPIST_STAFF_REQUESTS } from '../booking/therapist-staff.use-cases';
 import { successEnvelopeOf, uploadRequestSchema } from './api-contract';
 import type { CallMessages } from './api-error';
@@ -64,6 +65,8 @@ export const STAFF_CONTRACT = {
   staffSetTherapistPhoto: staffCall('POST', `${THERAPIST}/photo`, 'multipart', uploadRequestSchema.extend(THERAPIST_STAFF_REQUESTS.id.shape), staffTherapistViewSchema, saved),
   staffRemoveTherapistPhoto: staffCall('DELETE', `${THERAPIST}/photo`, 'query', THERAPIST_STAFF_REQUESTS.id, staffTherapistViewSchema, saved),
   staffAppointments: staffCall('GET', '/appointments', 'query', staffAppointmentFilterSchema, z.object({ items: z.array(staffAppointmentSchema) }), listed),
+  // Issue 15's call-backs: the care team marks a request done once someone has called (or waiting again).
+  staffMarkCallback: staffCall('PUT', '/callbacks/{id}', 'json', markCallbackRequestSchema, staffCallbackSchema, saved),
 } as const satisfies Record<string, StaffCallContract>;
 
 export type StaffCallName = keyof typeof STAFF_CONTRACT;

@@ -85,6 +85,11 @@ export interface TherapistNotFound {
   readonly kind: 'therapist-not-found';
 }
 
+/** No call-back request with this id (404). */
+export interface CallbackNotFound {
+  readonly kind: 'callback-not-found';
+}
+
 export type AppointmentError = SlotTaken | SlotNotOffered | HoldExpired | TooLateToChange | NotFound | Unauthorized;
 
 export type DomainError =
@@ -95,7 +100,8 @@ export type DomainError =
   | DocumentRefused
   | InvalidLogin
   | AppointmentError
-  | TherapistNotFound;
+  | TherapistNotFound
+  | CallbackNotFound;
 
 /** Checks input with one of core's schemas, as a use case's first step. */
 export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>, InputInvalid> =>

@@ -9,6 +9,10 @@ export type CallbackReason = (typeof CALLBACK_REASONS)[number];
 export const CALLBACK_URGENCIES = ['urgent', 'normal'] as const;
 export type CallbackUrgency = (typeof CALLBACK_URGENCIES)[number];
 
+/** Where the care team is with a request: 'waiting' until someone has called, then 'done'. Listed waiting first. */
+export const CALLBACK_STATUSES = ['waiting', 'done'] as const;
+export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
+
 /** A request to be phoned by the care team; the person agreed to the call when they sent it (`receivedAt`). */
 export interface CallbackRequest {
   readonly id: string;
@@ -18,4 +22,7 @@ export interface CallbackRequest {
   readonly reason: CallbackReason;
   readonly urgency: CallbackUrgency;
   readonly receivedAt: Date;
+  readonly status: CallbackStatus;
+  /** When the care team last marked it (done, or waiting again); null until then. */
+  readonly markedAt: Date | null;
 }

@@ -17,6 +17,6 @@ export const requestCallback =
     parseInput(callbackRequestSchema, input).asyncAndThen(({ name, phone, reason }) => {
       const id = deps.ids.next();
       return deps.callbacks
-        .add({ id, name, phone, reason, urgency: callbackUrgency(reason), receivedAt: deps.clock.now() })
+        .add({ id, name, phone, reason, urgency: callbackUrgency(reason), receivedAt: deps.clock.now(), status: 'waiting', markedAt: null })
         .map(() => ({ id }));
     });

@@ -45,6 +45,8 @@ export const sendDomainError = (request: FastifyRequest, reply: FastifyReply, er
       return sendFail(reply, 404, SERVER_MESSAGES.appointmentNotFound);
     case 'therapist-not-found':
       return sendFail(reply, 404, SERVER_MESSAGES.therapistNotFound);
+    case 'callback-not-found':
+      return sendFail(reply, 404, SERVER_MESSAGES.callbackNotFound);
     case 'unauthorized':
       reply.header('www-authenticate', 'Bearer');
       return sendFail(reply, 401, SERVER_MESSAGES.credentialsRequired);

@@ -34,6 +34,7 @@ export const SERVER_MESSAGES = {
   listed: 'ok',
   appointmentNotFound: 'No booking matches this reference and manage token.',
   therapistNotFound: 'We could not find this therapist. They may no longer take bookings.',
+  callbackNotFound: 'No call-back request has this id.',
   credentialsRequired: 'Please send a valid token in the Authorization header (Bearer …).',
   siteNotBuilt: 'The Manobal website has not been built yet. Run `npm run build` (or `npm start`) at the repository root, then reload. The API is available under /api/v1.',
 } as const;

@@ -130,5 +130,18 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
     response: staffSaid('staffSetTherapistPhoto', { ...KAVYA_VIEW, therapist: { ...A_NEW_THERAPIST, photo_url: `${ENDPOINTS.getTherapist.path.replace('{id}', A_NEW_THERAPIST.id)}/photo/${EXAMPLE_ID}` } }),
   },
   staffRemoveTherapistPhoto: { request: { id: A_NEW_THERAPIST.id }, response: staffSaid('staffRemoveTherapistPhoto', KAVYA_VIEW) },
+  staffMarkCallback: {
+    request: { id: EXAMPLE_ID, status: 'done' },
+    response: staffSaid('staffMarkCallback', {
+      id: EXAMPLE_ID,
+      name: 'Asha Verma',
+      phone: '9876543210',
+      reason: 'crisis',
+      urgency: 'urgent',
+      status: 'done',
+      marked_at: '2026-11-30T03:50:00.000Z',
+      created_at: '2026-11-30T03:35:00.000Z',
+    }),
+  },
   staffAppointments: { request: { therapist: AN_APPOINTMENT.therapist_id, from: '2026-12-01', to: '2026-12-31', status: 'confirmed' }, response: staffSaid('staffAppointments', { items: [A_STAFF_APPOINTMENT] }) },
 };

@@ -27,6 +27,7 @@ import {
   signUp,
   submitLead,
   requestCallback,
+  markCallback,
   submitVolunteerFeedback,
   subscribeToNewsletter,
   summarizeVitals,
@@ -79,6 +80,7 @@ export const composeUseCases = (ports: UseCasePorts) => {
     subscribeToNewsletter: subscribeToNewsletter({ subscriptions: store.newsletter, ids, clock }),
     submitLead: submitLead({ leads: store.leads, ids, clock }),
     requestCallback: requestCallback({ callbacks: store.callbacks, ids, clock }),
+    markCallback: markCallback({ callbacks: store.callbacks, clock }),
     ...composeAppointmentUseCases(ports),
   };
 };

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
-  CALLBACK_REASONS,
-  CALLBACK_URGENCIES,
   CAREERS_DOCUMENTS,
   LEAD_KINDS,
   maskAadhaar,
+  staffCallbackSchema,
+  toStaffCallback,
   type Booking,
   type CallbackRequest,
   type CareerApplication,
@@ -114,14 +114,6 @@ const leadItem = z.object({
   created_at: at,
 });
 
-const callbackItem = z.object({
-  id: z.string(),
-  name: z.string(),
-  phone: z.string().describe('The 10-digit mobile to call'),
-  reason: z.enum(CALLBACK_REASONS),
-  urgency: z.enum(CALLBACK_URGENCIES).describe('urgent (a crisis) first'),
-  created_at: at,
-});
 
 /** The staff listings, in the order the OpenAPI document shows them; staff.routes.ts serves each. */
 export const STAFF_COLLECTIONS: readonly StaffCollection[] = [
@@ -197,9 +189,9 @@ export const STAFF_COLLECTIONS: readonly StaffCollection[] = [
   collection({
     name: 'callbacks',
     summary: 'requests to be phoned by the care team',
-    order: 'urgent ones (a crisis) first, then newest first',
-    item: callbackItem,
+    order: 'waiting ones first, urgent ones (a crisis) before the others, then newest first',
+    item: staffCallbackSchema,
     listing: (store) => store.callbacks,
-    show: ({ receivedAt, ...request }: CallbackRequest) => ({ ...request, created_at: iso(receivedAt) }),
+    show: (request: CallbackRequest) => toStaffCallback(request),
   }),
 ];

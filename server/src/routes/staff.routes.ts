@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { STAFF_CONTRACT, STAFF_PATH, validateWith, type StaffPayloadCallName } from '@manobal/core';
+import { STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PATH, validateWith, type StaffPayloadCallName } from '@manobal/core';
 import { sendOk, sendRefusal } from '../http/envelope';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import { createStaffGuard } from '../http/staff-guard';
 import { APPOINTMENT_STAFF_CALL_ROUTES } from './appointments.routes';
-import { registerContractRoute, type CallRoute } from './call-route';
+import { registerContractRoute, route, type CallRoute } from './call-route';
 import type { RouteContext } from './route-context';
 import { THERAPIST_STAFF_CALL_ROUTES } from './therapists.routes';
 import { STAFF_COLLECTIONS } from './staff-collections';
@@ -37,6 +37,11 @@ export const pageQuerySchema = z.object({
 export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>> = {
   ...THERAPIST_STAFF_CALL_ROUTES,
   ...APPOINTMENT_STAFF_CALL_ROUTES,
+  staffMarkCallback: route((uc, input, request) => uc.markCallback({ ...(input as object), id: (request.params as { id: string }).id }), (data) => ({ status: 200, msg: STAFF_MESSAGES.saved, data }), {
+    status: 200,
+    summary: 'Staff: mark a call-back request done once someone has called, or waiting again (waiting ones are listed first)',
+    refusals: { '404': 'No call-back request has this id' },
+  }),
 };
 
 /**

@@ -4,26 +4,41 @@ import type { CallbackRequestsTable, Database } from './database.schema';
 import { fromStore } from './store-faults';
 import type { PageOf, PageRequest, StaffListing } from './store.port';
 
-const rowOf = ({ receivedAt, ...request }: CallbackRequest): CallbackRequestsTable => ({ ...request, created_at: receivedAt.toISOString() });
-/** Reason and urgency are read back as written: core wrote its own ids. */
-const requestOf = ({ created_at, reason, urgency, ...request }: CallbackRequestsTable): CallbackRequest => ({
+const rowOf = ({ receivedAt, markedAt, ...request }: CallbackRequest): CallbackRequestsTable => ({
+  ...request,
+  created_at: receivedAt.toISOString(),
+  marked_at: markedAt === null ? null : markedAt.toISOString(),
+});
+/** Reason, urgency and status are read back as written: core wrote its own ids. */
+const requestOf = ({ created_at, marked_at, reason, urgency, status, ...request }: CallbackRequestsTable): CallbackRequest => ({
   ...request,
   reason: reason as CallbackRequest['reason'],
   urgency: urgency as CallbackRequest['urgency'],
+  status: status as CallbackRequest['status'],
   receivedAt: new Date(created_at),
+  markedAt: marked_at === null ? null : new Date(marked_at),
 });
 
-/** Call-back requests (issue 15): staff see the urgent ones first, then the newest first (ties by id). */
+/**
+ * Call-back requests (issue 15): staff see the waiting ones first, urgent before normal, then the newest first (ties
+ * by id); a request marked done goes below every waiting one.
+ */
 export const createCallbackRequestStore = (db: Kysely<Database>): CallbackStore & StaffListing<CallbackRequest> => ({
   add: (request) =>
     fromStore(async () => {
       await db.insertInto('callback_requests').values(rowOf(request)).execute();
+    }),
+  mark: (id, status, at) =>
+    fromStore(async () => {
+      const row = await db.updateTable('callback_requests').set({ status, marked_at: at.toISOString() }).where('id', '=', id).returningAll().executeTakeFirst();
+      return row ? requestOf(row) : null;
     }),
   list: async ({ page, limit }: PageRequest): Promise<PageOf<CallbackRequest>> => {
     const [rows, counted] = await Promise.all([
       db
         .selectFrom('callback_requests')
         .selectAll()
+        .orderBy(sql`case when status = 'waiting' then 0 else 1 end`)
         .orderBy(sql`case when urgency = 'urgent' then 0 else 1 end`)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

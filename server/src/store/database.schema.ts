@@ -214,6 +214,9 @@ export interface CallbackRequestsTable {
   reason: string;
   urgency: string;
   created_at: string;
+  /** 'waiting' or 'done' (core's ids); migration 0010. */
+  status: string;
+  marked_at: string | null;
 }
 
 export interface Database {

@@ -310,6 +310,17 @@ const appointmentIntake: Migration = {
   },
 };
 
+/**
+ * Issue 15: where the care team is with a call-back request ('waiting' until someone has called, then 'done') and
+ * when it was last marked. Requests kept before are waiting: nobody could mark them.
+ */
+const callbackStatus: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('callback_requests').addColumn('status', 'text', (c) => c.notNull().defaultTo('waiting')).execute();
+    await db.schema.alterTable('callback_requests').addColumn('marked_at', 'text').execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
@@ -320,6 +331,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007-therapist-directory': therapistDirectory,
   '0008-callback-requests': callbackRequests,
   '0009-appointment-intake': appointmentIntake,
+  '0010-callback-status': callbackStatus,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

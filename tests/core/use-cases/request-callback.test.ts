@@ -6,18 +6,19 @@ import {
   callbackRequestSchema,
   callbackUrgency,
   requestCallback,
+  markCallback,
   type CallbackReason,
-  type CallbackRequest,
 } from '@manobal/core';
 import { aValidCallbackRequest } from '../../../fixtures/forms';
-import { anOutage, createInMemorySubmissionStore } from '../../../fixtures/in-memory/in-memory-submission-stores';
+import { anOutage, createInMemoryCallbackStore } from '../../../fixtures/in-memory/in-memory-submission-stores';
 import { aMovableClock, sequentialIds } from '../../../fixtures/in-memory/in-memory-services';
 
 const NOW = '2026-01-05T04:00:00.000Z';
 
 const aRequester = (outage = anOutage()) => {
-  const callbacks = createInMemorySubmissionStore<CallbackRequest>(outage);
-  return { callbacks, request: requestCallback({ callbacks, ids: sequentialIds('cb'), clock: aMovableClock(NOW) }) };
+  const callbacks = createInMemoryCallbackStore(outage);
+  const clock = aMovableClock(NOW);
+  return { callbacks, clock, request: requestCallback({ callbacks, ids: sequentialIds('cb'), clock }), mark: markCallback({ callbacks, clock }) };
 };
 
 describe('request a call back', () => {
@@ -26,7 +27,7 @@ describe('request a call back', () => {
     const result = await request(aValidCallbackRequest({ name: ' Asha Verma ', phone: '+91 98765 43210' }));
     expect(result._unsafeUnwrap()).toEqual({ id: 'cb-1' });
     expect(callbacks.items).toEqual([
-      { id: 'cb-1', name: 'Asha Verma', phone: '9876543210', reason: 'crisis', urgency: 'urgent', receivedAt: new Date(NOW) },
+      { id: 'cb-1', name: 'Asha Verma', phone: '9876543210', reason: 'crisis', urgency: 'urgent', receivedAt: new Date(NOW), status: 'waiting', markedAt: null },
     ]);
   });
 
@@ -60,6 +61,25 @@ describe('request a call back', () => {
     expect(callbackRequestSchema.safeParse(withoutReason).error?.issues[0]?.message).toBe(CALLBACK_MESSAGES.reasonRequired);
     expect(callbackRequestSchema.safeParse(aValidCallbackRequest({ reason: 'chat' as never })).error?.issues[0]?.message).toBe(CALLBACK_MESSAGES.reasonInvalid);
     expect(callbackRequestSchema.safeParse({ ...aValidCallbackRequest(), email: 'a@b.in' }).success).toBe(false);
+  });
+
+  it('marks a request done, as staff see it, and refuses an unknown id or status', async () => {
+    const { callbacks, mark, request } = aRequester();
+    await request(aValidCallbackRequest());
+    const done = await mark({ id: 'cb-1', status: 'done' });
+    expect(done._unsafeUnwrap()).toEqual({
+      id: 'cb-1',
+      name: 'Asha Verma',
+      phone: '9876543210',
+      reason: 'crisis',
+      urgency: 'urgent',
+      status: 'done',
+      marked_at: NOW,
+      created_at: NOW,
+    });
+    expect(callbacks.items[0]).toMatchObject({ status: 'done', markedAt: new Date(NOW) });
+    expect((await mark({ id: 'cb-9', status: 'done' }))._unsafeUnwrapErr()).toEqual({ kind: 'callback-not-found' });
+    expect((await mark({ id: 'cb-1', status: 'called' }))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { status: 'Use a status: waiting or done.' } });
   });
 
   it('answers store-unavailable while the store is down', async () => {

@@ -1,0 +1,44 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { z } from '../schema/zod';
+import type { Clock } from '../calendar/clock.port';
+import { parseInput, type CallbackNotFound, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
+import { CALLBACK_REASONS, CALLBACK_STATUSES, CALLBACK_URGENCIES, type CallbackRequest } from './callback.types';
+import type { CallbackStore } from './callbacks.port';
+
+/** A call-back request as staff see it: the number to call, why, how soon, and where the care team is with it. */
+export const staffCallbackSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().describe('The 10-digit mobile to call'),
+  reason: z.enum(CALLBACK_REASONS),
+  urgency: z.enum(CALLBACK_URGENCIES).describe('urgent (a crisis) first'),
+  status: z.enum(CALLBACK_STATUSES).describe('waiting ones first'),
+  marked_at: z.string().nullable().describe('ISO-8601 UTC; when staff last set the status'),
+  created_at: z.string().describe('ISO-8601 UTC'),
+});
+export type StaffCallback = z.output<typeof staffCallbackSchema>;
+
+export const toStaffCallback = ({ receivedAt, markedAt, ...request }: CallbackRequest): StaffCallback => ({
+  ...request,
+  marked_at: markedAt === null ? null : markedAt.toISOString(),
+  created_at: receivedAt.toISOString(),
+});
+
+/** The staff call's request: the request's id (from the path) and its new status. */
+export const markCallbackRequestSchema = z.object({
+  id: z.string().min(1).max(100),
+  status: z.enum(CALLBACK_STATUSES, { error: `Use a status: ${CALLBACK_STATUSES.join(' or ')}.` }),
+});
+
+/**
+ * The care team marks a request done once someone has called (or waiting again, when the call did not reach
+ * the person), so the waiting ones, a crisis first, stay at the top of their list.
+ */
+export const markCallback =
+  (deps: { readonly callbacks: CallbackStore; readonly clock: Clock }) =>
+  (input: unknown): ResultAsync<StaffCallback, InputInvalid | CallbackNotFound | StoreUnavailable> =>
+    parseInput(markCallbackRequestSchema, input).asyncAndThen(({ id, status }) =>
+      deps.callbacks
+        .mark(id, status, deps.clock.now())
+        .andThen((marked) => (marked === null ? errAsync<StaffCallback, CallbackNotFound>({ kind: 'callback-not-found' }) : okAsync(toStaffCallback(marked)))),
+    );

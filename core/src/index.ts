@@ -437,7 +437,7 @@ export { listTherapists, getTherapist, therapistSlots, type TherapistDirectory }
 export { toPublicTherapist, type PublicTherapist } from './booking/therapist.schema';
 export type { FreeSlotCalendar } from './booking/free-slots';
 // The therapist directory as staff change it (issue 14): profiles, weekly rules, time off, photos.
-export { therapistStaffUseCases, type TherapistEditor } from './booking/therapist-staff.use-cases';
+export { therapistStaffUseCases, type TherapistEditor, type TherapistPhotos } from './booking/therapist-staff.use-cases';
 // The staff side of the API as one table (issue 14): the CLI's staff client, the server's staff routes and the document.
 export { STAFF_CONTRACT, STAFF_MESSAGES, type StaffCallName, type StaffPayloadCallName } from './api/staff-contract';
 export { createStaffApi, sendStaffCall, type StaffApi } from './api/staff-api';

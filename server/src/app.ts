@@ -21,6 +21,7 @@ import { registerHttpPlugins } from './http/security-plugins';
 import { SERVER_MESSAGES } from './http/server.messages';
 import { createFieldCipher } from './privacy/field-cipher';
 import { registerTherapistRoutes } from './routes/therapists.routes';
+import { createTherapistPhotos } from './files/therapist-photos';
 import { registerCallRoutes } from './routes/call.routes';
 import { registerCareersRoutes, UPLOAD_LIMITS } from './routes/careers.routes';
 import { registerHealthRoutes } from './routes/health.routes';
@@ -100,6 +101,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     randomBytes: (length) => webcrypto.getRandomValues(new Uint8Array(length)),
     careTeamPhone: config.contactPhone,
     userTokens,
+    photos: createTherapistPhotos(store.uploads, files),
   });
   const ctx: RouteContext = { config, store, clock, files, useCases, userTokens, newId: randomUUID, timestamp: () => clock.now().toISOString() };
 

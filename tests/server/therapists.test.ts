@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ENDPOINTS, OPENAPI_PATH, SAMPLE_THERAPISTS } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
@@ -194,8 +194,18 @@ describeEachEngine('staff changing the therapist directory', (engine) => {
     expect(second.status, second.text).toBe(200);
     expect((await server.get(second.json.data.therapist.photo_url)).headers.get('content-type')).toBe('image/jpeg');
     expect((await server.get(firstUrl)).status).toBe(404);
+    // The replaced photo is deleted, record and file: nothing of it is left on the server.
+    const stored = async (url: string) => {
+      const fileId = url.split('/').pop()!;
+      const onDisk = (await readdir(db.dataDir, { recursive: true })).some((name) => name.endsWith(fileId));
+      return { record: (await server.store.uploads.find(fileId))._unsafeUnwrap() !== null, onDisk };
+    };
+    expect(await stored(firstUrl)).toEqual({ record: false, onDisk: false });
+    const secondUrl = second.json.data.therapist.photo_url as string;
+    expect(await stored(secondUrl)).toEqual({ record: true, onDisk: true });
 
     expect((await send('DELETE', `${STAFF}/meera-nair/photo`)).status).toBe(200);
     expect((await server.get(ENDPOINTS.getTherapist.path.replace('{id}', 'meera-nair'))).json.data.photo_url).toBeNull();
+    expect(await stored(secondUrl)).toEqual({ record: false, onDisk: false });
   });
 });

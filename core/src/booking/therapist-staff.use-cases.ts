@@ -27,9 +27,16 @@ export interface TherapistEditor {
   changeAvailability(id: string, change: (current: Availability) => Availability, now: Date): ResultAsync<Availability | null, StoreUnavailable>;
 }
 
+/** Where the directory's photos are kept: a photo no longer any therapist's is deleted, not left behind. */
+export interface TherapistPhotos {
+  /** Deletes the stored image behind a photo_url (a URL that is not a stored photo is left alone). */
+  forget(photoUrl: string): ResultAsync<void, StoreUnavailable>;
+}
+
 interface EditorDeps {
   readonly editor: TherapistEditor;
   readonly clock: Clock;
+  readonly photos: TherapistPhotos;
 }
 
 /** What staff see of a therapist: the whole record, `active` included, and the availability on the wire's names. */
@@ -128,7 +135,10 @@ export const addTimeOff = availabilityChange(THERAPIST_STAFF_REQUESTS.timeOff, (
 
 const photoSchema = z.object({ id: therapistIdSchema, photo_url: z.string().min(1).max(300).nullable() });
 
-/** Sets (or, with null, removes) a therapist's photo: the URL of an image the server has already checked and kept. */
+/**
+ * Sets (or, with null, removes) a therapist's photo: the URL of an image the server has already checked and kept.
+ * The photo it replaces is deleted once the new one is in place: removing a photo removes the picture.
+ */
 export const setTherapistPhoto =
   (deps: EditorDeps) =>
   (input: unknown): ResultAsync<StaffTherapistView, InputInvalid | TherapistNotFound | StoreUnavailable> =>
@@ -138,14 +148,18 @@ export const setTherapistPhoto =
         .andThen(found)
         .andThen((entry) => {
           const therapist = { ...entry.therapist, photo_url };
-          return deps.editor.replace(therapist, deps.clock.now()).andThen((replaced) => found(replaced ? { ...entry, therapist } : null));
+          const previous = entry.therapist.photo_url;
+          return deps.editor
+            .replace(therapist, deps.clock.now())
+            .andThen((replaced) => found(replaced ? { ...entry, therapist } : null))
+            .andThen((changed) => (previous !== null && previous !== photo_url ? deps.photos.forget(previous).map(() => changed) : okAsync(changed)));
         })
         .map(toStaffTherapistView),
     );
 
 /** Every therapist, active or not, with their availability: the staff side of the directory. */
 export const listStaffTherapists =
-  (deps: { readonly editor: TherapistEditor }) =>
+  (deps: Pick<EditorDeps, 'editor'>) =>
   (): ResultAsync<{ readonly items: readonly StaffTherapistView[] }, StoreUnavailable> =>
     deps.editor.list().map((entries) => ({ items: entries.map(toStaffTherapistView) }));
 

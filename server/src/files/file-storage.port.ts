@@ -31,6 +31,8 @@ export interface FileStorage {
    * content is inspected before it is kept. Ranges let a ZIP's central directory be read without the rest.
    */
   readPending(id: string, range?: { readonly start: number; readonly end: number }): Readable;
+  /** Deletes a kept file for good (a therapist's replaced photo); a file already gone is no error. */
+  remove(id: string): Promise<void>;
   /** A kept file's content, or null when there is none. */
   open(id: string): Promise<{ readonly stream: Readable; readonly size: number } | null>;
   /** Pending files of every instance are named alike; ones older than this are leftovers of a crash. */

@@ -75,6 +75,9 @@ export const createLocalFileStorage = async (directory: string, clock: Clock): P
     },
     keep: (id) => rename(pendingPath(id), keptPath(id)),
     discard: (id) => rm(pendingPath(id), { force: true }),
+    remove: async (id) => {
+      if (UUID.test(id)) await rm(keptPath(id), { force: true });
+    },
     readPending: (id, range) => {
       if (!UUID.test(id)) throw new Error('Not a stored file id');
       if (range === undefined) return createReadStream(pendingPath(id));

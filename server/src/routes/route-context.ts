@@ -4,6 +4,7 @@ import {
   listTherapists,
   therapistSlots,
   therapistStaffUseCases,
+  type TherapistPhotos,
   cancelAppointment,
   confirmAppointment,
   holdSlot,
@@ -62,6 +63,8 @@ export interface UseCasePorts {
   readonly slotPolicy?: Partial<SlotPolicy>;
   /** Access tokens as routes read them: signed, unexpired, not logged out. */
   readonly userTokens: UserTokens;
+  /** Where therapists' photos are kept, so a replaced one is deleted. */
+  readonly photos: TherapistPhotos;
 }
 
 /** Core's use cases bound to the server's ports: what the routes call. */
@@ -101,7 +104,7 @@ const composeAppointmentUseCases = (ports: UseCasePorts) => {
     listTherapists: listTherapists({ directory: store.therapists }),
     getTherapist: getTherapist({ directory: store.therapists }),
     therapistSlots: therapistSlots({ ...slots, directory: store.therapists, clock }),
-    ...therapistStaffUseCases({ editor: store.therapists, clock }),
+    ...therapistStaffUseCases({ editor: store.therapists, clock, photos: ports.photos }),
     ...composeAccountAppointmentUseCases(ports),
   };
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENDPOINTS, FILE_KINDS, LIMITS, STAFF_CONTRACT, STAFF_MESSAGES, type FileKind, type FreeSlotCalendar, type PublicTherapist } from '@manobal/core';
+import { therapistPhotoPath } from '../files/therapist-photos';
 import { receiveCheckedUpload } from '../http/checked-upload';
 import { sendDomainError, sendOutcome, type Success } from '../http/domain-outcome';
 import { sendFail } from '../http/envelope';
@@ -35,8 +36,6 @@ export const STAFF_PHOTO_MESSAGES = { photoKinds: 'A photo must be a JPG, JPEG o
 /** The kinds a therapist's photo may be, by content. */
 const PHOTO_KINDS: readonly FileKind[] = ['jpeg', 'png'];
 
-/** Where a therapist's photo is served: the file id changes with each new photo, so the answer never goes stale. */
-export const therapistPhotoPath = (therapistId: string, fileId: string): string => `${ENDPOINTS.getTherapist.path.replace('{id}', therapistId)}/photo/${fileId}`;
 
 const pathId = (request: FastifyRequest): string => (request.params as { id: string }).id;
 

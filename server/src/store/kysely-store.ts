@@ -299,6 +299,10 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
           const row = await db.selectFrom('uploads').select(['id', 'kind']).where('id', '=', id).executeTakeFirst();
           return row ? { id: row.id, kind: isFileKind(row.kind) ? row.kind : null } : null;
         }),
+      remove: (id) =>
+        fromStore(async () => {
+          await db.deleteFrom('uploads').where('id', '=', id).execute();
+        }),
     },
     webVitals: {
       add: ({ recordedAt, metricId, ...sample }) =>

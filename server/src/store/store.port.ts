@@ -61,6 +61,8 @@ export interface ReceivedUpload {
 
 export interface UploadRepository extends UploadedDocuments {
   add(upload: ReceivedUpload): ResultAsync<void, StoreUnavailable>;
+  /** Forgets an upload (its file is deleted by the file storage). */
+  remove(id: string): ResultAsync<void, StoreUnavailable>;
 }
 
 

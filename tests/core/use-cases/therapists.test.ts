@@ -3,7 +3,7 @@ import { getTherapist, holdSlot, listTherapists, SAMPLE_THERAPISTS, therapistSlo
 import { at } from '../../../fixtures/booking/availability';
 import { createInMemoryAppointmentStore } from '../../../fixtures/in-memory/in-memory-appointments';
 import { aMovableClock, sequentialIds } from '../../../fixtures/in-memory/in-memory-services';
-import { A_NEW_THERAPIST, createInMemoryTherapistDirectory, withTherapist } from '../../../fixtures/in-memory/in-memory-therapists';
+import { A_NEW_THERAPIST, aPhotoShelf, createInMemoryTherapistDirectory, withTherapist } from '../../../fixtures/in-memory/in-memory-therapists';
 
 /** Monday 30 November 2026, 09:00 IST. */
 const NOW = at('2026-11-30', '09:00').toISOString();
@@ -21,8 +21,10 @@ const setUp = (entries = SAMPLE_THERAPISTS) => {
   const directory = createInMemoryTherapistDirectory(entries);
   const appointments = createInMemoryAppointmentStore();
   const clock = aMovableClock(NOW);
-  const deps = { directory, therapists: directory, appointments, clock, editor: directory };
+  const shelf = aPhotoShelf();
+  const deps = { directory, therapists: directory, appointments, clock, editor: directory, photos: shelf.photos };
   return {
+    forgotten: shelf.forgotten,
     list: listTherapists(deps),
     one: getTherapist(deps),
     slots: therapistSlots(deps),
@@ -121,11 +123,15 @@ describe('staff changing the directory', () => {
     expect(startsOn((await slots({ id: 'vikram-mehta', days: 7 }))._unsafeUnwrap())).toEqual(before);
   });
 
-  it("sets and removes a therapist's photo, which the public profile then shows", async () => {
-    const { photo, one } = setUp();
+  it("sets and removes a therapist's photo, which the public profile then shows, and deletes each photo it replaces", async () => {
+    const { photo, one, forgotten } = setUp();
     await photo({ id: 'meera-nair', photo_url: '/api/v1/therapists/meera-nair/photo/abc' });
     expect((await one({ id: 'meera-nair' }))._unsafeUnwrap().photo_url).toBe('/api/v1/therapists/meera-nair/photo/abc');
+    expect(forgotten).toEqual([]);
+    await photo({ id: 'meera-nair', photo_url: '/api/v1/therapists/meera-nair/photo/def' });
+    await photo({ id: 'meera-nair', photo_url: '/api/v1/therapists/meera-nair/photo/def' });
     await photo({ id: 'meera-nair', photo_url: null });
     expect((await one({ id: 'meera-nair' }))._unsafeUnwrap().photo_url).toBeNull();
+    expect(forgotten).toEqual(['/api/v1/therapists/meera-nair/photo/abc', '/api/v1/therapists/meera-nair/photo/def']);
   });
 });

@@ -137,6 +137,19 @@ describeEachEngine('malformed requests', (engine) => {
       const response = await server.postRaw(VITALS_PATH, JSON.stringify(beacon), { 'content-type': 'text/plain' });
       expect(response.status, response.text).toBeLessThan(500);
     });
+
+    it('refuses a web-vitals beacon sent as text/plain that is not valid UTF-8, and keeps nothing of it', async () => {
+      const route = '/bad-bytes-route';
+      const text = JSON.stringify({ name: 'LCP', value: 1200, id: 'v1-1-1', route, rating: 'good' });
+      const at = text.indexOf(route) + '/bad-bytes-'.length;
+      // 'route' ends in a byte pair that is no UTF-8 character (a two-byte lead followed by '(').
+      const bytes = Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from([0xc3, 0x28]), Buffer.from(text.slice(text.indexOf(route) + route.length))]);
+      const response = await server.postRaw(VITALS_PATH, bytes, { 'content-type': 'text/plain;charset=UTF-8' });
+      expect(response.status).toBe(400);
+      expect(response.json).toEqual({ success: false, msg: SERVER_MESSAGES.invalidUtf8 });
+      const routes = (await server.staffGet(`${STAFF_PATH}/vitals`)).json.data.routes as { route: string }[];
+      expect(routes.some((summary) => summary.route.startsWith('/bad-bytes-'))).toBe(false);
+    });
   });
 
   it('answers unknown API paths with a 404 envelope', async () => {

@@ -1,7 +1,11 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at } from '../../fixtures/booking/availability';
 import { aBookableTherapist, createInMemoryAvailabilityReader } from '../../fixtures/in-memory/in-memory-appointments';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
+import { aCompleteWizardAnswers } from '../../fixtures/wizard';
 import { createNodeApi } from '../../cli/src/api-client';
 import { parseStart } from '../../cli/src/commands/book.command';
 import { runCli } from '../../cli/src/program';
@@ -59,6 +63,28 @@ describe('manobal book and manobal appointment', () => {
     // The time is now taken; the same booking again is refused at the hold, never booked twice.
     const again = await run(args);
     expect([again.code, again.stderr]).toEqual([1, expect.stringContaining('This time was just taken')]);
+  });
+
+  it("shares the person's therapy-match answers with their therapist only when --intake names them, checked before sending", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'manobal-intake-'));
+    try {
+      const answers = join(dir, 'answers.json');
+      await writeFile(answers, JSON.stringify(aCompleteWizardAnswers()));
+      const shared = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-04 18:00', '--mode', 'video', ...PERSON, '--intake', answers, '--json']);
+      expect(shared.code, shared.stderr).toBe(0);
+      const notShared = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-04 19:00', '--mode', 'video', ...PERSON, '--json']);
+      expect(notShared.code, notShared.stderr).toBe(0);
+      const listed = (await server.staffGet('/api/v1/staff/appointments?from=2026-12-04&to=2026-12-04')).json.data.items as { reference: string; intake: unknown }[];
+      const intakeOf = (output: string) => listed.find((item) => item.reference === JSON.parse(output).data.reference)?.intake;
+      expect(intakeOf(shared.stdout)).toEqual(aCompleteWizardAnswers());
+      expect(intakeOf(notShared.stdout)).toBeNull();
+
+      await writeFile(answers, JSON.stringify({ ...aCompleteWizardAnswers(), risk: 'Yes' }));
+      const labels = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-04 20:00', '--mode', 'video', ...PERSON, '--intake', answers]);
+      expect([labels.code, labels.stderr]).toEqual([2, expect.stringContaining('intake.risk')]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses bad input before sending (exit 2), and a server refusal or wrong token is exit 1', async () => {

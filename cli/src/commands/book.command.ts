@@ -15,6 +15,7 @@ import type { CliContext } from '../cli-context';
 import { CLI_MESSAGES } from '../cli.messages';
 import { failureError, usageError } from '../exit-error';
 import { fieldErrorLines } from '../form-validation';
+import { readJsonSource } from '../json-input';
 import { jsonFlag, parseOptions } from '../parse-options';
 import { collectRepeatable } from './validate.command';
 
@@ -71,6 +72,7 @@ const optionsSchema = z.object({
   start: startOption,
   mode: z.enum(BOOKING_MODES, { error: M.invalidMode }),
   field: z.array(z.string()).default([]),
+  intake: z.string().min(1).optional(),
   api: apiOption,
   timeout: timeoutSecondsOption,
   yes: z.boolean().default(false),
@@ -88,9 +90,9 @@ const fieldsOf = (fields: readonly string[]): Record<string, string> =>
   );
 
 /** The same Idempotency-Key for the same booking, so running the command again books once. */
-const idempotencyKeyOf = (options: BookOptions, person: Record<string, string>): string =>
+const idempotencyKeyOf = (options: BookOptions, person: Record<string, string>, intake: unknown): string =>
   `manobal-cli-appointment-${createHash('sha256')
-    .update(JSON.stringify([options.therapist, options.start.toISOString(), options.mode, person], null, 0))
+    .update(JSON.stringify([options.therapist, options.start.toISOString(), options.mode, person, intake ?? null], null, 0))
     .digest('hex')}`;
 
 /**
@@ -99,7 +101,10 @@ const idempotencyKeyOf = (options: BookOptions, person: Record<string, string>):
  */
 export const runBook = async (options: BookOptions, ctx: CliContext) => {
   const person = fieldsOf(options.field);
-  const checked = confirmAppointmentSchema.safeParse({ hold_id: 'not-yet-held', ...person });
+  // The therapy-match answers (ids, as `manobal wizard --answers-file` reads them), sent only when given: the person
+  // agreed to share them with their therapist.
+  const intake = options.intake === undefined ? undefined : await readJsonSource(options.intake, ctx);
+  const checked = confirmAppointmentSchema.safeParse({ hold_id: 'not-yet-held', ...person, ...(intake === undefined ? {} : { intake }) });
   if (!checked.success) {
     const errors = toFieldErrors(checked.error.issues);
     throw usageError(CLI_MESSAGES.invalidPayload(Object.keys(errors).length), fieldErrorLines(errors));
@@ -116,13 +121,14 @@ export const runBook = async (options: BookOptions, ctx: CliContext) => {
       ['When', when.ist],
       ['Mode', options.mode],
       ['Name', checked.data.name],
+      ['Shares therapy-match answers', checked.data.intake ? 'yes' : 'no'],
     ] as const) {
       ctx.output.writeError(`${M.line(label, value)}\n`);
     }
     if (!(await ctx.prompts.confirm({ message: M.confirmQuestion, default: true }))) throw failureError(M.notBooked);
   }
 
-  const confirmed = await api.confirmAppointment({ ...checked.data, hold_id: held.value.data.hold_id }, { idempotencyKey: idempotencyKeyOf(options, person) });
+  const confirmed = await api.confirmAppointment({ ...checked.data, hold_id: held.value.data.hold_id }, { idempotencyKey: idempotencyKeyOf(options, person, intake) });
   if (confirmed.isErr()) throw appointmentFailure(confirmed.error, options.json);
   const { data } = confirmed.value;
   if (options.json) ctx.output.json({ success: true, data });
@@ -143,6 +149,7 @@ export const registerBookCommand = (program: Command, ctx: CliContext): void => 
     .requiredOption('--start <time>', "IST wall-clock 'YYYY-MM-DD HH:MM', or an ISO instant with its offset")
     .requiredOption('--mode <mode>', BOOKING_MODES.join(' | '))
     .option('--field <key=value>', 'name, email, phone, age, notes (repeatable)', collectRepeatable)
+    .option('--intake <path>', "the person's therapy-match answers (a wizard answers file, ids; - for stdin), shared with their therapist: only with their agreement")
     .option('--api <url>', `API origin (default: $${API_URL_ENV}, else ${DEFAULT_API_URL})`)
     .option('--timeout <seconds>', `give up after this long, ${TIMEOUT_LIMITS.min}-${TIMEOUT_LIMITS.max}`, String(DEFAULT_TIMEOUT_SECONDS))
     .option('--yes', 'do not ask for confirmation on a terminal')

@@ -101,11 +101,12 @@ for (const width of WIDTHS) {
     await expectAccessible(page, `manage page at ${width}px`);
 
     await main(page).getByRole('button', { name: 'Choose another time' }).click();
-    const date = main(page).getByRole('combobox', { name: 'Date' });
+    const date = main(page).getByRole('combobox', { name: 'Day' });
     await expect(date).toBeVisible();
     await date.selectOption({ index: 4 });
     await main(page).getByRole('group', { name: 'Time' }).getByRole('radio').first().check();
-    await main(page).getByRole('button', { name: 'Move my session' }).click();
+    await expectAccessible(page, `reschedule picker at ${width}px`);
+    await main(page).getByRole('button', { name: 'Move to this time' }).click();
     await expect(main(page).getByRole('status')).toHaveText('Your session has moved to the new time.');
 
     await main(page).getByRole('button', { name: 'Cancel session' }).click();

@@ -108,11 +108,11 @@ describe('managing a booking from its link', () => {
     const api = manageApi();
     renderManage(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Choose another time' }));
-    const date = await screen.findByRole('combobox', { name: 'Date' });
+    const date = await screen.findByRole('combobox', { name: 'Day' });
     expect(api.therapistSlots).toHaveBeenCalledWith({ id: 'ananya-rao', days: 21, mode: 'video' });
     fireEvent.change(date, { target: { value: '2030-03-12' } });
     fireEvent.click(within(screen.getByRole('group', { name: 'Time' })).getByRole('radio', { name: '11:00 AM' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Move my session' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move to this time' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your session has moved to the new time.');
     expect(api.rescheduleAppointment).toHaveBeenCalledWith({ reference: 'MNB-7K2Q9D', start: new Date('2030-03-12T11:00:00+05:30') }, { accessToken: 'token-abc' });
     expect(screen.getByText('Tue 12 Mar, 11:00 am IST')).toBeInTheDocument();
@@ -124,9 +124,9 @@ describe('managing a booking from its link', () => {
     });
     renderManage(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Choose another time' }));
-    fireEvent.change(await screen.findByRole('combobox', { name: 'Date' }), { target: { value: '2030-03-12' } });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Day' }), { target: { value: '2030-03-12' } });
     fireEvent.click(screen.getByRole('radio', { name: '11:00 AM' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Move my session' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move to this time' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(APPOINTMENT_MESSAGES.slotTaken);
     await waitFor(() => expect(api.therapistSlots).toHaveBeenCalledTimes(2));
     expect(screen.getByText('Mon 11 Mar, 10:00 am IST')).toBeInTheDocument();

@@ -1,23 +1,19 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import {
   BOOKING_CATALOGS,
-  CALENDAR_QUERY_DAYS,
-  calendarDays,
   formatRupees,
   type ApiError,
   type ApiOk,
-  type CalendarDay,
-  type Clock,
   type ManobalApi,
 } from '@manobal/core';
 import { useApi } from '../../app/api-context';
 import { useBrowserClock } from '../../app/use-browser-clock';
 import { Button } from '../../components/button';
-import { RadioGroup, SelectField } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
 import { PageHeader } from '../../components/page-header';
+import { ReschedulePicker } from '../../components/reschedule-picker';
 import { APPOINTMENTS_COPY as COPY } from './appointments.copy';
 import * as styles from './appointments.module.css';
 import { formatOnThisDevice } from '../../components/device-time';
@@ -82,99 +78,9 @@ const Facts = ({ appointment, therapistName }: { appointment: AppointmentView; t
   );
 };
 
-interface RescheduleProps {
-  appointment: AppointmentView;
-  token: string;
-  clock: Clock;
-  onMoved: (appointment: AppointmentView) => void;
-  onBack: () => void;
-}
-
-/** A new free time of the same therapist in the same mode; the server moves the claim only if the new time is won. */
-const Reschedule = ({ appointment, token, clock, onMoved, onBack }: RescheduleProps) => {
-  const api = useApi();
-  const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const [days, setDays] = useState<CalendarDay[] | null>(null);
-  const [date, setDate] = useState('');
-  const [start, setStart] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const load = useCallback(() => {
-    void api.therapistSlots({ id: appointment.therapist_id, days: CALENDAR_QUERY_DAYS, mode: appointment.mode }).match(
-      ({ data }) => setDays(calendarDays(data, appointment.mode, clock)),
-      (failure) => setError(failure.message),
-    );
-  }, [api, appointment.mode, appointment.therapist_id, clock]);
-
-  useEffect(() => {
-    headingRef.current?.focus();
-    load();
-  }, [load]);
-
-  const day = days?.find((d) => d.date === date) ?? null;
-  const move = () => {
-    if (start === '') return;
-    setBusy(true);
-    setError(null);
-    void api.rescheduleAppointment({ reference: appointment.reference, start: new Date(start) }, { accessToken: token }).match(
-      ({ data }) => onMoved(data),
-      (failure) => {
-        setBusy(false);
-        setError(failure.message);
-        setStart('');
-        load();
-      },
-    );
-  };
-
-  return (
-    <section className={styles.appointmentPanel} aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.appointmentHeading}>
-        {COPY.rescheduleTitle}
-      </h2>
-      <p>{COPY.rescheduleIntro}</p>
-      {days !== null && days.length === 0 ? <p>{COPY.noTimes}</p> : null}
-      {days !== null && days.length > 0 ? (
-        <SelectField
-          label={COPY.newDate}
-          name="new-date"
-          value={date}
-          placeholder={COPY.chooseDate}
-          options={days.map((d) => ({ value: d.date, label: d.label }))}
-          onChange={(value) => {
-            setDate(value);
-            setStart('');
-          }}
-        />
-      ) : null}
-      {day ? (
-        <RadioGroup
-          legend={COPY.newTime}
-          name="new-time"
-          value={start}
-          inline
-          options={day.groups.flatMap((group) => group.slots.map((slot) => ({ value: slot.start, label: slot.label })))}
-          onChange={setStart}
-        />
-      ) : null}
-      {error ? <FormMessage tone="error">{error}</FormMessage> : null}
-      <div className={styles.appointmentActions}>
-        <Button disabled={start === ''} busy={busy} busyLabel={COPY.working} onClick={move}>
-          {COPY.rescheduleConfirm}
-        </Button>
-        <Button variant="quiet" disabled={busy} onClick={onBack}>
-          {COPY.rescheduleBack}
-        </Button>
-      </div>
-    </section>
-  );
-};
-
 type Panel = 'none' | 'cancel' | 'reschedule';
 
-const Manage = ({ token, initial, therapistName, clock }: { token: string; initial: AppointmentView; therapistName: string | null; clock: Clock }) => {
+const Manage = ({ token, initial, therapistName }: { token: string; initial: AppointmentView; therapistName: string | null }) => {
   const api = useApi();
   const [appointment, setAppointment] = useState(initial);
   const [panel, setPanel] = useState<Panel>('none');
@@ -217,16 +123,16 @@ const Manage = ({ token, initial, therapistName, clock }: { token: string; initi
       {appointment.status === 'cancelled' ? (
         <p>{COPY.cancelledNote}</p>
       ) : panel === 'reschedule' ? (
-        <Reschedule
+        <ReschedulePicker
           appointment={appointment}
-          token={token}
-          clock={clock}
+          accessToken={token}
+          headingLevel="h2"
           onMoved={(moved) => {
             setAppointment(moved);
             setPanel('none');
             setDone(COPY.rescheduled);
           }}
-          onBack={() => open('none')}
+          onClose={() => open('none')}
         />
       ) : panel === 'cancel' ? (
         <div className={styles.appointmentPanel}>
@@ -310,7 +216,7 @@ export const AppointmentPage = () => {
         </Button>
       </>
     ) : (
-      <Manage token={token} initial={loaded.appointment} therapistName={loaded.therapistName} clock={clock} />
+      <Manage token={token} initial={loaded.appointment} therapistName={loaded.therapistName} />
     );
 
   return (

@@ -5,7 +5,7 @@ import { useApi } from '../../app/api-context';
 import { Button, ButtonLink } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { PROFILE_COPY as COPY } from './profile.copy';
-import { ReschedulePicker } from './reschedule-picker';
+import { ReschedulePicker } from '../../components/reschedule-picker';
 import { useMySessions } from './use-my-sessions';
 import * as styles from './profile.module.css';
 import { formatOnThisDevice } from '../../components/device-time';
@@ -115,7 +115,7 @@ const SessionRow = ({ appointment, therapistName, accessToken, changeable, onCha
         </div>
       ) : null}
       {changeable && step === 'reschedule' ? (
-        <ReschedulePicker appointment={appointment} accessToken={accessToken} onMoved={changed} onClose={() => back('reschedule')} />
+        <ReschedulePicker appointment={appointment} accessToken={accessToken} headingLevel="h4" onMoved={(_moved, msg) => changed(msg)} onClose={() => back('reschedule')} />
       ) : null}
     </li>
   );

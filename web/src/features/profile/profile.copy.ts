@@ -31,14 +31,4 @@ export const PROFILE_COPY = {
   // Reschedule: a new time from the therapist's free slots, in the same mode.
   reschedule: 'Reschedule',
   rescheduleLabel: (when: string): string => `Reschedule the session on ${when}`,
-  rescheduleLegend: 'Choose a new time',
-  rescheduleHint: 'Times are India Standard Time (IST), in the same mode as now.',
-  day: 'Day',
-  time: 'Time',
-  loadingSlots: 'Loading free times…',
-  noSlots: 'No other times are free in the next three weeks. Please call our care team to change this session.',
-  chooseTime: 'Please choose a time.',
-  move: 'Move to this time',
-  moving: 'Moving...',
-  keepTime: 'Keep the current time',
 } as const;

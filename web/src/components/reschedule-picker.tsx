@@ -1,29 +1,47 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CALENDAR_QUERY_DAYS, calendarDays, type AppointmentView, type CalendarDay } from '@manobal/core';
-import { useApi } from '../../app/api-context';
-import { useBrowserClock } from '../../app/use-browser-clock';
-import { Button } from '../../components/button';
-import { RadioGroup, SelectField } from '../../components/field';
-import { FormMessage } from '../../components/form-message';
-import { PROFILE_COPY as COPY } from './profile.copy';
-import * as styles from './profile.module.css';
+import { CALENDAR_QUERY_DAYS, CALENDAR_TEXT, calendarDays, type AppointmentView, type CalendarDay } from '@manobal/core';
+import { useApi } from '../app/api-context';
+import { useBrowserClock } from '../app/use-browser-clock';
+import { Button } from './button';
+import { RadioGroup, SelectField } from './field';
+import { FormMessage } from './form-message';
+import * as styles from './reschedule-picker.module.css';
+
+/** The words of moving a session, the same on the profile and on the manage page. */
+export const RESCHEDULE_COPY = {
+  title: 'Choose a new time',
+  hint: 'Your current time stays booked until the new one is confirmed. Times are India Standard Time (IST), in the same mode as now.',
+  day: 'Day',
+  time: 'Time',
+  loadingSlots: 'Loading free times…',
+  noSlots: 'No other times are free in the next three weeks. Please call our care team to change this session.',
+  chooseTime: 'Please choose a time.',
+  move: 'Move to this time',
+  moving: CALENDAR_TEXT.processing,
+  keepTime: 'Keep the current time',
+  retry: 'Try again',
+} as const;
+const COPY = RESCHEDULE_COPY;
 
 type FreeDays = { readonly status: 'loading' } | { readonly status: 'failed'; readonly message: string } | { readonly status: 'ready'; readonly days: readonly CalendarDay[] };
 
 export interface ReschedulePickerProps {
   readonly appointment: AppointmentView;
+  /** The manage token, or the signed-in visitor's access token: sent only as the Authorization header. */
   readonly accessToken: string;
-  /** The move was made; `msg` is the server's word for it. */
-  readonly onMoved: (msg: string) => void;
+  /** h2 on the manage page, where it is a section of the page; h4 inside a session of the profile's list. */
+  readonly headingLevel: 'h2' | 'h4';
+  /** The move was made: the appointment at its new time, and the server's word for it. */
+  readonly onMoved: (moved: AppointmentView, msg: string) => void;
   readonly onClose: () => void;
 }
 
 /**
- * A new time for an upcoming session: the therapist's real free slots in the session's mode (the calendar's own
- * date list), then POST /appointments/{reference}/reschedule with the visitor's access token. A time taken in the
- * meantime is said so and the list is read again.
+ * A new time for an upcoming session, on the profile and on the manage page alike: the therapist's real free slots
+ * in the session's mode (the calendar's own date list), then POST /appointments/{reference}/reschedule. The server
+ * moves the claim only if the new time is won; a time taken in the meantime is said so and the list is read again.
  */
-export const ReschedulePicker = ({ appointment, accessToken, onMoved, onClose }: ReschedulePickerProps) => {
+export const ReschedulePicker = ({ appointment, accessToken, headingLevel: Heading, onMoved, onClose }: ReschedulePickerProps) => {
   const api = useApi();
   const clock = useBrowserClock();
   const headingId = useId();
@@ -68,7 +86,7 @@ export const ReschedulePicker = ({ appointment, accessToken, onMoved, onClose }:
     setBusy(true);
     setRefusal(null);
     void api.rescheduleAppointment({ reference: appointment.reference, start: new Date(start) }, { accessToken }).match(
-      ({ msg }) => onMoved(msg),
+      ({ data, msg }) => onMoved(data, msg),
       (error) => {
         setBusy(false);
         setRefusal(error.message);
@@ -79,11 +97,11 @@ export const ReschedulePicker = ({ appointment, accessToken, onMoved, onClose }:
   };
 
   return (
-    <form className={styles.sessionPanel} aria-labelledby={headingId} onSubmit={move} noValidate>
-      <h4 id={headingId} ref={heading} tabIndex={-1} className={styles.sessionPanelTitle}>
-        {COPY.rescheduleLegend}
-      </h4>
-      <p className={styles.sessionHint}>{COPY.rescheduleHint}</p>
+    <form className={styles.panel} aria-labelledby={headingId} onSubmit={move} noValidate>
+      <Heading id={headingId} ref={heading} tabIndex={-1} className={styles.title} data-level={Heading}>
+        {COPY.title}
+      </Heading>
+      <p className={styles.hint}>{COPY.hint}</p>
       {refusal ? <FormMessage tone="error">{refusal}</FormMessage> : null}
       {free.status === 'loading' ? <p role="status">{COPY.loadingSlots}</p> : null}
       {free.status === 'failed' ? (
@@ -121,7 +139,7 @@ export const ReschedulePicker = ({ appointment, accessToken, onMoved, onClose }:
           />
         </>
       ) : null}
-      <div className={styles.sessionActions}>
+      <div className={styles.actions}>
         {free.status === 'ready' && free.days.length > 0 ? (
           <Button type="submit" busy={busy} busyLabel={COPY.moving}>
             {COPY.move}

@@ -179,8 +179,10 @@ export const WIZARD_CATALOG_EN: WizardCatalog = {
   },
   stepOf: (position, count) => `Step ${position} of ${count}`,
   crisisFollowUp: 'We will connect you to a crisis-trained therapist.',
+  // True whoever is in the directory: the call-back form is always there; a crisis-trained therapist leads the
+  // matches only when one is active and free, so the sentence promises the order, not that one exists.
   crisisWhenYouFinish:
-    'When you finish these questions, we will show you the earliest time with a crisis-trained therapist first, and you can ask our care team to call you back.',
+    'When you finish these questions, you can ask our care team to call you back, and any therapist trained in crisis support is listed first in your matches.',
   messages: {
     location: 'Please enter your location.',
     languages: 'Please select at least one language.',

@@ -434,7 +434,7 @@ export { appointmentIcs, appointmentIcsFileName, APPOINTMENT_ICS_MIME_TYPE, type
 export { SAMPLE_THERAPISTS, type DirectoryEntry } from './booking/sample-therapists';
 export { SAMPLE_DIRECTORY } from './booking/sample-directory';
 export { listTherapists, getTherapist, therapistSlots, type TherapistDirectory } from './booking/therapist-directory.use-cases';
-export { toPublicTherapist, type PublicTherapist } from './booking/therapist.schema';
+export { toPublicTherapist, THERAPIST_STAFF_MESSAGES, type PublicTherapist } from './booking/therapist.schema';
 export type { FreeSlotCalendar } from './booking/free-slots';
 // The therapist directory as staff change it (issue 14): profiles, weekly rules, time off, photos.
 export { therapistStaffUseCases, type TherapistEditor, type TherapistPhotos } from './booking/therapist-staff.use-cases';

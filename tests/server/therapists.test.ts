@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ENDPOINTS, OPENAPI_PATH, SAMPLE_THERAPISTS } from '@manobal/core';
+import { ENDPOINTS, OPENAPI_PATH, SAMPLE_THERAPISTS, THERAPIST_STAFF_MESSAGES } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { fixtureFile } from '../../fixtures/forms';
 import { aPngWithScript } from '../../fixtures/files/upload-samples';
@@ -119,6 +119,22 @@ describeEachEngine('staff changing the therapist directory', (engine) => {
     const backwards = await send('POST', `${STAFF}/vikram-mehta/time-off`, { from: '2026-12-05', to: '2026-12-04' });
     expect(backwards.status).toBe(400);
     expect(backwards.json.errors).toHaveProperty('to');
+  });
+
+  it('refuses a change whose body names another therapist than its address, and changes neither', async () => {
+    const before = (await send('GET', STAFF)).json.data.items as { therapist: { id: string } }[];
+    const changes = [
+      ['PUT', `${STAFF}/meera-nair/rules`, { id: 'farah-siddiqui', rules: [] }],
+      ['POST', `${STAFF}/meera-nair/time-off`, { id: 'farah-siddiqui', from: '2027-03-01', to: '2027-03-02' }],
+      ['PUT', `${STAFF}/meera-nair`, { ...SAMPLE_THERAPISTS.find((entry) => entry.therapist.id === 'farah-siddiqui')!.therapist, fee_inr: 1 }],
+    ] as const;
+    for (const [method, path, body] of changes) {
+      const refused = await send(method, path, body);
+      expect([refused.status, refused.json.errors?.id], `${method} ${path}`).toEqual([400, THERAPIST_STAFF_MESSAGES.idMismatch]);
+    }
+    expect((await send('GET', STAFF)).json.data.items).toEqual(before);
+    // The same body without an id, or with the address's own, is the change staff meant.
+    expect((await send('POST', `${STAFF}/meera-nair/time-off`, { id: 'meera-nair', from: '2027-03-01', to: '2027-03-02' })).status).toBe(200);
   });
 
   it('keeps every period of time off when several are added at once', async () => {

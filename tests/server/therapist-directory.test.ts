@@ -85,6 +85,9 @@ describeEachEngine('the therapist directory', (engine) => {
     expect(shown.json.data).not.toHaveProperty('active');
     const unknown = await server.get(ENDPOINTS.getTherapist.path.replace('{id}', 'nobody-here'));
     expect(unknown.status).toBe(404);
+    // A mistyped link's id cannot be a therapist's: refused on id, in words (the website then offers the directory).
+    const mistyped = await server.get(ENDPOINTS.getTherapist.path.replace('{id}', encodeURIComponent('Ananya Rao')));
+    expect([mistyped.status, mistyped.json.errors]).toEqual([400, { id: 'A therapist id is 2 to 60 lowercase letters, digits and hyphens, such as ananya-rao.' }]);
   });
 
   it("answers a therapist's free slots in IST, leaving out taken and too-soon times, at most 31 days", async () => {

@@ -136,6 +136,14 @@ describe('session calendar', () => {
     expect(await screen.findByRole('link', { name: 'Dr. Vikram Mehta' })).toBeInTheDocument();
   });
 
+  it('treats a link whose id cannot be a therapist (the server refuses it on id) as an unknown therapist, never showing the refusal', async () => {
+    const refusal = 'A therapist id is 2 to 60 lowercase letters, digits and hyphens, such as ananya-rao.';
+    const refused = () => errAsync({ kind: 'http' as const, status: 400, message: refusal, serverMsg: refusal, fieldErrors: { id: refusal } });
+    renderCalendar(bookingApi({ getTherapist: refused, therapistSlots: refused }), '/session-calendar?doctor=Ananya%20Rao');
+    expect(await screen.findByText('We could not find that therapist. Please choose one from the list below.')).toBeInTheDocument();
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+  });
+
   it('holds the chosen slot on BOOK SESSION, showing Processing... until the server answers, then a five-minute countdown', async () => {
     const hold = pending<ApiOk<{ hold_id: string; expires_at: string }>>();
     const api = bookingApi({ holdSlot: () => hold.result });

@@ -6,7 +6,8 @@ import { specialisationIdSchema, type SpecialisationId } from './specialisations
 
 /** A therapist's id: a lowercase slug ('ananya-rao'), used in URLs (`/session-calendar?doctor=<id>`). */
 export const THERAPIST_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const therapistIdSchema = z.string().min(2).max(60).regex(THERAPIST_ID_PATTERN);
+const THERAPIST_ID_MESSAGE = 'A therapist id is 2 to 60 lowercase letters, digits and hyphens, such as ananya-rao.';
+export const therapistIdSchema = z.string({ error: THERAPIST_ID_MESSAGE }).min(2, THERAPIST_ID_MESSAGE).max(60, THERAPIST_ID_MESSAGE).regex(THERAPIST_ID_PATTERN, THERAPIST_ID_MESSAGE);
 
 /** What staff are told when a directory change is refused for a reason the schema cannot see. */
 export const THERAPIST_STAFF_MESSAGES = {

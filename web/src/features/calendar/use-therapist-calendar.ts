@@ -16,7 +16,8 @@ export type TherapistCalendar =
   | { readonly status: 'failed'; readonly message: string }
   | { readonly status: 'ready'; readonly therapist: TherapistProfile; readonly slots: TherapistSlots };
 
-const isNotFound = (error: ApiError): boolean => error.kind === 'http' && error.status === 404;
+/** No such therapist: unknown (404), or an id that cannot be one (400 on `id`, a mistyped link such as '?doctor=Ananya Rao'). */
+const isNotFound = (error: ApiError): boolean => error.kind === 'http' && (error.status === 404 || (error.status === 400 && error.fieldErrors?.id !== undefined));
 
 /**
  * A therapist's public profile and free slots for the calendar, read from the directory. `refresh` fetches the

@@ -79,6 +79,14 @@ describeEachEngine('staff changing the therapist directory', (engine) => {
     const invalid = await send('POST', STAFF, { ...KAVYA, id: 'new-person', languages: ['Bengali'], fee_inr: 1.5 });
     expect(invalid.status).toBe(400);
     expect(Object.keys(invalid.json.errors).sort()).toEqual(['fee_inr', 'languages.0']);
+    // Each field says what to send, in words staff can act on.
+    expect(invalid.json.errors['fee_inr']).toBe('Give the fee per 60-minute session in whole rupees, from 0 to 100000.');
+    expect(invalid.json.errors['languages.0']).toMatch(/^List at least one language id: .*\bbengali\b/);
+    const { name: _name, ...nameless } = KAVYA;
+    expect((await send('POST', STAFF, { ...nameless, id: 'new-person', active: 'yes' })).json.errors).toEqual({
+      name: 'Give the name, 1 to 120 characters.',
+      active: 'Say true or false: false hides the therapist from the directory and from booking.',
+    });
     const nowhere = await send('POST', STAFF, { ...KAVYA, id: 'new-person', modes: ['in-person'] });
     expect(Object.keys(nowhere.json.errors)).toEqual(['centre_address']);
     expect(await publicIds()).not.toContain('new-person');

@@ -1,8 +1,8 @@
 import { z } from '../schema/zod';
-import { languageIdSchema, type LanguageId } from '../catalog/language-ids';
+import { LANGUAGE_IDS, type LanguageId } from '../catalog/language-ids';
 import { WIZARD_STYLES, type TherapyStyle } from '../wizard/wizard.options';
-import { bookingModeSchema, BOOKING_MODES, type BookingMode } from './booking-mode';
-import { specialisationIdSchema, type SpecialisationId } from './specialisations';
+import { BOOKING_MODES, type BookingMode } from './booking-mode';
+import { SPECIALISATION_IDS, type SpecialisationId } from './specialisations';
 
 /** A therapist's id: a lowercase slug ('ananya-rao'), used in URLs (`/session-calendar?doctor=<id>`). */
 export const THERAPIST_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -21,6 +21,30 @@ export const MAX_FEE_INR = 100_000;
 const distinct = <T extends z.ZodType>(item: T) =>
   z.array(item).refine((items) => new Set(items).size === items.length, { error: 'List each choice once.' });
 
+/** What staff (the CLI, a script) are told of each field they got wrong: what to send, not zod's words. */
+const FIELD_MESSAGES = {
+  name: 'Give the name, 1 to 120 characters.',
+  title: "Give the title, 1 to 120 characters, such as 'Clinical Psychologist'.",
+  bio: 'Give a bio of at most 2000 characters (it may be empty).',
+  photo_url: 'photo_url is the address of a photo the server keeps (upload one), or null.',
+  experience_years: 'Give the years of experience as a whole number from 0 to 70.',
+  rci_registration: 'Give the RCI registration number (at most 40 characters), or null when there is none.',
+  languages: `List at least one language id: ${LANGUAGE_IDS.join(', ')}.`,
+  specialisations: `List at least one specialisation id: ${SPECIALISATION_IDS.join(', ')}.`,
+  styles: `List the therapy style ids offered (or none): ${WIZARD_STYLES.join(', ')}.`,
+  modes: `List the modes offered: ${BOOKING_MODES.join(', ')}.`,
+  city: 'Give the city (at most 80 characters), or null for video sessions only.',
+  centre_address: 'Give the centre address (at most 300 characters), or null for video sessions only.',
+  fee_inr: `Give the fee per 60-minute session in whole rupees, from 0 to ${MAX_FEE_INR}.`,
+  crisis_trained: 'Say true or false: is the therapist trained to support people in crisis?',
+  active: 'Say true or false: false hides the therapist from the directory and from booking.',
+} as const;
+const M = FIELD_MESSAGES;
+
+const text = (message: string, min: number, max: number) => z.string({ error: message }).trim().min(min, message).max(max, message);
+const whole = (message: string, max: number) => z.number({ error: message }).int(message).min(0, message).max(max, message);
+const idList = <T extends z.ZodType>(item: T, message: string) => distinct(item).min(1, message);
+
 /**
  * A therapist as staff write them and the store keeps them (issue 14): ids for languages, specialisations,
  * styles and modes; labels come from catalogs. In-person sessions need a city and a centre address.
@@ -28,26 +52,24 @@ const distinct = <T extends z.ZodType>(item: T) =>
 export const therapistSchema = z
   .object({
     id: therapistIdSchema,
-    name: z.string().trim().min(1).max(120),
-    title: z.string().trim().min(1).max(120),
-    bio: z.string().trim().max(2000),
+    name: text(M.name, 1, 120),
+    title: text(M.title, 1, 120),
+    bio: text(M.bio, 0, 2000),
     /** A stored image's URL, or null: the site then draws an illustrated avatar. */
-    photo_url: z.string().min(1).max(300).nullable(),
-    experience_years: z.number().int().min(0).max(70),
+    photo_url: z.string({ error: M.photo_url }).min(1, M.photo_url).max(300, M.photo_url).nullable(),
+    experience_years: whole(M.experience_years, 70),
     /** RCI registration number when the therapist has one; never invented. */
-    rci_registration: z.string().trim().min(1).max(40).nullable(),
-    languages: distinct(languageIdSchema).min(1),
-    specialisations: distinct(specialisationIdSchema).min(1),
-    styles: distinct(z.enum(WIZARD_STYLES)),
-    modes: distinct(bookingModeSchema)
-      .min(1)
-      .transform((modes) => BOOKING_MODES.filter((mode) => modes.includes(mode))),
-    city: z.string().trim().min(1).max(80).nullable(),
-    centre_address: z.string().trim().min(1).max(300).nullable(),
+    rci_registration: text(M.rci_registration, 1, 40).nullable(),
+    languages: idList(z.enum(LANGUAGE_IDS, { error: M.languages }), M.languages),
+    specialisations: idList(z.enum(SPECIALISATION_IDS, { error: M.specialisations }), M.specialisations),
+    styles: distinct(z.enum(WIZARD_STYLES, { error: M.styles })),
+    modes: idList(z.enum(BOOKING_MODES, { error: M.modes }), M.modes).transform((modes) => BOOKING_MODES.filter((mode) => modes.includes(mode))),
+    city: text(M.city, 1, 80).nullable(),
+    centre_address: text(M.centre_address, 1, 300).nullable(),
     /** Fee per 60-minute session, whole rupees. */
-    fee_inr: z.number().int().min(0).max(MAX_FEE_INR),
-    crisis_trained: z.boolean(),
-    active: z.boolean(),
+    fee_inr: whole(M.fee_inr, MAX_FEE_INR),
+    crisis_trained: z.boolean({ error: M.crisis_trained }),
+    active: z.boolean({ error: M.active }),
   })
   .refine((t) => !t.modes.includes('in-person') || (t.city !== null && t.centre_address !== null), {
     error: 'In-person sessions need a city and a centre address.',

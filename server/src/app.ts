@@ -112,7 +112,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerVitalsRoutes(app, ctx);
   registerStaffRoutes(app, ctx);
   registerTherapistRoutes(app, ctx);
-  await registerWebsiteRoutes(app, { webDist: config.webDist, ...(deps.knownRoutes ? { knownRoutes: deps.knownRoutes } : {}) });
+  await registerWebsiteRoutes(app, { webDist: config.webDist, sampleTherapists: config.seedSampleTherapists, ...(deps.knownRoutes ? { knownRoutes: deps.knownRoutes } : {}) });
   return app;
 };
 

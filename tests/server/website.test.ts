@@ -184,11 +184,14 @@ describe('the website with the routes.json the web build writes (prerendered pag
     await mkdir(join(webDist, 'faq'), { recursive: true });
     await writeFile(join(webDist, 'index.html'), '<p>HOME</p>');
     await writeFile(join(webDist, 'faq', 'index.html'), '<p>FAQ</p>');
+    await mkdir(join(webDist, 'ourexperts'), { recursive: true });
+    await writeFile(join(webDist, 'ourexperts', 'index.html'), '<p>SAMPLE THERAPISTS</p>');
     await writeFile(join(webDist, 'app-shell.html'), '<p>SHELL</p>');
     await writeFile(join(webDist, '404.html'), '<p>NOT FOUND</p>');
     const routes = [
       { path: '/', file: 'index.html', title: 'Home' },
       { path: '/faq', file: 'faq/index.html', title: 'FAQ' },
+      { path: '/ourexperts', file: 'ourexperts/index.html', title: 'Experts', prerenderedData: 'sample-therapists' },
       { path: '/profile', file: 'app-shell.html', title: 'Profile' },
       { path: '/appointments/:reference', file: 'app-shell.html', title: 'Your appointment' },
     ];
@@ -198,6 +201,21 @@ describe('the website with the routes.json the web build writes (prerendered pag
   afterAll(async () => {
     await server?.close();
     await db?.drop();
+  });
+
+  it('serves a page prerendered with the sample therapists only where they were seeded, and the app shell elsewhere', async () => {
+    expect((await server.get('/Ourexperts')).text).toContain('SAMPLE THERAPISTS');
+    const unseeded = await startTestServer(db, { env: { WEB_DIST: join(db.dataDir, 'web-dist'), SEED_SAMPLE_THERAPISTS: 'false' } });
+    try {
+      for (const path of ['/Ourexperts', '/ourexperts/']) {
+        const response = await unseeded.get(path);
+        expect([response.status, response.text], path).toEqual([200, expect.stringContaining('SHELL')]);
+        expect(response.text, path).not.toContain('SAMPLE THERAPISTS');
+      }
+      expect((await unseeded.get('/faq')).text).toContain('FAQ');
+    } finally {
+      await unseeded.close();
+    }
   });
 
   it('answers a client-rendered page and a booking link with 200 and the app shell, not the not-found page', async () => {

@@ -1,7 +1,12 @@
+import type { ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SAMPLE_DIRECTORY, type PublicTherapist } from '@manobal/core';
+import { ApiProvider } from '../../web/src/app/api-context';
 import { OurExpertsPage } from '../../web/src/features/pages/our-experts-page';
 import { fakeApi, renderFlow } from './flows-harness';
 
@@ -10,14 +15,37 @@ const listing = (items: readonly PublicTherapist[]) => () => okAsync({ msg: 'ok'
 /** A therapist the store lists: the first sample one with what the test is about changed. */
 const aListedTherapist = (overrides: Partial<PublicTherapist> = {}): PublicTherapist => ({ ...SAMPLE_DIRECTORY[0]!, ...overrides });
 
+/** The page as the browser renders it itself: the app shell, or a link followed inside the site. */
 const renderExperts = (api = fakeApi()) => renderFlow('/Ourexperts', <OurExpertsPage />, { api });
 
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+});
+
+/** The page as a server that seeded the samples sends it: prerendered, then hydrated by its script. */
+const hydrateExperts = async (api = fakeApi()) => {
+  const page = (): ReactElement => (
+    <ApiProvider api={api}>
+      <RouterProvider router={createMemoryRouter([{ path: '/Ourexperts', element: <OurExpertsPage /> }], { initialEntries: ['/Ourexperts'] })} />
+    </ApiProvider>
+  );
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page());
+  document.body.append(container);
+  await act(async () => {
+    root = hydrateRoot(container, page());
+  });
+  return api;
+};
+
 const cardOf = (name: string): HTMLElement => screen.getByRole('heading', { level: 2, name }).closest('article')!;
+const never = () => new ResultAsync<never, never>(new Promise<never>(() => undefined));
 
 describe('Our Experts', () => {
-  it('shows the directory before the store answers: labels, fee, crisis training, and a shareable booking link each', () => {
-    // The store never answers here: what shows is what the page was prerendered with.
-    renderExperts(fakeApi({ listTherapists: () => new ResultAsync(new Promise<never>(() => undefined)) }));
+  it('shows the prerendered directory while the store has not answered: labels, fee, crisis training, and a shareable booking link each', async () => {
+    await hydrateExperts(fakeApi({ listTherapists: never }));
     expect(screen.getByRole('heading', { level: 1, name: 'Meet Our Expert Doctors' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Book Appointment with / })).toHaveLength(SAMPLE_DIRECTORY.length);
 
@@ -31,6 +59,25 @@ describe('Our Experts', () => {
     // The samples have no RCI number, and none is made up for them.
     expect(screen.queryByText(/RCI registration/)).not.toBeInTheDocument();
     expect(ananya.getByRole('link', { name: 'Book Appointment with Dr. Ananya Rao' })).toHaveAttribute('href', '/session-calendar?doctor=ananya-rao');
+  });
+
+  it('never shows the sample therapists on a page the browser renders itself: it loads the live directory', async () => {
+    renderExperts(fakeApi({ listTherapists: listing([aListedTherapist({ id: 'kavya-menon', name: 'Dr. Kavya Menon' })]) as never }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading our therapists…');
+    expect(screen.queryByText('Dr. Ananya Rao')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dr. Kavya Menon' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Book Appointment with / })).toHaveLength(1);
+  });
+
+  it('says the directory could not be read, with Try again, instead of showing the samples', async () => {
+    const unreachable = 'We could not reach the therapist directory. Please try again.';
+    let calls = 0;
+    const api = fakeApi({ listTherapists: () => (++calls === 1 ? errAsync({ kind: 'network' as const, message: unreachable }) : listing([aListedTherapist()])()) as never });
+    renderExperts(api);
+    expect(await screen.findByRole('alert')).toHaveTextContent(unreachable);
+    expect(screen.queryByRole('link', { name: /^Book Appointment/ })).not.toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(await screen.findByRole('link', { name: 'Book Appointment with Dr. Ananya Rao' })).toBeInTheDocument();
   });
 
   it("replaces it with the store's directory on load: its fee, RCI number and photo", async () => {
@@ -63,9 +110,8 @@ describe('Our Experts', () => {
     expect(api.listTherapists).toHaveBeenCalledWith({});
   });
 
-  it('keeps the prerendered directory when the store cannot be reached', async () => {
-    const api = fakeApi({ listTherapists: () => errAsync({ kind: 'network', message: 'We could not reach the therapist directory. Please try again.' }) });
-    renderExperts(api);
+  it('keeps the prerendered directory when the store cannot be reached (the server that sent it seeded them)', async () => {
+    const api = await hydrateExperts(fakeApi({ listTherapists: () => errAsync({ kind: 'network', message: 'We could not reach the therapist directory. Please try again.' }) }));
     await waitFor(() => expect(api.listTherapists).toHaveBeenCalled());
     await act(async () => undefined);
     expect(screen.getAllByRole('link', { name: /^Book Appointment with / })).toHaveLength(SAMPLE_DIRECTORY.length);

@@ -5,7 +5,7 @@
 //   dist/<path>/index.html   every SiteRoute with prerender !== false ('/' is dist/index.html)
 //   dist/404.html            the not-found page (serve it with status 404)
 //   dist/app-shell.html      an empty shell for routes that are not prerendered (client renders them)
-//   dist/routes.json         { routes: [{ path, file, title }], notFound, shell }
+//   dist/routes.json         { routes: [{ path, file, title, prerenderedData? }], notFound, shell }
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -92,7 +92,7 @@ for (const target of server.prerenderTargets) {
     if (rendered.status !== 200) throw new Error(`status ${rendered.status}`);
     const file = fileFor(target.path);
     await write(file, page(server.renderHeadHtml(rendered.head, origin), rendered.html, preloadsFor(tracked)));
-    routes.push({ path: target.path, file, title: rendered.head.title });
+    routes.push({ path: target.path, file, title: rendered.head.title, ...(target.prerenderedData ? { prerenderedData: target.prerenderedData } : {}) });
   } catch (error) {
     failures.push(`${target.path}: ${error instanceof Error ? error.message : String(error)}`);
   }

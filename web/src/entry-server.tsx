@@ -12,12 +12,14 @@ export interface PrerenderTarget {
   path: string;
   title: string;
   prerender: boolean;
+  prerenderedData?: 'sample-therapists';
 }
 
 export const prerenderTargets: PrerenderTarget[] = siteRoutes.map((route) => ({
   path: route.path,
   title: route.title,
   prerender: route.prerender !== false,
+  ...(route.prerenderedData ? { prerenderedData: route.prerenderedData } : {}),
 }));
 
 export interface RenderedPage {

@@ -15,15 +15,25 @@ export interface WebsiteOptions {
    * build's `routes.json` is read if present; otherwise only '/' is known.
    */
   readonly knownRoutes?: readonly string[];
+  /**
+   * Whether this server seeded the sample therapists (SEED_SAMPLE_THERAPISTS). A page prerendered with them
+   * (routes.json: `prerenderedData: 'sample-therapists'`) would otherwise show people who are not in its directory,
+   * so without them it gets the app shell and renders the live directory in the browser.
+   */
+  readonly sampleTherapists?: boolean;
 }
 
 /** The web build may list its routes in dist/routes.json; adapters never import each other's code. */
 export const ROUTES_MANIFEST = 'routes.json';
+/** The empty page the browser renders a route into (web/scripts/prerender.mjs writes it). */
+const APP_SHELL = 'app-shell.html';
 
 /** A client-side route: its path (':name' stands for one segment) and the page the build made for it, if any. */
 interface KnownRoute {
   readonly path: string;
   readonly file?: string;
+  /** What its prerendered page shows that only some deployments hold. */
+  readonly prerenderedData?: string;
 }
 
 const manifestRoute = (entry: unknown): KnownRoute | null => {
@@ -31,7 +41,8 @@ const manifestRoute = (entry: unknown): KnownRoute | null => {
   if (typeof entry !== 'object' || entry === null || !('path' in entry)) return null;
   const { path } = entry;
   const file = 'file' in entry && typeof entry.file === 'string' ? entry.file : undefined;
-  return typeof path === 'string' && path.startsWith('/') ? { path, ...(file ? { file } : {}) } : null;
+  const data = 'prerenderedData' in entry && typeof entry.prerenderedData === 'string' ? entry.prerenderedData : undefined;
+  return typeof path === 'string' && path.startsWith('/') ? { path, ...(file ? { file } : {}), ...(data ? { prerenderedData: data } : {}) } : null;
 };
 
 /**
@@ -97,6 +108,9 @@ export const registerWebsiteRoutes = async (app: FastifyInstance, options: Websi
     if (route.file && site.files.has(route.file)) return route.file;
     return site.hasIndex ? 'index.html' : null;
   };
+  /** A prerendered page this server must not serve: it shows sample therapists this server did not seed. */
+  const withoutItsData = (key: string): boolean =>
+    options.sampleTherapists === false && known.some((route) => route.prerenderedData === 'sample-therapists' && route.matches.test(key));
   if (site) {
     await app.register(fastifyStatic, {
       root: site.root,
@@ -126,6 +140,7 @@ export const registerWebsiteRoutes = async (app: FastifyInstance, options: Websi
       if (relative !== '' && site.files.has(relative)) return sendSiteFile(reply, site, relative);
       const key = routeKey(path);
       const prerendered = site.prerendered.get(key);
+      if (prerendered && withoutItsData(key) && site.files.has(APP_SHELL)) return sendSiteFile(reply, site, APP_SHELL);
       if (prerendered) return sendSiteFile(reply, site, prerendered);
       const page = pageOf(key);
       if (page) return sendSiteFile(reply, site, page);

@@ -12,6 +12,11 @@ export interface SiteRoute {
   load: () => Promise<{ Component: ComponentType }>;
   /** Written to dist/<path>/index.html at build time unless false. */
   prerender?: boolean;
+  /**
+   * What the prerendered page shows that only some deployments hold: 'sample-therapists' (the seed's directory).
+   * The build lists it in routes.json; a server that did not seed the samples serves the app shell instead.
+   */
+  prerenderedData?: 'sample-therapists';
 }
 
 /** What every matched route carries for the <head>: read by the layout (client) and the prerenderer. */

@@ -178,8 +178,9 @@ export const contentRoutes: SiteRoute[] = [
   {
     path: '/ourexperts',
     title: titled('Meet Our Expert Doctors'),
-    description: 'Meet our psychologists and psychiatrists: experience, languages, next available slots and fees. Book an appointment.',
+    description: 'Meet our psychologists and psychiatrists: what they work with, languages, experience, session modes and fees. Book an appointment.',
     load: () => import('./pages/our-experts-page').then((m) => ({ Component: m.OurExpertsPage })),
+    prerenderedData: 'sample-therapists',
   },
   {
     path: '/team',

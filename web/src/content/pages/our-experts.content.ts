@@ -14,5 +14,7 @@ export const OUR_EXPERTS_PAGE = {
   rciText: (registration: string): string => `RCI registration: ${registration}`,
   crisisTrained: 'Trained in crisis support',
   empty: 'No therapists are listed just now. Please check again soon.',
+  loading: 'Loading our therapists…',
+  retry: 'Try again',
   bookAriaLabel: (name: string): string => `Book Appointment with ${name}`,
 } as const;

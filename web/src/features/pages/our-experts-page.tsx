@@ -3,7 +3,9 @@ import { BOOKING_CATALOGS, LANGUAGE_NAMES_EN, SAMPLE_DIRECTORY, formatRupees, ty
 import { ShieldCheck } from 'lucide-react';
 import { useApi } from '../../app/api-context';
 import { Avatar } from '../../components/avatar';
-import { ButtonLink } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
+import { FormMessage } from '../../components/form-message';
+import { useHydrated } from '../../components/use-hydrated';
 import { PageHeader } from '../../components/page-header';
 import { OUR_EXPERTS_PAGE } from '../../content/pages/our-experts.content';
 import * as pageStyles from './pages.module.css';
@@ -80,40 +82,59 @@ const ExpertCard = ({ expert }: { expert: Expert }) => (
   </article>
 );
 
+type Directory = { readonly status: 'loading' } | { readonly status: 'failed'; readonly message: string } | { readonly status: 'ready'; readonly experts: readonly Expert[] };
+
 /**
- * 'Meet Our Expert Doctors': the therapist directory in two columns, each bookable in the session calendar. The
- * prerendered page shows the seed's directory; the store's live one replaces it on load (staff may have changed it).
- * If the directory cannot be reached, the seed stays: the calendar then says what it can.
+ * 'Meet Our Expert Doctors': the therapist directory in two columns, each bookable in the session calendar.
+ *
+ * The prerendered page shows the seed's directory, and a server serves it only where it seeded those therapists
+ * (elsewhere it sends the app shell, routes.json's `prerenderedData`). So the seed is shown only while this page
+ * hydrates that markup; the store's live list replaces it on load (staff may have changed it). A page React renders
+ * itself (the app shell, a link followed in the site) never shows the seed: it loads the live list, or says it could not.
  */
 export const OurExpertsPage = () => {
   const api = useApi();
-  const [experts, setExperts] = useState<readonly Expert[]>(SAMPLE_DIRECTORY);
+  const hydrated = useHydrated();
+  // False only while React hydrates prerendered markup: that first render must match it, seed and all.
+  const [fromPrerender] = useState(!hydrated);
+  const [directory, setDirectory] = useState<Directory>(fromPrerender ? { status: 'ready', experts: SAMPLE_DIRECTORY } : { status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
-    void api.listTherapists({}).map(({ data }) => {
-      if (current) setExperts(data.items);
-    });
+    void api.listTherapists({}).match(
+      ({ data }) => current && setDirectory({ status: 'ready', experts: data.items }),
+      // The prerendered seed stays where this server seeded it; anything else says the list could not be read.
+      (error) => current && setDirectory((shown) => (fromPrerender && shown.status === 'ready' ? shown : { status: 'failed', message: error.message })),
+    );
     return () => {
       current = false;
     };
-  }, [api]);
+  }, [api, attempt, fromPrerender]);
 
   return (
     <>
       <PageHeader title={OUR_EXPERTS_PAGE.title} intro={<p>{OUR_EXPERTS_PAGE.intro}</p>} />
       <div className={`container ${pageStyles.pageBody}`}>
-        {experts.length === 0 ? (
-          <p>{OUR_EXPERTS_PAGE.empty}</p>
-        ) : (
+        {directory.status === 'loading' ? <p role="status">{OUR_EXPERTS_PAGE.loading}</p> : null}
+        {directory.status === 'failed' ? (
+          <>
+            <FormMessage tone="error">{directory.message}</FormMessage>
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {OUR_EXPERTS_PAGE.retry}
+            </Button>
+          </>
+        ) : null}
+        {directory.status === 'ready' && directory.experts.length === 0 ? <p>{OUR_EXPERTS_PAGE.empty}</p> : null}
+        {directory.status === 'ready' && directory.experts.length > 0 ? (
           <ul className={`${pageStyles.pageGrid} ${pageStyles.pageGridTwo}`}>
-            {experts.map((expert) => (
+            {directory.experts.map((expert) => (
               <li key={expert.id}>
                 <ExpertCard expert={expert} />
               </li>
             ))}
           </ul>
-        )}
+        ) : null}
       </div>
     </>
   );

@@ -65,6 +65,7 @@ const ROUTES: RouteCase[] = [
   { path: '/find-your-doctor', h1: 'Find your therapist', text: 'Step 1 of 11' },
   // Without a therapist in the link, the calendar offers the directory.
   { path: '/session-calendar', text: 'Choose your therapist' },
+  { path: '/session-calendar?doctor=ananya-rao', h1: 'Book your session', text: 'Dr. Ananya Rao' },
 ];
 
 const WIDTHS = [375, 800, 1280] as const;
@@ -183,6 +184,17 @@ test.describe('prerendered pages, fetched without JavaScript', () => {
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     });
   }
+
+  test('/session-calendar arrives as the therapist directory, and with ?doctor= as the calendar frame', async ({ request }) => {
+    const rootOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return html.slice(html.indexOf('<div id="root">'));
+    };
+    expect(await rootOf('/session-calendar')).toContain('Choose your therapist');
+    const calendar = await rootOf('/session-calendar?doctor=ananya-rao');
+    expect(calendar).not.toContain('Choose your therapist');
+    expect(calendar).toContain('Book your session');
+  });
 
   test('article and condition pages read fine with JavaScript turned off', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });

@@ -185,6 +185,9 @@ describe('the website with the routes.json the web build writes (prerendered pag
     await writeFile(join(webDist, 'index.html'), '<p>HOME</p>');
     await writeFile(join(webDist, 'faq', 'index.html'), '<p>FAQ</p>');
     await mkdir(join(webDist, 'ourexperts'), { recursive: true });
+    await mkdir(join(webDist, 'session-calendar'), { recursive: true });
+    await writeFile(join(webDist, 'session-calendar', 'index.html'), '<p>THE DIRECTORY</p>');
+    await writeFile(join(webDist, 'session-calendar', 'index.doctor.html'), '<p>THE CALENDAR FRAME</p>');
     await writeFile(join(webDist, 'ourexperts', 'index.html'), '<p>SAMPLE THERAPISTS</p>');
     await writeFile(join(webDist, 'app-shell.html'), '<p>SHELL</p>');
     await writeFile(join(webDist, '404.html'), '<p>NOT FOUND</p>');
@@ -192,6 +195,7 @@ describe('the website with the routes.json the web build writes (prerendered pag
       { path: '/', file: 'index.html', title: 'Home' },
       { path: '/faq', file: 'faq/index.html', title: 'FAQ' },
       { path: '/ourexperts', file: 'ourexperts/index.html', title: 'Experts', prerenderedData: 'sample-therapists' },
+      { path: '/session-calendar', file: 'session-calendar/index.html', title: 'Calendar', variants: [{ query: 'doctor', file: 'session-calendar/index.doctor.html' }] },
       { path: '/profile', file: 'app-shell.html', title: 'Profile' },
       { path: '/appointments/:reference', file: 'app-shell.html', title: 'Your appointment' },
     ];
@@ -201,6 +205,21 @@ describe('the website with the routes.json the web build writes (prerendered pag
   afterAll(async () => {
     await server?.close();
     await db?.drop();
+  });
+
+  it('sends the page prerendered with a query parameter when the request carries it, and the plain page otherwise', async () => {
+    for (const [path, shown] of [
+      ['/session-calendar', 'THE DIRECTORY'],
+      ['/Session-Calendar/?utm_source=x', 'THE DIRECTORY'],
+      ['/session-calendar?doctor=ananya-rao', 'THE CALENDAR FRAME'],
+      ['/session-calendar?doctor=', 'THE CALENDAR FRAME'],
+      ['/session-calendar?utm_source=x&doctor=ananya-rao', 'THE CALENDAR FRAME'],
+    ] as const) {
+      const response = await server.get(path);
+      expect([response.status, response.text], path).toEqual([200, expect.stringContaining(shown)]);
+    }
+    // The variant is not a page of its own.
+    expect((await server.get('/session-calendar/index.doctor')).status).toBe(404);
   });
 
   it('serves a page prerendered with the sample therapists only where they were seeded, and the app shell elsewhere', async () => {

@@ -5,7 +5,8 @@
 //   dist/<path>/index.html   every SiteRoute with prerender !== false ('/' is dist/index.html)
 //   dist/404.html            the not-found page (serve it with status 404)
 //   dist/app-shell.html      an empty shell for routes that are not prerendered (client renders them)
-//   dist/routes.json         { routes: [{ path, file, title, prerenderedData? }], notFound, shell }
+//   dist/routes.json         { routes: [{ path, file, title, prerenderedData?, variants? }], notFound, shell }
+//   dist/<path>/index.<q>.html  the page prerendered with ?<q>= (a route's queryVariants)
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -92,7 +93,24 @@ for (const target of server.prerenderTargets) {
     if (rendered.status !== 200) throw new Error(`status ${rendered.status}`);
     const file = fileFor(target.path);
     await write(file, page(server.renderHeadHtml(rendered.head, origin), rendered.html, preloadsFor(tracked)));
-    routes.push({ path: target.path, file, title: rendered.head.title, ...(target.prerenderedData ? { prerenderedData: target.prerenderedData } : {}) });
+    // A query that changes the first drawing gets a page of its own: index.<name>.html beside index.html (a name
+    // no route is read from), which the server sends when the request carries that parameter.
+    const variants = [];
+    for (const name of target.queryVariants ?? []) {
+      tracked.clear();
+      const variant = await server.render(`${target.path}?${name}=_`, origin);
+      if (variant.status !== 200) throw new Error(`status ${variant.status} with ?${name}=`);
+      const variantFile = file.replace(/index\.html$/, `index.${name}.html`);
+      await write(variantFile, page(server.renderHeadHtml(variant.head, origin), variant.html, preloadsFor(tracked)));
+      variants.push({ query: name, file: variantFile });
+    }
+    routes.push({
+      path: target.path,
+      file,
+      title: rendered.head.title,
+      ...(target.prerenderedData ? { prerenderedData: target.prerenderedData } : {}),
+      ...(variants.length > 0 ? { variants } : {}),
+    });
   } catch (error) {
     failures.push(`${target.path}: ${error instanceof Error ? error.message : String(error)}`);
   }

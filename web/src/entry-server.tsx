@@ -13,6 +13,7 @@ export interface PrerenderTarget {
   title: string;
   prerender: boolean;
   prerenderedData?: 'sample-therapists';
+  queryVariants?: readonly string[];
 }
 
 export const prerenderTargets: PrerenderTarget[] = siteRoutes.map((route) => ({
@@ -20,6 +21,7 @@ export const prerenderTargets: PrerenderTarget[] = siteRoutes.map((route) => ({
   title: route.title,
   prerender: route.prerender !== false,
   ...(route.prerenderedData ? { prerenderedData: route.prerenderedData } : {}),
+  ...(route.queryVariants ? { queryVariants: route.queryVariants } : {}),
 }));
 
 export interface RenderedPage {

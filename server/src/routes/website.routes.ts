@@ -34,7 +34,12 @@ interface KnownRoute {
   readonly file?: string;
   /** What its prerendered page shows that only some deployments hold. */
   readonly prerenderedData?: string;
+  /** Pages prerendered with a query parameter, sent when a request carries it. */
+  readonly variants?: readonly { readonly query: string; readonly file: string }[];
 }
+
+const isVariant = (value: unknown): value is { query: string; file: string } =>
+  typeof value === 'object' && value !== null && 'query' in value && 'file' in value && typeof value.query === 'string' && typeof value.file === 'string';
 
 const manifestRoute = (entry: unknown): KnownRoute | null => {
   if (typeof entry === 'string') return entry.startsWith('/') ? { path: entry } : null;
@@ -42,7 +47,10 @@ const manifestRoute = (entry: unknown): KnownRoute | null => {
   const { path } = entry;
   const file = 'file' in entry && typeof entry.file === 'string' ? entry.file : undefined;
   const data = 'prerenderedData' in entry && typeof entry.prerenderedData === 'string' ? entry.prerenderedData : undefined;
-  return typeof path === 'string' && path.startsWith('/') ? { path, ...(file ? { file } : {}), ...(data ? { prerenderedData: data } : {}) } : null;
+  const variants = 'variants' in entry && Array.isArray(entry.variants) ? entry.variants.filter(isVariant) : [];
+  return typeof path === 'string' && path.startsWith('/')
+    ? { path, ...(file ? { file } : {}), ...(data ? { prerenderedData: data } : {}), ...(variants.length > 0 ? { variants } : {}) }
+    : null;
 };
 
 /**
@@ -108,6 +116,13 @@ export const registerWebsiteRoutes = async (app: FastifyInstance, options: Websi
     if (route.file && site.files.has(route.file)) return route.file;
     return site.hasIndex ? 'index.html' : null;
   };
+  /** The page prerendered with a query parameter the request carries (?doctor=…), if the build made one. */
+  const variantFor = (key: string, query: unknown): string | null => {
+    const carried = typeof query === 'object' && query !== null ? Object.keys(query) : [];
+    const route = known.find((candidate) => candidate.variants && candidate.matches.test(key));
+    const variant = route?.variants?.find((candidate) => carried.includes(candidate.query));
+    return variant && site?.files.has(variant.file) ? variant.file : null;
+  };
   /** A prerendered page this server must not serve: it shows sample therapists this server did not seed. */
   const withoutItsData = (key: string): boolean =>
     options.sampleTherapists === false && known.some((route) => route.prerenderedData === 'sample-therapists' && route.matches.test(key));
@@ -141,6 +156,8 @@ export const registerWebsiteRoutes = async (app: FastifyInstance, options: Websi
       const key = routeKey(path);
       const prerendered = site.prerendered.get(key);
       if (prerendered && withoutItsData(key) && site.files.has(APP_SHELL)) return sendSiteFile(reply, site, APP_SHELL);
+      const variant = prerendered ? variantFor(key, request.query) : null;
+      if (variant) return sendSiteFile(reply, site, variant);
       if (prerendered) return sendSiteFile(reply, site, prerendered);
       const page = pageOf(key);
       if (page) return sendSiteFile(reply, site, page);

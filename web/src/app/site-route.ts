@@ -17,6 +17,11 @@ export interface SiteRoute {
    * The build lists it in routes.json; a server that did not seed the samples serves the app shell instead.
    */
   prerenderedData?: 'sample-therapists';
+  /**
+   * Query parameters that change what the page draws before it has data: the build also prerenders the page with
+   * each (to dist/<path>/index.<name>.html), and the server sends that file when the request carries it.
+   */
+  queryVariants?: readonly string[];
 }
 
 /** What every matched route carries for the <head>: read by the layout (client) and the prerenderer. */

@@ -37,6 +37,8 @@ export const flowRoutes: SiteRoute[] = [
     title: titled('Book your session'),
     description: 'Choose in-person or video, a date and a time for a 60-minute session with your therapist.',
     load: () => import('./calendar/session-calendar-page').then((m) => ({ Component: m.SessionCalendarPage })),
+    // Without a therapist the page is the directory, prerendered; with ?doctor= it is the calendar's frame.
+    queryVariants: ['doctor'],
   },
   {
     // A booking opened with the manage token in the fragment: private, so neither prerendered nor indexed.

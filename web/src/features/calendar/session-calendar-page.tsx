@@ -279,7 +279,8 @@ const DoctorCalendar = ({ id, clock }: { id: string; clock: Clock }) => {
  * details step confirms it. The link is a real URL, so it can be shared; without a therapist it offers the directory.
  */
 export const SessionCalendarPage = () => {
-  // The query exists only in the browser: the prerendered page (and hydration) draws the calendar's frame.
+  // Without ?doctor= the page is the directory, prerendered as such. With it, the prerendered page (the server sends
+  // index.doctor.html, made with the parameter) and hydration draw the calendar's frame until the browser's clock is on.
   const clock = useBrowserClock();
   const [params] = useSearchParams();
   const id = params.get('doctor');
@@ -287,7 +288,7 @@ export const SessionCalendarPage = () => {
     <>
       <PageHeader title={CALENDAR_COPY.pageTitle} intro={<p>{CALENDAR_COPY.pageIntro}</p>} />
       <div className={`container ${styles.calendarWrap}`}>
-        {clock === null ? <PendingCalendar /> : id ? <DoctorCalendar key={id} id={id} clock={clock} /> : <TherapistDirectory />}
+        {id === null ? <TherapistDirectory /> : clock === null ? <PendingCalendar /> : <DoctorCalendar key={id} id={id} clock={clock} />}
       </div>
     </>
   );

@@ -443,7 +443,8 @@ export { STAFF_CONTRACT, STAFF_MESSAGES, type StaffCallName, type StaffPayloadCa
 export { createStaffApi, sendStaffCall, type StaffApi } from './api/staff-api';
 // Call-back requests (issue 15): a visitor asks the care team to phone; a crisis is urgent and listed first.
 export { CALLBACK_REASONS, type CallbackReason, type CallbackRequest } from './callbacks/callback.types';
-export { markCallback, toStaffCallback, staffCallbackSchema } from './callbacks/mark-callback.use-case';
+export { listCallbacks, markCallback } from './callbacks/mark-callback.use-case';
+export { pageRequestSchema, STAFF_PAGE_LIMITS, type Page, type PageRequest } from './application/page-request';
 export { CALLBACK_MESSAGES, callbackRequestSchema, type CallbackRequestInput } from './callbacks/callback.schema';
 export type { CallbackStore } from './callbacks/callbacks.port';
 export { requestCallback, callbackUrgency } from './callbacks/request-callback.use-case';

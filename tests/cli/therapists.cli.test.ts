@@ -144,6 +144,11 @@ describe('manobal therapists and manobal slots --therapist', () => {
     const done = await run(['staff', 'callback', requested.json.data.id as string, '--done', '--json'], staff);
     expect(done.code, done.stderr).toBe(0);
     expect(JSON.parse(done.stdout).data).toMatchObject({ status: 'done', urgency: 'urgent' });
+    const listed = await run(['staff', 'callbacks', '--limit', '100'], staff);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain(`id ${requested.json.data.id as string}`);
+    expect(listed.stdout).toMatch(/URGENT · done · Asha Verma · 9876543210 · crisis · asked /);
+    expect((await run(['staff', 'callbacks', '--limit', '500'], staff)).stderr).toContain('limit must be a whole number from 1 to 100');
     const unknown = await run(['staff', 'callback', 'no-such-request', '--done'], staff);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No call-back request has this id.');

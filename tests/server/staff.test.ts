@@ -8,7 +8,8 @@ import { arrangeLinkedUploads } from './support/linked-uploads';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
-const COLLECTIONS = [...STAFF_COLLECTIONS.map((collection) => collection.name), 'vitals'];
+// Call-backs are a staff contract call (listed and marked through core's staff client), paged like the collections.
+const COLLECTIONS = [...STAFF_COLLECTIONS.map((collection) => collection.name), 'vitals', 'callbacks'];
 
 /** A clock that moves one second per reading, so rows have distinct, ordered timestamps. */
 const tickingClock = (): Clock => {

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { ResultAsync } from 'neverthrow';
-import { APPOINTMENT_STATUSES, BOOKING_MODES, formatInstantForPeople, sendStaffCall, WEEKDAY_IDS, type ApiError, type StaffApi } from '@manobal/core';
+import { APPOINTMENT_STATUSES, BOOKING_MODES, STAFF_PAGE_LIMITS, formatInstantForPeople, sendStaffCall, WEEKDAY_IDS, type ApiError, type StaffApi } from '@manobal/core';
 import { z } from 'zod';
 import { createNodeStaffApi } from '../api-client';
 import type { CliContext } from '../cli-context';
@@ -28,6 +28,7 @@ const updateSchema = therapistFileSchema.extend({ id: z.string().min(1) });
 const photoSchema = z
   .object({ id: z.string().min(1), file: z.string().min(1).optional(), remove: z.boolean().default(false), ...connection })
   .refine((options) => (options.file === undefined) === options.remove, { error: 'Give --file with the new photo, or --remove.' });
+const callbacksSchema = z.object({ page: z.string().optional(), limit: z.string().optional(), ...connection });
 const callbackSchema = z
   .object({ id: z.string().min(1), done: z.boolean().default(false), waiting: z.boolean().default(false), ...connection })
   .refine((options) => options.done !== options.waiting, { error: 'Give --done once someone has called, or --waiting to list it as waiting again.' });
@@ -103,6 +104,7 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
         '  $ manobal staff time-off kavya-menon --from 2026-12-21 --to 2026-12-27',
         '  $ manobal staff photo kavya-menon --file kavya.jpg',
         '  $ manobal staff appointments --therapist kavya-menon --from 2026-12-01 --to 2026-12-31',
+        '  $ manobal staff callbacks',
         '  $ manobal staff callback 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f --done',
       ].join('\n'),
     );
@@ -173,6 +175,13 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
   ).action(async (raw: Record<string, unknown>) => runStaffAppointments(parseOptions(appointmentsSchema, withApi(raw, ctx)), ctx));
   connectionOptions(
     staff
+      .command('callbacks')
+      .description('Requests to be phoned: waiting ones first, a crisis before the others, then newest first.')
+      .option('--page <n>', 'page, from 1')
+      .option('--limit <n>', `per page, at most ${STAFF_PAGE_LIMITS.maxLimit}`),
+  ).action(async (raw: Record<string, unknown>) => runStaffCallbacks(parseOptions(callbacksSchema, withApi(raw, ctx)), ctx));
+  connectionOptions(
+    staff
       .command('callback <id>')
       .description('Mark a call-back request done once someone has called, or waiting again (waiting ones are listed first).')
       .option('--done', 'someone has called')
@@ -181,6 +190,21 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
     const options = parseOptions(callbackSchema, withApi({ ...raw, id }, ctx));
     printAnswer(ctx, await answered(staffApi(ctx, options).staffMarkCallback({ id: options.id, status: options.done ? 'done' : 'waiting' }), options.json), options.json);
   });
+};
+
+/** `manobal staff callbacks`: one line each, the number to call first; the page's place at the end. */
+export const runStaffCallbacks = async (options: z.output<typeof callbacksSchema>, ctx: CliContext): Promise<void> => {
+  const listed = await staffApi(ctx, options).staffCallbacks({ page: options.page, limit: options.limit });
+  if (listed.isErr()) throw appointmentFailure(listed.error, options.json);
+  if (options.json) return printAnswer(ctx, listed.value, true);
+  const { items, page, limit, total } = listed.value.data;
+  if (items.length === 0) return ctx.output.line(total === 0 ? 'No call-back requests.' : 'No call-back requests on this page.');
+  for (const c of items) {
+    const urgency = c.urgency === 'urgent' ? ctx.output.style.bold('URGENT') : 'normal';
+    ctx.output.line(`${urgency} · ${c.status} · ${c.name} · ${c.phone} · ${c.reason} · asked ${formatInstantForPeople(new Date(c.created_at)).ist}`);
+    ctx.output.line(`  id ${c.id}`);
+  }
+  ctx.output.line(`Page ${page} (${items.length} of ${total}, ${limit} per page).`);
 };
 
 /** `manobal staff appointments`: one line each, soonest first; shared therapy-match answers are in --json. */

@@ -4,6 +4,7 @@
 import { z } from '../schema/zod';
 import { staffAppointmentFilterSchema, staffAppointmentSchema } from '../booking/appointment.schema';
 import { markCallbackRequestSchema, staffCallbackSchema } from '../callbacks/mark-callback.use-case';
+import { pageOf, pageRequestSchema } from '../application/page-request';
 import { staffAvailabilityViewSchema, staffTherapistViewSchema, THERAPIST_STAFF_REQUESTS } from '../booking/therapist-staff.use-cases';
 import { successEnvelopeOf, uploadRequestSchema } from './api-contract';
 import type { CallMessages } from './api-error';
@@ -66,6 +67,7 @@ export const STAFF_CONTRACT = {
   staffRemoveTherapistPhoto: staffCall('DELETE', `${THERAPIST}/photo`, 'query', THERAPIST_STAFF_REQUESTS.id, staffTherapistViewSchema, saved),
   staffAppointments: staffCall('GET', '/appointments', 'query', staffAppointmentFilterSchema, z.object({ items: z.array(staffAppointmentSchema) }), listed),
   // Issue 15's call-backs: the care team marks a request done once someone has called (or waiting again).
+  staffCallbacks: staffCall('GET', '/callbacks', 'query', pageRequestSchema, pageOf(staffCallbackSchema), listed),
   staffMarkCallback: staffCall('PUT', '/callbacks/{id}', 'json', markCallbackRequestSchema, staffCallbackSchema, saved),
 } as const satisfies Record<string, StaffCallContract>;
 

@@ -2,6 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { z } from '../schema/zod';
 import type { Clock } from '../calendar/clock.port';
 import { parseInput, type CallbackNotFound, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
+import { pageRequestSchema, type Page } from '../application/page-request';
 import { CALLBACK_REASONS, CALLBACK_STATUSES, CALLBACK_URGENCIES, type CallbackRequest } from './callback.types';
 import type { CallbackStore } from './callbacks.port';
 
@@ -23,6 +24,12 @@ export const toStaffCallback = ({ receivedAt, markedAt, ...request }: CallbackRe
   marked_at: markedAt === null ? null : markedAt.toISOString(),
   created_at: receivedAt.toISOString(),
 });
+
+/** The care team's list of call-back requests, one page at a time, in the store's order (waiting, urgent, newest first). */
+export const listCallbacks =
+  (deps: { readonly callbacks: CallbackStore }) =>
+  (input: unknown): ResultAsync<Page<StaffCallback>, InputInvalid | StoreUnavailable> =>
+    parseInput(pageRequestSchema, input).asyncAndThen((request) => deps.callbacks.page(request).map((page) => ({ ...page, items: page.items.map(toStaffCallback) })));
 
 /** The staff call's request: the request's id (from the path) and its new status. */
 export const markCallbackRequestSchema = z.object({

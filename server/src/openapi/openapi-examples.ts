@@ -130,6 +130,15 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
     response: staffSaid('staffSetTherapistPhoto', { ...KAVYA_VIEW, therapist: { ...A_NEW_THERAPIST, photo_url: `${ENDPOINTS.getTherapist.path.replace('{id}', A_NEW_THERAPIST.id)}/photo/${EXAMPLE_ID}` } }),
   },
   staffRemoveTherapistPhoto: { request: { id: A_NEW_THERAPIST.id }, response: staffSaid('staffRemoveTherapistPhoto', KAVYA_VIEW) },
+  staffCallbacks: {
+    request: { page: 1, limit: 50 },
+    response: staffSaid('staffCallbacks', {
+      items: [{ id: EXAMPLE_ID, name: 'Asha Verma', phone: '9876543210', reason: 'crisis', urgency: 'urgent', status: 'waiting', marked_at: null, created_at: '2026-11-30T03:35:00.000Z' }],
+      page: 1,
+      limit: 50,
+      total: 1,
+    }),
+  },
   staffMarkCallback: {
     request: { id: EXAMPLE_ID, status: 'done' },
     response: staffSaid('staffMarkCallback', {

@@ -29,6 +29,7 @@ import {
   submitLead,
   requestCallback,
   markCallback,
+  listCallbacks,
   submitVolunteerFeedback,
   subscribeToNewsletter,
   summarizeVitals,
@@ -84,6 +85,7 @@ export const composeUseCases = (ports: UseCasePorts) => {
     submitLead: submitLead({ leads: store.leads, ids, clock }),
     requestCallback: requestCallback({ callbacks: store.callbacks, ids, clock }),
     markCallback: markCallback({ callbacks: store.callbacks, clock }),
+    listCallbacks: listCallbacks({ callbacks: store.callbacks }),
     ...composeAppointmentUseCases(ports),
   };
 };

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PATH, validateWith, type StaffPayloadCallName } from '@manobal/core';
+import { pageRequestSchema, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PATH, validateWith, type StaffPayloadCallName } from '@manobal/core';
 import { sendOk, sendRefusal } from '../http/envelope';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import { createStaffGuard } from '../http/staff-guard';
@@ -10,25 +9,6 @@ import type { RouteContext } from './route-context';
 import { THERAPIST_STAFF_CALL_ROUTES } from './therapists.routes';
 import { STAFF_COLLECTIONS } from './staff-collections';
 
-export const STAFF_PAGE_LIMITS = { defaultLimit: 50, maxLimit: 100 } as const;
-
-const PAGE_MESSAGES = {
-  page: 'page must be a whole number from 1',
-  limit: `limit must be a whole number from 1 to ${STAFF_PAGE_LIMITS.maxLimit}`,
-} as const;
-
-const wholeNumber = (message: string, max: number, fallback: number) =>
-  z
-    .string({ error: message })
-    .regex(/^\d{1,9}$/, message)
-    .transform(Number)
-    .pipe(z.number().min(1, message).max(max, message))
-    .default(fallback);
-
-export const pageQuerySchema = z.object({
-  page: wholeNumber(PAGE_MESSAGES.page, 1_000_000_000, 1),
-  limit: wholeNumber(PAGE_MESSAGES.limit, STAFF_PAGE_LIMITS.maxLimit, STAFF_PAGE_LIMITS.defaultLimit),
-});
 
 /**
  * Every call of core's staff contract but the photo upload (a multipart transport of its own, therapists.routes.ts),
@@ -37,6 +17,11 @@ export const pageQuerySchema = z.object({
 export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>> = {
   ...THERAPIST_STAFF_CALL_ROUTES,
   ...APPOINTMENT_STAFF_CALL_ROUTES,
+  staffCallbacks: route((uc, input) => uc.listCallbacks(input), (data) => ({ status: 200, msg: STAFF_MESSAGES.listed, data }), {
+    status: 200,
+    summary: 'Staff: requests to be phoned by the care team: waiting ones first, urgent ones (a crisis) before the others, then newest first',
+    description: '?page=&limit= as the other staff listings (limit at most 100, 50 by default). The phone is the 10-digit mobile to call.',
+  }),
   staffMarkCallback: route((uc, input, request) => uc.markCallback({ ...(input as object), id: (request.params as { id: string }).id }), (data) => ({ status: 200, msg: STAFF_MESSAGES.saved, data }), {
     status: 200,
     summary: 'Staff: mark a call-back request done once someone has called, or waiting again (waiting ones are listed first)',
@@ -56,7 +41,7 @@ export const registerStaffRoutes = (app: FastifyInstance, ctx: RouteContext): vo
 
   for (const collection of STAFF_COLLECTIONS) {
     app.get(`${STAFF_PATH}/${collection.name}`, { preHandler: guard }, async (request, reply) => {
-      const query = validateWith(pageQuerySchema, request.query ?? {});
+      const query = validateWith(pageRequestSchema, request.query ?? {});
       if (query.isErr()) return sendRefusal(reply, { status: 400, msg: query.error.message, errors: query.error.fieldErrors });
       return sendOk(reply, 200, SERVER_MESSAGES.listed, await collection.list(store, query.value));
     });

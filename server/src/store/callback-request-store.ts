@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import type { CallbackRequest, CallbackStore } from '@manobal/core';
 import type { CallbackRequestsTable, Database } from './database.schema';
 import { fromStore } from './store-faults';
-import type { PageOf, PageRequest, StaffListing } from './store.port';
 
 const rowOf = ({ receivedAt, markedAt, ...request }: CallbackRequest): CallbackRequestsTable => ({
   ...request,
@@ -23,7 +22,7 @@ const requestOf = ({ created_at, marked_at, reason, urgency, status, ...request 
  * Call-back requests (issue 15): staff see the waiting ones first, urgent before normal, then the newest first (ties
  * by id); a request marked done goes below every waiting one.
  */
-export const createCallbackRequestStore = (db: Kysely<Database>): CallbackStore & StaffListing<CallbackRequest> => ({
+export const createCallbackRequestStore = (db: Kysely<Database>): CallbackStore => ({
   add: (request) =>
     fromStore(async () => {
       await db.insertInto('callback_requests').values(rowOf(request)).execute();
@@ -33,20 +32,21 @@ export const createCallbackRequestStore = (db: Kysely<Database>): CallbackStore 
       const row = await db.updateTable('callback_requests').set({ status, marked_at: at.toISOString() }).where('id', '=', id).returningAll().executeTakeFirst();
       return row ? requestOf(row) : null;
     }),
-  list: async ({ page, limit }: PageRequest): Promise<PageOf<CallbackRequest>> => {
-    const [rows, counted] = await Promise.all([
-      db
-        .selectFrom('callback_requests')
-        .selectAll()
-        .orderBy(sql`case when status = 'waiting' then 0 else 1 end`)
-        .orderBy(sql`case when urgency = 'urgent' then 0 else 1 end`)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute(),
-      db.selectFrom('callback_requests').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-    ]);
-    return { items: rows.map(requestOf), page, limit, total: Number(counted.total) };
-  },
+  page: ({ page, limit }) =>
+    fromStore(async () => {
+      const [rows, counted] = await Promise.all([
+        db
+          .selectFrom('callback_requests')
+          .selectAll()
+          .orderBy(sql`case when status = 'waiting' then 0 else 1 end`)
+          .orderBy(sql`case when urgency = 'urgent' then 0 else 1 end`)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        db.selectFrom('callback_requests').select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(requestOf), page, limit, total: Number(counted.total) };
+    }),
 });

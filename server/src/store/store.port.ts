@@ -101,7 +101,7 @@ export interface Store {
   readonly newsletter: NewsletterSubscriptions & StaffListing<NewsletterSubscription>;
   readonly leads: LeadStore & StaffListing<Lead>;
   /** Issue 15: requests to be phoned, urgent first. */
-  readonly callbacks: CallbackStore & StaffListing<CallbackRequest>;
+  readonly callbacks: CallbackStore;
   readonly uploads: UploadRepository;
   readonly webVitals: VitalSamples;
   readonly loginThrottle: LoginThrottleRepository;

@@ -7,6 +7,7 @@ import {
   callbackUrgency,
   requestCallback,
   markCallback,
+  listCallbacks,
   type CallbackReason,
 } from '@manobal/core';
 import { aValidCallbackRequest } from '../../../fixtures/forms';
@@ -80,6 +81,24 @@ describe('request a call back', () => {
     expect(callbacks.items[0]).toMatchObject({ status: 'done', markedAt: new Date(NOW) });
     expect((await mark({ id: 'cb-9', status: 'done' }))._unsafeUnwrapErr()).toEqual({ kind: 'callback-not-found' });
     expect((await mark({ id: 'cb-1', status: 'called' }))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { status: 'Use a status: waiting or done.' } });
+  });
+
+  it('lists requests for the care team a page at a time: waiting before done, a crisis first, then newest first', async () => {
+    const callbacks = createInMemoryCallbackStore();
+    const clock = aMovableClock(NOW);
+    const request = requestCallback({ callbacks, ids: sequentialIds('cb'), clock });
+    const list = listCallbacks({ callbacks });
+    await request(aValidCallbackRequest({ name: 'First Help', reason: 'booking-help' }));
+    clock.set('2026-01-05T04:01:00.000Z');
+    await request(aValidCallbackRequest({ name: 'Crisis Caller', reason: 'crisis' }));
+    clock.set('2026-01-05T04:02:00.000Z');
+    await request(aValidCallbackRequest({ name: 'Later Help', reason: 'booking-help' }));
+    await markCallback({ callbacks, clock })({ id: 'cb-2', status: 'done' });
+    const page = (await list({ limit: '2' }))._unsafeUnwrap();
+    expect(page).toMatchObject({ page: 1, limit: 2, total: 3 });
+    expect(page.items.map((item) => item.name)).toEqual(['Later Help', 'First Help']);
+    expect((await list({ page: 2, limit: 2 }))._unsafeUnwrap().items.map((item) => [item.name, item.status])).toEqual([['Crisis Caller', 'done']]);
+    expect((await list({ limit: 101 }))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { limit: 'limit must be a whole number from 1 to 100' } });
   });
 
   it('answers store-unavailable while the store is down', async () => {

@@ -5,7 +5,6 @@ import type {
   AppointmentStore,
   Booking,
   BookingStore,
-  CallbackRequest,
   CallbackStore,
   CareerApplication,
   CareerApplicationStore,

@@ -5,6 +5,7 @@ import { useBrowserClock } from '../app/use-browser-clock';
 import { Button } from './button';
 import { RadioGroup, SelectField } from './field';
 import { FormMessage } from './form-message';
+import { LoadFailure } from './load-failure';
 import * as styles from './reschedule-picker.module.css';
 
 /** The words of moving a session, the same on the profile and on the manage page. */
@@ -105,12 +106,7 @@ export const ReschedulePicker = ({ appointment, accessToken, headingLevel: Headi
       {refusal ? <FormMessage tone="error">{refusal}</FormMessage> : null}
       {free.status === 'loading' ? <p role="status">{COPY.loadingSlots}</p> : null}
       {free.status === 'failed' ? (
-        <>
-          <FormMessage tone="error">{free.message}</FormMessage>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {COPY.retry}
-          </Button>
-        </>
+        <LoadFailure message={free.message} retryLabel={COPY.retry} onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
       {free.status === 'ready' && free.days.length === 0 ? <p>{COPY.noSlots}</p> : null}
       {free.status === 'ready' && free.days.length > 0 ? (

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { formatRupees } from '@manobal/core';
 import { useApi } from '../../app/api-context';
 import { Avatar } from '../../components/avatar';
-import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
+import { LoadFailure } from '../../components/load-failure';
 import { CALENDAR_COPY } from './calendar.copy';
 import type { ApiData } from './use-therapist-calendar';
 import * as styles from './session-calendar.module.css';
@@ -43,12 +43,7 @@ export const TherapistDirectory = ({ notice }: { notice?: string | undefined }) 
       <div className={styles.directoryBody}>
         {directory.status === 'loading' ? <p role="status">{CALENDAR_COPY.loadingTherapist}</p> : null}
         {directory.status === 'failed' ? (
-          <>
-            <FormMessage tone="error">{directory.message}</FormMessage>
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {CALENDAR_COPY.retry}
-            </Button>
-          </>
+          <LoadFailure message={directory.message} retryLabel={CALENDAR_COPY.retry} onRetry={() => setAttempt((n) => n + 1)} />
         ) : null}
         {directory.status === 'ready' && directory.items.length === 0 ? <p>{CALENDAR_COPY.directoryEmpty}</p> : null}
         {directory.status === 'ready' && directory.items.length > 0 ? (

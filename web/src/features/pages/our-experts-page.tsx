@@ -3,8 +3,8 @@ import { BOOKING_CATALOGS, LANGUAGE_NAMES_EN, SAMPLE_DIRECTORY, formatRupees, ty
 import { ShieldCheck } from 'lucide-react';
 import { useApi } from '../../app/api-context';
 import { Avatar } from '../../components/avatar';
-import { Button, ButtonLink } from '../../components/button';
-import { FormMessage } from '../../components/form-message';
+import { ButtonLink } from '../../components/button';
+import { LoadFailure } from '../../components/load-failure';
 import { useHydrated } from '../../components/use-hydrated';
 import { PageHeader } from '../../components/page-header';
 import { OUR_EXPERTS_PAGE } from '../../content/pages/our-experts.content';
@@ -118,12 +118,7 @@ export const OurExpertsPage = () => {
       <div className={`container ${pageStyles.pageBody}`}>
         {directory.status === 'loading' ? <p role="status">{OUR_EXPERTS_PAGE.loading}</p> : null}
         {directory.status === 'failed' ? (
-          <>
-            <FormMessage tone="error">{directory.message}</FormMessage>
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {OUR_EXPERTS_PAGE.retry}
-            </Button>
-          </>
+          <LoadFailure message={directory.message} retryLabel={OUR_EXPERTS_PAGE.retry} onRetry={() => setAttempt((n) => n + 1)} />
         ) : null}
         {directory.status === 'ready' && directory.experts.length === 0 ? <p>{OUR_EXPERTS_PAGE.empty}</p> : null}
         {directory.status === 'ready' && directory.experts.length > 0 ? (

@@ -28,12 +28,15 @@ export const clockTimeToMinutes = (text: string): number | null => {
   return hours * 60 + minutes;
 };
 
+/** The minutes past the hour a rule's time may have ('00', '30'): the grid sessions start on. */
+const GRID_MINUTES = Array.from({ length: 60 / BOOKING_POLICY.slotStepMinutes }, (_, n) => String(n * BOOKING_POLICY.slotStepMinutes).padStart(2, '0'));
+
 export const clockTimeSchema = z
   .string()
   .refine((text) => clockTimeToMinutes(text) !== null, { error: M.clockTime, abort: true })
   .refine((text) => (clockTimeToMinutes(text) ?? 0) % BOOKING_POLICY.slotStepMinutes === 0, { error: M.clockTimeOffGrid })
-  // What a JSON Schema of the wire (the OpenAPI document) can say of these checks: 'HH:MM' on the half-hour grid.
-  .meta({ pattern: '^(?:(?:[01][0-9]|2[0-3]):[03]0|24:00)$' });
+  // What a JSON Schema of the wire (the OpenAPI document) can say of these checks: 'HH:MM' on the sessions' grid.
+  .meta({ pattern: `^(?:(?:[01][0-9]|2[0-3]):(?:${GRID_MINUTES.join('|')})|24:00)$` });
 
 export const isoDateSchema = z.string().refine(isIsoDate, { error: M.isoDate }).meta({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 

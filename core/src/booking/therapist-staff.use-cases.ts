@@ -1,11 +1,11 @@
-import { err, errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
+import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import { z } from '../schema/zod';
 import { parseInput, type InputInvalid, type StoreUnavailable, type TherapistNotFound } from '../application/domain-errors';
 import type { Clock } from '../calendar/clock.port';
 import { bufferMinutesSchema, timeOffSchema, therapistTimeOffSchema, weeklyRulesSchema } from './availability.schema';
 import { BOOKING_POLICY } from './booking.policy';
 import type { DirectoryEntry } from './sample-therapists';
-import { therapistIdSchema, therapistSchema, THERAPIST_STAFF_MESSAGES, type Therapist } from './therapist.schema';
+import { therapistIdSchema, therapistPhotoUrlSchema, therapistSchema, THERAPIST_STAFF_MESSAGES, type Therapist } from './therapist.schema';
 
 type Availability = DirectoryEntry['availability'];
 
@@ -81,16 +81,29 @@ export const addTherapist =
       );
     });
 
-/** `{ id }` from the path beside the body: a body that names another id is refused rather than moved. */
-const sameId = <T extends { readonly id: string }>(pathId: unknown, value: T) =>
-  value.id === pathId ? ok<T, InputInvalid>(value) : err<T, InputInvalid>({ kind: 'validation', msg: THERAPIST_STAFF_MESSAGES.idMismatch, fieldErrors: { id: THERAPIST_STAFF_MESSAGES.idMismatch } });
+/** A change to one therapist: the id its address names, and the body sent. */
+export interface TherapistChange {
+  readonly id: unknown;
+  readonly body: unknown;
+}
+
+const ID_MISMATCH: InputInvalid = { kind: 'validation', msg: THERAPIST_STAFF_MESSAGES.idMismatch, fieldErrors: { id: THERAPIST_STAFF_MESSAGES.idMismatch } };
+
+/**
+ * The body with the addressed therapist's id beside it. A body that names another therapist is refused rather than
+ * applied to either (a body that is not an object is left for the schema to refuse).
+ */
+const atAddressedTherapist = ({ id, body }: TherapistChange): Result<unknown, InputInvalid> => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return ok(body);
+  return 'id' in body && body.id !== id ? err(ID_MISMATCH) : ok({ ...body, id });
+};
 
 /** Replaces an existing therapist's profile (their weekly rules and time off stay). */
 export const updateTherapist =
   (deps: EditorDeps) =>
-  (input: { readonly id: unknown; readonly body: unknown }): ResultAsync<StaffTherapistView, InputInvalid | TherapistNotFound | StoreUnavailable> =>
-    parseInput(therapistSchema, input.body)
-      .andThen((therapist) => sameId(input.id, therapist))
+  (input: TherapistChange): ResultAsync<StaffTherapistView, InputInvalid | TherapistNotFound | StoreUnavailable> =>
+    atAddressedTherapist(input)
+      .andThen((body) => parseInput(therapistSchema, body))
       .asyncAndThen((therapist) =>
         deps.editor
           .replace(therapist, deps.clock.now())
@@ -115,8 +128,9 @@ export const staffTherapistViewSchema = z.object({ therapist: therapistSchema, a
 const availabilityChange =
   <S extends z.ZodType<{ readonly id: string }>>(schema: S, change: (value: z.output<S>) => (current: Availability) => Availability) =>
   (deps: EditorDeps) =>
-  (input: unknown): ResultAsync<StaffAvailabilityView, InputInvalid | TherapistNotFound | StoreUnavailable> =>
-    parseInput(schema, input)
+  (input: TherapistChange): ResultAsync<StaffAvailabilityView, InputInvalid | TherapistNotFound | StoreUnavailable> =>
+    atAddressedTherapist(input)
+      .andThen((body) => parseInput(schema, body))
       .asyncAndThen((value) => deps.editor.changeAvailability(value.id, change(value), deps.clock.now()).andThen(found))
       .map(toStaffAvailabilityView);
 
@@ -133,7 +147,7 @@ export const addTimeOff = availabilityChange(THERAPIST_STAFF_REQUESTS.timeOff, (
   timeOff: current.timeOff.some((kept) => kept.from === period.from && kept.to === period.to) ? current.timeOff : [...current.timeOff, { from: period.from, to: period.to }],
 }));
 
-const photoSchema = z.object({ id: therapistIdSchema, photo_url: z.string().min(1).max(300).nullable() });
+const photoSchema = z.object({ id: therapistIdSchema, photo_url: therapistPhotoUrlSchema });
 
 /**
  * Sets (or, with null, removes) a therapist's photo: the URL of an image the server has already checked and kept.

@@ -21,25 +21,32 @@ export const MAX_FEE_INR = 100_000;
 const distinct = <T extends z.ZodType>(item: T) =>
   z.array(item).refine((items) => new Set(items).size === items.length, { error: 'List each choice once.' });
 
+/** How long each text of a therapist may be, and their years of experience: one list for the checks and their words. */
+const THERAPIST_LIMITS = { name: 120, title: 120, bio: 2000, photoUrl: 300, rci: 40, city: 80, centreAddress: 300, experienceYears: 70 } as const;
+const L = THERAPIST_LIMITS;
+
 /** What staff (the CLI, a script) are told of each field they got wrong: what to send, not zod's words. */
 const FIELD_MESSAGES = {
-  name: 'Give the name, 1 to 120 characters.',
-  title: "Give the title, 1 to 120 characters, such as 'Clinical Psychologist'.",
-  bio: 'Give a bio of at most 2000 characters (it may be empty).',
+  name: `Give the name, 1 to ${L.name} characters.`,
+  title: `Give the title, 1 to ${L.title} characters, such as 'Clinical Psychologist'.`,
+  bio: `Give a bio of at most ${L.bio} characters (it may be empty).`,
   photo_url: 'photo_url is the address of a photo the server keeps (upload one), or null.',
-  experience_years: 'Give the years of experience as a whole number from 0 to 70.',
-  rci_registration: 'Give the RCI registration number (at most 40 characters), or null when there is none.',
+  experience_years: `Give the years of experience as a whole number from 0 to ${L.experienceYears}.`,
+  rci_registration: `Give the RCI registration number (at most ${L.rci} characters), or null when there is none.`,
   languages: `List at least one language id: ${LANGUAGE_IDS.join(', ')}.`,
   specialisations: `List at least one specialisation id: ${SPECIALISATION_IDS.join(', ')}.`,
   styles: `List the therapy style ids offered (or none): ${WIZARD_STYLES.join(', ')}.`,
   modes: `List the modes offered: ${BOOKING_MODES.join(', ')}.`,
-  city: 'Give the city (at most 80 characters), or null for video sessions only.',
-  centre_address: 'Give the centre address (at most 300 characters), or null for video sessions only.',
+  city: `Give the city (at most ${L.city} characters), or null for video sessions only.`,
+  centre_address: `Give the centre address (at most ${L.centreAddress} characters), or null for video sessions only.`,
   fee_inr: `Give the fee per 60-minute session in whole rupees, from 0 to ${MAX_FEE_INR}.`,
   crisis_trained: 'Say true or false: is the therapist trained to support people in crisis?',
   active: 'Say true or false: false hides the therapist from the directory and from booking.',
 } as const;
 const M = FIELD_MESSAGES;
+
+/** A stored image's address, or null (the site then draws an illustrated avatar). */
+export const therapistPhotoUrlSchema = z.string({ error: M.photo_url }).min(1, M.photo_url).max(L.photoUrl, M.photo_url).nullable();
 
 const text = (message: string, min: number, max: number) => z.string({ error: message }).trim().min(min, message).max(max, message);
 const whole = (message: string, max: number) => z.number({ error: message }).int(message).min(0, message).max(max, message);
@@ -52,20 +59,20 @@ const idList = <T extends z.ZodType>(item: T, message: string) => distinct(item)
 export const therapistSchema = z
   .object({
     id: therapistIdSchema,
-    name: text(M.name, 1, 120),
-    title: text(M.title, 1, 120),
-    bio: text(M.bio, 0, 2000),
+    name: text(M.name, 1, L.name),
+    title: text(M.title, 1, L.title),
+    bio: text(M.bio, 0, L.bio),
     /** A stored image's URL, or null: the site then draws an illustrated avatar. */
-    photo_url: z.string({ error: M.photo_url }).min(1, M.photo_url).max(300, M.photo_url).nullable(),
-    experience_years: whole(M.experience_years, 70),
+    photo_url: therapistPhotoUrlSchema,
+    experience_years: whole(M.experience_years, L.experienceYears),
     /** RCI registration number when the therapist has one; never invented. */
-    rci_registration: text(M.rci_registration, 1, 40).nullable(),
+    rci_registration: text(M.rci_registration, 1, L.rci).nullable(),
     languages: idList(z.enum(LANGUAGE_IDS, { error: M.languages }), M.languages),
     specialisations: idList(z.enum(SPECIALISATION_IDS, { error: M.specialisations }), M.specialisations),
     styles: distinct(z.enum(WIZARD_STYLES, { error: M.styles })),
     modes: idList(z.enum(BOOKING_MODES, { error: M.modes }), M.modes).transform((modes) => BOOKING_MODES.filter((mode) => modes.includes(mode))),
-    city: text(M.city, 1, 80).nullable(),
-    centre_address: text(M.centre_address, 1, 300).nullable(),
+    city: text(M.city, 1, L.city).nullable(),
+    centre_address: text(M.centre_address, 1, L.centreAddress).nullable(),
     /** Fee per 60-minute session, whole rupees. */
     fee_inr: whole(M.fee_inr, MAX_FEE_INR),
     crisis_trained: z.boolean({ error: M.crisis_trained }),

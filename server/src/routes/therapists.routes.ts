@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errAsync, type ResultAsync } from 'neverthrow';
-import { ENDPOINTS, FILE_KINDS, LIMITS, STAFF_CONTRACT, STAFF_MESSAGES, THERAPIST_STAFF_MESSAGES, type DomainError, type FileKind, type FreeSlotCalendar, type PublicTherapist } from '@manobal/core';
+import { ENDPOINTS, FILE_KINDS, LIMITS, STAFF_CONTRACT, STAFF_MESSAGES, type FileKind, type FreeSlotCalendar, type PublicTherapist } from '@manobal/core';
 import { therapistPhotoPath } from '../files/therapist-photos';
 import { receiveCheckedUpload } from '../http/checked-upload';
 import { sendDomainError, sendOutcome, type Success } from '../http/domain-outcome';
@@ -9,7 +8,7 @@ import { SERVER_MESSAGES } from '../http/server.messages';
 import { createStaffGuard } from '../http/staff-guard';
 import { route, routePath } from './call-route';
 import { UPLOAD_LIMITS } from './careers.routes';
-import type { RouteContext, UseCases } from './route-context';
+import type { RouteContext } from './route-context';
 
 const NOT_FOUND = { '404': 'No active therapist with this id' };
 
@@ -40,20 +39,6 @@ const PHOTO_KINDS: readonly FileKind[] = ['jpeg', 'png'];
 
 const pathId = (request: FastifyRequest): string => (request.params as { id: string }).id;
 
-/** The JSON body with the path's id beside it (a body that is not an object is left for the schema to refuse). */
-const withPathId = (body: unknown, id: string): unknown => (typeof body !== 'object' || body === null || Array.isArray(body) ? body : { id, ...body });
-
-const ID_MISMATCH: DomainError = { kind: 'validation', msg: THERAPIST_STAFF_MESSAGES.idMismatch, fieldErrors: { id: THERAPIST_STAFF_MESSAGES.idMismatch } };
-
-/** A change to the therapist in the path: a body that names another therapist is refused rather than applied to either. */
-const forPathTherapist =
-  <T>(change: (uc: UseCases, input: unknown) => ResultAsync<T, DomainError>) =>
-  (uc: UseCases, input: unknown, request: FastifyRequest): ResultAsync<T, DomainError> => {
-    const body = withPathId(input, pathId(request));
-    const named = typeof body === 'object' && body !== null && 'id' in body ? body.id : pathId(request);
-    return named === pathId(request) ? change(uc, body) : errAsync(ID_MISMATCH);
-  };
-
 const said =
   (msg: string, status: 200 | 201 = 200) =>
   (data: unknown): Success => ({ status, msg, data });
@@ -73,18 +58,18 @@ export const THERAPIST_STAFF_CALL_ROUTES = {
     status: 201,
     summary: 'Staff: add a therapist (no weekly hours yet: nobody can book them until rules are set); an id in use is 400 on id',
   }),
-  // The id travels in the path; a body that names another id is refused rather than moved.
-  staffUpdateTherapist: route(forPathTherapist((uc, body) => uc.updateTherapist({ id: (body as { id?: unknown } | null)?.id, body })), said(STAFF_MESSAGES.saved), {
+  // The id travels in the path; core refuses a body that names another therapist.
+  staffUpdateTherapist: route((uc, body, request) => uc.updateTherapist({ id: pathId(request), body }), said(STAFF_MESSAGES.saved), {
     status: 200,
     summary: "Staff: replace a therapist's profile (active: false hides them); their rules and time off stay",
     refusals: NO_THERAPIST,
   }),
-  staffSetWeeklyRules: route(forPathTherapist((uc, body) => uc.setWeeklyRules(body)), said(STAFF_MESSAGES.saved), {
+  staffSetWeeklyRules: route((uc, body, request) => uc.setWeeklyRules({ id: pathId(request), body }), said(STAFF_MESSAGES.saved), {
     status: 200,
     summary: 'Staff: replace the weekly rules (IST wall-clock times on the half hour; 24:00 ends a day), and the buffer after each session when given',
     refusals: NO_THERAPIST,
   }),
-  staffAddTimeOff: route(forPathTherapist((uc, body) => uc.addTimeOff(body)), said(STAFF_MESSAGES.saved), {
+  staffAddTimeOff: route((uc, body, request) => uc.addTimeOff({ id: pathId(request), body }), said(STAFF_MESSAGES.saved), {
     status: 200,
     summary: 'Staff: add whole IST days off, both ends included (the same period twice is kept once)',
     refusals: NO_THERAPIST,

@@ -12,8 +12,10 @@ const [ANANYA, VIKRAM, ...OTHERS] = SAMPLE_THERAPISTS;
 const staffOf = (staff: ReturnType<typeof therapistStaffUseCases>) => ({
   add: staff.addTherapist,
   update: staff.updateTherapist,
-  rules: staff.setWeeklyRules,
-  timeOff: staff.addTimeOff,
+  // As an address names the therapist: the body's fields, and the id from the path.
+  rules: ({ id, ...body }: { readonly id: string } & Record<string, unknown>) => staff.setWeeklyRules({ id, body }),
+  timeOff: ({ id, ...body }: { readonly id: string } & Record<string, unknown>) => staff.addTimeOff({ id, body }),
+  staffRules: staff.setWeeklyRules,
   photo: staff.setTherapistPhoto,
 });
 
@@ -121,6 +123,16 @@ describe('staff changing the directory', () => {
     const refused = (await rules({ id: 'vikram-mehta', rules: [{ weekday: 'mon', start: '18:15', end: '17:00', modes: ['video'] }] }))._unsafeUnwrapErr();
     expect(refused.kind === 'validation' && Object.keys(refused.fieldErrors ?? {}).sort()).toEqual(['rules.0.end', 'rules.0.start']);
     expect(startsOn((await slots({ id: 'vikram-mehta', days: 7 }))._unsafeUnwrap())).toEqual(before);
+  });
+
+  it('refuses a change whose body names another therapist than its address, and changes neither', async () => {
+    const { staffRules, update, slots } = setUp();
+    const before = (await slots({ id: 'vikram-mehta', from: '2026-12-01', days: 7 }))._unsafeUnwrap();
+    const refused = (await staffRules({ id: 'vikram-mehta', body: { id: 'ananya-rao', rules: [] } }))._unsafeUnwrapErr();
+    expect(refused).toMatchObject({ kind: 'validation', fieldErrors: { id: expect.any(String) } });
+    expect((await slots({ id: 'vikram-mehta', from: '2026-12-01', days: 7 }))._unsafeUnwrap()).toEqual(before);
+    expect((await slots({ id: 'ananya-rao', from: '2026-12-01', days: 7 }))._unsafeUnwrap().days.some((day) => day.slots.length > 0)).toBe(true);
+    expect((await update({ id: 'vikram-mehta', body: { ...A_NEW_THERAPIST, id: 'ananya-rao' } }))._unsafeUnwrapErr()).toEqual(refused);
   });
 
   it("sets and removes a therapist's photo, which the public profile then shows, and deletes each photo it replaces", async () => {

@@ -74,6 +74,10 @@ const printAnswer = (ctx: CliContext, answer: StaffAnswer, json: boolean): void 
   else ctx.output.line(answer.msg);
 };
 
+/** A change's answer, printed: its words (or, with --json, the envelope), or exit 1 with the refusal. */
+const reportChange = async (ctx: CliContext, result: ResultAsync<StaffAnswer, ApiError>, json: boolean): Promise<void> =>
+  printAnswer(ctx, await answered(result, json), json);
+
 /** `manobal staff therapists`: every therapist, active or not, with their weekly hours and time off (IST). */
 export const runStaffTherapists = async (options: z.output<z.ZodObject<typeof connection>>, ctx: CliContext): Promise<void> => {
   const listed = await staffApi(ctx, options).staffTherapists({});
@@ -115,7 +119,7 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
     async (raw: Record<string, unknown>) => {
       const options = parseOptions(therapistFileSchema, withApi(raw, ctx));
       const therapist = await readJsonSource(options.file, ctx);
-      printAnswer(ctx, await answered(sendStaffCall(staffApi(ctx, options), 'staffAddTherapist', therapist), options.json), options.json);
+      await reportChange(ctx, sendStaffCall(staffApi(ctx, options), 'staffAddTherapist', therapist), options.json);
     },
   );
   connectionOptions(
@@ -126,7 +130,7 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
     const named = typeof profile === 'object' && profile !== null && 'id' in profile ? profile.id : options.id;
     if (named !== options.id) throw usageError(STAFF_MESSAGES.otherId(String(named), options.id));
     const therapist = typeof profile === 'object' && profile !== null && !Array.isArray(profile) ? { ...profile, id: options.id } : profile;
-    printAnswer(ctx, await answered(sendStaffCall(staffApi(ctx, options), 'staffUpdateTherapist', therapist), options.json), options.json);
+    await reportChange(ctx, sendStaffCall(staffApi(ctx, options), 'staffUpdateTherapist', therapist), options.json);
   });
   connectionOptions(
     staff
@@ -137,7 +141,7 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
   ).action(async (id: string, raw: Record<string, unknown>) => {
     const options = parseOptions(rulesSchema, withApi({ ...raw, id }, ctx));
     const request = { id: options.id, rules: options.rule.map(parseRuleOption), ...(options.buffer === undefined ? {} : { buffer_minutes: options.buffer }) };
-    printAnswer(ctx, await answered(sendStaffCall(staffApi(ctx, options), 'staffSetWeeklyRules', request), options.json), options.json);
+    await reportChange(ctx, sendStaffCall(staffApi(ctx, options), 'staffSetWeeklyRules', request), options.json);
   });
   connectionOptions(
     staff
@@ -147,7 +151,7 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
       .option('--remove', 'remove the photo: the site draws an illustrated avatar'),
   ).action(async (id: string, raw: Record<string, unknown>) => {
     const options = parseOptions(photoSchema, withApi({ ...raw, id }, ctx));
-    if (options.file === undefined) return printAnswer(ctx, await answered(staffApi(ctx, options).staffRemoveTherapistPhoto({ id: options.id }), options.json), options.json);
+    if (options.file === undefined) return await reportChange(ctx, staffApi(ctx, options).staffRemoveTherapistPhoto({ id: options.id }), options.json);
     const path = resolve(ctx.cwd, options.file);
     const size = await stat(path).then(
       (info) => (info.isFile() ? info.size : null),
@@ -156,13 +160,13 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
     if (size === null) throw usageError(CLI_MESSAGES.fileNotFound(options.file));
     // The server decides by content; the type is left for it to find.
     const file = { name: basename(path), size, type: '', body: { path } satisfies DiskFileBody };
-    printAnswer(ctx, await answered(staffApi(ctx, options).staffSetTherapistPhoto({ id: options.id, file }), options.json), options.json);
+    await reportChange(ctx, staffApi(ctx, options).staffSetTherapistPhoto({ id: options.id, file }), options.json);
   });
   connectionOptions(
     staff.command('time-off <id>').description('Add whole IST days off, both ends included.').requiredOption('--from <date>', 'YYYY-MM-DD').requiredOption('--to <date>', 'YYYY-MM-DD'),
   ).action(async (id: string, raw: Record<string, unknown>) => {
     const options = parseOptions(timeOffSchema, withApi({ ...raw, id }, ctx));
-    printAnswer(ctx, await answered(staffApi(ctx, options).staffAddTimeOff({ id: options.id, from: options.from, to: options.to }), options.json), options.json);
+    await reportChange(ctx, staffApi(ctx, options).staffAddTimeOff({ id: options.id, from: options.from, to: options.to }), options.json);
   });
   connectionOptions(
     staff
@@ -188,7 +192,7 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
       .option('--waiting', 'list it as waiting again'),
   ).action(async (id: string, raw: Record<string, unknown>) => {
     const options = parseOptions(callbackSchema, withApi({ ...raw, id }, ctx));
-    printAnswer(ctx, await answered(staffApi(ctx, options).staffMarkCallback({ id: options.id, status: options.done ? 'done' : 'waiting' }), options.json), options.json);
+    await reportChange(ctx, staffApi(ctx, options).staffMarkCallback({ id: options.id, status: options.done ? 'done' : 'waiting' }), options.json);
   });
 };
 

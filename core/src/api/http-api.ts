@@ -3,7 +3,7 @@ import type { z } from '../schema/zod';
 import { CALL_MESSAGES, type ApiError, type CallMessages, type NetworkFailureReason } from './api-error';
 import { CALL_DATA, envelopeSchema, uploadDataSchema, type Envelope } from './contract';
 import { CALL_NAMES, ENDPOINTS, IDEMPOTENCY_HEADER, type Endpoint, type PayloadCallName } from './endpoints';
-import type { ApiOk, CallOptions, FetchLike, HttpResponseLike, ManobalApi, TransportOptions, UploadTransport } from './ports';
+import type { ApiOk, CallOptions, FetchLike, HttpResponseLike, ManobalApi, TransportOptions, UploadableFile, UploadOptions, UploadTransport } from './ports';
 
 export interface HttpApiOptions {
   /** Origin of the provider API, e.g. 'http://127.0.0.1:3000' or '' for same-origin. */
@@ -123,6 +123,20 @@ export const sendOne = ({ baseUrl, fetchFn, transportOptions }: Sender, call: Se
   return interpret(call.messages, url, Promise.resolve().then(() => fetchFn(url, init))).andThen((answer) => checkData(call.messages, call.data, answer));
 };
 
+/**
+ * Sends one file through the upload transport and reads the answer (its data still to be checked by the caller):
+ * the one upload exchange of the careers document and the staff photo alike.
+ */
+export const uploadOne = (
+  transport: UploadTransport | undefined,
+  messages: CallMessages,
+  url: string,
+  file: UploadableFile,
+  onProgress: (percent: number) => void,
+  options: UploadOptions,
+): ResultAsync<ApiOk, ApiError> =>
+  transport ? interpret(messages, url, Promise.resolve().then(() => transport(url, file, onProgress, options))) : errAsync(unexpected(messages));
+
 const isPayloadCall = (call: (typeof CALL_NAMES)[number]): call is PayloadCallName => ENDPOINTS[call].encoding !== 'multipart';
 
 /** The one HTTP implementation of the API port, used by the website and the CLI alike: it walks ENDPOINTS. */
@@ -134,13 +148,7 @@ export const createHttpApi = ({ baseUrl, fetchFn, uploadTransport, timeoutMs }: 
 
   const uploadDocument: ManobalApi['uploadDocument'] = (file, onProgress = () => {}) => {
     const messages = CALL_MESSAGES.careersUpload;
-    if (!uploadTransport) return errAsync(unexpected(messages));
-    const url = joinUrl(baseUrl, ENDPOINTS.careersUpload.path);
-    return interpret(
-      messages,
-      url,
-      Promise.resolve().then(() => uploadTransport(url, file, onProgress, transportOptions)),
-    ).andThen((answer) => {
+    return uploadOne(uploadTransport, messages, joinUrl(baseUrl, ENDPOINTS.careersUpload.path), file, onProgress, transportOptions).andThen((answer) => {
       // Spec section 8: 'Upload failed' when success is false or file_url is missing.
       const data = uploadDataSchema.safeParse(answer.data);
       return data.success ? okAsync({ msg: answer.msg, data: { fileUrl: data.data.file_url } }) : errAsync(unexpected(messages));

@@ -2,7 +2,7 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import type { z } from '../schema/zod';
 import { validateWith } from '../forms/field-errors';
 import type { ApiError } from './api-error';
-import { checkData, filledPath, interpret, joinUrl, sendOne, type Sender } from './http-api';
+import { checkData, filledPath, joinUrl, sendOne, uploadOne, type Sender } from './http-api';
 import type { ApiOk, CallOptions, FetchLike, UploadableFile, UploadTransport } from './ports';
 import { STAFF_CONTRACT, type StaffCallName, type StaffPayloadCallName } from './staff-contract';
 
@@ -47,10 +47,9 @@ export const createStaffApi = ({ baseUrl, fetchFn, uploadTransport, timeoutMs, s
     const call = STAFF_CONTRACT.staffSetTherapistPhoto;
     const checked = validateWith(call.request, { id, file });
     if (checked.isErr()) return errAsync(refused(checked.error));
-    if (!uploadTransport) return errAsync({ kind: 'unexpected', message: call.messages.failure });
     const url = joinUrl(baseUrl, filledPath(call.path, { id }));
-    const sent = Promise.resolve().then(() => uploadTransport(url, file, () => {}, { ...transportOptions, headers: { Authorization: `Bearer ${staffToken}` } }));
-    return interpret(call.messages, url, sent).andThen((answer) => checkData(call.messages, call.data, answer)) as StaffAnswer<'staffSetTherapistPhoto'>;
+    const uploadOptions = { ...transportOptions, headers: { Authorization: `Bearer ${staffToken}` } };
+    return uploadOne(uploadTransport, call.messages, url, file, () => {}, uploadOptions).andThen((answer) => checkData(call.messages, call.data, answer)) as StaffAnswer<'staffSetTherapistPhoto'>;
   };
 
   const methods = Object.fromEntries(

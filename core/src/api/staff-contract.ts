@@ -66,7 +66,7 @@ export const STAFF_CONTRACT = {
   staffSetTherapistPhoto: staffCall('POST', `${THERAPIST}/photo`, 'multipart', uploadRequestSchema.extend(THERAPIST_STAFF_REQUESTS.id.shape), staffTherapistViewSchema, saved),
   staffRemoveTherapistPhoto: staffCall('DELETE', `${THERAPIST}/photo`, 'query', THERAPIST_STAFF_REQUESTS.id, staffTherapistViewSchema, saved),
   staffAppointments: staffCall('GET', '/appointments', 'query', staffAppointmentFilterSchema, z.object({ items: z.array(staffAppointmentSchema) }), listed),
-  // Issue 15's call-backs: the care team marks a request done once someone has called (or waiting again).
+  // Issue 15's call-backs: the care team lists them (waiting and urgent first) and marks one done once someone has called.
   staffCallbacks: staffCall('GET', '/callbacks', 'query', pageRequestSchema, pageOf(staffCallbackSchema), listed),
   staffMarkCallback: staffCall('PUT', '/callbacks/{id}', 'json', markCallbackRequestSchema, staffCallbackSchema, saved),
 } as const satisfies Record<string, StaffCallContract>;

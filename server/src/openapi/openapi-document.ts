@@ -10,6 +10,7 @@ import {
   LIMITS,
   OPENAPI_PATH,
   STAFF_CONTRACT,
+  STAFF_PAGE_LIMITS,
   STAFF_PATH,
   UPLOAD_FIELD,
   VITALS_PATH,
@@ -305,7 +306,7 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
   if (staff) {
     const pageParameters = [
       { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
-      { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 50 } },
+      { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: STAFF_PAGE_LIMITS.maxLimit, default: STAFF_PAGE_LIMITS.defaultLimit } },
     ];
     for (const collection of STAFF_COLLECTIONS) {
       paths[`${STAFF_PATH}/${collection.name}`] = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pageRequestSchema, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PATH, validateWith, type StaffPayloadCallName } from '@manobal/core';
+import { pageRequestSchema, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PAGE_LIMITS, STAFF_PATH, validateWith, type StaffPayloadCallName } from '@manobal/core';
 import { sendOk, sendRefusal } from '../http/envelope';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import { createStaffGuard } from '../http/staff-guard';
@@ -20,7 +20,7 @@ export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>
   staffCallbacks: route((uc, input) => uc.listCallbacks(input), (data) => ({ status: 200, msg: STAFF_MESSAGES.listed, data }), {
     status: 200,
     summary: 'Staff: requests to be phoned by the care team: waiting ones first, urgent ones (a crisis) before the others, then newest first',
-    description: '?page=&limit= as the other staff listings (limit at most 100, 50 by default). The phone is the 10-digit mobile to call.',
+    description: `?page=&limit= as the other staff listings (limit at most ${STAFF_PAGE_LIMITS.maxLimit}, ${STAFF_PAGE_LIMITS.defaultLimit} by default). The phone is the 10-digit mobile to call.`,
   }),
   staffMarkCallback: route((uc, input, request) => uc.markCallback({ ...(input as object), id: (request.params as { id: string }).id }), (data) => ({ status: 200, msg: STAFF_MESSAGES.saved, data }), {
     status: 200,

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
+import { afterAll, beforeAll } from 'vitest';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CLI_BIN = join(REPO_ROOT, 'cli', 'bin', 'manobal.js');
@@ -216,5 +217,33 @@ export const startBuiltServer = async (): Promise<RunningServer> => {
       await exited;
       data.remove();
     },
+  };
+};
+
+/**
+ * For a test file that drives the built CLI against the built server: both are built and the server started before
+ * its tests, stopped (and the scratch directory removed) after them. Read `url` and `staff` inside tests.
+ */
+export const useBuiltServer = (): Omit<RunningServer, 'stop'> & { readonly scratch: ReturnType<typeof scratchDir> } => {
+  let running: RunningServer | undefined;
+  const scratch = scratchDir();
+  const started = (): RunningServer => {
+    if (!running) throw new Error('The built server is not running: read it inside a test.');
+    return running;
+  };
+  beforeAll(async () => {
+    await Promise.all([buildCli(), buildServer()]);
+    running = await startBuiltServer();
+  });
+  afterAll(async () => {
+    await running?.stop();
+    scratch.remove();
+  });
+  return {
+    scratch,
+    get url() {
+      return started().url;
+    },
+    staff: (collection) => started().staff(collection),
   };
 };

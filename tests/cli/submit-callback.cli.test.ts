@@ -1,16 +1,8 @@
 import { CALL_MESSAGES, CALLBACK_MESSAGES } from '@manobal/core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildCli, buildServer, runBuiltCli, startBuiltServer, type RunningServer } from './cli-harness';
+import { describe, expect, test } from 'vitest';
+import { runBuiltCli, useBuiltServer } from './cli-harness';
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  await Promise.all([buildCli(), buildServer()]);
-  server = await startBuiltServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useBuiltServer();
 
 const submit = (args: readonly string[]) => runBuiltCli(['submit', 'callback', '--api', server.url, ...args]);
 

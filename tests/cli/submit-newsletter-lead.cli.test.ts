@@ -1,19 +1,10 @@
 import { CALL_MESSAGES, LEAD_MESSAGES } from '@manobal/core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { aValidLead } from '../../fixtures/forms';
-import { buildCli, buildServer, runBuiltCli, scratchDir, startBuiltServer, writeJson, type RunningServer } from './cli-harness';
+import { runBuiltCli, useBuiltServer, writeJson } from './cli-harness';
 
-const scratch = scratchDir();
-let server: RunningServer;
-
-beforeAll(async () => {
-  await Promise.all([buildCli(), buildServer()]);
-  server = await startBuiltServer();
-});
-afterAll(async () => {
-  await server?.stop();
-  scratch.remove();
-});
+const server = useBuiltServer();
+const { scratch } = server;
 
 const submit = (form: string, args: readonly string[]) => runBuiltCli(['submit', form, '--api', server.url, ...args]);
 

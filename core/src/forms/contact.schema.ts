@@ -1,4 +1,5 @@
 import type { z } from '../schema/zod';
+import { recordForm } from '../records/record-kind';
 import { emailField, requiredText, wireObject } from './shared-fields';
 import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
 
@@ -16,6 +17,13 @@ export const contactPayloadSchema = wireObject({
   name: requiredText(CONTACT_MESSAGES.nameRequired, FORM_TEXT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
   email: emailField(CONTACT_MESSAGES.emailRequired, CONTACT_MESSAGES.emailInvalid),
   message: requiredText(CONTACT_MESSAGES.messageRequired, FORM_TEXT_LIMITS.message, CONTACT_MESSAGES.messageTooLong),
+});
+
+export const CONTACT_FORM = recordForm({
+  title: 'Contact us',
+  schema: contactPayloadSchema,
+  call: 'contactUs',
+  record: { collection: 'contacts', table: 'contact_messages', summary: 'contact messages', fields: { name: 'text', email: 'text', message: 'text' } },
 });
 
 export type ContactInput = z.input<typeof contactPayloadSchema>;

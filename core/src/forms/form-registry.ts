@@ -1,13 +1,14 @@
 import type { z } from '../schema/zod';
 import type { CallName } from '../api/endpoints';
 import type { Clock } from '../calendar/clock.port';
+import type { RecordKind } from '../records/record-kind';
 import { loginPayloadSchema } from './auth.schema';
 import { bookingPayloadSchema, createBookingSubmitSchema } from './booking.schema';
 import { careersApplicationSchema } from './careers.schema';
-import { contactPayloadSchema } from './contact.schema';
-import { leadPayloadSchema } from './lead.schema';
-import { newsletterPayloadSchema } from './newsletter.schema';
-import { referPayloadSchema } from './refer.schema';
+import { CONTACT_FORM } from './contact.schema';
+import { LEAD_FORM } from './lead.schema';
+import { NEWSLETTER_FORM } from './newsletter.schema';
+import { REFER_FORM } from './refer.schema';
 import { signupPayloadSchema } from './signup-payload.schema';
 import { volunteerPayloadSchema } from './volunteer.schema';
 import { callbackRequestSchema } from '../callbacks/callback.schema';
@@ -23,19 +24,24 @@ export interface FormDefinition {
   readonly shape: z.ZodType;
   /** Which call of ENDPOINTS submits it. */
   readonly call: CallName;
+  /** Set when the call keeps the payload as one record (records/record-kind.ts): nothing else is written for it. */
+  readonly record?: RecordKind;
 }
 
-/** Every form a visitor can submit, for adapters that iterate (CLI validate/submit, server OpenAPI). */
+/**
+ * Every form a visitor can submit, for adapters that iterate (CLI validate/submit, server OpenAPI). A form whose
+ * call keeps one record is declared with recordForm in its schema's module and named here.
+ */
 export const FORMS = {
-  refer: { title: 'Refer a person', schema: referPayloadSchema, shape: referPayloadSchema, call: 'referPerson' },
-  contact: { title: 'Contact us', schema: contactPayloadSchema, shape: contactPayloadSchema, call: 'contactUs' },
+  refer: REFER_FORM,
+  contact: CONTACT_FORM,
   volunteer: { title: 'Volunteer feedback', schema: volunteerPayloadSchema, shape: volunteerPayloadSchema, call: 'volunteer' },
   'book-session': { title: 'Book a free session', schema: createBookingSubmitSchema, shape: bookingPayloadSchema, call: 'bookSession' },
   careers: { title: 'Careers application', schema: careersApplicationSchema, shape: careersApplicationSchema, call: 'careersApply' },
   signup: { title: 'Sign up', schema: signupPayloadSchema, shape: signupPayloadSchema, call: 'signup' },
   login: { title: 'Log in', schema: loginPayloadSchema, shape: loginPayloadSchema, call: 'login' },
-  newsletter: { title: 'Subscribe to the newsletter', schema: newsletterPayloadSchema, shape: newsletterPayloadSchema, call: 'subscribeNewsletter' },
-  lead: { title: 'Ask for a demo or a call', schema: leadPayloadSchema, shape: leadPayloadSchema, call: 'submitLead' },
+  newsletter: NEWSLETTER_FORM,
+  lead: LEAD_FORM,
   callback: { title: 'Request a call back', schema: callbackRequestSchema, shape: callbackRequestSchema, call: 'requestCallback' },
 } as const satisfies Record<FormId, FormDefinition>;
 
@@ -46,3 +52,10 @@ export const formSchema = (id: FormId, clock: Clock): z.ZodType => {
   const { schema } = FORMS[id] as FormDefinition;
   return typeof schema === 'function' ? schema(clock) : schema;
 };
+
+/** The forms whose call keeps one record, by id. */
+export type RecordFormId = { [F in FormId]: (typeof FORMS)[F] extends { readonly record: RecordKind } ? F : never }[FormId];
+/** The calls that keep one record: the server routes each to keepRecord with its form. */
+export type RecordCallName = (typeof FORMS)[RecordFormId]['call'];
+
+export const RECORD_FORM_IDS = FORM_IDS.filter((id): id is RecordFormId => 'record' in FORMS[id]);

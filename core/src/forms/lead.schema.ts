@@ -1,4 +1,5 @@
 import type { z } from '../schema/zod';
+import { recordForm } from '../records/record-kind';
 import { LEAD_KINDS, LEAD_LIMITS, LEAD_MESSAGES } from './lead.options';
 import {
   choiceField,
@@ -24,6 +25,21 @@ export const leadPayloadSchema = wireObject({
     max: [LEAD_LIMITS.maxSize, LEAD_MESSAGES.sizeInvalid],
   }),
   message: optionalText(FORM_TEXT_LIMITS.message, LEAD_MESSAGES.messageTooLong),
+});
+
+/** Kept for staff to follow up by e-mail. */
+export const LEAD_FORM = recordForm({
+  title: 'Ask for a demo or a call',
+  schema: leadPayloadSchema,
+  call: 'submitLead',
+  record: {
+    collection: 'leads',
+    table: 'leads',
+    summary: 'leads from the corporate and student pages',
+    fields: { kind: LEAD_KINDS, name: 'text', email: 'text', organisation: 'text', phone: 'text?', size: 'integer?', message: 'text?' },
+    about:
+      'A company or a school asks for a demo, a consultation or a call. size counts employees (corporate kinds) or students (school kinds). A personal email address is accepted.',
+  },
 });
 
 export type LeadInput = z.input<typeof leadPayloadSchema>;

@@ -1,4 +1,5 @@
 import type { z } from '../schema/zod';
+import { recordForm } from '../records/record-kind';
 import { emailField, indianPhoneField, requiredText, wholeNumberField, wireObject } from './shared-fields';
 import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
 
@@ -25,6 +26,14 @@ export const referPayloadSchema = wireObject({
     min: [REFER_LIMITS.minAge, REFER_MESSAGES.ageInvalid],
     max: [REFER_LIMITS.maxAge, REFER_MESSAGES.ageInvalid],
   }),
+});
+
+/** Each referral is kept for the care team, who reach out. */
+export const REFER_FORM = recordForm({
+  title: 'Refer a person',
+  schema: referPayloadSchema,
+  call: 'referPerson',
+  record: { collection: 'referrals', table: 'referrals', summary: 'people referred', fields: { name: 'text', email: 'text', mobile: 'text', age: 'integer' } },
 });
 
 export type ReferInput = z.input<typeof referPayloadSchema>;

@@ -1,14 +1,12 @@
 import type { ResultAsync } from 'neverthrow';
 import type { StoreUnavailable } from '../application/domain-errors';
-import type { Booking, CareerApplication, ContactMessage, Referral, UploadedDocument, VolunteerFeedback } from './submissions.types';
+import type { Booking, CareerApplication, UploadedDocument, VolunteerFeedback } from './submissions.types';
 
 /** Keeps one kind of submission; every store answer may fail only because the store is unavailable. */
 export interface SubmissionStore<Submission> {
   add(submission: Submission): ResultAsync<void, StoreUnavailable>;
 }
 
-export type ReferralStore = SubmissionStore<Referral>;
-export type ContactMessageStore = SubmissionStore<ContactMessage>;
 export type VolunteerFeedbackStore = SubmissionStore<VolunteerFeedback>;
 export type CareerApplicationStore = SubmissionStore<CareerApplication>;
 

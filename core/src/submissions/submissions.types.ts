@@ -1,24 +1,6 @@
 import type { CareersDocumentLinkField } from '../forms/careers-documents';
 import type { FileKind } from '../forms/file-kind';
 
-/** Someone referred for support (spec section 7, refer_person). */
-export interface Referral {
-  readonly id: string;
-  readonly name: string;
-  readonly email: string;
-  readonly mobile: string;
-  readonly age: number;
-  readonly receivedAt: Date;
-}
-
-export interface ContactMessage {
-  readonly id: string;
-  readonly name: string;
-  readonly email: string;
-  readonly message: string;
-  readonly receivedAt: Date;
-}
-
 export interface VolunteerAnswer {
   readonly ques: string;
   readonly ans: string;

@@ -20,20 +20,22 @@ import {
   type RandomBytes,
   type SlotPolicy,
   applyForCareer,
+  FORMS,
+  keepRecord,
+  RECORD_FORM_IDS,
+  type RecordCallName,
+  type RecordKept,
   bookSession,
-  contactUs,
   logIn,
   recordVital,
-  referPerson,
   signUp,
-  submitLead,
   requestCallback,
   markCallback,
   listCallbacks,
   submitVolunteerFeedback,
-  subscribeToNewsletter,
   summarizeVitals,
   type Clock,
+  type DomainError,
   type IdGenerator,
   type LoginThrottle,
   type PasswordHasher,
@@ -72,8 +74,7 @@ export interface UseCasePorts {
 export const composeUseCases = (ports: UseCasePorts) => {
   const { store, clock, ids, fingerprint, cipher, passwords, tokens, loginThrottle } = ports;
   return {
-    referPerson: referPerson({ referrals: store.referrals, ids, clock }),
-    contactUs: contactUs({ contactMessages: store.contactMessages, ids, clock }),
+    keepRecordOf: keepRecordUseCases(ports),
     submitVolunteerFeedback: submitVolunteerFeedback({ volunteerFeedback: store.volunteerSubmissions, ids, clock }),
     bookSession: bookSession({ bookings: store.sessionBookings, fingerprint, ids, clock }),
     applyForCareer: applyForCareer({ applications: store.careerApplications, uploads: store.uploads, cipher, ids, clock }),
@@ -81,14 +82,21 @@ export const composeUseCases = (ports: UseCasePorts) => {
     logIn: logIn({ accounts: store.users, passwords, throttle: loginThrottle, tokens }),
     recordVital: recordVital({ vitals: store.webVitals, ids, clock }),
     summarizeVitals: summarizeVitals({ vitals: store.webVitals }),
-    subscribeToNewsletter: subscribeToNewsletter({ subscriptions: store.newsletter, ids, clock }),
-    submitLead: submitLead({ leads: store.leads, ids, clock }),
     requestCallback: requestCallback({ callbacks: store.callbacks, ids, clock }),
     markCallback: markCallback({ callbacks: store.callbacks, clock }),
     listCallbacks: listCallbacks({ callbacks: store.callbacks }),
     ...composeAppointmentUseCases(ports),
   };
 };
+
+type KeepRecordUseCase = (input: unknown) => ResultAsync<RecordKept, DomainError>;
+
+/** keepRecord bound to the store for every record form, by the call that submits it. */
+const keepRecordUseCases = ({ store, ids, clock }: UseCasePorts): Readonly<Record<RecordCallName, KeepRecordUseCase>> =>
+  Object.fromEntries(RECORD_FORM_IDS.map((id) => [FORMS[id].call, keepRecord(FORMS[id])({ records: store.records, ids, clock })])) as Record<
+    RecordCallName,
+    KeepRecordUseCase
+  >;
 
 /** The appointment use cases (issue 14) over the store's claims and the directory's availability. */
 const composeAppointmentUseCases = (ports: UseCasePorts) => {

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import {
   CAREERS_DOCUMENTS,
-  LEAD_KINDS,
+  FORMS,
   maskAadhaar,
+  RECORD_FORM_IDS,
   type Booking,
   type CareerApplication,
-  type ContactMessage,
-  type Lead,
-  type NewsletterSubscription,
-  type Referral,
+  type RecordKind,
+  type StoredField,
   type VolunteerFeedback,
 } from '@manobal/core';
 import { careerApplicationFields } from '../store/career-application-fields';
@@ -62,8 +61,6 @@ const bookingItem = z.object({
   time: z.string(),
   created_at: at,
 });
-const referralItem = z.object({ id: z.string(), name: z.string(), email: z.string(), mobile: z.string(), age: z.number().int(), created_at: at });
-const contactItem = z.object({ id: z.string(), name: z.string(), email: z.string(), message: z.string(), created_at: at });
 const volunteerItem = z.object({
   id: z.string(),
   name: z.string(),
@@ -98,19 +95,30 @@ const applicationItem = z.object({
   created_at: at,
 });
 const accountItem = z.object({ id: z.string(), name: z.string(), email: z.string(), created_at: at });
-const subscriptionItem = z.object({ id: z.string(), email: z.string(), consented_at: at });
-const leadItem = z.object({
-  id: z.string(),
-  kind: z.enum(LEAD_KINDS),
-  name: z.string(),
-  email: z.string(),
-  organisation: z.string(),
-  phone: z.string().nullable(),
-  size: z.number().int().nullable(),
-  message: z.string().nullable(),
-  created_at: at,
-});
+/** A stored field as staff read it. */
+const listedField = (field: StoredField): z.ZodType => {
+  switch (field) {
+    case 'text':
+      return z.string();
+    case 'text?':
+      return z.string().nullable();
+    case 'integer':
+      return z.number().int();
+    case 'integer?':
+      return z.number().int().nullable();
+    default:
+      return z.enum(field);
+  }
+};
 
+/** A record kind's listing: its rows as stored (id, the declared fields, the time received), newest first. */
+const recordCollection = (kind: RecordKind): StaffCollection => ({
+  name: kind.collection,
+  summary: kind.summary,
+  order: 'newest first',
+  item: z.object({ id: z.string(), ...Object.fromEntries(Object.entries(kind.fields).map(([name, field]) => [name, listedField(field)])), [kind.receivedColumn]: at }),
+  list: (store, page) => store.records.list(kind, page),
+});
 
 /** The staff listings, in the order the OpenAPI document shows them; staff.routes.ts serves each. */
 export const STAFF_COLLECTIONS: readonly StaffCollection[] = [
@@ -120,20 +128,6 @@ export const STAFF_COLLECTIONS: readonly StaffCollection[] = [
     item: bookingItem,
     listing: (store) => store.sessionBookings,
     show: ({ idempotency: _key, receivedAt, ...booking }: Booking) => ({ ...booking, created_at: iso(receivedAt) }),
-  }),
-  collection({
-    name: 'referrals',
-    summary: 'people referred',
-    item: referralItem,
-    listing: (store) => store.referrals,
-    show: ({ receivedAt, ...referral }: Referral) => ({ ...referral, created_at: iso(receivedAt) }),
-  }),
-  collection({
-    name: 'contacts',
-    summary: 'contact messages',
-    item: contactItem,
-    listing: (store) => store.contactMessages,
-    show: ({ receivedAt, ...message }: ContactMessage) => ({ ...message, created_at: iso(receivedAt) }),
   }),
   collection({
     name: 'volunteers',
@@ -169,18 +163,5 @@ export const STAFF_COLLECTIONS: readonly StaffCollection[] = [
     listing: (store) => store.users,
     show: ({ createdAt, ...account }: StaffAccount) => ({ ...account, created_at: iso(createdAt) }),
   }),
-  collection({
-    name: 'newsletter',
-    summary: 'newsletter subscriptions',
-    item: subscriptionItem,
-    listing: (store) => store.newsletter,
-    show: ({ consentedAt, ...subscription }: NewsletterSubscription) => ({ ...subscription, consented_at: iso(consentedAt) }),
-  }),
-  collection({
-    name: 'leads',
-    summary: 'leads from the corporate and student pages',
-    item: leadItem,
-    listing: (store) => store.leads,
-    show: ({ receivedAt, ...lead }: Lead) => ({ ...lead, created_at: iso(receivedAt) }),
-  }),
+  ...RECORD_FORM_IDS.map((form) => recordCollection(FORMS[form].record)),
 ];

@@ -12,23 +12,6 @@ export interface UsersTable {
   created_at: string;
 }
 
-export interface ReferralsTable {
-  id: string;
-  name: string;
-  email: string;
-  mobile: string;
-  age: number;
-  created_at: string;
-}
-
-export interface ContactMessagesTable {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  created_at: string;
-}
-
 export interface VolunteerSubmissionsTable {
   id: string;
   name: string;
@@ -175,26 +158,6 @@ export interface RevokedTokensTable {
   expires_at: string;
 }
 
-export interface NewsletterSubscriptionsTable {
-  id: string;
-  /** Lower-cased; unique. */
-  email: string;
-  consented_at: string;
-}
-
-export interface LeadsTable {
-  id: string;
-  /** One of core's LEAD_KINDS. */
-  kind: string;
-  name: string;
-  email: string;
-  organisation: string;
-  phone: string | null;
-  size: number | null;
-  message: string | null;
-  created_at: string;
-}
-
 /** A therapist: `profile` is the Therapist without id and active, `availability` the weekly rules, time off and buffer, both JSON. */
 export interface TherapistsTable {
   id: string;
@@ -219,10 +182,12 @@ export interface CallbackRequestsTable {
   marked_at: string | null;
 }
 
+/**
+ * The tables queried with their types. Record kinds' tables (referrals, contact_messages, newsletter_subscriptions,
+ * leads) are not here: their columns are core's RecordKind declarations, read by kysely-store's recordTables.
+ */
 export interface Database {
   users: UsersTable;
-  referrals: ReferralsTable;
-  contact_messages: ContactMessagesTable;
   volunteer_submissions: VolunteerSubmissionsTable;
   session_bookings: SessionBookingsTable;
   career_applications: CareerApplicationsTable;
@@ -234,8 +199,6 @@ export interface Database {
   appointment_holds: AppointmentHoldsTable;
   appointments: AppointmentsTable;
   revoked_tokens: RevokedTokensTable;
-  newsletter_subscriptions: NewsletterSubscriptionsTable;
-  leads: LeadsTable;
   therapists: TherapistsTable;
   callback_requests: CallbackRequestsTable;
 }

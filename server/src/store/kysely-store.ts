@@ -6,14 +6,8 @@ import {
   type Booking,
   type BookingAdded,
   type CareerApplication,
-  type ContactMessage,
   type FileKind,
-  type Lead,
-  type LeadKind,
-  type NewsletterSubscription,
-  type NewsletterSubscriptions,
-  type Referral,
-  type SubscriptionAdded,
+  type KeepOutcome,
   type VolunteerAnswer,
   type VolunteerFeedback,
   VITAL_NAMES,
@@ -26,11 +20,7 @@ import { createCallbackRequestStore } from './callback-request-store';
 import { createTherapistDirectoryStore } from './therapist-directory-store';
 import type {
   CareerApplicationsTable,
-  ContactMessagesTable,
   Database,
-  LeadsTable,
-  NewsletterSubscriptionsTable,
-  ReferralsTable,
   SessionBookingsTable,
   UsersTable,
   VolunteerSubmissionsTable,
@@ -38,11 +28,12 @@ import type {
 } from './database.schema';
 import { careerApplicationFields } from './career-application-fields';
 import { fromStore, isUniqueViolation } from './store-faults';
-import type { LoginThrottleRepository, PageOf, PageRequest, StaffAccount, StaffListing, Store, StoreEngine } from './store.port';
+import type { LoginThrottleRepository, PageOf, PageRequest, RecordStore, StaffAccount, StaffListing, Store, StoreEngine, StoredRecord } from './store.port';
 
-type SubmissionTable = 'referrals' | 'contact_messages' | 'volunteer_submissions' | 'session_bookings' | 'career_applications' | 'leads';
+type SubmissionTable = 'volunteer_submissions' | 'session_bookings' | 'career_applications';
 
-type ListedTable = SubmissionTable | 'users' | 'newsletter_subscriptions';
+/** A table listed to staff: a submission's, the accounts', or a record kind's (named by core's RecordKind). */
+type ListedTable = SubmissionTable | 'users' | (string & {});
 
 /**
  * One page of a table, newest first (ties by id), with the table's total, each row mapped to its domain
@@ -57,7 +48,7 @@ const newestFirst = <Row, Item>(
 ) =>
   async ({ page, limit }: PageRequest): Promise<PageOf<Item>> => {
     // Kysely cannot type a query over a table chosen at run time; one table stands for all here.
-    const from = db.selectFrom(table as 'referrals');
+    const from = db.selectFrom(table as 'volunteer_submissions');
     const [rows, counted] = await Promise.all([
       (columns === 'all' ? from.selectAll() : from.select(columns as never))
         .orderBy(order as 'created_at', 'desc')
@@ -78,7 +69,7 @@ const submissions = <T extends SubmissionTable, Submission>(
   fromRow: (row: Selectable<Database[T]>) => Submission,
 ) => {
   // Kysely cannot type a query over a table chosen by a generic; one table stands for all here.
-  const anyTable = table as SubmissionTable as 'referrals';
+  const anyTable = table as SubmissionTable as 'volunteer_submissions';
   return {
     add: (submission: Submission) =>
       fromStore(async () => {
@@ -88,11 +79,27 @@ const submissions = <T extends SubmissionTable, Submission>(
   } satisfies StaffListing<Submission> & Record<'add', unknown>;
 };
 
+/**
+ * Every record kind in its own table: `id`, one column per declared field under the field's name, and the time
+ * received. Table and column names come from core's declarations, never from a request. A kind kept once per
+ * value has a unique index on that column: the index decides, so two first requests racing still keep one.
+ */
+const recordTables = (db: Kysely<Database>): RecordStore => ({
+  keep: (kind, { id, receivedAt, fields }) =>
+    fromStore(async (): Promise<KeepOutcome> => {
+      try {
+        // Kysely cannot type a table chosen at run time.
+        await db.insertInto(kind.table as never).values({ id, ...fields, [kind.receivedColumn]: receivedAt.toISOString() } as never).execute();
+        return 'kept';
+      } catch (error) {
+        if (kind.onceBy !== undefined && isUniqueViolation(error)) return 'already-kept';
+        throw error;
+      }
+    }),
+  list: (kind, page) => newestFirst(db, kind.table, 'all', (row: StoredRecord) => row, kind.receivedColumn)(page),
+});
+
 // Domain values to rows and back: times as ISO-8601 UTC text, booleans as 0/1, lists as JSON text.
-const referralRow = ({ receivedAt, ...referral }: Referral): ReferralsTable => ({ ...referral, created_at: receivedAt.toISOString() });
-const referralOf = ({ created_at, ...referral }: ReferralsTable): Referral => ({ ...referral, receivedAt: new Date(created_at) });
-const contactRow = ({ receivedAt, ...message }: ContactMessage): ContactMessagesTable => ({ ...message, created_at: receivedAt.toISOString() });
-const contactOf = ({ created_at, ...message }: ContactMessagesTable): ContactMessage => ({ ...message, receivedAt: new Date(created_at) });
 const volunteerRow = ({ answers, receivedAt, ...feedback }: VolunteerFeedback): VolunteerSubmissionsTable => ({
   ...feedback,
   questions_and_answers: JSON.stringify(answers),
@@ -103,10 +110,6 @@ const volunteerOf = ({ questions_and_answers, created_at, ...feedback }: Volunte
   answers: JSON.parse(questions_and_answers) as VolunteerAnswer[],
   receivedAt: new Date(created_at),
 });
-const leadRow = ({ receivedAt, ...lead }: Lead): LeadsTable => ({ ...lead, created_at: receivedAt.toISOString() });
-/** A kind no longer offered (or hand-edited) still lists: staff see what was asked; core's type names today's kinds. */
-const leadOf = ({ created_at, kind, ...lead }: LeadsTable): Lead => ({ ...lead, kind: kind as LeadKind, receivedAt: new Date(created_at) });
-
 const bookingRow = ({ idempotency, receivedAt, ...booking }: Booking): SessionBookingsTable => ({
   ...booking,
   idempotency_key: idempotency?.key ?? null,
@@ -159,26 +162,6 @@ const applicationOf = (row: CareerApplicationsTable): CareerApplication => ({
   hasIsoCertification: row.has_iso_certification === 1,
   documents: Object.fromEntries(CAREERS_DOCUMENTS.map((document) => [document.linkField, row[document.linkField]])) as CareerApplication['documents'],
   receivedAt: new Date(row.created_at),
-});
-
-const subscriptionOf = ({ consented_at, ...subscription }: NewsletterSubscriptionsTable): NewsletterSubscription => ({
-  ...subscription,
-  consentedAt: new Date(consented_at),
-});
-
-/** One row per address: the unique index decides, so two first requests racing still add one. */
-const newsletterList = (db: Kysely<Database>): NewsletterSubscriptions & StaffListing<NewsletterSubscription> => ({
-  addOnce: ({ id, email, consentedAt }) =>
-    fromStore(async (): Promise<SubscriptionAdded> => {
-      try {
-        await db.insertInto('newsletter_subscriptions').values({ id, email, consented_at: consentedAt.toISOString() }).execute();
-        return 'added';
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'already-subscribed';
-        throw error;
-      }
-    }),
-  list: newestFirst(db, 'newsletter_subscriptions', 'all', subscriptionOf, 'consented_at'),
 });
 
 const isFileKind = (kind: string): kind is FileKind => Object.hasOwn(FILE_KINDS, kind);
@@ -274,8 +257,7 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
         }),
       list: newestFirst(db, 'users', ['id', 'name', 'email', 'created_at'], staffAccountOf),
     },
-    referrals: submissions(db, 'referrals', referralRow, referralOf),
-    contactMessages: submissions(db, 'contact_messages', contactRow, contactOf),
+    records: recordTables(db),
     volunteerSubmissions: submissions(db, 'volunteer_submissions', volunteerRow, volunteerOf),
     sessionBookings: {
       list: bookings.list,
@@ -286,8 +268,6 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
       }),
     },
     careerApplications: submissions(db, 'career_applications', applicationRow, applicationOf),
-    newsletter: newsletterList(db),
-    leads: submissions(db, 'leads', leadRow, leadOf),
     callbacks: createCallbackRequestStore(db),
     uploads: {
       add: ({ receivedAt, ...upload }) =>

@@ -8,15 +8,9 @@ import type {
   CallbackStore,
   CareerApplication,
   CareerApplicationStore,
-  ContactMessage,
-  ContactMessageStore,
   FileKind,
-  Lead,
-  LeadStore,
-  NewsletterSubscription,
-  NewsletterSubscriptions,
-  Referral,
-  ReferralStore,
+  RecordKeeper,
+  RecordKind,
   StoreUnavailable,
   UploadedDocuments,
   VolunteerFeedback,
@@ -44,6 +38,14 @@ export interface PageOf<T> {
 /** Staff read each collection back newest first, as domain values; the staff routes decide what is shown. */
 export interface StaffListing<Item> {
   list(page: PageRequest): Promise<PageOf<Item>>;
+}
+
+/** A kept record as staff read it: `id`, each field of its kind, and the time it was received under its column's name. */
+export type StoredRecord = Readonly<Record<string, string | number | null>>;
+
+/** Keeps records for core's keepRecord; lists a kind's records to staff as they are stored, newest first. */
+export interface RecordStore extends RecordKeeper {
+  list(kind: RecordKind, page: PageRequest): Promise<PageOf<StoredRecord>>;
 }
 
 /** An account as staff may see it: never its password hash (the listing does not even read it). */
@@ -92,13 +94,11 @@ export interface LoginThrottleRepository {
 export interface Store {
   readonly engine: StoreEngine;
   readonly users: AccountStore & StaffListing<StaffAccount>;
-  readonly referrals: ReferralStore & StaffListing<Referral>;
-  readonly contactMessages: ContactMessageStore & StaffListing<ContactMessage>;
+  /** Every record form's records (referrals, contact messages, newsletter addresses, leads), each kind in its table. */
+  readonly records: RecordStore;
   readonly volunteerSubmissions: VolunteerFeedbackStore & StaffListing<VolunteerFeedback>;
   readonly sessionBookings: BookingStore & StaffListing<Booking>;
   readonly careerApplications: CareerApplicationStore & StaffListing<CareerApplication>;
-  readonly newsletter: NewsletterSubscriptions & StaffListing<NewsletterSubscription>;
-  readonly leads: LeadStore & StaffListing<Lead>;
   /** Issue 15: requests to be phoned, urgent first. */
   readonly callbacks: CallbackStore;
   readonly uploads: UploadRepository;

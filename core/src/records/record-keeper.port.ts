@@ -1,0 +1,11 @@
+import type { ResultAsync } from 'neverthrow';
+import type { StoreUnavailable } from '../application/domain-errors';
+import type { KeptRecord, RecordKind } from './record-kind';
+
+/** 'already-kept': the kind keeps one record per `onceBy` value and one was there (also when two race); nothing changed. */
+export type KeepOutcome = 'kept' | 'already-kept';
+
+/** Keeps records of every record kind, each in its kind's table. */
+export interface RecordKeeper {
+  keep(kind: RecordKind, record: KeptRecord): ResultAsync<KeepOutcome, StoreUnavailable>;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_MESSAGES, FORMS, keepRecord, LEAD_MESSAGES, NEWSLETTER_MESSAGES, RECORD_FORM_IDS } from '@manobal/core';
+import { aValidContactMessage, aValidLead, aValidNewsletterSubscription, aValidReferral, VALID_PAYLOADS } from '../../../fixtures/forms';
+import { anOutage, createInMemoryRecordKeeper } from '../../../fixtures/in-memory/in-memory-submission-stores';
+import { aMovableClock, sequentialIds } from '../../../fixtures/in-memory/in-memory-services';
+
+const NOW = '2025-03-10T05:30:00.000Z';
+
+const keeping = (form: (typeof RECORD_FORM_IDS)[number], prefix?: string) => {
+  const records = createInMemoryRecordKeeper();
+  const keep = keepRecord(FORMS[form])({ records, ids: sequentialIds(prefix), clock: aMovableClock(NOW) });
+  return { keep, kept: () => records.kept(FORMS[form].record) };
+};
+
+describe('every record form', () => {
+  it.each(RECORD_FORM_IDS)('%s: keeps its valid example with every declared field, a new id and the time it arrived', async (form) => {
+    const { keep, kept } = keeping(form, form);
+    expect((await keep(VALID_PAYLOADS[form]()))._unsafeUnwrap()).toEqual({ kind: 'kept', id: `${form}-1` });
+    const [record] = kept();
+    expect(record?.receivedAt).toEqual(new Date(NOW));
+    expect(Object.keys(record?.fields ?? {}).sort()).toEqual(Object.keys(FORMS[form].record.fields).sort());
+  });
+
+  it.each(RECORD_FORM_IDS)('%s: answers store-unavailable, and keeps nothing, while the store is down', async (form) => {
+    const outage = anOutage();
+    outage.down = true;
+    const records = createInMemoryRecordKeeper(outage);
+    const result = await keepRecord(FORMS[form])({ records, ids: sequentialIds(), clock: aMovableClock(NOW) })(VALID_PAYLOADS[form]());
+    expect(result._unsafeUnwrapErr()).toEqual({ kind: 'store-unavailable' });
+    expect(records.kept(FORMS[form].record)).toEqual([]);
+  });
+});
+
+describe('refer a person', () => {
+  it('keeps the referral as sent, the age as a number', async () => {
+    const { keep, kept } = keeping('refer', 'ref');
+    expect((await keep(aValidReferral({ age: '40' })))._unsafeUnwrap()).toEqual({ kind: 'kept', id: 'ref-1' });
+    expect(kept()).toEqual([{ id: 'ref-1', fields: { ...aValidReferral(), age: 40 }, receivedAt: new Date(NOW) }]);
+  });
+});
+
+describe('contact us', () => {
+  it('refuses a message without text with the field message, and keeps nothing', async () => {
+    const { keep, kept } = keeping('contact');
+    const error = (await keep(aValidContactMessage({ message: ' ' })))._unsafeUnwrapErr();
+    expect(error).toMatchObject({ kind: 'validation', msg: CONTACT_MESSAGES.messageRequired, fieldErrors: { message: CONTACT_MESSAGES.messageRequired } });
+    expect(kept()).toEqual([]);
+  });
+});
+
+describe('subscribe to the newsletter', () => {
+  it('keeps the address, lower-cased, with the time of consent', async () => {
+    const { keep, kept } = keeping('newsletter', 'nl');
+    expect((await keep(aValidNewsletterSubscription({ email: 'Lakshmi@Example.IN' })))._unsafeUnwrap()).toEqual({ kind: 'kept', id: 'nl-1' });
+    expect(kept()).toEqual([{ id: 'nl-1', fields: { email: 'lakshmi@example.in' }, receivedAt: new Date(NOW) }]);
+  });
+
+  it('keeps one subscription for a repeat, in any case, and tells no id for it', async () => {
+    const { keep, kept } = keeping('newsletter');
+    await keep(aValidNewsletterSubscription());
+    const again = await keep(aValidNewsletterSubscription({ email: 'LAKSHMI.NARAYAN@example.in' }));
+    expect(again._unsafeUnwrap()).toEqual({ kind: 'already-kept' });
+    expect(kept()).toHaveLength(1);
+  });
+
+  it('refuses a malformed address with the field message and keeps nothing', async () => {
+    const { keep, kept } = keeping('newsletter');
+    expect((await keep({ email: 'lakshmi@' }))._unsafeUnwrapErr()).toEqual({
+      kind: 'validation',
+      msg: NEWSLETTER_MESSAGES.emailInvalid,
+      fieldErrors: { email: NEWSLETTER_MESSAGES.emailInvalid },
+    });
+    expect(kept()).toEqual([]);
+  });
+});
+
+describe('submit a lead', () => {
+  it('keeps every detail, normalised, with a new id and the time it arrived', async () => {
+    const { keep, kept } = keeping('lead', 'lead');
+    expect((await keep(aValidLead({ phone: '+91 98765 43210', size: '250' })))._unsafeUnwrap()).toEqual({ kind: 'kept', id: 'lead-1' });
+    // The phone's spelling and the size's text are normalised to the example's 10 digits and number.
+    expect(kept()).toEqual([{ id: 'lead-1', fields: aValidLead(), receivedAt: new Date(NOW) }]);
+  });
+
+  it('keeps details left blank as null', async () => {
+    const { keep, kept } = keeping('lead');
+    await keep(aValidLead({ kind: 'school-free-session', phone: '', size: '', message: '' }));
+    expect(kept()[0]?.fields).toMatchObject({ kind: 'school-free-session', phone: null, size: null, message: null });
+  });
+
+  it('accepts a personal address on a corporate lead', async () => {
+    const { keep } = keeping('lead');
+    expect((await keep(aValidLead({ email: 'priya@gmail.com' }))).isOk()).toBe(true);
+  });
+
+  it('refuses an unknown kind and keeps nothing', async () => {
+    const { keep, kept } = keeping('lead');
+    expect((await keep(aValidLead({ kind: 'investor' as never })))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { kind: LEAD_MESSAGES.kindInvalid } });
+    expect(kept()).toEqual([]);
+  });
+});

@@ -124,6 +124,7 @@ export {
   PLAIN_TEXT_PATTERN,
   isPlainText,
 } from './forms/shared-rules';
+export { WIRE_FORMATS, type WireFormat } from './forms/wire-format';
 export { normaliseIndianPhone } from './forms/indian-phone.rule';
 export { verhoeffCheckDigit, hasValidVerhoeffCheckDigit, isValidAadhaar } from './forms/aadhaar.rule';
 export { normalisePanInput, isValidIndividualPan } from './forms/pan.rule';

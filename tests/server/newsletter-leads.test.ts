@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALL_MESSAGES, ENDPOINTS, LEAD_MESSAGES, NEWSLETTER_MESSAGES } from '@manobal/core';
 import { aValidLead, aValidNewsletterSubscription } from '../../fixtures/forms';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
-import { startTestServer, type TestServer } from './support/test-server';
+import { describeEachEngine } from './support/test-databases';
+import { useTestServer } from './support/test-server';
 
 describeEachEngine('newsletter and leads', (engine) => {
-  let db: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    server = await startTestServer(db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.drop();
-  });
+  const running = useTestServer(engine);
 
   const subscribers = async (): Promise<{ id: string; email: string; consented_at: string }[]> =>
-    (await server.staffGet('/api/v1/staff/newsletter?limit=100')).json.data.items;
+    (await running().staffGet('/api/v1/staff/newsletter?limit=100')).json.data.items;
 
   describe('the newsletter', () => {
     const path = ENDPOINTS.subscribeNewsletter.path;
 
     it('subscribes an address with 201 and the promise of one letter a month, and staff see it with its time of consent', async () => {
-      const response = await server.post(path, aValidNewsletterSubscription({ email: 'first.reader@example.in' }));
+      const response = await running().post(path, aValidNewsletterSubscription({ email: 'first.reader@example.in' }));
       expect(response.status, response.text).toBe(201);
       expect(response.json).toEqual({ success: true, msg: 'You are subscribed. We write once a month.' });
       const listed = (await subscribers()).filter((item) => item.email === 'first.reader@example.in');
@@ -33,8 +23,8 @@ describeEachEngine('newsletter and leads', (engine) => {
     });
 
     it('answers a repeat, in any case, with 200 and the very same words, and keeps one subscription', async () => {
-      const first = await server.post(path, aValidNewsletterSubscription({ email: 'twice.reader@example.in' }));
-      const again = await server.post(path, aValidNewsletterSubscription({ email: 'Twice.Reader@Example.IN' }));
+      const first = await running().post(path, aValidNewsletterSubscription({ email: 'twice.reader@example.in' }));
+      const again = await running().post(path, aValidNewsletterSubscription({ email: 'Twice.Reader@Example.IN' }));
       expect(first.status).toBe(201);
       expect(again.status).toBe(200);
       expect(again.json).toEqual(first.json);
@@ -42,14 +32,14 @@ describeEachEngine('newsletter and leads', (engine) => {
     });
 
     it('refuses a malformed address with 400 and the field message, and keeps nothing', async () => {
-      const response = await server.post(path, { email: 'reader@' });
+      const response = await running().post(path, { email: 'reader@' });
       expect(response.status).toBe(400);
       expect(response.json).toMatchObject({ success: false, msg: NEWSLETTER_MESSAGES.emailInvalid, errors: { email: NEWSLETTER_MESSAGES.emailInvalid } });
       expect((await subscribers()).map((item) => item.email)).not.toContain('reader@');
     });
 
     it('refuses a body that is not JSON with 415', async () => {
-      const response = await server.postRaw(path, 'email=reader@example.in', { 'content-type': 'text/plain' });
+      const response = await running().postRaw(path, 'email=reader@example.in', { 'content-type': 'text/plain' });
       expect(response.status).toBe(415);
     });
   });
@@ -58,10 +48,10 @@ describeEachEngine('newsletter and leads', (engine) => {
     const path = ENDPOINTS.submitLead.path;
 
     it('keeps a lead with 201, a confirmation and its id, and staff read every detail back', async () => {
-      const response = await server.post(path, aValidLead({ name: 'Lead Reader', phone: '+91 98765 43210', size: '250' }));
+      const response = await running().post(path, aValidLead({ name: 'Lead Reader', phone: '+91 98765 43210', size: '250' }));
       expect(response.status, response.text).toBe(201);
       expect(response.json).toMatchObject({ success: true, msg: CALL_MESSAGES.submitLead.success, data: { id: expect.any(String) } });
-      const listed = await server.staffGet('/api/v1/staff/leads');
+      const listed = await running().staffGet('/api/v1/staff/leads');
       expect(listed.json.data.items).toContainEqual({
         id: response.json.data.id,
         kind: 'corporate-demo',
@@ -76,21 +66,21 @@ describeEachEngine('newsletter and leads', (engine) => {
     });
 
     it('accepts a personal address on a corporate lead', async () => {
-      const response = await server.post(path, aValidLead({ kind: 'corporate-consultation', email: 'priya.menon@gmail.com' }));
+      const response = await running().post(path, aValidLead({ kind: 'corporate-consultation', email: 'priya.menon@gmail.com' }));
       expect(response.status, response.text).toBe(201);
     });
 
     it('keeps a school lead with only the required fields, the rest as null', async () => {
       const { phone: _phone, size: _size, message: _message, ...required } = aValidLead({ kind: 'school-free-session', name: 'Only Required Lead' });
-      const response = await server.post(path, required);
+      const response = await running().post(path, required);
       expect(response.status, response.text).toBe(201);
-      const listed = await server.staffGet('/api/v1/staff/leads');
+      const listed = await running().staffGet('/api/v1/staff/leads');
       const stored = listed.json.data.items.find((item: { id: string }) => item.id === response.json.data.id);
       expect(stored).toMatchObject({ kind: 'school-free-session', phone: null, size: null, message: null });
     });
 
     it('refuses an unknown kind, a missing organisation and a size out of range, each on its field', async () => {
-      const response = await server.post(path, aValidLead({ kind: 'investor' as never, organisation: '', size: 0 }));
+      const response = await running().post(path, aValidLead({ kind: 'investor' as never, organisation: '', size: 0 }));
       expect(response.status).toBe(400);
       expect(response.json.errors).toEqual({
         kind: LEAD_MESSAGES.kindInvalid,
@@ -100,7 +90,7 @@ describeEachEngine('newsletter and leads', (engine) => {
     });
 
     it('refuses an unknown field', async () => {
-      const response = await server.post(path, { ...aValidLead(), budget: 'large' });
+      const response = await running().post(path, { ...aValidLead(), budget: 'large' });
       expect(response.status).toBe(400);
       expect(response.json.errors).toEqual({ _: 'Unknown field: budget' });
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ENDPOINTS, fixedClock, FORMS, type Clock } from '@manobal/core';
+import { ENDPOINTS, fixedClock, FORMS, RECORD_FORM_IDS, type Clock } from '@manobal/core';
 import { aValidBooking, aValidCallbackRequest, aValidCareersApplication, aValidContactMessage, VALID_PAYLOADS } from '../../fixtures/forms';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
 import { STAFF_COLLECTIONS } from '../../server/src/routes/staff-collections';
@@ -83,7 +83,7 @@ describeEachEngine('staff access', (engine) => {
   it('shows every collection\'s items exactly as its published item schema says, nothing more', async () => {
     // One submission of every form; the booking is for a day after the ticking clock's start.
     await arrangeLinkedUploads(server.store, aValidCareersApplication());
-    for (const form of ['refer', 'volunteer', 'careers', 'signup', 'newsletter', 'lead'] as const) {
+    for (const form of [...RECORD_FORM_IDS, 'volunteer', 'careers', 'signup'] as const) {
       const response = await server.post(ENDPOINTS[FORMS[form].call].path, VALID_PAYLOADS[form]());
       expect(response.status, `${form}: ${response.text}`).toBe(201);
     }

@@ -3,6 +3,7 @@ import { normaliseAadhaarInput, isValidAadhaar } from './aadhaar.rule';
 import { INDIAN_MOBILE_PATTERN, normaliseIndianPhone, stripIndianPhoneInput } from './indian-phone.rule';
 import { isValidIndividualPan, normalisePanInput } from './pan.rule';
 import { EMAIL_PATTERN, FORM_TEXT_LIMITS, parseWholeNumber, PLAIN_TEXT_PATTERN, SHARED_MESSAGES } from './shared-rules';
+import { WIRE_FORMATS } from './wire-format';
 
 /** A wire payload: a JSON object with exactly the given fields (unknown fields are refused). */
 export const wireObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
@@ -34,7 +35,8 @@ export const emailField = (required: string, invalid: string, options: { lowerCa
     .min(1, required)
     .max(FORM_TEXT_LIMITS.email, invalid)
     .regex(EMAIL_PATTERN, invalid)
-    .regex(PLAIN_TEXT_PATTERN, invalid);
+    .regex(PLAIN_TEXT_PATTERN, invalid)
+    .register(WIRE_FORMATS, { kind: 'email' });
 };
 
 export interface WholeNumberRules {
@@ -59,7 +61,8 @@ export const wholeNumberField = (rules: WholeNumberRules) =>
       return z.NEVER;
     }
     return parsed;
-  });
+  })
+  .register(WIRE_FORMATS, { kind: 'whole-number', min: rules.min[0], max: rules.max[0] });
 
 /** Like wholeNumberField, but missing or blank is allowed (absent from the output). */
 export const optionalWholeNumberField = (rules: Omit<WholeNumberRules, 'missing'>) =>
@@ -79,7 +82,8 @@ export const optionalWholeNumberField = (rules: Omit<WholeNumberRules, 'missing'
         return z.NEVER;
       }
       return parsed;
-    });
+    })
+    .register(WIRE_FORMATS, { kind: 'optional-whole-number', min: rules.min[0], max: rules.max[0] });
 
 /** A value from a fixed list, where blank or missing means the user did not choose. */
 export const choiceField = <const T extends readonly [string, ...string[]]>(values: T, missing: string, invalid: string) =>
@@ -91,7 +95,8 @@ export const indianPhoneField = (message: string) =>
     .string({ error: message })
     .max(FORM_TEXT_LIMITS.idInput, message)
     .transform(stripIndianPhoneInput)
-    .refine((digits) => INDIAN_MOBILE_PATTERN.test(digits), message);
+    .refine((digits) => INDIAN_MOBILE_PATTERN.test(digits), message)
+    .register(WIRE_FORMATS, { kind: 'indian-phone' });
 
 /** Optional phone: missing or blank is absent from the output; anything else must be valid. */
 export const optionalIndianPhoneField = (message: string) =>
@@ -107,7 +112,8 @@ export const optionalIndianPhoneField = (message: string) =>
         return z.NEVER;
       }
       return digits;
-    });
+    })
+    .register(WIRE_FORMATS, { kind: 'optional-indian-phone' });
 
 /** A 12-digit Aadhaar number (spaces allowed) with a valid Verhoeff check digit; one message for every failure. */
 export const aadhaarField = (message: string) =>
@@ -115,7 +121,8 @@ export const aadhaarField = (message: string) =>
     .string({ error: message })
     .max(FORM_TEXT_LIMITS.idInput, message)
     .transform(normaliseAadhaarInput)
-    .refine(isValidAadhaar, message);
+    .refine(isValidAadhaar, message)
+    .register(WIRE_FORMATS, { kind: 'aadhaar' });
 
 /** An individual's PAN, upper-cased and without spaces; one message for every failure. */
 export const panField = (message: string) =>
@@ -123,4 +130,5 @@ export const panField = (message: string) =>
     .string({ error: message })
     .max(FORM_TEXT_LIMITS.idInput, message)
     .transform(normalisePanInput)
-    .refine(isValidIndividualPan, message);
+    .refine(isValidIndividualPan, message)
+    .register(WIRE_FORMATS, { kind: 'pan' });

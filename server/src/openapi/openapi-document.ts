@@ -14,6 +14,7 @@ import {
   STAFF_PATH,
   UPLOAD_FIELD,
   VITALS_PATH,
+  WIRE_FORMATS,
   vitalBeaconSchema,
   type CallContract,
   type Clock,
@@ -28,7 +29,7 @@ import { STAFF_COLLECTIONS } from '../routes/staff-collections';
 import { STAFF_CALL_ROUTES } from '../routes/staff.routes';
 import { STAFF_PHOTO_DOC } from '../routes/therapists.routes';
 import { callExample, EXAMPLE_FILE_ID, STAFF_EXAMPLES, uploadExampleResponse, type CallExample } from './openapi-examples';
-import { CAREERS_CROSS_FIELD_RULES, FIELD_FORMATS, trimmedLengthPattern, type JsonSchema } from './wire-formats';
+import { CAREERS_CROSS_FIELD_RULES, FIELD_FORMATS, trimmedLengthPattern, wireFormatSchema, type JsonSchema } from './wire-formats';
 
 type ZodInternals = { _zod: { def: { type: string; in?: z.ZodType; out?: z.ZodType; entries?: Record<string, string>; checks?: { _zod: { def: { check: string } } }[] } } };
 const defOf = (schema: unknown) => (schema as ZodInternals)._zod.def;
@@ -36,9 +37,16 @@ const defOf = (schema: unknown) => (schema as ZodInternals)._zod.def;
 /**
  * Fills in what zod's generator leaves out of a request schema: a choice core trims and then checks against a
  * list (`z.string().trim().pipe(z.enum(...))`) gets the list; text core trims before counting gets a pattern that
- * counts the trimmed text. Refinements JSON Schema cannot state are left to FIELD_FORMATS and descriptions.
+ * counts the trimmed text; a shared field with a wire format (core's WIRE_FORMATS: a phone, a number sent as text, …)
+ * gets that format's schema. Refinements JSON Schema cannot state are left to FIELD_FORMATS and descriptions.
  */
 const completeInputSchema = ({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: JsonSchema }): void => {
+  const format = WIRE_FORMATS.get(zodSchema as z.ZodType);
+  if (format) {
+    for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+    Object.assign(jsonSchema, structuredClone(wireFormatSchema(format)));
+    return;
+  }
   const def = defOf(zodSchema);
   if (def.type === 'pipe' && def.out && defOf(def.out).type === 'enum') {
     const values = Object.values(defOf(def.out).entries ?? {});
@@ -154,16 +162,9 @@ const pathParameters = (contract: DocumentedCall): unknown[] => {
   return [...contract.path.matchAll(/\{(\w+)\}/g)].map(([, name = '']) => ({ name, in: 'path', required: true, schema: properties[name] ?? { type: 'string' } }));
 };
 
-/** Calls that take a form's fields without being that form: the form's completed formats for those fields. */
-const BORROWED_FORMATS: Partial<Record<string, JsonSchema>> = {
-  // The appointment confirm takes the booking form's phone and age rules.
-  confirmAppointment: { phone: FIELD_FORMATS['book-session']?.phone, age: FIELD_FORMATS['book-session']?.age },
-};
-
 /** A JSON call's request body: its request schema without the fields that travel in the path. */
-const bodySchema = (call: string, contract: DocumentedCall): JsonSchema => {
-  const generated = toJsonSchema(contract.request, 'input');
-  const schema: JsonSchema = { ...generated, properties: { ...(generated.properties as Record<string, JsonSchema>), ...BORROWED_FORMATS[call] } };
+const bodySchema = (contract: DocumentedCall): JsonSchema => {
+  const schema = toJsonSchema(contract.request, 'input');
   const inPath = new Set([...contract.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]));
   if (inPath.size === 0) return schema;
   const properties = Object.fromEntries(Object.entries((schema.properties ?? {}) as Record<string, JsonSchema>).filter(([name]) => !inPath.has(name)));
@@ -382,13 +383,13 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
   };
   for (const call of Object.keys(CALL_ROUTES) as PayloadCallName[]) {
     const contract: CallContract = API_CONTRACT[call];
-    if (contract.encoding === 'json') schemas[`${call}Request`] = contract.form ? formRequestSchema(contract.form) : bodySchema(call, contract);
+    if (contract.encoding === 'json') schemas[`${call}Request`] = contract.form ? formRequestSchema(contract.form) : bodySchema(contract);
     schemas[`${call}Response`] = toJsonSchema(contract.response, 'output');
   }
   if (staff) {
     for (const call of Object.keys(STAFF_CONTRACT) as StaffCallName[]) {
       const contract = STAFF_CONTRACT[call];
-      if (contract.encoding === 'json') schemas[`${call}Request`] = bodySchema(call, contract);
+      if (contract.encoding === 'json') schemas[`${call}Request`] = bodySchema(contract);
       schemas[`${call}Response`] = toJsonSchema(contract.response, 'output');
     }
   }

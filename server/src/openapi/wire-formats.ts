@@ -7,10 +7,10 @@ import {
   LIMITS,
   NO_SECOND_LANGUAGE,
   EMAIL_PATTERN,
-  LEAD_LIMITS,
   REFER_LIMITS,
   VOLUNTEER_AGE_LIMITS,
   type FormId,
+  type WireFormat,
 } from '@manobal/core';
 import { integerRangePattern } from './integer-range-pattern';
 
@@ -106,18 +106,36 @@ const isoDate: JsonSchema = {
   description: 'YYYY-MM-DD, today or later in Asia/Kolkata; when today, the time slot must still be ahead.',
 };
 
+/**
+ * The schema of a shared field core registered a format for (WIRE_FORMATS): every form built from the shared
+ * fields is described exactly, with no entry of its own below.
+ */
+export const wireFormatSchema = (format: WireFormat): JsonSchema => {
+  switch (format.kind) {
+    case 'indian-phone':
+      return phone;
+    case 'optional-indian-phone':
+      return optionalPhone;
+    case 'email':
+      return trimmedEmail;
+    case 'aadhaar':
+      return aadhaar;
+    case 'pan':
+      return pan;
+    case 'whole-number':
+      return wholeNumber(format.min, format.max, 'A number');
+    case 'optional-whole-number':
+      return optionalWholeNumber(format.min, format.max, 'A number');
+  }
+};
+
+/** Per form, the fields whose schema replaces the one generated from zod: a description of its own, or a rule no shared field has. */
 /** Per form, the fields whose schema replaces the one generated from zod. */
 export const FIELD_FORMATS: Partial<Record<FormId, Readonly<Record<string, JsonSchema>>>> = {
   refer: { mobile: phone, age: wholeNumber(REFER_LIMITS.minAge, REFER_LIMITS.maxAge, 'Age of the person referred') },
   volunteer: { phone: optionalPhone, age: optionalWholeNumber(VOLUNTEER_AGE_LIMITS.min, VOLUNTEER_AGE_LIMITS.max, 'Age') },
   'book-session': { phone, age: wholeNumber(BOOKING_AGE_LIMITS.min, BOOKING_AGE_LIMITS.max, 'Age'), date: isoDate },
-  newsletter: { email: trimmedEmail },
-  callback: { phone },
-  lead: {
-    email: { ...trimmedEmail, description: `${String(trimmedEmail.description)} A work address is asked for; a personal one is accepted.` },
-    phone: optionalPhone,
-    size: optionalWholeNumber(LEAD_LIMITS.minSize, LEAD_LIMITS.maxSize, 'Employees (corporate kinds) or students (school kinds)'),
-  },
+
   careers: {
     age: wholeNumber(LIMITS.applicantMinAge, LIMITS.applicantMaxAge, 'Age'),
     experience: wholeNumber(0, CAREERS_MAX_EXPERIENCE_YEARS, 'Years of experience'),

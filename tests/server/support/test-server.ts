@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Clock } from '@manobal/core';
 import { buildApp, type AppDeps } from '../../../server/src/app';
 import { loadConfig, type ServerConfig } from '../../../server/src/config';
 import { createLocalFileStorage } from '../../../server/src/files/local-file-storage';
 import type { Store } from '../../../server/src/store/store.port';
-import type { TestDatabase } from './test-databases';
+import { createTestDatabase, type EngineName, type TestDatabase } from './test-databases';
 
 export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789abcdef';
 
@@ -93,5 +94,26 @@ export const startTestServer = async (db: TestDatabase, options: StartOptions = 
       await app.close();
       await store.close();
     },
+  };
+};
+
+/**
+ * A server on a fresh database of `engine`, started before the suite's tests and stopped (database dropped)
+ * after them. Call the returned function inside tests.
+ */
+export const useTestServer = (engine: EngineName, options: StartOptions = {}): (() => TestServer) => {
+  let db: TestDatabase | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    server = await startTestServer(db, options);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+  return () => {
+    if (!server) throw new Error('The test server has not started');
+    return server;
   };
 };

@@ -1,6 +1,6 @@
-import { CALL_MESSAGES, LEAD_MESSAGES } from '@manobal/core';
+import { CALL_MESSAGES, FORMS, LEAD_MESSAGES, RECORD_FORM_IDS } from '@manobal/core';
 import { describe, expect, test } from 'vitest';
-import { aValidLead } from '../../fixtures/forms';
+import { aValidLead, VALID_PAYLOADS } from '../../fixtures/forms';
 import { runBuiltCli, useBuiltServer, writeJson } from './cli-harness';
 
 const server = useBuiltServer();
@@ -8,7 +8,19 @@ const { scratch } = server;
 
 const submit = (form: string, args: readonly string[]) => runBuiltCli(['submit', form, '--api', server.url, ...args]);
 
-describe('manobal submit newsletter|lead against a real server', () => {
+describe('manobal submit <record form> against a real server', () => {
+  // Every form declared with recordForm, from its example in fixtures/forms.ts: a new one needs no test here.
+  test.each(RECORD_FORM_IDS)("%s: sends its example from a file, prints the call's words, and staff read it back", async (form) => {
+    const { call, record } = FORMS[form];
+    const payload = VALID_PAYLOADS[form]();
+    const run = await submit(form, ['--file', writeJson(scratch.dir, `${form}.json`, payload)]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout.trim()).toBe(CALL_MESSAGES[call].success);
+    const kept = FORMS[form].schema.parse(payload) as Record<string, unknown>;
+    const rows = await server.staff(record.collection);
+    expect(rows.some((row) => Object.keys(record.fields).every((field) => row[field] === (kept[field] ?? null)))).toBe(true);
+  });
+
   test('newsletter: subscribes once, and a second run hears the same words without a second subscription', async () => {
     const first = await submit('newsletter', ['--field', 'email=cli.reader@example.in']);
     expect(first.code, first.stderr).toBe(0);

@@ -24,7 +24,6 @@ const NETWORK_MESSAGES: Readonly<Partial<Record<CallName, string>>> = {
   careersApply: 'Failed to submit profile. Please try again.',
   signup: 'An error occurred while signing up.',
   login: 'An error occurred while logging in.',
-  subscribeNewsletter: FORM_FAILURE,
   holdSlot: BOOKING_NETWORK,
   confirmAppointment: BOOKING_NETWORK,
   showAppointment: BOOKING_NETWORK,
@@ -35,7 +34,6 @@ const NETWORK_MESSAGES: Readonly<Partial<Record<CallName, string>>> = {
   getTherapist: DIRECTORY_NETWORK,
   therapistSlots: DIRECTORY_NETWORK,
   logout: 'An error occurred while logging out.',
-  submitLead: FORM_FAILURE,
   requestCallback: 'We could not reach our care team just now. Please try again.',
 };
 

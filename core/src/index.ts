@@ -388,7 +388,6 @@ export { NEWSLETTER_MESSAGES } from './forms/newsletter.options';
 export { newsletterPayloadSchema, type NewsletterInput } from './forms/newsletter.schema';
 export {
   LEAD_KINDS,
-  LEAD_LIMITS,
   LEAD_MESSAGES,
   isCorporateLead,
   freeMailHint,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, FORM_TEXT_LIMITS, OPENAPI_PATH, todayInKolkata, weekdayOfIsoDate } from '@manobal/core';
+import { addDaysToIsoDate, FORM_TEXT_LIMITS, FORMS, OPENAPI_PATH, RECORD_FORM_IDS, todayInKolkata, weekdayOfIsoDate } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { aBookableTherapist, aConfirmRequest, aHoldRequest, createInMemoryAvailabilityReader } from '../../fixtures/in-memory/in-memory-appointments';
 import {
@@ -15,6 +15,7 @@ import {
   aValidReferral,
   aValidSignup,
   aValidVolunteerSubmission,
+  VALID_PAYLOADS,
 } from '../../fixtures/forms';
 import { aCompleteWizardAnswers } from '../../fixtures/wizard';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
@@ -181,6 +182,16 @@ const CASES: readonly Case[] = [
   refuse('reportVital', 'negative value', { name: 'LCP', value: -1, id: 'v1', route: '/' }),
   refuse('reportVital', 'route without a slash', { name: 'LCP', value: 1, id: 'v1', route: 'home' }),
   accept('reportVital', 'a sample without a rating', { name: 'CLS', value: 0.02, id: 'v1', route: '/therapy' }),
+
+  // Every record form, from its example alone: a later one is held to the document without a line here.
+  ...RECORD_FORM_IDS.flatMap((form) => {
+    const { call } = FORMS[form];
+    return [
+      accept(call, 'its example', VALID_PAYLOADS[form]()),
+      refuse(call, 'an empty body', {}),
+      refuse(call, 'an unknown field', { ...VALID_PAYLOADS[form](), unknownField: 'x' }),
+    ];
+  }),
 ];
 
 describeEachEngine('the OpenAPI document and the server agree on payloads', (engine) => {

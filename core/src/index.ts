@@ -336,9 +336,10 @@ export type {
 export type { Submitted } from './submissions/submitted';
 export { maskAadhaar, maskPan } from './submissions/identity-masks';
 // Record forms (refer, contact, newsletter, lead): one use case and one store port keep each of them.
-export type { RecordKind, StoredField, KeptRecord } from './records/record-kind';
-export type { RecordKeeper, KeepOutcome } from './records/record-keeper.port';
+export type { RecordKind, KeptRecord, ListedRecord } from './records/record-kind';
+export type { RecordKeeper, RecordLister, KeepOutcome } from './records/record-keeper.port';
 export { keepRecord, type RecordKept } from './records/keep-record.use-case';
+export { listRecords } from './records/list-records.use-case';
 export { submitVolunteerFeedback } from './submissions/submit-volunteer-feedback.use-case';
 export { bookSession } from './submissions/book-session.use-case';
 export { applyForCareer } from './submissions/apply-for-career.use-case';

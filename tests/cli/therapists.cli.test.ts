@@ -6,7 +6,7 @@ import { ENDPOINTS, SAMPLE_THERAPISTS } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
 import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
-import { aValidCallbackRequest, fixtureFile } from '../../fixtures/forms';
+import { aValidCallbackRequest, aValidLead, aValidReferral, fixtureFile } from '../../fixtures/forms';
 import { createNodeApi } from '../../cli/src/api-client';
 import { runCli } from '../../cli/src/program';
 import { createTestDatabase, type TestDatabase } from '../server/support/test-databases';
@@ -153,6 +153,25 @@ describe('manobal therapists and manobal slots --therapist', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No call-back request has this id.');
     expect((await run(['staff', 'callback', 'x', '--done', '--waiting'], staff)).code).toBe(2);
+  });
+
+  it('lists what visitors sent for the care team, newest first, with every field as kept; --json gives the page as the server answered it', async () => {
+    const staff = { MANOBAL_STAFF_TOKEN: TEST_STAFF_TOKEN };
+    const referred = await server.post(ENDPOINTS.referPerson.path, aValidReferral({ name: 'Listed Person', mobile: '+91 98765 43210' }));
+    const lead = await server.post(ENDPOINTS.submitLead.path, aValidLead({ organisation: 'Listed School', kind: 'school-contact', size: '' }));
+    const referrals = await run(['staff', 'list', 'referrals', '--limit', '100'], staff);
+    expect(referrals.code, referrals.stderr).toBe(0);
+    expect(referrals.stdout).toContain(`id ${referred.json.data.id as string}`);
+    expect(referrals.stdout).toContain(`name: Listed Person · email: ${aValidReferral().email} · mobile: 9876543210 · age: ${aValidReferral().age}`);
+    expect(referrals.stdout).toMatch(/Page 1 \(\d+ of \d+, 100 per page\)\./);
+    const leads = await run(['staff', 'list', 'leads', '--json'], staff);
+    expect(JSON.parse(leads.stdout).data.items).toContainEqual(expect.objectContaining({ id: lead.json.data.id, organisation: 'Listed School', kind: 'school-contact', size: null }));
+    const users = await run(['staff', 'list', 'users'], staff);
+    expect(users.code, users.stderr).toBe(0);
+    expect(users.stdout).not.toMatch(/password/i);
+    const unknown = await run(['staff', 'list', 'passwords'], staff);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Name a listing: applications, bookings, callbacks, contacts, leads, newsletter, referrals, users, volunteers.');
   });
 
   it('refuses staff commands without MANOBAL_STAFF_TOKEN, and says when the token is wrong', async () => {

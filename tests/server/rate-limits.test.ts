@@ -129,7 +129,7 @@ describeEachEngine('per-address limits on writes, with the default settings', (e
     expect(limited.status).toBe(429);
     expect(limited.json).toEqual({ success: false, msg: SERVER_MESSAGES.rateLimited });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await server.store.records.list(FORMS.contact.record, { page: 1, limit: 1 })).total).toBe(FORM_POSTS_PER_MINUTE);
+    expect((await server.store.records.list(FORMS.contact.record, { page: 1, limit: 1 }))._unsafeUnwrap().total).toBe(FORM_POSTS_PER_MINUTE);
   });
 
   it('counts each form apart: a referral still goes through', async () => {

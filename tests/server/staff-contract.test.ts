@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createStaffApi, ENDPOINTS, OPENAPI_PATH, STAFF_CONTRACT, STAFF_MESSAGES, type FetchLike, type StaffCallName } from '@manobal/core';
-import { aValidCallbackRequest, fixtureFile } from '../../fixtures/forms';
+import { createStaffApi, ENDPOINTS, FORMS, OPENAPI_PATH, STAFF_CONTRACT, STAFF_MESSAGES, type FetchLike, type StaffCallName } from '@manobal/core';
+import { aValidCallbackRequest, aValidLead, fixtureFile } from '../../fixtures/forms';
 import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
 import { nodeUploadTransport } from '../../cli/src/node-upload-transport';
 import { exampleValue, openApiValidator } from './support/openapi-validator';
@@ -68,6 +68,11 @@ describeEachEngine("core's staff contract, its client and the server", (engine) 
       ['staffAppointments', await api.staffAppointments({ therapist: A_NEW_THERAPIST.id, from: '2026-12-01', to: '2026-12-31' })],
       ['staffCallbacks', await api.staffCallbacks({ page: 1, limit: 50 })],
       ['staffMarkCallback', await api.staffMarkCallback({ id: callback.json.data.id as string, status: 'done' })],
+      ['staffRecords', await api.staffRecords({ collection: 'leads' })],
+      ['staffBookings', await api.staffBookings({})],
+      ['staffVolunteers', await api.staffVolunteers({ page: 1 })],
+      ['staffApplications', await api.staffApplications({ limit: 10 })],
+      ['staffUsers', await api.staffUsers({ page: '1', limit: '50' })],
     ] as const;
     for (const [call, answer] of answers) {
       expect(answer.isOk(), `${call}: ${JSON.stringify(answer.isErr() ? answer.error : null)}`).toBe(true);
@@ -94,6 +99,21 @@ describeEachEngine("core's staff contract, its client and the server", (engine) 
     const tooBig = await api.staffSetTherapistPhoto({ id: A_NEW_THERAPIST.id, file: { name: 'huge.png', size: 50 * 1024 * 1024, type: 'image/png', body: { path: fixtureFile('sample.png') } } });
     expect(tooBig._unsafeUnwrapErr().message).toBe('File size should not exceed 10MB');
     expect(sent).toEqual([]);
+  });
+
+  it('reads back what a visitor sent through a record form, exactly as kept, and refuses an unknown collection before sending', async () => {
+    const { api, sent } = staffApi();
+    const lead = aValidLead({ organisation: 'Staff Contract School', kind: 'school-demo', phone: '+91 98765 43210', size: '120', message: '' });
+    const posted = await server.post(ENDPOINTS.submitLead.path, lead);
+    expect(posted.status).toBe(201);
+    const listed = (await api.staffRecords({ collection: FORMS.lead.record.collection, limit: 100 }))._unsafeUnwrap().data.items;
+    expect(listed).toContainEqual({ ...aValidLead(), id: posted.json.data.id, kind: 'school-demo', organisation: 'Staff Contract School', size: 120, message: null, created_at: expect.any(String) });
+    const before = sent.length;
+    const unknown = await api.staffRecords({ collection: 'passwords' as never });
+    expect(unknown._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { collection: expect.stringContaining('leads') } });
+    expect(sent).toHaveLength(before);
+    // The server says the same of an unknown collection.
+    expect((await server.staffGet('/api/v1/staff/passwords')).json).toMatchObject({ success: false, errors: { collection: unknown._unsafeUnwrapErr().message } });
   });
 
   it("answers a wrong staff token with the server's words and changes nothing", async () => {

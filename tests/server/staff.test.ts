@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { ENDPOINTS, fixedClock, FORMS, RECORD_FORM_IDS, type Clock } from '@manobal/core';
+import { ENDPOINTS, fixedClock, FORMS, RECORD_FORM_IDS, STAFF_CONTRACT, type Clock } from '@manobal/core';
 import { aValidBooking, aValidCallbackRequest, aValidCareersApplication, aValidContactMessage, VALID_PAYLOADS } from '../../fixtures/forms';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
-import { STAFF_COLLECTIONS } from '../../server/src/routes/staff-collections';
 import { arrangeLinkedUploads } from './support/linked-uploads';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
 
-// Call-backs are a staff contract call (listed and marked through core's staff client), paged like the collections.
-const COLLECTIONS = [...STAFF_COLLECTIONS.map((collection) => collection.name), 'vitals', 'callbacks'];
+/** Every paged staff listing's path: the contract's calls that answer a page (a record form's through its collection). */
+const LISTINGS = Object.values(STAFF_CONTRACT)
+  .filter((call) => call.method === 'GET' && (call.data as unknown as { shape: Record<string, unknown> }).shape.total !== undefined)
+  .flatMap((call) => (call.path.endsWith('/{collection}') ? RECORD_FORM_IDS.map((form) => `/api/v1/staff/${FORMS[form].record.collection}`) : [call.path]));
+const COLLECTIONS = [...LISTINGS.map((path) => path.replace('/api/v1/staff/', '')), 'vitals'];
 
 /** A clock that moves one second per reading, so rows have distinct, ordered timestamps. */
 const tickingClock = (): Clock => {
@@ -92,13 +93,13 @@ describeEachEngine('staff access', (engine) => {
     const callback = await server.post(ENDPOINTS.requestCallback.path, aValidCallbackRequest());
     expect(callback.status, callback.text).toBe(201);
 
-    for (const collection of STAFF_COLLECTIONS) {
-      const listed = await server.staffGet(`/api/v1/staff/${collection.name}`);
-      expect(listed.status).toBe(200);
-      expect(listed.json.data.items.length, collection.name).toBeGreaterThan(0);
-      for (const item of listed.json.data.items) {
-        expect((collection.item as z.ZodObject).strict().safeParse(item).error?.issues, collection.name).toBeUndefined();
-      }
+    for (const path of LISTINGS) {
+      const listed = await server.staffGet(path);
+      expect(listed.status, path).toBe(200);
+      expect(listed.json.data.items.length, path).toBeGreaterThan(0);
+      const call = Object.values(STAFF_CONTRACT).find((contract) => contract.path === path) ?? STAFF_CONTRACT.staffRecords;
+      // Each item exactly as the contract's answer says (its item schemas are strict), which the OpenAPI document publishes.
+      expect(call.data.safeParse(listed.json.data).error?.issues, path).toBeUndefined();
     }
   });
 });

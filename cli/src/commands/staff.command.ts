@@ -2,7 +2,20 @@ import { stat } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { ResultAsync } from 'neverthrow';
-import { APPOINTMENT_STATUSES, BOOKING_MODES, STAFF_PAGE_LIMITS, formatInstantForPeople, sendStaffCall, WEEKDAY_IDS, type ApiError, type StaffApi } from '@manobal/core';
+import {
+  APPOINTMENT_STATUSES,
+  BOOKING_MODES,
+  FORMS,
+  RECORD_FORM_IDS,
+  STAFF_CONTRACT,
+  STAFF_PAGE_LIMITS,
+  formatInstantForPeople,
+  sendStaffCall,
+  WEEKDAY_IDS,
+  type ApiError,
+  type StaffApi,
+  type StaffPayloadCallName,
+} from '@manobal/core';
 import { z } from 'zod';
 import { createNodeStaffApi } from '../api-client';
 import type { CliContext } from '../cli-context';
@@ -29,6 +42,27 @@ const photoSchema = z
   .object({ id: z.string().min(1), file: z.string().min(1).optional(), remove: z.boolean().default(false), ...connection })
   .refine((options) => (options.file === undefined) === options.remove, { error: 'Give --file with the new photo, or --remove.' });
 const callbacksSchema = z.object({ page: z.string().optional(), limit: z.string().optional(), ...connection });
+
+/**
+ * What `manobal staff list` reads, by the name staff know it by: every record form's collection (referrals,
+ * contacts, newsletter, leads, …) through the one records call, and every other paged listing of the staff contract.
+ */
+const LISTINGS: Readonly<Record<string, { readonly call: StaffPayloadCallName; readonly collection?: string }>> = {
+  ...Object.fromEntries(
+    (Object.entries(STAFF_CONTRACT) as [StaffPayloadCallName, (typeof STAFF_CONTRACT)[StaffPayloadCallName]][])
+      .filter(([, call]) => call.method === 'GET' && !call.path.includes('{') && (call.data as unknown as { shape: Record<string, unknown> }).shape.total !== undefined)
+      .map(([name, call]) => [call.path.split('/').pop() ?? name, { call: name }]),
+  ),
+  ...Object.fromEntries(RECORD_FORM_IDS.map((form) => [FORMS[form].record.collection, { call: 'staffRecords' as const, collection: FORMS[form].record.collection }])),
+};
+const LISTING_NAMES = Object.keys(LISTINGS).sort();
+const listSchema = z.object({
+  what: z.string(),
+  page: z.string().optional(),
+  limit: z.string().optional(),
+  ...connection,
+});
+const RECEIVED_KEYS = ['created_at', 'consented_at'];
 const callbackSchema = z
   .object({ id: z.string().min(1), done: z.boolean().default(false), waiting: z.boolean().default(false), ...connection })
   .refine((options) => options.done !== options.waiting, { error: 'Give --done once someone has called, or --waiting to list it as waiting again.' });
@@ -96,7 +130,7 @@ const collect = (value: string, previous: string[] = []): string[] => [...previo
 export const registerStaffCommand = (program: Command, ctx: CliContext): void => {
   const staff = program
     .command('staff')
-    .description(`Staff changes to the therapist directory (sends $${STAFF_TOKEN_ENV} as the staff token).`)
+    .description(`The care team's tools: the therapist directory, appointments, call-backs and what visitors sent (sends $${STAFF_TOKEN_ENV} as the staff token).`)
     .addHelpText(
       'after',
       [
@@ -109,6 +143,7 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
         '  $ manobal staff photo kavya-menon --file kavya.jpg',
         '  $ manobal staff appointments --therapist kavya-menon --from 2026-12-01 --to 2026-12-31',
         '  $ manobal staff callbacks',
+        '  $ manobal staff list leads --limit 20',
         '  $ manobal staff callback 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f --done',
       ].join('\n'),
     );
@@ -186,6 +221,17 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
   ).action(async (raw: Record<string, unknown>) => runStaffCallbacks(parseOptions(callbacksSchema, withApi(raw, ctx)), ctx));
   connectionOptions(
     staff
+      .command('list <what>')
+      .description(`What visitors sent and the accounts, newest first, a page at a time: ${LISTING_NAMES.join(', ')}.`)
+      .option('--page <n>', 'page, from 1')
+      .option('--limit <n>', `per page, at most ${STAFF_PAGE_LIMITS.maxLimit}`),
+  ).action(async (what: string, raw: Record<string, unknown>) => {
+    // The listing is an argument, not an option: its refusal names the listings, not a flag.
+    if (!Object.hasOwn(LISTINGS, what)) throw usageError(`Name a listing: ${LISTING_NAMES.join(', ')}.`);
+    await runStaffList(parseOptions(listSchema, withApi({ ...raw, what }, ctx)), ctx);
+  });
+  connectionOptions(
+    staff
       .command('callback <id>')
       .description('Mark a call-back request done once someone has called, or waiting again (waiting ones are listed first).')
       .option('--done', 'someone has called')
@@ -207,6 +253,27 @@ export const runStaffCallbacks = async (options: z.output<typeof callbacksSchema
     const urgency = c.urgency === 'urgent' ? ctx.output.style.bold('URGENT') : 'normal';
     ctx.output.line(`${urgency} · ${c.status} · ${c.name} · ${c.phone} · ${c.reason} · asked ${formatInstantForPeople(new Date(c.created_at)).ist}`);
     ctx.output.line(`  id ${c.id}`);
+  }
+  ctx.output.line(`Page ${page} (${items.length} of ${total}, ${limit} per page).`);
+};
+
+/** One listed value on a line: text and numbers as they are, a list by its length (the whole of it is in --json). */
+const shown = (value: unknown): string => (Array.isArray(value) ? `${value.length} (see --json)` : value === null ? '—' : String(value));
+
+/** `manobal staff list <what>`: each item as kept, newest first: when it arrived and its id, then its fields. */
+export const runStaffList = async (options: z.output<typeof listSchema>, ctx: CliContext): Promise<void> => {
+  const { call, collection } = LISTINGS[options.what]!;
+  const request = { page: options.page, limit: options.limit, ...(collection ? { collection } : {}) };
+  const listed = await answered(sendStaffCall(staffApi(ctx, options), call, request) as ResultAsync<StaffAnswer, ApiError>, options.json);
+  if (options.json) return printAnswer(ctx, listed, true);
+  const { items, page, limit, total } = listed.data as { items: Record<string, unknown>[]; page: number; limit: number; total: number };
+  if (items.length === 0) return ctx.output.line(total === 0 ? `Nothing in ${options.what} yet.` : `Nothing in ${options.what} on this page.`);
+  for (const item of items) {
+    const receivedKey = RECEIVED_KEYS.find((key) => typeof item[key] === 'string');
+    const received = receivedKey ? formatInstantForPeople(new Date(String(item[receivedKey]))).ist : 'received at an unknown time';
+    ctx.output.line(`${ctx.output.style.bold(received)} · id ${String(item.id)}`);
+    const fields = Object.entries(item).filter(([key]) => key !== 'id' && key !== receivedKey);
+    ctx.output.line(`  ${fields.map(([key, value]) => `${key}: ${shown(value)}`).join(' · ')}`);
   }
   ctx.output.line(`Page ${page} (${items.length} of ${total}, ${limit} per page).`);
 };

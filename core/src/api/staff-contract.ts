@@ -6,7 +6,9 @@ import { staffAppointmentFilterSchema, staffAppointmentSchema } from '../booking
 import { markCallbackRequestSchema, staffCallbackSchema } from '../callbacks/mark-callback.use-case';
 import { pageOf, pageRequestSchema } from '../application/page-request';
 import { staffAvailabilityViewSchema, staffTherapistViewSchema, THERAPIST_STAFF_REQUESTS } from '../booking/therapist-staff.use-cases';
+import { anyListedRecordSchema, staffRecordsRequestSchema } from '../records/list-records.use-case';
 import { successEnvelopeOf, uploadRequestSchema } from './api-contract';
+import { staffAccountSchema, staffApplicationSchema, staffBookingSchema, staffVolunteerSchema } from './staff-listings.schema';
 import type { CallMessages } from './api-error';
 import { STAFF_PATH, type Endpoint } from './endpoints';
 
@@ -69,6 +71,13 @@ export const STAFF_CONTRACT = {
   // Issue 15's call-backs: the care team lists them (waiting and urgent first) and marks one done once someone has called.
   staffCallbacks: staffCall('GET', '/callbacks', 'query', pageRequestSchema, pageOf(staffCallbackSchema), listed),
   staffMarkCallback: staffCall('PUT', '/callbacks/{id}', 'json', markCallbackRequestSchema, staffCallbackSchema, saved),
+  // What visitors sent, newest first, a page at a time: every record form's collection (referrals, contacts,
+  // newsletter, leads, …) through one call, and the submissions that are more than a record.
+  staffRecords: staffCall('GET', '/{collection}', 'query', staffRecordsRequestSchema, pageOf(anyListedRecordSchema), listed),
+  staffBookings: staffCall('GET', '/bookings', 'query', pageRequestSchema, pageOf(staffBookingSchema), listed),
+  staffVolunteers: staffCall('GET', '/volunteers', 'query', pageRequestSchema, pageOf(staffVolunteerSchema), listed),
+  staffApplications: staffCall('GET', '/applications', 'query', pageRequestSchema, pageOf(staffApplicationSchema), listed),
+  staffUsers: staffCall('GET', '/users', 'query', pageRequestSchema, pageOf(staffAccountSchema), listed),
 } as const satisfies Record<string, StaffCallContract>;
 
 export type StaffCallName = keyof typeof STAFF_CONTRACT;

@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { StoreUnavailable } from '../application/domain-errors';
-import type { KeptRecord, RecordKind } from './record-kind';
+import type { Page, PageRequest } from '../application/page-request';
+import type { KeptRecord, ListedRecord, RecordKind } from './record-kind';
 
 /** 'already-kept': the kind keeps one record per `onceBy` value and one was there (also when two race); nothing changed. */
 export type KeepOutcome = 'kept' | 'already-kept';
@@ -8,4 +9,9 @@ export type KeepOutcome = 'kept' | 'already-kept';
 /** Keeps records of every record kind, each in its kind's table. */
 export interface RecordKeeper {
   keep(kind: RecordKind, record: KeptRecord): ResultAsync<KeepOutcome, StoreUnavailable>;
+}
+
+/** Reads a kind's records back for staff, newest first, as they were kept. */
+export interface RecordLister {
+  list(kind: RecordKind, page: PageRequest): ResultAsync<Page<ListedRecord>, StoreUnavailable>;
 }

@@ -71,3 +71,6 @@ export interface KeptRecord {
   readonly receivedAt: Date;
   readonly fields: Readonly<Record<string, string | number | null>>;
 }
+
+/** A kept record as staff read it: `id`, each declared field, and the time received under its column's name. */
+export type ListedRecord = Readonly<Record<string, string | number | null>>;

@@ -10,7 +10,6 @@ import {
   LIMITS,
   OPENAPI_PATH,
   STAFF_CONTRACT,
-  STAFF_PAGE_LIMITS,
   STAFF_PATH,
   UPLOAD_FIELD,
   VITALS_PATH,
@@ -25,7 +24,6 @@ import {
 } from '@manobal/core';
 import type { CallRoute } from '../routes/call-route';
 import { CALL_ROUTES } from '../routes/call.routes';
-import { STAFF_COLLECTIONS } from '../routes/staff-collections';
 import { STAFF_CALL_ROUTES } from '../routes/staff.routes';
 import { STAFF_PHOTO_DOC } from '../routes/therapists.routes';
 import { callExample, EXAMPLE_FILE_ID, STAFF_EXAMPLES, uploadExampleResponse, type CallExample } from './openapi-examples';
@@ -114,20 +112,6 @@ const STAFF_SECURITY = [{ staffToken: [] }];
 const PUBLIC = [] as const;
 const staffFailure = failure('Staff token required');
 
-/** One page of a staff collection: its items as STAFF_COLLECTIONS shows them. */
-const listEnvelope = (item: JsonSchema) => ({
-  type: 'object',
-  required: ['success', 'msg', 'data'],
-  properties: {
-    success: { const: true },
-    msg: { type: 'string' },
-    data: {
-      type: 'object',
-      required: ['items', 'page', 'limit', 'total'],
-      properties: { items: { type: 'array', items: item }, page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1 }, total: { type: 'integer', minimum: 0 } },
-    },
-  },
-});
 
 /** A multipart body of one file part, of the media types given (the server decides by content). */
 const oneFileBody = (contentType: string) => ({
@@ -305,30 +289,7 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
     },
   };
   if (staff) {
-    const pageParameters = [
-      { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
-      { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: STAFF_PAGE_LIMITS.maxLimit, default: STAFF_PAGE_LIMITS.defaultLimit } },
-    ];
-    for (const collection of STAFF_COLLECTIONS) {
-      paths[`${STAFF_PATH}/${collection.name}`] = {
-        get: {
-          operationId: `staffList_${collection.name}`,
-          summary: `Staff: ${collection.summary}, ${collection.order}`,
-          security: STAFF_SECURITY,
-          parameters: pageParameters,
-          responses: {
-            '200': answer('One page', listEnvelope(toJsonSchema(collection.item, 'output')), {
-              summary: 'An empty first page',
-              value: { success: true, msg: 'ok', data: { items: [], page: 1, limit: 50, total: 0 } },
-            }),
-            '400': BODY_FAILURES['400'],
-            '401': staffFailure,
-            ...COMMON_FAILURES,
-          },
-        },
-      };
-    }
-    // The staff contract (STAFF_CONTRACT): the directory's changes and the appointment listing.
+    // The staff contract (STAFF_CONTRACT): the directory's changes and every staff listing.
     for (const [call, route] of Object.entries(STAFF_CALL_ROUTES) as [StaffPayloadCallName, CallRoute][]) {
       const contract = STAFF_CONTRACT[call];
       addOperation(paths, contract.path, contract.method, callOperation(call, contract, route, STAFF_EXAMPLES[call]));

@@ -1,4 +1,4 @@
-import { API_CONTRACT, CALL_MESSAGES, ENDPOINTS, SAMPLE_THERAPISTS, STAFF_CONTRACT, toPublicTherapist, type CallContract, type Clock, type PayloadCallName, type StaffCallName } from '@manobal/core';
+import { API_CONTRACT, CALL_MESSAGES, ENDPOINTS, FORMS, SAMPLE_THERAPISTS, STAFF_CONTRACT, toPublicTherapist, type CallContract, type Clock, type PayloadCallName, type StaffCallName } from '@manobal/core';
 // The document's examples are the test suite's Object Mothers, so an example the server would refuse fails the
 // tests (tests/server/openapi-examples.test.ts sends every one of them) instead of misleading a client.
 import { anUploadedFileUrl, aValidBooking, aValidLogin, aValidSignup, VALID_PAYLOADS } from '../../../fixtures/forms';
@@ -113,6 +113,11 @@ const A_STAFF_APPOINTMENT = {
   created_at: '2026-11-30T03:35:00.000Z',
 };
 
+const A_FIRST_PAGE = { page: 1, limit: 50 };
+const AN_EMPTY_PAGE = { items: [], page: 1, limit: 50, total: 0 };
+/** The lead example as staff list it: what core's schema keeps of it, a new id and the time it arrived. */
+const A_LISTED_LEAD = { id: EXAMPLE_ID, ...(FORMS.lead.schema.parse(VALID_PAYLOADS.lead()) as object), created_at: '2026-11-30T03:35:00.000Z' };
+
 export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   staffTherapists: { request: {}, response: staffSaid('staffTherapists', { items: [KAVYA_VIEW] }) },
   staffAddTherapist: {
@@ -153,4 +158,9 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
     }),
   },
   staffAppointments: { request: { therapist: AN_APPOINTMENT.therapist_id, from: '2026-12-01', to: '2026-12-31', status: 'confirmed' }, response: staffSaid('staffAppointments', { items: [A_STAFF_APPOINTMENT] }) },
+  staffRecords: { request: { collection: FORMS.lead.record.collection, page: 1, limit: 50 }, response: staffSaid('staffRecords', { items: [A_LISTED_LEAD], page: 1, limit: 50, total: 1 }) },
+  staffBookings: { request: A_FIRST_PAGE, response: staffSaid('staffBookings', AN_EMPTY_PAGE) },
+  staffVolunteers: { request: A_FIRST_PAGE, response: staffSaid('staffVolunteers', AN_EMPTY_PAGE) },
+  staffApplications: { request: A_FIRST_PAGE, response: staffSaid('staffApplications', AN_EMPTY_PAGE) },
+  staffUsers: { request: A_FIRST_PAGE, response: staffSaid('staffUsers', AN_EMPTY_PAGE) },
 };

@@ -47,6 +47,7 @@ import type { ServerConfig } from '../config';
 import type { FileStorage } from '../files/file-storage.port';
 import type { FieldCipher } from '../privacy/field-cipher';
 import type { Store } from '../store/store.port';
+import { composeStaffListings } from './staff-listings';
 
 /** The ports every use case draws from; app.ts picks the concrete ones. */
 export interface UseCasePorts {
@@ -75,6 +76,7 @@ export const composeUseCases = (ports: UseCasePorts) => {
   const { store, clock, ids, fingerprint, cipher, passwords, tokens, loginThrottle } = ports;
   return {
     keepRecordOf: keepRecordUseCases(ports),
+    staffListings: composeStaffListings(store),
     submitVolunteerFeedback: submitVolunteerFeedback({ volunteerFeedback: store.volunteerSubmissions, ids, clock }),
     bookSession: bookSession({ bookings: store.sessionBookings, fingerprint, ids, clock }),
     applyForCareer: applyForCareer({ applications: store.careerApplications, uploads: store.uploads, cipher, ids, clock }),

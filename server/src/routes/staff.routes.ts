@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { pageRequestSchema, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PAGE_LIMITS, STAFF_PATH, validateWith, type StaffPayloadCallName } from '@manobal/core';
-import { sendOk, sendRefusal } from '../http/envelope';
-import { SERVER_MESSAGES } from '../http/server.messages';
+import type { ResultAsync } from 'neverthrow';
+import { FORMS, RECORD_FORM_IDS, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PAGE_LIMITS, type DomainError, type StaffPayloadCallName } from '@manobal/core';
 import { createStaffGuard } from '../http/staff-guard';
 import { APPOINTMENT_STAFF_CALL_ROUTES } from './appointments.routes';
 import { registerContractRoute, route, type CallRoute } from './call-route';
-import type { RouteContext } from './route-context';
+import type { RouteContext, UseCases } from './route-context';
 import { THERAPIST_STAFF_CALL_ROUTES } from './therapists.routes';
-import { STAFF_COLLECTIONS } from './staff-collections';
 
+const PAGING = `?page=&limit= (limit at most ${STAFF_PAGE_LIMITS.maxLimit}, ${STAFF_PAGE_LIMITS.defaultLimit} by default).`;
+const RECORD_COLLECTIONS = RECORD_FORM_IDS.map((form) => `${FORMS[form].record.collection} (${FORMS[form].record.summary})`).join(', ');
+
+/** A staff listing's route: its use case on the query string; one page of what staff may see, newest first. */
+const listingRoute = (list: (useCases: UseCases, input: unknown) => ResultAsync<unknown, DomainError>, summary: string): CallRoute =>
+  route(list, (data) => ({ status: 200, msg: STAFF_MESSAGES.listed, data }), { status: 200, summary: `Staff: ${summary}, newest first`, description: PAGING });
 
 /**
  * Every call of core's staff contract but the photo upload (a multipart transport of its own, therapists.routes.ts),
@@ -17,10 +21,15 @@ import { STAFF_COLLECTIONS } from './staff-collections';
 export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>> = {
   ...THERAPIST_STAFF_CALL_ROUTES,
   ...APPOINTMENT_STAFF_CALL_ROUTES,
+  staffRecords: listingRoute((uc, input) => uc.staffListings.staffRecords(input), `what visitors sent through a record form, by collection: ${RECORD_COLLECTIONS}`),
+  staffBookings: listingRoute((uc, input) => uc.staffListings.staffBookings(input), 'free-session bookings'),
+  staffVolunteers: listingRoute((uc, input) => uc.staffListings.staffVolunteers(input), 'volunteer feedback'),
+  staffApplications: listingRoute((uc, input) => uc.staffListings.staffApplications(input), 'careers applications (identity numbers masked)'),
+  staffUsers: listingRoute((uc, input) => uc.staffListings.staffUsers(input), 'accounts (never their password hashes)'),
   staffCallbacks: route((uc, input) => uc.listCallbacks(input), (data) => ({ status: 200, msg: STAFF_MESSAGES.listed, data }), {
     status: 200,
     summary: 'Staff: requests to be phoned by the care team: waiting ones first, urgent ones (a crisis) before the others, then newest first',
-    description: `?page=&limit= as the other staff listings (limit at most ${STAFF_PAGE_LIMITS.maxLimit}, ${STAFF_PAGE_LIMITS.defaultLimit} by default). The phone is the 10-digit mobile to call.`,
+    description: `${PAGING} The phone is the 10-digit mobile to call.`,
   }),
   staffMarkCallback: route((uc, input, request) => uc.markCallback({ ...(input as object), id: (request.params as { id: string }).id }), (data) => ({ status: 200, msg: STAFF_MESSAGES.saved, data }), {
     status: 200,
@@ -29,21 +38,9 @@ export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>
   }),
 };
 
-/**
- * The staff calls (STAFF_CALL_ROUTES) and the read-only staff listings (STAFF_COLLECTIONS, newest first), each
- * behind the staff guard. Registered only when STAFF_TOKEN is set.
- */
+/** The staff calls (STAFF_CALL_ROUTES), each behind the staff guard. Registered only when STAFF_TOKEN is set. */
 export const registerStaffRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
-  const { config, store } = ctx;
-  if (!config.staffToken) return;
-  const guard = createStaffGuard(config.staffToken);
+  if (!ctx.config.staffToken) return;
+  const guard = createStaffGuard(ctx.config.staffToken);
   for (const [call, callRoute] of Object.entries(STAFF_CALL_ROUTES) as [StaffPayloadCallName, CallRoute][]) registerContractRoute(app, ctx, STAFF_CONTRACT[call], callRoute, guard);
-
-  for (const collection of STAFF_COLLECTIONS) {
-    app.get(`${STAFF_PATH}/${collection.name}`, { preHandler: guard }, async (request, reply) => {
-      const query = validateWith(pageRequestSchema, request.query ?? {});
-      if (query.isErr()) return sendRefusal(reply, { status: 400, msg: query.error.message, errors: query.error.fieldErrors });
-      return sendOk(reply, 200, SERVER_MESSAGES.listed, await collection.list(store, query.value));
-    });
-  }
 };

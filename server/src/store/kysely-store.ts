@@ -8,6 +8,7 @@ import {
   type CareerApplication,
   type FileKind,
   type KeepOutcome,
+  type ListedRecord,
   type VolunteerAnswer,
   type VolunteerFeedback,
   VITAL_NAMES,
@@ -28,7 +29,7 @@ import type {
 } from './database.schema';
 import { careerApplicationFields } from './career-application-fields';
 import { fromStore, isUniqueViolation } from './store-faults';
-import type { LoginThrottleRepository, PageOf, PageRequest, RecordStore, StaffAccount, StaffListing, Store, StoreEngine, StoredRecord } from './store.port';
+import type { LoginThrottleRepository, PageOf, PageRequest, RecordStore, StaffAccount, StaffListing, Store, StoreEngine } from './store.port';
 
 type SubmissionTable = 'volunteer_submissions' | 'session_bookings' | 'career_applications';
 
@@ -96,7 +97,7 @@ const recordTables = (db: Kysely<Database>): RecordStore => ({
         throw error;
       }
     }),
-  list: (kind, page) => newestFirst(db, kind.table, 'all', (row: StoredRecord) => row, kind.receivedColumn)(page),
+  list: (kind, page) => fromStore(() => newestFirst(db, kind.table, 'all', (row: ListedRecord) => row, kind.receivedColumn)(page)),
 });
 
 // Domain values to rows and back: times as ISO-8601 UTC text, booleans as 0/1, lists as JSON text.

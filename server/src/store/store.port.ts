@@ -10,7 +10,7 @@ import type {
   CareerApplicationStore,
   FileKind,
   RecordKeeper,
-  RecordKind,
+  RecordLister,
   StoreUnavailable,
   UploadedDocuments,
   VolunteerFeedback,
@@ -40,13 +40,8 @@ export interface StaffListing<Item> {
   list(page: PageRequest): Promise<PageOf<Item>>;
 }
 
-/** A kept record as staff read it: `id`, each field of its kind, and the time it was received under its column's name. */
-export type StoredRecord = Readonly<Record<string, string | number | null>>;
-
-/** Keeps records for core's keepRecord; lists a kind's records to staff as they are stored, newest first. */
-export interface RecordStore extends RecordKeeper {
-  list(kind: RecordKind, page: PageRequest): Promise<PageOf<StoredRecord>>;
-}
+/** Keeps records for core's keepRecord and reads them back for its listRecords, each kind in its table. */
+export interface RecordStore extends RecordKeeper, RecordLister {}
 
 /** An account as staff may see it: never its password hash (the listing does not even read it). */
 export type StaffAccount = Omit<Account, 'passwordHash'>;

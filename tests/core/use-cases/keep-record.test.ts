@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, FORMS, keepRecord, LEAD_MESSAGES, NEWSLETTER_MESSAGES, RECORD_FORM_IDS } from '@manobal/core';
+import { CONTACT_MESSAGES, FORMS, keepRecord, LEAD_MESSAGES, listRecords, NEWSLETTER_MESSAGES, RECORD_FORM_IDS } from '@manobal/core';
 import { aValidContactMessage, aValidLead, aValidNewsletterSubscription, aValidReferral, VALID_PAYLOADS } from '../../../fixtures/forms';
 import { anOutage, createInMemoryRecordKeeper } from '../../../fixtures/in-memory/in-memory-submission-stores';
 import { aMovableClock, sequentialIds } from '../../../fixtures/in-memory/in-memory-services';
@@ -97,5 +97,32 @@ describe('submit a lead', () => {
     const { keep, kept } = keeping('lead');
     expect((await keep(aValidLead({ kind: 'investor' as never })))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { kind: LEAD_MESSAGES.kindInvalid } });
     expect(kept()).toEqual([]);
+  });
+});
+
+describe('list records for staff', () => {
+  it('lists a collection newest first, a page at a time, each record as kept, and only its own kind', async () => {
+    const records = createInMemoryRecordKeeper();
+    const clock = aMovableClock(NOW);
+    const refer = keepRecord(FORMS.refer)({ records, ids: sequentialIds('refer'), clock });
+    for (const [minute, name] of ['First', 'Second', 'Third'].entries()) {
+      clock.set(`2025-03-10T05:3${minute}:00.000Z`);
+      await refer(aValidReferral({ name }));
+    }
+    await keepRecord(FORMS.contact)({ records, ids: sequentialIds('contact'), clock })(aValidContactMessage());
+    const list = listRecords({ records });
+    const first = (await list({ collection: 'referrals', limit: '2' }))._unsafeUnwrap();
+    expect(first).toMatchObject({ page: 1, limit: 2, total: 3 });
+    expect(first.items).toEqual([
+      { id: 'refer-3', ...aValidReferral({ name: 'Third' }), created_at: '2025-03-10T05:32:00.000Z' },
+      { id: 'refer-2', ...aValidReferral({ name: 'Second' }), created_at: '2025-03-10T05:31:00.000Z' },
+    ]);
+    expect((await list({ collection: 'referrals', page: 2, limit: 2 }))._unsafeUnwrap().items.map((item) => item.name)).toEqual(['First']);
+  });
+
+  it('refuses a collection that is not a record form\'s, and a page past the limits, with the field named', async () => {
+    const list = listRecords({ records: createInMemoryRecordKeeper() });
+    expect((await list({ collection: 'users' }))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { collection: expect.stringContaining('referrals') } });
+    expect((await list({ collection: 'leads', limit: 101 }))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { limit: expect.any(String) } });
   });
 });

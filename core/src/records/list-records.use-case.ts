@@ -1,0 +1,50 @@
+import type { ResultAsync } from 'neverthrow';
+import { parseInput, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
+import { pageRequestSchema, type Page } from '../application/page-request';
+import { FORMS, RECORD_FORM_IDS } from '../forms/form-registry';
+import { z } from '../schema/zod';
+import type { RecordLister } from './record-keeper.port';
+import type { ListedRecord, RecordKind, StoredField } from './record-kind';
+
+const RECORD_KINDS: readonly RecordKind[] = RECORD_FORM_IDS.map((id) => FORMS[id].record);
+const COLLECTIONS = RECORD_KINDS.map((kind) => kind.collection) as [string, ...string[]];
+
+/** The staff listing's request: which record form's collection, and the page. */
+export const staffRecordsRequestSchema = pageRequestSchema.extend({
+  collection: z.enum(COLLECTIONS, { error: `collection must be one of ${COLLECTIONS.join(', ')}` }),
+});
+
+/** A stored field as staff read it. */
+const listedField = (field: StoredField): z.ZodType => {
+  switch (field) {
+    case 'text':
+      return z.string();
+    case 'text?':
+      return z.string().nullable();
+    case 'integer':
+      return z.number().int();
+    case 'integer?':
+      return z.number().int().nullable();
+    default:
+      return z.enum(field);
+  }
+};
+
+/** A kind's record as listed: exactly `id`, each declared field and the time received (ISO-8601 UTC). */
+export const listedRecordSchema = (kind: RecordKind) =>
+  z.strictObject({
+    id: z.string(),
+    ...Object.fromEntries(Object.entries(kind.fields).map(([name, field]) => [name, listedField(field)])),
+    [kind.receivedColumn]: z.string().describe('ISO-8601 UTC'),
+  });
+
+/** Any record form's record, as the staff listing answers it. */
+export const anyListedRecordSchema = z.union(RECORD_KINDS.map(listedRecordSchema) as unknown as [z.ZodType, ...z.ZodType[]]);
+
+/** One page of a record form's collection for staff, newest first, each record as it was kept. */
+export const listRecords =
+  (deps: { readonly records: RecordLister }) =>
+  (input: unknown): ResultAsync<Page<ListedRecord>, InputInvalid | StoreUnavailable> =>
+    parseInput(staffRecordsRequestSchema, input).asyncAndThen(({ collection, page, limit }) =>
+      deps.records.list(RECORD_KINDS.find((kind) => kind.collection === collection) as RecordKind, { page, limit }),
+    );

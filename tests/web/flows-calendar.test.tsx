@@ -130,6 +130,36 @@ describe('session calendar', () => {
     expect(screen.queryByRole('button', { name: CALENDAR_TEXT.bookButton })).not.toBeInTheDocument();
   });
 
+  it('offers a call from the care team when no therapist is taking bookings, sending the reason booking-help', async () => {
+    const sent: unknown[] = [];
+    const api = bookingApi({
+      listTherapists: () => okAsync({ msg: 'ok', data: { items: [] } as never }),
+      requestCallback: (request) => {
+        sent.push(request);
+        return okAsync({ msg: 'Thank you. Our care team will call you soon.', data: { id: 'cb-1' } });
+      },
+    });
+    renderCalendar(api, '/session-calendar');
+    expect(await screen.findByText('No therapist is taking bookings just now. Please check again soon.')).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Ask us to call you' });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Your name/ }), { target: { value: 'Asha Verma' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Mobile number/ }), { target: { value: '98765 43210' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Ask for a call' }));
+    // Consent first: nothing is sent until the box is ticked.
+    expect(await within(form).findByRole('checkbox', { name: /care team may call me/ })).toHaveFocus();
+    expect(sent).toEqual([]);
+    fireEvent.click(within(form).getByRole('checkbox', { name: /care team may call me/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Ask for a call' }));
+    expect(await screen.findByText('Thank you. Our care team will call you soon.')).toBeInTheDocument();
+    expect(sent).toEqual([{ name: 'Asha Verma', phone: '9876543210', consent: true, reason: 'booking-help' }]);
+  });
+
+  it('offers the same call when the chosen therapist has no free time left', async () => {
+    renderCalendar(bookingApi({ therapistSlots: () => okAsync({ msg: 'ok', data: { timezone: 'Asia/Kolkata', days: [] } as never }) }));
+    expect(await screen.findByText(/No times are free in the next three weeks/)).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Ask us to call you' })).toBeInTheDocument();
+  });
+
   it('says so when the link names a therapist we do not know, and offers the directory', async () => {
     renderCalendar(bookingApi(), '/session-calendar?doctor=nobody-here');
     expect(await screen.findByText('We could not find that therapist. Please choose one from the list below.')).toBeInTheDocument();

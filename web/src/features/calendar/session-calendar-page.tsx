@@ -20,6 +20,7 @@ import { RadioGroup } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
 import { PageHeader } from '../../components/page-header';
 import { useBrowserClock } from '../../app/use-browser-clock';
+import { BookingHelp } from './booking-help';
 import { CALENDAR_COPY } from './calendar.copy';
 import { HoldCountdown } from './hold-countdown';
 import { TherapistDirectory } from './therapist-directory';
@@ -92,7 +93,12 @@ const Schedule = ({ days, date, start, frozen, onDate, onTime }: ScheduleProps) 
           {CALENDAR_COPY.timeHeading}
         </h2>
         <p className={styles.calendarHint}>{CALENDAR_COPY.timesInIst}</p>
-        {days !== null && days.length === 0 ? <p className={styles.calendarHint}>{CALENDAR_COPY.noTimesLeft}</p> : null}
+        {days !== null && days.length === 0 ? (
+          <>
+            <p className={styles.calendarHint}>{CALENDAR_COPY.noTimesLeft}</p>
+            <BookingHelp />
+          </>
+        ) : null}
         {day === null && (days === null || days.length > 0) ? <p className={styles.calendarHint}>{CALENDAR_COPY.chooseDateFirst}</p> : null}
         {day?.groups.map((group) => (
           <fieldset key={group.period} className={styles.calendarGroup} disabled={frozen}>

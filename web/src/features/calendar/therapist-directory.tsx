@@ -5,6 +5,7 @@ import { useApi } from '../../app/api-context';
 import { Avatar } from '../../components/avatar';
 import { FormMessage } from '../../components/form-message';
 import { LoadFailure } from '../../components/load-failure';
+import { BookingHelp } from './booking-help';
 import { CALENDAR_COPY } from './calendar.copy';
 import type { ApiData } from './use-therapist-calendar';
 import * as styles from './session-calendar.module.css';
@@ -39,13 +40,21 @@ export const TherapistDirectory = ({ notice }: { notice?: string | undefined }) 
       <p className={styles.calendarHint}>
         {CALENDAR_COPY.findMatch} <Link to="/find-your-doctor">{CALENDAR_COPY.findMatchLink}</Link>
       </p>
-      {/* The list comes last and keeps its room while it loads, so nothing a visitor is reading moves. */}
-      <div className={styles.directoryBody}>
+      {/*
+        The list comes last and keeps its room while it loads, so nothing a visitor is reading moves; a short answer
+        (no therapist, or the directory out of reach) gives the room back rather than leave a blank card.
+      */}
+      <div className={directory.status === 'loading' || (directory.status === 'ready' && directory.items.length > 0) ? styles.directoryBody : undefined}>
         {directory.status === 'loading' ? <p role="status">{CALENDAR_COPY.loadingTherapist}</p> : null}
         {directory.status === 'failed' ? (
           <LoadFailure message={directory.message} retryLabel={CALENDAR_COPY.retry} onRetry={() => setAttempt((n) => n + 1)} />
         ) : null}
-        {directory.status === 'ready' && directory.items.length === 0 ? <p>{CALENDAR_COPY.directoryEmpty}</p> : null}
+        {directory.status === 'ready' && directory.items.length === 0 ? (
+          <>
+            <p>{CALENDAR_COPY.directoryEmpty}</p>
+            <BookingHelp />
+          </>
+        ) : null}
         {directory.status === 'ready' && directory.items.length > 0 ? (
           <ul className={styles.directoryList}>
             {directory.items.map((therapist) => (

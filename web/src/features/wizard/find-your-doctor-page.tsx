@@ -26,9 +26,9 @@ import * as flowCardStyles from '../../components/flow-card.module.css';
 import { focusFirstInvalid } from '../../components/use-focus-after-render';
 import * as wizardStyles from './wizard.module.css';
 
-const loadCrisisCallback = () => import('./crisis-callback');
+const loadCrisisCallback = () => import('../../components/callback-request');
 const MatchList = lazy(() => loadMatchResults().then((m) => ({ default: m.MatchList })));
-const CrisisCallback = lazy(() => loadCrisisCallback().then((m) => ({ default: m.CrisisCallback })));
+const CallbackRequestForm = lazy(() => loadCrisisCallback().then((m) => ({ default: m.CallbackRequestForm })));
 
 /** The matches part of the closing screen: a status while matching runs, a way to retry, then the cards. */
 const Matches = ({ view, retry, wroteOther }: { view: MatchesView | null; retry: () => void; wroteOther: boolean }) => {
@@ -86,7 +86,7 @@ const ClosingScreen = ({ state, matches, retry, doneRef }: ClosingScreenProps) =
         <>
           <CrisisBlock heading={WIZARD_CRISIS_BLOCK.heading} />
           <Suspense fallback={null}>
-            <CrisisCallback />
+            <CallbackRequestForm reason="crisis" copy={{ ...MATCH_RESULTS_COPY.callback, followUp: WIZARD_CRISIS_BLOCK.followUp }} />
           </Suspense>
         </>
       ) : null}

@@ -17,13 +17,10 @@ export const MATCH_RESULTS_COPY = {
   showMore: 'Show other matches',
   /** The visitor's own clock, when it differs from IST. */
   yourTime: (time: string): string => `${time} your time`,
+  /** The call-back request under the helplines (components/callback-request.tsx words its fields). */
   callback: {
     heading: 'Request a call back',
     intro: 'Leave your name and mobile number and our care team will phone you. We use the number only to call you back.',
-    name: 'Your name',
-    phone: 'Mobile number (10 digits)',
-    consent: 'I agree that the care team may call me on this number.',
     submit: 'Request a call back',
-    busy: 'Sending...',
   },
 } as const;

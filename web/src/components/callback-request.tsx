@@ -1,23 +1,37 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { WIZARD_CRISIS_BLOCK, callbackRequestSchema, validateWith, type FieldErrors } from '@manobal/core';
-import { useApi } from '../../app/api-context';
-import { Button } from '../../components/button';
-import { CheckboxField, TextField } from '../../components/field';
-import { FormMessage } from '../../components/form-message';
-import { focusFirstInvalid } from '../../components/use-focus-after-render';
-import { MATCH_RESULTS_COPY } from './match-results.copy';
-import * as styles from './match-results.module.css';
+import { callbackRequestSchema, validateWith, type CallbackReason, type FieldErrors } from '@manobal/core';
+import { useApi } from '../app/api-context';
+import { Button } from './button';
+import { CheckboxField, TextField } from './field';
+import { FormMessage } from './form-message';
+import { focusFirstInvalid } from './use-focus-after-render';
+import * as styles from './callback-request.module.css';
 
-const COPY = MATCH_RESULTS_COPY.callback;
+/** The form's own words, whatever screen offers it. */
+const FIELDS_COPY = {
+  name: 'Your name',
+  phone: 'Mobile number (10 digits)',
+  consent: 'I agree that the care team may call me on this number.',
+  busy: 'Sending...',
+} as const;
+
+/** What the screen offering the call says: its heading (also the form's name), why, and the button. */
+export interface CallbackRequestCopy {
+  readonly heading: string;
+  readonly intro: string;
+  readonly submit: string;
+  /** A line above the form in bold (the crisis block's promise of what happens next). */
+  readonly followUp?: string;
+}
 
 type Status = { readonly kind: 'editing' } | { readonly kind: 'sending' } | { readonly kind: 'sent'; readonly message: string } | { readonly kind: 'failed'; readonly message: string };
 
 /**
- * 'Request a call back' beside the helplines on the wizard's closing screen, when the visitor answered Yes to
- * the risk question or chose 'Immediate crisis support'. It sends only the name, the number, the consent and
- * the reason 'crisis' (which the server lists first, as urgent); no wizard answer goes with it.
+ * A request to be phoned by the care team: on the wizard's closing screen beside the helplines (reason 'crisis',
+ * which the server lists first, as urgent), and where a booking cannot go on (reason 'booking-help'). It sends
+ * only the name, the number, the consent and the reason; nothing else the visitor answered goes with it.
  */
-export const CrisisCallback = () => {
+export const CallbackRequestForm = ({ reason, copy }: { readonly reason: CallbackReason; readonly copy: CallbackRequestCopy }) => {
   const api = useApi();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -47,7 +61,7 @@ export const CrisisCallback = () => {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (status.kind === 'sending') return;
-    const checked = validateWith(callbackRequestSchema, { name, phone, consent, reason: 'crisis' });
+    const checked = validateWith(callbackRequestSchema, { name, phone, consent, reason });
     if (checked.isErr()) {
       refuse(checked.error.fieldErrors);
       return;
@@ -66,19 +80,19 @@ export const CrisisCallback = () => {
   return (
     <section className={styles.callback} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.callbackHeading}>
-        {COPY.heading}
+        {copy.heading}
       </h2>
-      <p className={styles.callbackFollowUp}>{WIZARD_CRISIS_BLOCK.followUp}</p>
+      {copy.followUp ? <p className={styles.callbackFollowUp}>{copy.followUp}</p> : null}
       {status.kind === 'sent' ? (
         <div ref={sentRef} tabIndex={-1}>
           <FormMessage tone="success">{status.message}</FormMessage>
         </div>
       ) : (
         <form ref={formRef} method="post" noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
-          <p>{COPY.intro}</p>
-          <TextField label={COPY.name} name="name" value={name} autoComplete="name" required error={errors.name} onChange={setName} />
+          <p>{copy.intro}</p>
+          <TextField label={FIELDS_COPY.name} name="name" value={name} autoComplete="name" required error={errors.name} onChange={setName} />
           <TextField
-            label={COPY.phone}
+            label={FIELDS_COPY.phone}
             name="phone"
             // A national number: 'tel-national' autofill is allowed on text controls only; the keypad comes from inputMode.
             inputMode="tel"
@@ -88,10 +102,10 @@ export const CrisisCallback = () => {
             error={errors.phone}
             onChange={setPhone}
           />
-          <CheckboxField label={COPY.consent} name="consent" checked={consent} required error={errors.consent} onChange={setConsent} />
+          <CheckboxField label={FIELDS_COPY.consent} name="consent" checked={consent} required error={errors.consent} onChange={setConsent} />
           {status.kind === 'failed' ? <FormMessage tone="error">{status.message}</FormMessage> : null}
-          <Button type="submit" busy={status.kind === 'sending'} busyLabel={COPY.busy}>
-            {COPY.submit}
+          <Button type="submit" busy={status.kind === 'sending'} busyLabel={FIELDS_COPY.busy}>
+            {copy.submit}
           </Button>
         </form>
       )}

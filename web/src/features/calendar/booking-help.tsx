@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+import { CALENDAR_COPY } from './calendar.copy';
+
+const CallbackRequestForm = lazy(() => import('../../components/callback-request').then((m) => ({ default: m.CallbackRequestForm })));
+
+/**
+ * Where booking cannot go on (no therapist is taking bookings, or one has no free time left), a way forward: the
+ * care team phones to help (reason 'booking-help', listed to them after any crisis request). Loaded only then.
+ */
+export const BookingHelp = () => (
+  <Suspense fallback={null}>
+    <CallbackRequestForm reason="booking-help" copy={CALENDAR_COPY.bookingHelp} />
+  </Suspense>
+);

@@ -153,3 +153,23 @@ test('without a therapist, the calendar offers the directory', async ({ page }) 
   await expect(main(page).getByRole('heading', { level: 2, name: RACE_THERAPIST.name })).toBeVisible();
   await expectAccessible(page, 'calendar directory');
 });
+
+test('when no therapist is taking bookings, the care team is asked to call, and lists the request', async ({ page, request }) => {
+  // The directory answers empty, as on a deployment before its first therapist; the call-back goes to the real server.
+  await page.route('**/api/v1/therapists?*', (route) => route.fulfill({ json: { success: true, msg: 'ok', data: { items: [] } } }));
+  await page.route('**/api/v1/therapists', (route) => route.fulfill({ json: { success: true, msg: 'ok', data: { items: [] } } }));
+  await open(page, '/session-calendar');
+  await expect(main(page).getByText('No therapist is taking bookings just now. Please check again soon.')).toBeVisible();
+  const form = main(page).getByRole('form', { name: 'Ask us to call you' });
+  const visitor = `Booking Help ${Math.random().toString(36).slice(2, 8)}`;
+  await form.getByRole('textbox', { name: /Your name/ }).fill(visitor);
+  await form.getByRole('textbox', { name: /Mobile number/ }).fill('+91 98765 43210');
+  await form.getByRole('checkbox', { name: /care team may call me/ }).check();
+  await expectAccessible(page, 'calendar with no therapist, offering a call');
+  await form.getByRole('button', { name: 'Ask for a call' }).click();
+  await expect(main(page).getByText('Thank you. Our care team will call you soon.')).toBeVisible();
+
+  const listing = await request.get('/api/v1/staff/callbacks?limit=100', { headers: { Authorization: `Bearer ${STAFF_TOKEN}` } });
+  const items = ((await listing.json()) as { data: { items: { name: string; phone: string; reason: string; urgency: string }[] } }).data.items;
+  expect(items.find((item) => item.name === visitor)).toMatchObject({ phone: '9876543210', reason: 'booking-help', urgency: 'normal' });
+});

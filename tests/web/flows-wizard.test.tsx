@@ -21,6 +21,7 @@ import { aMatchTherapist, slotDays } from '../../fixtures/matching/directory';
 import { WIZARD_STEP_BREAKERS, aCompleteWizardAnswers } from '../../fixtures/wizard';
 import { SHARED_INTAKE_KEY } from '../../web/src/components/shared-intake';
 import { FindYourDoctorPage } from '../../web/src/features/wizard/find-your-doctor-page';
+import { MATCH_RESULTS_COPY } from '../../web/src/features/wizard/match-results.copy';
 import { WIZARD_STORAGE_KEY } from '../../web/src/features/wizard/use-wizard-session';
 import { fakeApi, renderFlow, type FakeApi } from './flows-harness';
 
@@ -377,6 +378,26 @@ describe('therapy-match wizard', () => {
     await screen.findAllByRole('article');
     expect(screen.queryByRole('heading', { name: CRISIS_TEXT.heading })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Request a call back' })).not.toBeInTheDocument();
+  });
+
+  it('offers a call from the care team when no therapist matches, and only once to a visitor in crisis', async () => {
+    const user = userEvent.setup();
+    const empty = () => okAsync({ msg: 'ok', data: { items: [] } });
+    storeSnapshot(10, aCompleteWizardAnswers({ feeConfirmation: null }));
+    const { unmount } = renderWizard(directoryApi({ listTherapists: empty }));
+    await stepHeading(10);
+    await submitReview(user);
+    expect(await screen.findByText(MATCH_RESULTS_COPY.none)).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Ask us to call you' })).toBeInTheDocument();
+    unmount();
+
+    storeSnapshot(10, aCompleteWizardAnswers({ feeConfirmation: null, mainReasons: ['crisis-support'] }));
+    renderWizard(directoryApi({ listTherapists: empty }));
+    await stepHeading(10);
+    await submitReview(user);
+    expect(await screen.findByRole('form', { name: 'Request a call back' })).toBeInTheDocument();
+    await screen.findByText(MATCH_RESULTS_COPY.none);
+    expect(screen.queryByRole('form', { name: 'Ask us to call you' })).not.toBeInTheDocument();
   });
 
   it('keeps answers in session storage as the visitor goes', async () => {

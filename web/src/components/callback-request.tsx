@@ -26,6 +26,13 @@ export interface CallbackRequestCopy {
 
 type Status = { readonly kind: 'editing' } | { readonly kind: 'sending' } | { readonly kind: 'sent'; readonly message: string } | { readonly kind: 'failed'; readonly message: string };
 
+/** Offered where booking cannot go on: no therapist to book, or none with a free time. */
+export const BOOKING_HELP_COPY: CallbackRequestCopy = {
+  heading: 'Ask us to call you',
+  intro: 'Leave your name and mobile number and our care team will call to help you find a therapist and a time. We use the number only to call you back.',
+  submit: 'Ask for a call',
+};
+
 /**
  * A request to be phoned by the care team: on the wizard's closing screen beside the helplines (reason 'crisis',
  * which the server lists first, as urgent), and where a booking cannot go on (reason 'booking-help'). It sends

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { CALENDAR_COPY } from './calendar.copy';
 
-const CallbackRequestForm = lazy(() => import('../../components/callback-request').then((m) => ({ default: m.CallbackRequestForm })));
+const CallbackRequestForm = lazy(() => import('../../components/callback-request').then((m) => ({ default: () => <m.CallbackRequestForm reason="booking-help" copy={m.BOOKING_HELP_COPY} /> })));
 
 /**
  * Where booking cannot go on (no therapist is taking bookings, or one has no free time left), a way forward: the
@@ -9,6 +8,6 @@ const CallbackRequestForm = lazy(() => import('../../components/callback-request
  */
 export const BookingHelp = () => (
   <Suspense fallback={null}>
-    <CallbackRequestForm reason="booking-help" copy={CALENDAR_COPY.bookingHelp} />
+    <CallbackRequestForm />
   </Suspense>
 );

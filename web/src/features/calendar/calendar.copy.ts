@@ -23,12 +23,7 @@ export const CALENDAR_COPY = {
   directoryEmpty: 'No therapist is taking bookings just now. Please check again soon.',
   findMatch: 'Not sure who to choose? Answer a few questions and we will suggest a match.',
   findMatchLink: 'Find your therapist',
-  /** Offered where booking cannot go on: the care team phones to help (components/callback-request.tsx). */
-  bookingHelp: {
-    heading: 'Ask us to call you',
-    intro: 'Leave your name and mobile number and our care team will call to help you find a therapist and a time. We use the number only to call you back.',
-    submit: 'Ask for a call',
-  },
+
   // The hold and the details step.
   heldTitle: 'Your details',
   heldIntro: 'This time is held for you while you fill in your details.',

@@ -29,9 +29,14 @@ import * as wizardStyles from './wizard.module.css';
 const loadCrisisCallback = () => import('../../components/callback-request');
 const MatchList = lazy(() => loadMatchResults().then((m) => ({ default: m.MatchList })));
 const CallbackRequestForm = lazy(() => loadCrisisCallback().then((m) => ({ default: m.CallbackRequestForm })));
+const BookingHelp = lazy(() => loadCrisisCallback().then((m) => ({ default: () => <m.CallbackRequestForm reason="booking-help" copy={m.BOOKING_HELP_COPY} /> })));
 
 /** The matches part of the closing screen: a status while matching runs, a way to retry, then the cards. */
-const Matches = ({ view, retry, wroteOther }: { view: MatchesView | null; retry: () => void; wroteOther: boolean }) => {
+/**
+ * `offerCall`: when no therapist matches, the care team may be asked to call (not for a visitor in crisis, who has
+ * the crisis call-back above already).
+ */
+const Matches = ({ view, retry, wroteOther, offerCall }: { view: MatchesView | null; retry: () => void; wroteOther: boolean; offerCall: boolean }) => {
   const headingId = useId();
   return (
     <section className={wizardStyles.wizardMatches} aria-labelledby={headingId}>
@@ -54,6 +59,11 @@ const Matches = ({ view, retry, wroteOther }: { view: MatchesView | null; retry:
           <Suspense fallback={<p>{MATCH_RESULTS_COPY.loading}</p>}>
             <MatchList entries={view.entries} wroteOther={wroteOther} />
           </Suspense>
+          {offerCall && view.entries.length === 0 ? (
+            <Suspense fallback={null}>
+              <BookingHelp />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </section>
@@ -90,7 +100,7 @@ const ClosingScreen = ({ state, matches, retry, doneRef }: ClosingScreenProps) =
           </Suspense>
         </>
       ) : null}
-      <Matches view={matches} retry={retry} wroteOther={state.answers.otherConcern.trim() !== ''} />
+      <Matches view={matches} retry={retry} wroteOther={state.answers.otherConcern.trim() !== ''} offerCall={!crisis} />
       <div className={wizardStyles.wizardNav}>
         <ButtonLink to="/" variant="secondary">
           {WIZARD_COPY.backToHome}

@@ -90,14 +90,16 @@ const recordTables = (db: Kysely<Database>): RecordStore => ({
     fromStore(async (): Promise<KeepOutcome> => {
       try {
         // Kysely cannot type a table chosen at run time.
-        await db.insertInto(kind.table as never).values({ id, ...fields, [kind.receivedColumn]: receivedAt.toISOString() } as never).execute();
+        await db.insertInto(kind.table as never).values({ ...fields, id, [kind.receivedColumn]: receivedAt.toISOString() } as never).execute();
         return 'kept';
       } catch (error) {
         if (kind.onceBy !== undefined && isUniqueViolation(error)) return 'already-kept';
         throw error;
       }
     }),
-  list: (kind, page) => fromStore(() => newestFirst(db, kind.table, 'all', (row: ListedRecord) => row, kind.receivedColumn)(page)),
+  // Only the declared columns: a column a later migration adds is not shown to staff until its kind declares it.
+  list: (kind, page) =>
+    fromStore(() => newestFirst(db, kind.table, ['id', ...Object.keys(kind.fields), kind.receivedColumn], (row: ListedRecord) => row, kind.receivedColumn)(page)),
 });
 
 // Domain values to rows and back: times as ISO-8601 UTC text, booleans as 0/1, lists as JSON text.

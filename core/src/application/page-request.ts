@@ -1,4 +1,5 @@
 import { z } from '../schema/zod';
+import { WIRE_FORMATS } from '../forms/wire-format';
 
 /** One page of a staff listing: 50 by default, at most 100. */
 export const STAFF_PAGE_LIMITS = { defaultLimit: 50, maxLimit: 100 } as const;
@@ -13,7 +14,8 @@ const wholeNumber = (message: string, max: number, fallback: number) =>
   z
     .union([z.number({ error: message }), z.string({ error: message }).regex(/^\d{1,9}$/, message).transform(Number)], { error: message })
     .pipe(z.number().int(message).min(1, message).max(max, message))
-    .default(fallback);
+    .default(fallback)
+    .register(WIRE_FORMATS, { kind: 'query-integer', min: 1, max, default: fallback });
 
 /** `?page=&limit=` of a staff listing, 1-based. */
 export const pageRequestSchema = z.object({

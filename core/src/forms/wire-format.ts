@@ -8,6 +8,8 @@ import { z } from '../schema/zod';
  */
 export type WireFormat =
   | { readonly kind: 'indian-phone' | 'optional-indian-phone' | 'email' | 'aadhaar' | 'pan' }
-  | { readonly kind: 'whole-number' | 'optional-whole-number'; readonly min: number; readonly max: number };
+  | { readonly kind: 'whole-number' | 'optional-whole-number'; readonly min: number; readonly max: number }
+  /** A query string's page or page size: digits only, within the range, the default when left out. */
+  | { readonly kind: 'query-integer'; readonly min: number; readonly max: number; readonly default: number };
 
 export const WIRE_FORMATS = z.registry<WireFormat>();

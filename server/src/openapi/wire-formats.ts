@@ -126,6 +126,8 @@ export const wireFormatSchema = (format: WireFormat): JsonSchema => {
       return wholeNumber(format.min, format.max, 'A number');
     case 'optional-whole-number':
       return optionalWholeNumber(format.min, format.max, 'A number');
+    case 'query-integer':
+      return { type: 'integer', minimum: format.min, maximum: format.max, default: format.default };
   }
 };
 

@@ -314,7 +314,7 @@ export {
   type RandomBytes,
 } from './booking/index';
 // The application layer: use cases, their ports in domain types, and the domain errors adapters map once.
-export { STORE_UNAVAILABLE, type DomainError, type StoreUnavailable } from './application/domain-errors';
+export { STORE_UNAVAILABLE, parseInput, type DomainError, type StoreUnavailable } from './application/domain-errors';
 export type { IdGenerator } from './application/id-generator.port';
 export type {
   VolunteerAnswer,

@@ -1,10 +1,10 @@
-import { errAsync, type ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { z } from 'zod';
 import {
   listRecords,
   maskAadhaar,
   pageRequestSchema,
-  validateWith,
+  parseInput,
   type Booking,
   type CareerApplication,
   type DomainError,
@@ -30,11 +30,8 @@ const iso = (date: Date): string => date.toISOString();
 const listing =
   <Domain, C extends SubmissionListingCall>(_call: C, read: (store: Store) => StaffListing<Domain>, show: (value: Domain) => ListedItem<C>) =>
   (store: Store) =>
-  (input: unknown): ResultAsync<Page<ListedItem<C>>, DomainError> => {
-    const page = validateWith(pageRequestSchema, input);
-    if (page.isErr()) return errAsync({ kind: 'validation', msg: page.error.message, fieldErrors: page.error.fieldErrors });
-    return fromStore(() => read(store).list(page.value)).map((listed) => ({ ...listed, items: listed.items.map(show) }));
-  };
+  (input: unknown): ResultAsync<Page<ListedItem<C>>, DomainError> =>
+    parseInput(pageRequestSchema, input).asyncAndThen((page) => fromStore(() => read(store).list(page)).map((listed) => ({ ...listed, items: listed.items.map(show) })));
 
 const SUBMISSION_LISTINGS = {
   staffBookings: listing('staffBookings', (store) => store.sessionBookings, ({ idempotency: _key, receivedAt, ...booking }: Booking) => ({ ...booking, created_at: iso(receivedAt) })),

@@ -8,6 +8,8 @@ import {
   type CareerApplication,
   type FileKind,
   type KeepOutcome,
+  type Page,
+  type PageRequest,
   type ListedRecord,
   type VolunteerAnswer,
   type VolunteerFeedback,
@@ -29,7 +31,7 @@ import type {
 } from './database.schema';
 import { careerApplicationFields } from './career-application-fields';
 import { fromStore, isUniqueViolation } from './store-faults';
-import type { LoginThrottleRepository, PageOf, PageRequest, RecordStore, StaffAccount, StaffListing, Store, StoreEngine } from './store.port';
+import type { LoginThrottleRepository, RecordStore, StaffAccount, StaffListing, Store, StoreEngine } from './store.port';
 
 type SubmissionTable = 'volunteer_submissions' | 'session_bookings' | 'career_applications';
 
@@ -47,7 +49,7 @@ const newestFirst = <Row, Item>(
   toItem: (row: Row) => Item,
   order: 'created_at' | 'consented_at' = 'created_at',
 ) =>
-  async ({ page, limit }: PageRequest): Promise<PageOf<Item>> => {
+  async ({ page, limit }: PageRequest): Promise<Page<Item>> => {
     // Kysely cannot type a query over a table chosen at run time; one table stands for all here.
     const from = db.selectFrom(table as 'volunteer_submissions');
     const [rows, counted] = await Promise.all([

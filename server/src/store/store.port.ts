@@ -9,6 +9,8 @@ import type {
   CareerApplication,
   CareerApplicationStore,
   FileKind,
+  Page,
+  PageRequest,
   RecordKeeper,
   RecordLister,
   StoreUnavailable,
@@ -22,22 +24,9 @@ import type { TherapistDirectoryStore } from './therapist-directory-store';
 
 export type StoreEngine = 'sqlite' | 'postgres';
 
-export interface PageRequest {
-  /** 1-based. */
-  readonly page: number;
-  readonly limit: number;
-}
-
-export interface PageOf<T> {
-  readonly items: readonly T[];
-  readonly page: number;
-  readonly limit: number;
-  readonly total: number;
-}
-
 /** Staff read each collection back newest first, as domain values; the staff routes decide what is shown. */
 export interface StaffListing<Item> {
-  list(page: PageRequest): Promise<PageOf<Item>>;
+  list(page: PageRequest): Promise<Page<Item>>;
 }
 
 /** Keeps records for core's keepRecord and reads them back for its listRecords, each kind in its table. */

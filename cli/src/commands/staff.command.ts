@@ -13,6 +13,7 @@ import {
   sendStaffCall,
   WEEKDAY_IDS,
   type ApiError,
+  type Page,
   type StaffApi,
   type StaffPayloadCallName,
 } from '@manobal/core';
@@ -41,7 +42,9 @@ const updateSchema = therapistFileSchema.extend({ id: z.string().min(1) });
 const photoSchema = z
   .object({ id: z.string().min(1), file: z.string().min(1).optional(), remove: z.boolean().default(false), ...connection })
   .refine((options) => (options.file === undefined) === options.remove, { error: 'Give --file with the new photo, or --remove.' });
-const callbacksSchema = z.object({ page: z.string().optional(), limit: z.string().optional(), ...connection });
+/** A paged listing's options, as typed; core's page request checks them (and the server again). */
+const paging = { page: z.string().optional(), limit: z.string().optional() };
+const callbacksSchema = z.object({ ...paging, ...connection });
 
 /**
  * What `manobal staff list` reads, by the name staff know it by: every record form's collection (referrals,
@@ -56,12 +59,7 @@ const LISTINGS: Readonly<Record<string, { readonly call: StaffPayloadCallName; r
   ...Object.fromEntries(RECORD_FORM_IDS.map((form) => [FORMS[form].record.collection, { call: 'staffRecords' as const, collection: FORMS[form].record.collection }])),
 };
 const LISTING_NAMES = Object.keys(LISTINGS).sort();
-const listSchema = z.object({
-  what: z.string(),
-  page: z.string().optional(),
-  limit: z.string().optional(),
-  ...connection,
-});
+const listSchema = z.object({ what: z.string(), ...paging, ...connection });
 const RECEIVED_KEYS = ['created_at', 'consented_at'];
 const callbackSchema = z
   .object({ id: z.string().min(1), done: z.boolean().default(false), waiting: z.boolean().default(false), ...connection })
@@ -126,6 +124,14 @@ export const runStaffTherapists = async (options: z.output<z.ZodObject<typeof co
 };
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+
+/** A paged listing's command: --page and --limit beside the connection options. */
+const pagingOptions = (command: Command): Command =>
+  connectionOptions(command.option('--page <n>', 'page, from 1').option('--limit <n>', `per page, at most ${STAFF_PAGE_LIMITS.maxLimit}`));
+
+/** The line under a page: where it is and how many there are in all. */
+const pageLine = ({ items, page, limit, total }: Page<unknown>): string =>
+  `Page ${page} (${items.length} of ${total}, ${limit} per page).`;
 
 export const registerStaffCommand = (program: Command, ctx: CliContext): void => {
   const staff = program
@@ -212,19 +218,15 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
       .option('--to <date>', 'YYYY-MM-DD, IST, included')
       .option('--status <status>', APPOINTMENT_STATUSES.join(' or ')),
   ).action(async (raw: Record<string, unknown>) => runStaffAppointments(parseOptions(appointmentsSchema, withApi(raw, ctx)), ctx));
-  connectionOptions(
+  pagingOptions(
     staff
       .command('callbacks')
-      .description('Requests to be phoned: waiting ones first, a crisis before the others, then newest first.')
-      .option('--page <n>', 'page, from 1')
-      .option('--limit <n>', `per page, at most ${STAFF_PAGE_LIMITS.maxLimit}`),
+      .description('Requests to be phoned: waiting ones first, a crisis before the others, then newest first.'),
   ).action(async (raw: Record<string, unknown>) => runStaffCallbacks(parseOptions(callbacksSchema, withApi(raw, ctx)), ctx));
-  connectionOptions(
+  pagingOptions(
     staff
       .command('list <what>')
-      .description(`What visitors sent and the accounts, newest first, a page at a time: ${LISTING_NAMES.join(', ')}.`)
-      .option('--page <n>', 'page, from 1')
-      .option('--limit <n>', `per page, at most ${STAFF_PAGE_LIMITS.maxLimit}`),
+      .description(`What visitors sent and the accounts, newest first, a page at a time: ${LISTING_NAMES.join(', ')}.`),
   ).action(async (what: string, raw: Record<string, unknown>) => {
     // The listing is an argument, not an option: its refusal names the listings, not a flag.
     if (!Object.hasOwn(LISTINGS, what)) throw usageError(`Name a listing: ${LISTING_NAMES.join(', ')}.`);
@@ -254,7 +256,7 @@ export const runStaffCallbacks = async (options: z.output<typeof callbacksSchema
     ctx.output.line(`${urgency} · ${c.status} · ${c.name} · ${c.phone} · ${c.reason} · asked ${formatInstantForPeople(new Date(c.created_at)).ist}`);
     ctx.output.line(`  id ${c.id}`);
   }
-  ctx.output.line(`Page ${page} (${items.length} of ${total}, ${limit} per page).`);
+  ctx.output.line(pageLine({ items, page, limit, total }));
 };
 
 /** One listed value on a line: text and numbers as they are, a list by its length (the whole of it is in --json). */
@@ -275,7 +277,7 @@ export const runStaffList = async (options: z.output<typeof listSchema>, ctx: Cl
     const fields = Object.entries(item).filter(([key]) => key !== 'id' && key !== receivedKey);
     ctx.output.line(`  ${fields.map(([key, value]) => `${key}: ${shown(value)}`).join(' · ')}`);
   }
-  ctx.output.line(`Page ${page} (${items.length} of ${total}, ${limit} per page).`);
+  ctx.output.line(pageLine({ items, page, limit, total }));
 };
 
 /** `manobal staff appointments`: one line each, soonest first; shared therapy-match answers are in --json. */

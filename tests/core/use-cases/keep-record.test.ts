@@ -13,12 +13,13 @@ const keeping = (form: (typeof RECORD_FORM_IDS)[number], prefix?: string) => {
 };
 
 describe('every record form', () => {
-  it.each(RECORD_FORM_IDS)('%s: keeps its valid example with every declared field, a new id and the time it arrived', async (form) => {
+  it.each(RECORD_FORM_IDS)('%s: keeps its valid example, nothing the visitor sent lost, with a new id and the time it arrived', async (form) => {
     const { keep, kept } = keeping(form, form);
-    expect((await keep(VALID_PAYLOADS[form]()))._unsafeUnwrap()).toEqual({ kind: 'kept', id: `${form}-1` });
+    const example = VALID_PAYLOADS[form]();
+    expect((await keep(example))._unsafeUnwrap()).toEqual({ kind: 'kept', id: `${form}-1` });
     const [record] = kept();
     expect(record?.receivedAt).toEqual(new Date(NOW));
-    expect(Object.keys(record?.fields ?? {}).sort()).toEqual(Object.keys(FORMS[form].record.fields).sort());
+    for (const field of Object.keys(example)) expect(record?.fields[field] ?? null, field).not.toBeNull();
   });
 
   it.each(RECORD_FORM_IDS)('%s: answers store-unavailable, and keeps nothing, while the store is down', async (form) => {

@@ -1,11 +1,12 @@
 import { z } from '../schema/zod';
 import { CAREERS_DOCUMENTS } from '../forms/careers-documents';
+import { listedInstantSchema } from '../application/page-request';
 
 // What staff read of the submissions that are more than a kept record (bookings, volunteer feedback, careers
 // applications, accounts): the server decides what is shown (identity numbers masked, idempotency keys and
 // password hashes never) and answers exactly these shapes; the staff client checks them.
 
-const at = z.string().describe('ISO-8601 UTC');
+const at = listedInstantSchema;
 
 export const staffBookingSchema = z.strictObject({
   id: z.string(),

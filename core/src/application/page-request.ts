@@ -32,6 +32,9 @@ export interface Page<T> {
   readonly total: number;
 }
 
+/** A stored time as staff read it in a listing's item. */
+export const listedInstantSchema = z.string().describe('ISO-8601 UTC');
+
 /** The answer's shape for a page of `item`s. */
 export const pageOf = <Item extends z.ZodType>(item: Item) =>
   z.object({ items: z.array(item), page: z.number().int().min(1), limit: z.number().int().min(1), total: z.number().int().min(0) });

@@ -8,6 +8,7 @@ import { BOOKING_MODES } from './booking-mode';
 import { THERAPIST_ID_PATTERN, therapistIdSchema } from './therapist.schema';
 import { APPOINTMENT_STATUSES } from './appointment.types';
 import { appointmentViewSchema } from './appointment-wire.schema';
+import { listedInstantSchema } from '../application/page-request';
 
 /** The appointment calls' own words; the slot and hold answers are in BOOKING_CATALOG_EN.messages. */
 export const APPOINTMENT_FORM_MESSAGES = {
@@ -71,5 +72,5 @@ export const staffAppointmentSchema = appointmentViewSchema.extend({
   age: z.number().int(),
   linked_to_account: z.boolean(),
   intake: wizardAnswersSchema.nullable().describe("The therapy-match answers (ids) the visitor shared with their therapist when booking; null when not shared."),
-  created_at: z.string().describe('ISO-8601 UTC'),
+  created_at: listedInstantSchema,
 });

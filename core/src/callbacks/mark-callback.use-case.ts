@@ -2,7 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { z } from '../schema/zod';
 import type { Clock } from '../calendar/clock.port';
 import { parseInput, type CallbackNotFound, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
-import { pageRequestSchema, type Page } from '../application/page-request';
+import { listedInstantSchema, pageRequestSchema, type Page } from '../application/page-request';
 import { CALLBACK_REASONS, CALLBACK_STATUSES, CALLBACK_URGENCIES, type CallbackRequest } from './callback.types';
 import type { CallbackStore } from './callbacks.port';
 
@@ -15,7 +15,7 @@ export const staffCallbackSchema = z.object({
   urgency: z.enum(CALLBACK_URGENCIES).describe('urgent (a crisis) first'),
   status: z.enum(CALLBACK_STATUSES).describe('waiting ones first'),
   marked_at: z.string().nullable().describe('ISO-8601 UTC; when staff last set the status'),
-  created_at: z.string().describe('ISO-8601 UTC'),
+  created_at: listedInstantSchema,
 });
 export type StaffCallback = z.output<typeof staffCallbackSchema>;
 

@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import { parseInput, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
-import { pageRequestSchema, type Page } from '../application/page-request';
+import { listedInstantSchema, pageRequestSchema, type Page } from '../application/page-request';
 import { FORMS, RECORD_FORM_IDS } from '../forms/form-registry';
 import { z } from '../schema/zod';
 import type { RecordLister } from './record-keeper.port';
@@ -35,7 +35,7 @@ export const listedRecordSchema = (kind: RecordKind) =>
   z.strictObject({
     id: z.string(),
     ...Object.fromEntries(Object.entries(kind.fields).map(([name, field]) => [name, listedField(field)])),
-    [kind.receivedColumn]: z.string().describe('ISO-8601 UTC'),
+    [kind.receivedColumn]: listedInstantSchema,
   });
 
 /** Any record form's record, as the staff listing answers it. */

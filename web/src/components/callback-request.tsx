@@ -27,7 +27,7 @@ export interface CallbackRequestCopy {
 type Status = { readonly kind: 'editing' } | { readonly kind: 'sending' } | { readonly kind: 'sent'; readonly message: string } | { readonly kind: 'failed'; readonly message: string };
 
 /** Offered where booking cannot go on: no therapist to book, or none with a free time. */
-export const BOOKING_HELP_COPY: CallbackRequestCopy = {
+const BOOKING_HELP_COPY: CallbackRequestCopy = {
   heading: 'Ask us to call you',
   intro: 'Leave your name and mobile number and our care team will call to help you find a therapist and a time. We use the number only to call you back.',
   submit: 'Ask for a call',
@@ -119,3 +119,6 @@ export const CallbackRequestForm = ({ reason, copy }: { readonly reason: Callbac
     </section>
   );
 };
+
+/** The request offered where booking cannot go on (the calendar, the wizard with no match): reason 'booking-help'. */
+export const BookingHelpRequest = () => <CallbackRequestForm reason="booking-help" copy={BOOKING_HELP_COPY} />;

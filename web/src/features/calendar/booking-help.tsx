@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 
-const CallbackRequestForm = lazy(() => import('../../components/callback-request').then((m) => ({ default: () => <m.CallbackRequestForm reason="booking-help" copy={m.BOOKING_HELP_COPY} /> })));
+const BookingHelpRequest = lazy(() => import('../../components/callback-request').then((m) => ({ default: m.BookingHelpRequest })));
 
 /**
  * Where booking cannot go on (no therapist is taking bookings, or one has no free time left), a way forward: the
@@ -8,6 +8,6 @@ const CallbackRequestForm = lazy(() => import('../../components/callback-request
  */
 export const BookingHelp = () => (
   <Suspense fallback={null}>
-    <CallbackRequestForm />
+    <BookingHelpRequest />
   </Suspense>
 );

@@ -26,10 +26,10 @@ import * as flowCardStyles from '../../components/flow-card.module.css';
 import { focusFirstInvalid } from '../../components/use-focus-after-render';
 import * as wizardStyles from './wizard.module.css';
 
-const loadCrisisCallback = () => import('../../components/callback-request');
+const loadCallbackRequest = () => import('../../components/callback-request');
 const MatchList = lazy(() => loadMatchResults().then((m) => ({ default: m.MatchList })));
-const CallbackRequestForm = lazy(() => loadCrisisCallback().then((m) => ({ default: m.CallbackRequestForm })));
-const BookingHelp = lazy(() => loadCrisisCallback().then((m) => ({ default: () => <m.CallbackRequestForm reason="booking-help" copy={m.BOOKING_HELP_COPY} /> })));
+const CallbackRequestForm = lazy(() => loadCallbackRequest().then((m) => ({ default: m.CallbackRequestForm })));
+const BookingHelp = lazy(() => loadCallbackRequest().then((m) => ({ default: m.BookingHelpRequest })));
 
 /** The matches part of the closing screen: a status while matching runs, a way to retry, then the cards. */
 /**
@@ -123,7 +123,7 @@ const Wizard = () => {
   const crisis = wantsCrisisSupport(state.answers) && (onLastStep || state.submitted);
 
   useEffect(() => {
-    if (crisis) loadCrisisCallback().catch(() => undefined);
+    if (crisis) loadCallbackRequest().catch(() => undefined);
   }, [crisis]);
 
   // Focus follows what core says the visitor's event did: a new step (Next, Previous, or Submit sending

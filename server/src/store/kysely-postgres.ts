@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.schema';
 import { createKyselyStore } from './kysely-store';
@@ -35,6 +35,31 @@ const reportToStderr = ({ code, message }: ConnectionError): void => {
   process.stderr.write(`PostgreSQL connection lost (${code ?? 'no code'}: ${message}); the pool reconnects on next use.\n`);
 };
 
+/**
+ * The pool as Kysely sees it. A client whose statement failed because its connection did (a terminated backend,
+ * a restart) goes back to the pool as broken, so the pool closes it instead of handing the dead connection to
+ * the next request: the socket's close can arrive after the release, and until then node-postgres counts the
+ * client as usable. Without this, the first submission after a restart was answered 503 too.
+ */
+const discardingBrokenClients = (pool: pg.Pool): PostgresPool => {
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    const inner: PostgresPoolClient = client;
+    let broken = false;
+    function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+    function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+    function query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>) {
+      if (typeof sqlOrCursor !== 'string') return inner.query(sqlOrCursor);
+      const result = inner.query<R>(sqlOrCursor, parameters ?? []);
+      result.catch((error: unknown) => {
+        if (isPostgresFault(error)) broken = true;
+      });
+      return result;
+    }
+    return { query, release: () => client.release(broken) };
+  };
+  return { connect: async () => wrap(await pool.connect()), end: () => pool.end() };
+};
+
 /** Connects a pool to PostgreSQL and runs the migrations (Kysely holds an advisory lock while it does). */
 export const openPostgresStore = async ({
   connectionString,
@@ -67,7 +92,7 @@ export const openPostgresStore = async ({
   });
   // The pool re-emits an idle client's error; the client's own listener above has reported it already.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: withStoreFaults(new PostgresDialect({ pool }), isPostgresFault) });
+  const db = new Kysely<Database>({ dialect: withStoreFaults(new PostgresDialect({ pool: discardingBrokenClients(pool) }), isPostgresFault) });
   try {
     // The schema the tables land in (from `schema`, or a search_path set in DATABASE_URL's options).
     const current = await pool.query<{ schema: string }>('select current_schema() as schema');

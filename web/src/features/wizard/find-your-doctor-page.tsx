@@ -31,8 +31,8 @@ const MatchList = lazy(() => loadMatchResults().then((m) => ({ default: m.MatchL
 const CallbackRequestForm = lazy(() => loadCallbackRequest().then((m) => ({ default: m.CallbackRequestForm })));
 const BookingHelp = lazy(() => loadCallbackRequest().then((m) => ({ default: m.BookingHelpRequest })));
 
-/** The matches part of the closing screen: a status while matching runs, a way to retry, then the cards. */
 /**
+ * The matches part of the closing screen: a status while matching runs, a way to retry, then the cards.
  * `offerCall`: when no therapist matches, the care team may be asked to call (not for a visitor in crisis, who has
  * the crisis call-back above already).
  */

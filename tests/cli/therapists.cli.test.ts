@@ -155,6 +155,24 @@ describe('manobal therapists and manobal slots --therapist', () => {
     expect((await run(['staff', 'callback', 'x', '--done', '--waiting'], staff)).code).toBe(2);
   });
 
+  it('marks a referral done for the care team, shown in its listing, and refuses a collection nobody follows up or an unknown id', async () => {
+    const staff = { MANOBAL_STAFF_TOKEN: TEST_STAFF_TOKEN };
+    const referred = await server.post(ENDPOINTS.referPerson.path, aValidReferral({ name: 'Marked Person' }));
+    const id = referred.json.data.id as string;
+    const done = await run(['staff', 'mark', 'referrals', id, '--done'], staff);
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout).toContain('Saved.');
+    const listed = await run(['staff', 'list', 'referrals', '--json', '--limit', '100'], staff);
+    expect(JSON.parse(listed.stdout).data.items).toContainEqual(expect.objectContaining({ id, name: 'Marked Person', status: 'done', marked_at: expect.any(String) }));
+    const newsletter = await run(['staff', 'mark', 'newsletter', id, '--done'], staff);
+    expect(newsletter.code).toBe(1);
+    expect(newsletter.stderr).toContain('Only these are marked: referrals, contacts, leads.');
+    const unknown = await run(['staff', 'mark', 'leads', 'no-such-lead', '--waiting'], staff);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No record in this collection has this id.');
+    expect((await run(['staff', 'mark', 'referrals', id], staff)).code).toBe(2);
+  });
+
   it('lists what visitors sent for the care team, newest first, with every field as kept; --json gives the page as the server answered it', async () => {
     const staff = { MANOBAL_STAFF_TOKEN: TEST_STAFF_TOKEN };
     const referred = await server.post(ENDPOINTS.referPerson.path, aValidReferral({ name: 'Listed Person', mobile: '+91 98765 43210' }));

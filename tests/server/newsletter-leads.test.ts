@@ -62,6 +62,8 @@ describeEachEngine('newsletter and leads', (engine) => {
         size: 250,
         message: 'We would like a demo for our Pune office.',
         created_at: expect.any(String),
+        status: 'waiting',
+        marked_at: null,
       });
     });
 

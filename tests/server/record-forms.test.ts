@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { CALL_MESSAGES, ENDPOINTS, FORMS, RECORD_FORM_IDS, type RecordFormId } from '@manobal/core';
+import { CALL_MESSAGES, ENDPOINTS, FORMS, RECORD_FORM_IDS, STAFF_MESSAGES, type RecordFormId } from '@manobal/core';
 import { VALID_PAYLOADS } from '../../fixtures/forms';
 import { describeEachEngine } from './support/test-databases';
-import { useTestServer } from './support/test-server';
+import { TEST_STAFF_TOKEN, useTestServer } from './support/test-server';
 
 /** What the server should keep of a payload: core's schema output, each declared field, null when left out. */
 const storedOf = (form: RecordFormId, payload: unknown): Record<string, unknown> => {
@@ -30,7 +30,12 @@ describeEachEngine('record forms over HTTP', (engine) => {
     const withId = ENDPOINTS[call].data === 'created';
     expect(response.json).toEqual({ success: true, msg: CALL_MESSAGES[call].success, ...(withId ? { data: { id: expect.any(String) } } : {}) });
     const kept = (await listed(form)).items;
-    expect(kept).toContainEqual({ id: withId ? response.json.data.id : expect.any(String), ...storedOf(form, payload), [record.receivedColumn]: expect.any(String) });
+    expect(kept).toContainEqual({
+      id: withId ? response.json.data.id : expect.any(String),
+      ...storedOf(form, payload),
+      [record.receivedColumn]: expect.any(String),
+      ...(record.followUp ? { status: 'waiting', marked_at: null } : {}),
+    });
     for (const item of kept) expect(Number.isNaN(Date.parse(String(item[record.receivedColumn])))).toBe(false);
   });
 
@@ -57,4 +62,53 @@ describeEachEngine('record forms over HTTP', (engine) => {
       expect((await listed(form)).items.filter((item) => item[once] === storedOf(form, payload)[once])).toHaveLength(1);
     },
   );
+
+  const FOLLOWED_UP = RECORD_FORM_IDS.filter((form) => FORMS[form].record.followUp);
+
+  const mark = (collection: string, id: string, status: unknown, token: string | null = TEST_STAFF_TOKEN) =>
+    running().app.inject({
+      method: 'PUT',
+      url: `/api/v1/staff/${collection}/${id}`,
+      headers: token === null ? {} : { authorization: `Bearer ${token}` },
+      payload: { status },
+    });
+
+  it.each(FOLLOWED_UP)('%s: staff mark a record done, listed below every waiting one, and waiting again', async (form) => {
+    const { call, record } = FORMS[form];
+    const sent = [];
+    for (let i = 0; i < 3; i += 1) sent.push(await running().post(ENDPOINTS[call].path, VALID_PAYLOADS[form]()));
+    const [oldest, middle, newest] = sent.map((response) => String(response.json.data.id));
+
+    const done = await mark(record.collection, newest!, 'done');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ success: true, msg: STAFF_MESSAGES.saved, data: expect.objectContaining({ id: newest, status: 'done', marked_at: expect.any(String) }) });
+    expect(Number.isNaN(Date.parse(done.json().data.marked_at))).toBe(false);
+    const items = (await listed(form)).items;
+    const order = items.map((item) => item.id);
+    // The newest is done: the two sent before it, still waiting, come first, however new the done one is.
+    expect(order.indexOf(newest)).toBeGreaterThan(Math.max(order.indexOf(oldest), order.indexOf(middle)));
+    const statuses = items.map((item) => item.status);
+    expect(statuses.indexOf('done')).toBeGreaterThan(statuses.lastIndexOf('waiting'));
+
+    expect((await mark(record.collection, newest!, 'waiting')).json().data).toMatchObject({ id: newest, status: 'waiting' });
+    expect((await listed(form)).items.find((item) => item.id === newest)).toMatchObject({ status: 'waiting' });
+  });
+
+  it('answers 404 for an unknown id, 400 for a collection nobody follows up or a status that is not one, and 401 without the token; nothing changes', async () => {
+    const [followed] = FOLLOWED_UP;
+    const notFollowed = RECORD_FORM_IDS.find((form) => !FORMS[form].record.followUp);
+    expect(followed && notFollowed).toBeTruthy();
+    const { call, record } = FORMS[followed!];
+    const id = String((await running().post(ENDPOINTS[call].path, VALID_PAYLOADS[followed!]())).json.data.id);
+
+    const unknown = await mark(record.collection, 'no-such-record', 'done');
+    expect([unknown.statusCode, unknown.json().msg]).toEqual([404, 'No record in this collection has this id.']);
+    const wrongStatus = await mark(record.collection, id, 'called');
+    expect([wrongStatus.statusCode, wrongStatus.json().errors]).toEqual([400, { status: 'Use a status: waiting or done.' }]);
+    const wrongCollection = await mark(FORMS[notFollowed!].record.collection, id, 'done');
+    expect(wrongCollection.statusCode).toBe(400);
+    expect(wrongCollection.json().errors.collection).toMatch(/^Only these are marked: /);
+    expect((await mark(record.collection, id, 'done', null)).statusCode).toBe(401);
+    expect((await listed(followed!)).items.find((item) => item.id === id)).toMatchObject({ status: 'waiting', marked_at: null });
+  });
 });

@@ -107,7 +107,10 @@ describeEachEngine("core's staff contract, its client and the server", (engine) 
     const posted = await server.post(ENDPOINTS.submitLead.path, lead);
     expect(posted.status).toBe(201);
     const listed = (await api.staffRecords({ collection: FORMS.lead.record.collection, limit: 100 }))._unsafeUnwrap().data.items;
-    expect(listed).toContainEqual({ ...aValidLead(), id: posted.json.data.id, kind: 'school-demo', organisation: 'Staff Contract School', size: 120, message: null, created_at: expect.any(String) });
+    const asKept = { ...aValidLead(), id: posted.json.data.id, kind: 'school-demo', organisation: 'Staff Contract School', size: 120, message: null, created_at: expect.any(String) };
+    expect(listed).toContainEqual({ ...asKept, status: 'waiting', marked_at: null });
+    const marked = (await api.staffMarkRecord({ collection: FORMS.lead.record.collection, id: posted.json.data.id, status: 'done' }))._unsafeUnwrap();
+    expect(marked).toMatchObject({ msg: STAFF_MESSAGES.saved, data: { ...asKept, status: 'done', marked_at: expect.any(String) } });
     const before = sent.length;
     const unknown = await api.staffRecords({ collection: 'passwords' as never });
     expect(unknown._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { collection: expect.stringContaining('leads') } });

@@ -64,6 +64,11 @@ const RECEIVED_KEYS = ['created_at', 'consented_at'];
 const callbackSchema = z
   .object({ id: z.string().min(1), done: z.boolean().default(false), waiting: z.boolean().default(false), ...connection })
   .refine((options) => options.done !== options.waiting, { error: 'Give --done once someone has called, or --waiting to list it as waiting again.' });
+/** The collection is checked by core's request schema, here and on the server. */
+const markSchema = z
+  .object({ collection: z.string(), id: z.string().min(1), done: z.boolean().default(false), waiting: z.boolean().default(false), ...connection })
+  .refine((options) => options.done !== options.waiting, { error: 'Give --done once someone has acted on it, or --waiting to list it as waiting again.' });
+const FOLLOWED_UP = RECORD_FORM_IDS.flatMap((form) => (FORMS[form].record.followUp ? [FORMS[form].record.collection] : []));
 const appointmentsSchema = z.object({ therapist: z.string().optional(), from: z.string().optional(), to: z.string().optional(), status: z.enum(APPOINTMENT_STATUSES, { error: `Use a status: ${APPOINTMENT_STATUSES.join(' or ')}.` }).optional(), ...connection });
 const timeOffSchema = z.object({ id: z.string().min(1), from: z.string().min(1), to: z.string().min(1), ...connection });
 const rulesSchema = z.object({
@@ -151,6 +156,7 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
         '  $ manobal staff callbacks',
         '  $ manobal staff list leads --limit 20',
         '  $ manobal staff callback 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f --done',
+        '  $ manobal staff mark referrals 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f --done',
       ].join('\n'),
     );
   connectionOptions(staff.command('therapists').description('Every therapist, active or not, with weekly hours and time off (IST).')).action(
@@ -241,6 +247,17 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
   ).action(async (id: string, raw: Record<string, unknown>) => {
     const options = parseOptions(callbackSchema, withApi({ ...raw, id }, ctx));
     await reportChange(ctx, staffApi(ctx, options).staffMarkCallback({ id: options.id, status: options.done ? 'done' : 'waiting' }), options.json);
+  });
+  connectionOptions(
+    staff
+      .command('mark <collection> <id>')
+      .description(`Mark a record done once someone has acted on it, or waiting again (waiting ones are listed first): ${FOLLOWED_UP.join(', ')}.`)
+      .option('--done', 'someone has acted on it')
+      .option('--waiting', 'list it as waiting again'),
+  ).action(async (collection: string, id: string, raw: Record<string, unknown>) => {
+    const options = parseOptions(markSchema, withApi({ ...raw, collection, id }, ctx));
+    const request = { collection: options.collection, id: options.id, status: options.done ? 'done' : 'waiting' };
+    await reportChange(ctx, sendStaffCall(staffApi(ctx, options), 'staffMarkRecord', request), options.json);
   });
 };
 

@@ -7,6 +7,7 @@ import { markCallbackRequestSchema, staffCallbackSchema } from '../callbacks/mar
 import { pageOf, pageRequestSchema } from '../application/page-request';
 import { staffAvailabilityViewSchema, staffTherapistViewSchema, THERAPIST_STAFF_REQUESTS } from '../booking/therapist-staff.use-cases';
 import { anyListedRecordSchema, staffRecordsRequestSchema } from '../records/list-records.use-case';
+import { markRecordRequestSchema } from '../records/mark-record.use-case';
 import { successEnvelopeOf, uploadRequestSchema } from './api-contract';
 import { staffAccountSchema, staffApplicationSchema, staffBookingSchema, staffVolunteerSchema } from './staff-listings.schema';
 import type { CallMessages } from './api-error';
@@ -74,6 +75,8 @@ export const STAFF_CONTRACT = {
   // What visitors sent, newest first, a page at a time: every record form's collection (referrals, contacts,
   // newsletter, leads, …) through one call, and the submissions that are more than a record.
   staffRecords: staffCall('GET', '/{collection}', 'query', staffRecordsRequestSchema, pageOf(anyListedRecordSchema), listed),
+  // The ones staff act on (referrals, contacts, leads) are marked done, or waiting again, as call-backs are.
+  staffMarkRecord: staffCall('PUT', '/{collection}/{id}', 'json', markRecordRequestSchema, anyListedRecordSchema, saved),
   staffBookings: staffCall('GET', '/bookings', 'query', pageRequestSchema, pageOf(staffBookingSchema), listed),
   staffVolunteers: staffCall('GET', '/volunteers', 'query', pageRequestSchema, pageOf(staffVolunteerSchema), listed),
   staffApplications: staffCall('GET', '/applications', 'query', pageRequestSchema, pageOf(staffApplicationSchema), listed),

@@ -90,6 +90,11 @@ export interface CallbackNotFound {
   readonly kind: 'callback-not-found';
 }
 
+/** No record with this id in that collection (404). */
+export interface RecordNotFound {
+  readonly kind: 'record-not-found';
+}
+
 export type AppointmentError = SlotTaken | SlotNotOffered | HoldExpired | TooLateToChange | NotFound | Unauthorized;
 
 export type DomainError =
@@ -101,7 +106,8 @@ export type DomainError =
   | InvalidLogin
   | AppointmentError
   | TherapistNotFound
-  | CallbackNotFound;
+  | CallbackNotFound
+  | RecordNotFound;
 
 /** Checks input with one of core's schemas, as a use case's first step. */
 export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>, InputInvalid> =>

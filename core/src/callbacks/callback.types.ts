@@ -1,3 +1,5 @@
+import { FOLLOW_UP_STATUSES, type FollowUpStatus } from '../application/follow-up';
+
 /**
  * Why someone asked to be phoned: 'crisis' from the wizard's crisis block (risk Yes or 'Immediate crisis
  * support'), 'booking-help' from the booking pages. Ids on the wire and in the store; labels at the edges.
@@ -10,8 +12,8 @@ export const CALLBACK_URGENCIES = ['urgent', 'normal'] as const;
 export type CallbackUrgency = (typeof CALLBACK_URGENCIES)[number];
 
 /** Where the care team is with a request: 'waiting' until someone has called, then 'done'. Listed waiting first. */
-export const CALLBACK_STATUSES = ['waiting', 'done'] as const;
-export type CallbackStatus = (typeof CALLBACK_STATUSES)[number];
+export const CALLBACK_STATUSES = FOLLOW_UP_STATUSES;
+export type CallbackStatus = FollowUpStatus;
 
 /** A request to be phoned by the care team; the person agreed to the call when they sent it (`receivedAt`). */
 export interface CallbackRequest {

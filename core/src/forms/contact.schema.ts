@@ -23,7 +23,7 @@ export const CONTACT_FORM = recordForm({
   title: 'Contact us',
   schema: contactPayloadSchema,
   call: 'contactUs',
-  record: { collection: 'contacts', table: 'contact_messages', summary: 'contact messages', fields: { name: 'text', email: 'text', message: 'text' } },
+  record: { collection: 'contacts', table: 'contact_messages', summary: 'contact messages', fields: { name: 'text', email: 'text', message: 'text' }, followUp: true },
 });
 
 export type ContactInput = z.input<typeof contactPayloadSchema>;

@@ -36,6 +36,7 @@ export const LEAD_FORM = recordForm({
     collection: 'leads',
     table: 'leads',
     summary: 'leads from the corporate and student pages',
+    followUp: true,
     fields: { kind: LEAD_KINDS, name: 'text', email: 'text', organisation: 'text', phone: 'text?', size: 'integer?', message: 'text?' },
     about:
       'A company or a school asks for a demo, a consultation or a call. size counts employees (corporate kinds) or students (school kinds). A personal email address is accepted.',

@@ -33,7 +33,7 @@ export const REFER_FORM = recordForm({
   title: 'Refer a person',
   schema: referPayloadSchema,
   call: 'referPerson',
-  record: { collection: 'referrals', table: 'referrals', summary: 'people referred', fields: { name: 'text', email: 'text', mobile: 'text', age: 'integer' } },
+  record: { collection: 'referrals', table: 'referrals', summary: 'people referred', fields: { name: 'text', email: 'text', mobile: 'text', age: 'integer' }, followUp: true },
 });
 
 export type ReferInput = z.input<typeof referPayloadSchema>;

@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { StoreUnavailable } from '../application/domain-errors';
+import type { FollowUpStatus } from '../application/follow-up';
 import type { Page, PageRequest } from '../application/page-request';
 import type { KeptRecord, ListedRecord, RecordKind } from './record-kind';
 
@@ -14,4 +15,9 @@ export interface RecordKeeper {
 /** Reads a kind's records back for staff, newest first, as they were kept. */
 export interface RecordLister {
   list(kind: RecordKind, page: PageRequest): ResultAsync<Page<ListedRecord>, StoreUnavailable>;
+}
+
+/** Sets a followed-up record's status at `at`; null when the kind has no record with this id. */
+export interface RecordMarker {
+  mark(kind: RecordKind, id: string, status: FollowUpStatus, at: Date): ResultAsync<ListedRecord | null, StoreUnavailable>;
 }

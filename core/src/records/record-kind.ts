@@ -38,6 +38,11 @@ export interface RecordKind {
   readonly onceBy?: string;
   /** The call's description for the OpenAPI document. */
   readonly about?: string;
+  /**
+   * Staff act on each record (a referral, a message, a lead): it is 'waiting' until they mark it 'done', and
+   * listed waiting first. Its table has `status` and `marked_at` columns.
+   */
+  readonly followUp?: boolean;
 }
 
 /** A form whose call keeps one record: its title, its schema, the call that submits it, the record it keeps. */
@@ -72,5 +77,8 @@ export interface KeptRecord {
   readonly fields: Readonly<Record<string, string | number | null>>;
 }
 
-/** A kept record as staff read it: `id`, each declared field, and the time received under its column's name. */
+/**
+ * A kept record as staff read it: `id`, each declared field, and the time received under its column's name; for a
+ * kind with `followUp`, also `status` and `marked_at` (ISO-8601 UTC, null until first marked).
+ */
 export type ListedRecord = Readonly<Record<string, string | number | null>>;

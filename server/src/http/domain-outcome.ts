@@ -47,6 +47,8 @@ export const sendDomainError = (request: FastifyRequest, reply: FastifyReply, er
       return sendFail(reply, 404, SERVER_MESSAGES.therapistNotFound);
     case 'callback-not-found':
       return sendFail(reply, 404, SERVER_MESSAGES.callbackNotFound);
+    case 'record-not-found':
+      return sendFail(reply, 404, SERVER_MESSAGES.recordNotFound);
     case 'unauthorized':
       reply.header('www-authenticate', 'Bearer');
       return sendFail(reply, 401, SERVER_MESSAGES.credentialsRequired);

@@ -35,6 +35,7 @@ export const SERVER_MESSAGES = {
   appointmentNotFound: 'No booking matches this reference and manage token.',
   therapistNotFound: 'We could not find this therapist. They may no longer take bookings.',
   callbackNotFound: 'No call-back request has this id.',
+  recordNotFound: 'No record in this collection has this id.',
   credentialsRequired: 'Please send a valid token in the Authorization header (Bearer …).',
   siteNotBuilt: 'The Manobal website has not been built yet. Run `npm run build` (or `npm start`) at the repository root, then reload. The API is available under /api/v1.',
 } as const;

@@ -116,7 +116,13 @@ const A_STAFF_APPOINTMENT = {
 const A_FIRST_PAGE = { page: 1, limit: 50 };
 const AN_EMPTY_PAGE = { items: [], page: 1, limit: 50, total: 0 };
 /** The lead example as staff list it: what core's schema keeps of it, a new id and the time it arrived. */
-const A_LISTED_LEAD = { id: EXAMPLE_ID, ...(FORMS.lead.schema.parse(VALID_PAYLOADS.lead()) as object), created_at: '2026-11-30T03:35:00.000Z' };
+const A_LISTED_LEAD = {
+  id: EXAMPLE_ID,
+  ...(FORMS.lead.schema.parse(VALID_PAYLOADS.lead()) as object),
+  created_at: '2026-11-30T03:35:00.000Z',
+  status: 'waiting',
+  marked_at: null,
+};
 
 export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   staffTherapists: { request: {}, response: staffSaid('staffTherapists', { items: [KAVYA_VIEW] }) },
@@ -159,6 +165,10 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   },
   staffAppointments: { request: { therapist: AN_APPOINTMENT.therapist_id, from: '2026-12-01', to: '2026-12-31', status: 'confirmed' }, response: staffSaid('staffAppointments', { items: [A_STAFF_APPOINTMENT] }) },
   staffRecords: { request: { collection: FORMS.lead.record.collection, page: 1, limit: 50 }, response: staffSaid('staffRecords', { items: [A_LISTED_LEAD], page: 1, limit: 50, total: 1 }) },
+  staffMarkRecord: {
+    request: { collection: FORMS.lead.record.collection, id: EXAMPLE_ID, status: 'done' },
+    response: staffSaid('staffMarkRecord', { ...A_LISTED_LEAD, status: 'done', marked_at: '2026-11-30T03:50:00.000Z' }),
+  },
   staffBookings: { request: A_FIRST_PAGE, response: staffSaid('staffBookings', AN_EMPTY_PAGE) },
   staffVolunteers: { request: A_FIRST_PAGE, response: staffSaid('staffVolunteers', AN_EMPTY_PAGE) },
   staffApplications: { request: A_FIRST_PAGE, response: staffSaid('staffApplications', AN_EMPTY_PAGE) },

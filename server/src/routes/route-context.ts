@@ -31,6 +31,7 @@ import {
   signUp,
   requestCallback,
   markCallback,
+  markRecord,
   listCallbacks,
   submitVolunteerFeedback,
   summarizeVitals,
@@ -86,6 +87,7 @@ export const composeUseCases = (ports: UseCasePorts) => {
     summarizeVitals: summarizeVitals({ vitals: store.webVitals }),
     requestCallback: requestCallback({ callbacks: store.callbacks, ids, clock }),
     markCallback: markCallback({ callbacks: store.callbacks, clock }),
+    markRecord: markRecord({ records: store.records, clock }),
     listCallbacks: listCallbacks({ callbacks: store.callbacks }),
     ...composeAppointmentUseCases(ports),
   };

@@ -9,6 +9,7 @@ import { THERAPIST_STAFF_CALL_ROUTES } from './therapists.routes';
 
 const PAGING = `?page=&limit= (limit at most ${STAFF_PAGE_LIMITS.maxLimit}, ${STAFF_PAGE_LIMITS.defaultLimit} by default).`;
 const RECORD_COLLECTIONS = RECORD_FORM_IDS.map((form) => `${FORMS[form].record.collection} (${FORMS[form].record.summary})`).join(', ');
+const FOLLOWED_UP = RECORD_FORM_IDS.flatMap((form) => (FORMS[form].record.followUp ? [FORMS[form].record.collection] : [])).join(', ');
 
 /** A staff listing's route: its use case on the query string; one page of what staff may see, newest first. */
 const listingRoute = (list: (useCases: UseCases, input: unknown) => ResultAsync<unknown, DomainError>, summary: string): CallRoute =>
@@ -22,6 +23,15 @@ export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>
   ...THERAPIST_STAFF_CALL_ROUTES,
   ...APPOINTMENT_STAFF_CALL_ROUTES,
   staffRecords: listingRoute((uc, input) => uc.staffListings.staffRecords(input), `what visitors sent through a record form, by collection: ${RECORD_COLLECTIONS}`),
+  staffMarkRecord: route(
+    (uc, input, request) => uc.markRecord({ ...(input as object), ...(request.params as { collection: string; id: string }) }),
+    (data) => ({ status: 200, msg: STAFF_MESSAGES.saved, data }),
+    {
+      status: 200,
+      summary: `Staff: mark a record done once someone has acted on it, or waiting again (waiting ones are listed first): ${FOLLOWED_UP}`,
+      refusals: { '404': 'No record in this collection has this id' },
+    },
+  ),
   staffBookings: listingRoute((uc, input) => uc.staffListings.staffBookings(input), 'free-session bookings'),
   staffVolunteers: listingRoute((uc, input) => uc.staffListings.staffVolunteers(input), 'volunteer feedback'),
   staffApplications: listingRoute((uc, input) => uc.staffListings.staffApplications(input), 'careers applications (identity numbers masked)'),

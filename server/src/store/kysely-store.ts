@@ -11,6 +11,7 @@ import {
   type Page,
   type PageRequest,
   type ListedRecord,
+  type RecordKind,
   type VolunteerAnswer,
   type VolunteerFeedback,
   VITAL_NAMES,
@@ -48,12 +49,15 @@ const newestFirst = <Row, Item>(
   columns: 'all' | readonly (keyof Row & string)[],
   toItem: (row: Row) => Item,
   order: 'created_at' | 'consented_at' = 'created_at',
+  /** The rows staff still have to act on ('waiting') before the done ones. */
+  waitingFirst = false,
 ) =>
   async ({ page, limit }: PageRequest): Promise<Page<Item>> => {
     // Kysely cannot type a query over a table chosen at run time; one table stands for all here.
     const from = db.selectFrom(table as 'volunteer_submissions');
+    const selected = columns === 'all' ? from.selectAll() : from.select(columns as never);
     const [rows, counted] = await Promise.all([
-      (columns === 'all' ? from.selectAll() : from.select(columns as never))
+      (waitingFirst ? selected.orderBy(sql`case when status = 'waiting' then 0 else 1 end`) : selected)
         .orderBy(order as 'created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
@@ -101,8 +105,26 @@ const recordTables = (db: Kysely<Database>): RecordStore => ({
     }),
   // Only the declared columns: a column a later migration adds is not shown to staff until its kind declares it.
   list: (kind, page) =>
-    fromStore(() => newestFirst(db, kind.table, ['id', ...Object.keys(kind.fields), kind.receivedColumn], (row: ListedRecord) => row, kind.receivedColumn)(page)),
+    fromStore(() => newestFirst(db, kind.table, listedColumns(kind), (row: ListedRecord) => row, kind.receivedColumn, kind.followUp === true)(page)),
+  mark: (kind, id, status, at) =>
+    fromStore(async () => {
+      const row = await db
+        .updateTable(kind.table as 'callback_requests')
+        .set({ status, marked_at: at.toISOString() })
+        .where('id', '=', id)
+        .returning(listedColumns(kind) as never)
+        .executeTakeFirst();
+      return (row as ListedRecord | undefined) ?? null;
+    }),
 });
+
+/** What staff read of a kind's records: its declared columns, and where they are with it when they follow it up. */
+const listedColumns = (kind: RecordKind): string[] => [
+  'id',
+  ...Object.keys(kind.fields),
+  kind.receivedColumn,
+  ...(kind.followUp ? ['status', 'marked_at'] : []),
+];
 
 // Domain values to rows and back: times as ISO-8601 UTC text, booleans as 0/1, lists as JSON text.
 const volunteerRow = ({ answers, receivedAt, ...feedback }: VolunteerFeedback): VolunteerSubmissionsTable => ({

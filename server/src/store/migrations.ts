@@ -321,6 +321,20 @@ const callbackStatus: Migration = {
   },
 };
 
+/**
+ * Where staff are with each referral, contact message and lead ('waiting' until someone has acted on it, then
+ * 'done') and when it was last marked, as call-backs have. Those kept before are waiting: nobody could mark them.
+ * The tables are named here, not read from core, so this step stays what it was when later kinds arrive.
+ */
+const recordFollowUp: Migration = {
+  async up(db: Kysely<unknown>) {
+    for (const table of ['referrals', 'contact_messages', 'leads']) {
+      await db.schema.alterTable(table).addColumn('status', 'text', (c) => c.notNull().defaultTo('waiting')).execute();
+      await db.schema.alterTable(table).addColumn('marked_at', 'text').execute();
+    }
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
@@ -332,6 +346,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0008-callback-requests': callbackRequests,
   '0009-appointment-intake': appointmentIntake,
   '0010-callback-status': callbackStatus,
+  '0011-record-follow-up': recordFollowUp,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

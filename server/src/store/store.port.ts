@@ -13,6 +13,7 @@ import type {
   PageRequest,
   RecordKeeper,
   RecordLister,
+  RecordMarker,
   StoreUnavailable,
   UploadedDocuments,
   VolunteerFeedback,
@@ -30,7 +31,7 @@ export interface StaffListing<Item> {
 }
 
 /** Keeps records for core's keepRecord and reads them back for its listRecords, each kind in its table. */
-export interface RecordStore extends RecordKeeper, RecordLister {}
+export interface RecordStore extends RecordKeeper, RecordLister, RecordMarker {}
 
 /** An account as staff may see it: never its password hash (the listing does not even read it). */
 export type StaffAccount = Omit<Account, 'passwordHash'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, FORMS, keepRecord, LEAD_MESSAGES, listRecords, NEWSLETTER_MESSAGES, RECORD_FORM_IDS } from '@manobal/core';
+import { CONTACT_MESSAGES, FORMS, keepRecord, LEAD_MESSAGES, listRecords, markRecord, NEWSLETTER_MESSAGES, RECORD_FORM_IDS } from '@manobal/core';
 import { aValidContactMessage, aValidLead, aValidNewsletterSubscription, aValidReferral, VALID_PAYLOADS } from '../../../fixtures/forms';
 import { anOutage, createInMemoryRecordKeeper } from '../../../fixtures/in-memory/in-memory-submission-stores';
 import { aMovableClock, sequentialIds } from '../../../fixtures/in-memory/in-memory-services';
@@ -115,8 +115,8 @@ describe('list records for staff', () => {
     const first = (await list({ collection: 'referrals', limit: '2' }))._unsafeUnwrap();
     expect(first).toMatchObject({ page: 1, limit: 2, total: 3 });
     expect(first.items).toEqual([
-      { id: 'refer-3', ...aValidReferral({ name: 'Third' }), created_at: '2025-03-10T05:32:00.000Z' },
-      { id: 'refer-2', ...aValidReferral({ name: 'Second' }), created_at: '2025-03-10T05:31:00.000Z' },
+      { id: 'refer-3', ...aValidReferral({ name: 'Third' }), created_at: '2025-03-10T05:32:00.000Z', status: 'waiting', marked_at: null },
+      { id: 'refer-2', ...aValidReferral({ name: 'Second' }), created_at: '2025-03-10T05:31:00.000Z', status: 'waiting', marked_at: null },
     ]);
     expect((await list({ collection: 'referrals', page: 2, limit: 2 }))._unsafeUnwrap().items.map((item) => item.name)).toEqual(['First']);
   });
@@ -125,5 +125,50 @@ describe('list records for staff', () => {
     const list = listRecords({ records: createInMemoryRecordKeeper() });
     expect((await list({ collection: 'users' }))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { collection: expect.stringContaining('referrals') } });
     expect((await list({ collection: 'leads', limit: 101 }))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { limit: expect.any(String) } });
+  });
+});
+
+describe('mark a record', () => {
+  const keptReferrals = async () => {
+    const records = createInMemoryRecordKeeper();
+    const clock = aMovableClock(NOW);
+    const refer = keepRecord(FORMS.refer)({ records, ids: sequentialIds('refer'), clock });
+    for (const [minute, name] of ['First', 'Second'].entries()) {
+      clock.set(`2025-03-10T05:3${minute}:00.000Z`);
+      await refer(aValidReferral({ name }));
+    }
+    clock.set('2025-03-10T06:00:00.000Z');
+    return { records, mark: markRecord({ records, clock }), list: listRecords({ records }) };
+  };
+
+  it('marks a referral done at the time it was marked, and lists it below the waiting ones however new it is', async () => {
+    const { mark, list } = await keptReferrals();
+    const marked = (await mark({ collection: 'referrals', id: 'refer-2', status: 'done' }))._unsafeUnwrap();
+    expect(marked).toEqual({ id: 'refer-2', ...aValidReferral({ name: 'Second' }), created_at: '2025-03-10T05:31:00.000Z', status: 'done', marked_at: '2025-03-10T06:00:00.000Z' });
+    expect((await list({ collection: 'referrals' }))._unsafeUnwrap().items.map((item) => [item.id, item.status])).toEqual([
+      ['refer-1', 'waiting'],
+      ['refer-2', 'done'],
+    ]);
+    expect((await mark({ collection: 'referrals', id: 'refer-2', status: 'waiting' }))._unsafeUnwrap()).toMatchObject({ status: 'waiting' });
+    expect((await list({ collection: 'referrals' }))._unsafeUnwrap().items.map((item) => item.id)).toEqual(['refer-2', 'refer-1']);
+  });
+
+  it('answers record-not-found for an id the collection does not hold, and refuses what is not followed up or not a status', async () => {
+    const { mark } = await keptReferrals();
+    expect((await mark({ collection: 'contacts', id: 'refer-1', status: 'done' }))._unsafeUnwrapErr()).toEqual({ kind: 'record-not-found' });
+    expect((await mark({ collection: 'newsletter', id: 'refer-1', status: 'done' }))._unsafeUnwrapErr()).toMatchObject({
+      kind: 'validation',
+      fieldErrors: { collection: 'Only these are marked: referrals, contacts, leads.' },
+    });
+    expect((await mark({ collection: 'referrals', id: 'refer-1', status: 'called' }))._unsafeUnwrapErr()).toMatchObject({
+      fieldErrors: { status: 'Use a status: waiting or done.' },
+    });
+  });
+
+  it('answers store-unavailable while the store is down', async () => {
+    const outage = anOutage();
+    const records = createInMemoryRecordKeeper(outage);
+    outage.down = true;
+    expect((await markRecord({ records, clock: aMovableClock(NOW) })({ collection: 'leads', id: 'x', status: 'done' }))._unsafeUnwrapErr()).toEqual({ kind: 'store-unavailable' });
   });
 });

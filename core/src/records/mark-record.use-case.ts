@@ -1,0 +1,30 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { Clock } from '../calendar/clock.port';
+import { parseInput, type InputInvalid, type RecordNotFound, type StoreUnavailable } from '../application/domain-errors';
+import { FOLLOW_UP_STATUSES } from '../application/follow-up';
+import { z } from '../schema/zod';
+import { RECORD_KINDS, recordKindOf } from './list-records.use-case';
+import type { RecordMarker } from './record-keeper.port';
+import type { ListedRecord } from './record-kind';
+
+const FOLLOWED_UP = RECORD_KINDS.filter((kind) => kind.followUp).map((kind) => kind.collection) as [string, ...string[]];
+
+/** The staff call's request: a collection staff follow up, the record's id (both from the path) and its new status. */
+export const markRecordRequestSchema = z.object({
+  collection: z.enum(FOLLOWED_UP, { error: `Only these are marked: ${FOLLOWED_UP.join(', ')}.` }),
+  id: z.string().min(1).max(100),
+  status: z.enum(FOLLOW_UP_STATUSES, { error: `Use a status: ${FOLLOW_UP_STATUSES.join(' or ')}.` }),
+});
+
+/**
+ * Staff mark a referral, a message or a lead done once someone has acted on it (or waiting again), so what still
+ * waits for the care team stays at the top of its list.
+ */
+export const markRecord =
+  (deps: { readonly records: RecordMarker; readonly clock: Clock }) =>
+  (input: unknown): ResultAsync<ListedRecord, InputInvalid | RecordNotFound | StoreUnavailable> =>
+    parseInput(markRecordRequestSchema, input).asyncAndThen(({ collection, id, status }) =>
+      deps.records
+        .mark(recordKindOf(collection), id, status, deps.clock.now())
+        .andThen((marked) => (marked === null ? errAsync<ListedRecord, RecordNotFound>({ kind: 'record-not-found' }) : okAsync(marked))),
+    );

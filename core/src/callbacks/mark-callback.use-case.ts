@@ -2,6 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { z } from '../schema/zod';
 import type { Clock } from '../calendar/clock.port';
 import { parseInput, type CallbackNotFound, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
+import { followUpMarkFields } from '../application/follow-up';
 import { listedInstantSchema, pageRequestSchema, type Page } from '../application/page-request';
 import { CALLBACK_REASONS, CALLBACK_STATUSES, CALLBACK_URGENCIES, type CallbackRequest } from './callback.types';
 import type { CallbackStore } from './callbacks.port';
@@ -32,10 +33,7 @@ export const listCallbacks =
     parseInput(pageRequestSchema, input).asyncAndThen((request) => deps.callbacks.page(request).map((page) => ({ ...page, items: page.items.map(toStaffCallback) })));
 
 /** The staff call's request: the request's id (from the path) and its new status. */
-export const markCallbackRequestSchema = z.object({
-  id: z.string().min(1).max(100),
-  status: z.enum(CALLBACK_STATUSES, { error: `Use a status: ${CALLBACK_STATUSES.join(' or ')}.` }),
-});
+export const markCallbackRequestSchema = z.object(followUpMarkFields);
 
 /**
  * The care team marks a request done once someone has called (or waiting again, when the call did not reach

@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Clock } from '../calendar/clock.port';
 import { parseInput, type InputInvalid, type RecordNotFound, type StoreUnavailable } from '../application/domain-errors';
-import { FOLLOW_UP_STATUSES } from '../application/follow-up';
+import { followUpMarkFields } from '../application/follow-up';
 import { z } from '../schema/zod';
 import { RECORD_KINDS, recordKindOf } from './list-records.use-case';
 import type { RecordMarker } from './record-keeper.port';
@@ -12,8 +12,7 @@ const FOLLOWED_UP = RECORD_KINDS.filter((kind) => kind.followUp).map((kind) => k
 /** The staff call's request: a collection staff follow up, the record's id (both from the path) and its new status. */
 export const markRecordRequestSchema = z.object({
   collection: z.enum(FOLLOWED_UP, { error: `Only these are marked: ${FOLLOWED_UP.join(', ')}.` }),
-  id: z.string().min(1).max(100),
-  status: z.enum(FOLLOW_UP_STATUSES, { error: `Use a status: ${FOLLOW_UP_STATUSES.join(' or ')}.` }),
+  ...followUpMarkFields,
 });
 
 /**

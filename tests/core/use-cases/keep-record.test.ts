@@ -163,6 +163,9 @@ describe('mark a record', () => {
     expect((await mark({ collection: 'referrals', id: 'refer-1', status: 'called' }))._unsafeUnwrapErr()).toMatchObject({
       fieldErrors: { status: 'Use a status: waiting or done.' },
     });
+    expect((await mark({ collection: 'referrals', id: 'r'.repeat(101), status: 'done' }))._unsafeUnwrapErr()).toMatchObject({
+      fieldErrors: { id: 'An id is at most 100 characters.' },
+    });
   });
 
   it('answers store-unavailable while the store is down', async () => {

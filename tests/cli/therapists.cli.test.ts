@@ -164,6 +164,9 @@ describe('manobal therapists and manobal slots --therapist', () => {
     expect(done.stdout).toContain('Saved.');
     const listed = await run(['staff', 'list', 'referrals', '--json', '--limit', '100'], staff);
     expect(JSON.parse(listed.stdout).data.items).toContainEqual(expect.objectContaining({ id, name: 'Marked Person', status: 'done', marked_at: expect.any(String) }));
+    // For people: waiting ones first, so the done one is last here; its time in IST like the time it arrived.
+    const shownList = (await run(['staff', 'list', 'referrals', '--limit', '100'], staff)).stdout;
+    expect(shownList).toMatch(/name: Marked Person · .* · status: done · marked_at: \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2} [ap]m IST/);
     const newsletter = await run(['staff', 'mark', 'newsletter', id, '--done'], staff);
     expect(newsletter.code).toBe(1);
     expect(newsletter.stderr).toContain('Only these are marked: referrals, contacts, leads.');

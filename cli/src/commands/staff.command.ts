@@ -276,8 +276,16 @@ export const runStaffCallbacks = async (options: z.output<typeof callbacksSchema
   ctx.output.line(pageLine({ items, page, limit, total }));
 };
 
-/** One listed value on a line: text and numbers as they are, a list by its length (the whole of it is in --json). */
-const shown = (value: unknown): string => (Array.isArray(value) ? `${value.length} (see --json)` : value === null ? '—' : String(value));
+/**
+ * One listed value on a line: text and numbers as they are, a time (a key ending in `_at`) in IST, a list by its
+ * length (the whole of it is in --json).
+ */
+const shown = (key: string, value: unknown): string => {
+  if (Array.isArray(value)) return `${value.length} (see --json)`;
+  if (value === null) return '—';
+  if (key.endsWith('_at') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) return formatInstantForPeople(new Date(value)).ist;
+  return String(value);
+};
 
 /** `manobal staff list <what>`: each item as kept, newest first: when it arrived and its id, then its fields. */
 export const runStaffList = async (options: z.output<typeof listSchema>, ctx: CliContext): Promise<void> => {
@@ -292,7 +300,7 @@ export const runStaffList = async (options: z.output<typeof listSchema>, ctx: Cl
     const received = receivedKey ? formatInstantForPeople(new Date(String(item[receivedKey]))).ist : 'received at an unknown time';
     ctx.output.line(`${ctx.output.style.bold(received)} · id ${String(item.id)}`);
     const fields = Object.entries(item).filter(([key]) => key !== 'id' && key !== receivedKey);
-    ctx.output.line(`  ${fields.map(([key, value]) => `${key}: ${shown(value)}`).join(' · ')}`);
+    ctx.output.line(`  ${fields.map(([key, value]) => `${key}: ${shown(key, value)}`).join(' · ')}`);
   }
   ctx.output.line(pageLine({ items, page, limit, total }));
 };

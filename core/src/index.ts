@@ -338,7 +338,7 @@ export { maskAadhaar, maskPan } from './submissions/identity-masks';
 // Record forms (refer, contact, newsletter, lead): one use case and one store port keep each of them.
 export type { RecordKind, KeptRecord, ListedRecord } from './records/record-kind';
 export type { RecordKeeper, RecordLister, RecordMarker, KeepOutcome } from './records/record-keeper.port';
-export { markRecord } from './records/mark-record.use-case';
+export { FOLLOWED_UP_COLLECTIONS, markRecord } from './records/mark-record.use-case';
 export type { FollowUpStatus } from './application/follow-up';
 export { keepRecord, type RecordKept } from './records/keep-record.use-case';
 export { listRecords } from './records/list-records.use-case';

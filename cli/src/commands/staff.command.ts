@@ -5,6 +5,7 @@ import type { ResultAsync } from 'neverthrow';
 import {
   APPOINTMENT_STATUSES,
   BOOKING_MODES,
+  FOLLOWED_UP_COLLECTIONS,
   FORMS,
   RECORD_FORM_IDS,
   STAFF_CONTRACT,
@@ -61,14 +62,18 @@ const LISTINGS: Readonly<Record<string, { readonly call: StaffPayloadCallName; r
 const LISTING_NAMES = Object.keys(LISTINGS).sort();
 const listSchema = z.object({ what: z.string(), ...paging, ...connection });
 const RECEIVED_KEYS = ['created_at', 'consented_at'];
-const callbackSchema = z
-  .object({ id: z.string().min(1), done: z.boolean().default(false), waiting: z.boolean().default(false), ...connection })
-  .refine((options) => options.done !== options.waiting, { error: 'Give --done once someone has called, or --waiting to list it as waiting again.' });
-/** The collection is checked by core's request schema, here and on the server. */
-const markSchema = z
-  .object({ collection: z.string(), id: z.string().min(1), done: z.boolean().default(false), waiting: z.boolean().default(false), ...connection })
-  .refine((options) => options.done !== options.waiting, { error: 'Give --done once someone has acted on it, or --waiting to list it as waiting again.' });
-const FOLLOWED_UP = RECORD_FORM_IDS.flatMap((form) => (FORMS[form].record.followUp ? [FORMS[form].record.collection] : []));
+/**
+ * A follow-up mark as typed: the item's id and exactly one of --done or --waiting; core's request schema checks the
+ * id and the status again, here and on the server.
+ */
+const markShape = { id: z.string().min(1), done: z.boolean().default(false), waiting: z.boolean().default(false), ...connection };
+const oneFlag = (options: { readonly done: boolean; readonly waiting: boolean }): boolean => options.done !== options.waiting;
+const oneFlagPlease = (acted: string) => ({ error: `Give --done once ${acted}, or --waiting to list it as waiting again.` });
+const statusOf = (options: { readonly done: boolean }) => (options.done ? 'done' : 'waiting');
+const callbackSchema = z.object(markShape).refine(oneFlag, oneFlagPlease('someone has called'));
+const markSchema = z.object({ ...markShape, collection: z.string() }).refine(oneFlag, oneFlagPlease('someone has acted on it'));
+/** The two flags of a mark command. */
+const markFlags = (command: Command, acted: string): Command => command.option('--done', acted).option('--waiting', 'list it as waiting again');
 const appointmentsSchema = z.object({ therapist: z.string().optional(), from: z.string().optional(), to: z.string().optional(), status: z.enum(APPOINTMENT_STATUSES, { error: `Use a status: ${APPOINTMENT_STATUSES.join(' or ')}.` }).optional(), ...connection });
 const timeOffSchema = z.object({ id: z.string().min(1), from: z.string().min(1), to: z.string().min(1), ...connection });
 const rulesSchema = z.object({
@@ -239,25 +244,24 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
     await runStaffList(parseOptions(listSchema, withApi({ ...raw, what }, ctx)), ctx);
   });
   connectionOptions(
-    staff
-      .command('callback <id>')
-      .description('Mark a call-back request done once someone has called, or waiting again (waiting ones are listed first).')
-      .option('--done', 'someone has called')
-      .option('--waiting', 'list it as waiting again'),
+    markFlags(
+      staff.command('callback <id>').description('Mark a call-back request done once someone has called, or waiting again (waiting ones are listed first).'),
+      'someone has called',
+    ),
   ).action(async (id: string, raw: Record<string, unknown>) => {
     const options = parseOptions(callbackSchema, withApi({ ...raw, id }, ctx));
-    await reportChange(ctx, staffApi(ctx, options).staffMarkCallback({ id: options.id, status: options.done ? 'done' : 'waiting' }), options.json);
+    await reportChange(ctx, staffApi(ctx, options).staffMarkCallback({ id: options.id, status: statusOf(options) }), options.json);
   });
   connectionOptions(
-    staff
-      .command('mark <collection> <id>')
-      .description(`Mark a record done once someone has acted on it, or waiting again (waiting ones are listed first): ${FOLLOWED_UP.join(', ')}.`)
-      .option('--done', 'someone has acted on it')
-      .option('--waiting', 'list it as waiting again'),
+    markFlags(
+      staff
+        .command('mark <collection> <id>')
+        .description(`Mark a record done once someone has acted on it, or waiting again (waiting ones are listed first): ${FOLLOWED_UP_COLLECTIONS.join(', ')}.`),
+      'someone has acted on it',
+    ),
   ).action(async (collection: string, id: string, raw: Record<string, unknown>) => {
     const options = parseOptions(markSchema, withApi({ ...raw, collection, id }, ctx));
-    const request = { collection: options.collection, id: options.id, status: options.done ? 'done' : 'waiting' };
-    await reportChange(ctx, sendStaffCall(staffApi(ctx, options), 'staffMarkRecord', request), options.json);
+    await reportChange(ctx, sendStaffCall(staffApi(ctx, options), 'staffMarkRecord', { collection: options.collection, id: options.id, status: statusOf(options) }), options.json);
   });
 };
 

@@ -7,11 +7,12 @@ import { RECORD_KINDS, recordKindOf } from './list-records.use-case';
 import type { RecordMarker } from './record-keeper.port';
 import type { ListedRecord } from './record-kind';
 
-const FOLLOWED_UP = RECORD_KINDS.filter((kind) => kind.followUp).map((kind) => kind.collection) as [string, ...string[]];
+/** The collections staff mark done or waiting: those whose record kind says `followUp`. */
+export const FOLLOWED_UP_COLLECTIONS = RECORD_KINDS.filter((kind) => kind.followUp).map((kind) => kind.collection) as [string, ...string[]];
 
 /** The staff call's request: a collection staff follow up, the record's id (both from the path) and its new status. */
 export const markRecordRequestSchema = z.object({
-  collection: z.enum(FOLLOWED_UP, { error: `Only these are marked: ${FOLLOWED_UP.join(', ')}.` }),
+  collection: z.enum(FOLLOWED_UP_COLLECTIONS, { error: `Only these are marked: ${FOLLOWED_UP_COLLECTIONS.join(', ')}.` }),
   ...followUpMarkFields,
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
-import { FORMS, RECORD_FORM_IDS, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PAGE_LIMITS, type DomainError, type StaffPayloadCallName } from '@manobal/core';
+import { FOLLOWED_UP_COLLECTIONS, FORMS, RECORD_FORM_IDS, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PAGE_LIMITS, type DomainError, type StaffPayloadCallName } from '@manobal/core';
 import { createStaffGuard } from '../http/staff-guard';
 import { APPOINTMENT_STAFF_CALL_ROUTES } from './appointments.routes';
 import { registerContractRoute, route, type CallRoute } from './call-route';
@@ -9,7 +9,6 @@ import { THERAPIST_STAFF_CALL_ROUTES } from './therapists.routes';
 
 const PAGING = `?page=&limit= (limit at most ${STAFF_PAGE_LIMITS.maxLimit}, ${STAFF_PAGE_LIMITS.defaultLimit} by default).`;
 const RECORD_COLLECTIONS = RECORD_FORM_IDS.map((form) => `${FORMS[form].record.collection} (${FORMS[form].record.summary})`).join(', ');
-const FOLLOWED_UP = RECORD_FORM_IDS.flatMap((form) => (FORMS[form].record.followUp ? [FORMS[form].record.collection] : [])).join(', ');
 
 /** A staff listing's route: its use case on the query string; one page of what staff may see, newest first. */
 const listingRoute = (list: (useCases: UseCases, input: unknown) => ResultAsync<unknown, DomainError>, summary: string): CallRoute =>
@@ -28,7 +27,7 @@ export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>
     (data) => ({ status: 200, msg: STAFF_MESSAGES.saved, data }),
     {
       status: 200,
-      summary: `Staff: mark a record done once someone has acted on it, or waiting again (waiting ones are listed first): ${FOLLOWED_UP}`,
+      summary: `Staff: mark a record done once someone has acted on it, or waiting again (waiting ones are listed first): ${FOLLOWED_UP_COLLECTIONS.join(', ')}`,
       refusals: { '404': 'No record in this collection has this id' },
     },
   ),

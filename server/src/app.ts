@@ -54,7 +54,7 @@ export interface AppDeps {
 
 /** Fastify's types take a hop count as a function (proxy-addr semantics: trust the first n hops). */
 const trustProxyOption = (trust: ServerConfig['trustProxy']) =>
-  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : typeof trust === 'boolean' ? trust : [...trust];
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust === false ? false : [...trust];
 
 /** The whole HTTP application, ready to listen or to be injected into: plugins, routes, error envelope. */
 export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {

@@ -9,7 +9,8 @@ export const PRODUCTION_SCRYPT_N = 2 ** 17;
 const MIN_SCRYPT_N = 2 ** 10;
 export const DEFAULT_REDIS_KEY_PREFIX = 'manobal-rate-limit-';
 
-export type TrustProxy = boolean | number | readonly string[];
+/** Whom to believe about the client's address: nobody (false), the nearest n proxies, or proxies at these addresses. */
+export type TrustProxy = false | number | readonly string[];
 
 /**
  * Requests per minute per client address, per route. Pages, assets, images and audio have none: they are
@@ -84,16 +85,26 @@ const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional()
 const positiveInt = (fallback: number) =>
   z.preprocess(blankToUndefined, z.coerce.number().int().positive().max(1_000_000).default(fallback));
 
-const parseTrustProxy = (raw: string | undefined): TrustProxy => {
-  if (raw === undefined) return false;
+/**
+ * `true` would take the left-most X-Forwarded-For address, which the client writes itself: every per-address limit
+ * could then be bypassed by sending a new address each time. So only a hop count or the proxies' addresses are taken.
+ */
+export const TRUST_PROXY_TRUE_REFUSED =
+  'TRUST_PROXY: true would believe the address each client writes into X-Forwarded-For, so any per-address limit could be bypassed. ' +
+  'Give the number of proxies in front of the server (such as 1 for one load balancer) or their addresses (a comma list of addresses or CIDRs).';
+
+const parseTrustProxy = (raw: string | undefined): Result<TrustProxy, ConfigError> => {
+  if (raw === undefined) return ok(false);
   const value = raw.trim().toLowerCase();
-  if (value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return raw
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
+  if (value === '' || value === 'false' || value === '0') return ok(false);
+  if (value === 'true') return err({ kind: 'config', message: TRUST_PROXY_TRUE_REFUSED });
+  if (/^\d+$/.test(value)) return ok(Number(value));
+  return ok(
+    raw
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part.length > 0),
+  );
 };
 
 const envSchema = z.object({
@@ -160,6 +171,8 @@ export const loadConfig = (
   if (production && e.SCRYPT_N < PRODUCTION_SCRYPT_N) {
     return err({ kind: 'config', message: `SCRYPT_N: production requires at least ${PRODUCTION_SCRYPT_N}` });
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (trustProxy.isErr()) return err(trustProxy.error);
   const dataDir = resolve(cwd, e.DATA_DIR);
   return ok({
     port: e.PORT,
@@ -174,7 +187,7 @@ export const loadConfig = (
     jwtSecret: e.JWT_SECRET,
     dataKey: e.DATA_KEY,
     scryptN: e.SCRYPT_N,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: trustProxy.value,
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

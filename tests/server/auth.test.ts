@@ -162,8 +162,8 @@ describeEachEngine('per-account login lock, with the default settings', (engine)
 
   beforeAll(async () => {
     db = await createTestDatabase(engine);
-    // Client addresses come from X-Forwarded-For, so one test can be several visitors.
-    server = await startTestServer(db, { clock, env: { TRUST_PROXY: 'true', RATE_LIMIT_AUTH: '', LOGIN_LOCK_FAILURES: '', LOGIN_LOCK_MINUTES: '' } });
+    // Client addresses come from X-Forwarded-For (the test is the one trusted hop), so one test can be several visitors.
+    server = await startTestServer(db, { clock, env: { TRUST_PROXY: '1', RATE_LIMIT_AUTH: '', LOGIN_LOCK_FAILURES: '', LOGIN_LOCK_MINUTES: '' } });
     for (const email of ['locked@example.in', 'bystander@example.in']) {
       await server.post(SIGNUP, aValidSignup({ email, password: 'right-password-1' }));
     }

@@ -1,6 +1,10 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultWebDist, loadConfig, PRODUCTION_SCRYPT_N } from '../../server/src/config';
+import { defaultWebDist, loadConfig, PRODUCTION_SCRYPT_N, TRUST_PROXY_TRUE_REFUSED } from '../../server/src/config';
+import { REPO_ROOT } from '../cli/cli-harness';
 
 const load = (env: Record<string, string>) => loadConfig(env, '/srv/manobal');
 
@@ -58,8 +62,8 @@ describe('server configuration', () => {
   });
 
   it.each([
-    ['true', true],
     ['false', false],
+    ['1', 1],
     ['10.0.0.0/8, 192.168.1.1', ['10.0.0.0/8', '192.168.1.1']],
   ])('reads TRUST_PROXY=%s', (value, expected) => {
     expect(load({ TRUST_PROXY: value })._unsafeUnwrap().trustProxy).toEqual(expected);
@@ -75,6 +79,25 @@ describe('server configuration', () => {
     [{ REDIS_KEY_PREFIX: 'has spaces' }, 'REDIS_KEY_PREFIX'],
   ])('refuses %j, naming the variable', (env, name) => {
     expect(load(env)._unsafeUnwrapErr().message).toMatch(new RegExp(`^${name}`));
+  });
+
+  it.each(['true', 'TRUE', ' true '])('refuses TRUST_PROXY=%j, asking for the hop count or the proxy addresses instead', (value) => {
+    const message = load({ TRUST_PROXY: value })._unsafeUnwrapErr().message;
+    expect(message).toBe(TRUST_PROXY_TRUE_REFUSED);
+    expect(message).toMatch(/^TRUST_PROXY: .*number of proxies.*addresses/);
+  });
+
+  it('will not start with TRUST_PROXY=true, and says why on stderr', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join('server', 'src', 'main.ts')], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? '', TRUST_PROXY: 'true', PORT: '0', DATA_DIR: await mkdtemp(join(tmpdir(), 'manobal-trust-')) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain(TRUST_PROXY_TRUE_REFUSED);
   });
 
   it('refuses a lowered scrypt cost in production', () => {

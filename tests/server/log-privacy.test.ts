@@ -54,4 +54,22 @@ describe('logs', () => {
       expect(log).not.toContain(secret);
     }
   });
+
+  it('keep the path and the harmless query parameters, never the rest of a query string', async () => {
+    const secret = 'query-secret-4417';
+    const before = lines.length;
+    await server.get(`${ENDPOINTS.myAppointments.path}?token=${secret}`);
+    await server.get(`/api/v1/therapists?language=hindi&access_token=${secret}&email=someone%40example.in`);
+    await server.get(`/no-such-page?t=${secret}`);
+    await server.get(`/api/v1/staff/applications?page=2&limit=5&key=${secret}`, { authorization: `Bearer ${TEST_STAFF_TOKEN}` });
+    const log = lines.slice(before).join('');
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain('someone');
+    expect(log).not.toMatch(/access_token|[?&](?:token|email|t|key)=/);
+    const urls = log
+      .split('\n')
+      .filter((line) => line.includes('incoming request'))
+      .map((line) => (JSON.parse(line) as { req: { url: string } }).req.url);
+    expect(urls).toEqual([ENDPOINTS.myAppointments.path, '/api/v1/therapists?language=hindi', '/no-such-page', '/api/v1/staff/applications?page=2&limit=5']);
+  });
 });

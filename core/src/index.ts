@@ -56,6 +56,8 @@ export {
   WIZARD_FEE_CHOICES,
   WIZARD_EXPERIENCE_RATINGS,
   WIZARD_CAPS,
+  WIZARD_TEXT_LIMITS,
+  type WizardTextField,
   type WizardLanguage,
   type WizardChoiceField,
   type TherapyStyle,
@@ -97,6 +99,8 @@ export {
   initialWizardState,
   isOptionSelectable,
   wizardThankYou,
+  closesInCrisis,
+  wizardErrorFor,
   canGoBack,
   wizardSnapshot,
   type WizardState,
@@ -106,6 +110,7 @@ export {
   type WizardOutcome,
 } from './wizard/wizard.machine';
 export { restoreWizardState } from './wizard/wizard-snapshot';
+export { isWithinCap, isListFull, mayTick, type CappedList } from './wizard/wizard-caps';
 export { wizardReviewRows, type ReviewRow, type ReviewRowId } from './wizard/wizard-review';
 export { stepIndicatorWindow } from './wizard/step-indicator';
 export {
@@ -354,6 +359,7 @@ export { recordVital } from './vitals/record-vital.use-case';
 export { summarizeVitals, summarizeVitalSamples, percentile75 } from './vitals/summarize-vitals.use-case';
 // Languages as ids (one list for the wizard, careers and the therapist directory) and therapists.
 export { LANGUAGE_IDS, LANGUAGE_NAMES_EN } from './catalog/language-ids';
+export { LANGUAGE_ENDONYMS } from './catalog/language-names';
 export { type Therapist } from './booking/therapist.schema';
 // Appointments (issue 14): holds, confirmation, cancel and reschedule over domain ports; the database decides contests.
 export { type Unauthorized } from './application/domain-errors';

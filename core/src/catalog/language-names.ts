@@ -37,6 +37,36 @@ export const LANGUAGE_NAMES_EN: Readonly<Record<LanguageId, string>> = {
   sanskrit: 'Sanskrit',
 };
 
+/**
+ * Each language's name in its own script (its endonym), the first the usual spelling and any others common
+ * variants: a visitor may look for 'हिन्दी' or 'தமிழ்' rather than 'Hindi' or 'Tamil'. The same in every locale.
+ */
+export const LANGUAGE_ENDONYMS: Readonly<Record<LanguageId, readonly [string, ...string[]]>> = {
+  hindi: ['हिन्दी', 'हिंदी'],
+  english: ['English'],
+  bengali: ['বাংলা'],
+  telugu: ['తెలుగు'],
+  marathi: ['मराठी'],
+  tamil: ['தமிழ்'],
+  urdu: ['اردو'],
+  gujarati: ['ગુજરાતી'],
+  malayalam: ['മലയാളം'],
+  kannada: ['ಕನ್ನಡ'],
+  odia: ['ଓଡ଼ିଆ'],
+  punjabi: ['ਪੰਜਾਬੀ', 'پنجابی'],
+  assamese: ['অসমীয়া'],
+  bodo: ['बड़ो'],
+  konkani: ['कोंकणी'],
+  maithili: ['मैथिली'],
+  santhali: ['ᱥᱟᱱᱛᱟᱲᱤ'],
+  kashmiri: ['कॉशुर', 'کٲشُر'],
+  nepali: ['नेपाली'],
+  sindhi: ['سنڌي', 'सिन्धी'],
+  manipuri: ['ꯃꯤꯇꯩꯂꯣꯟ', 'মৈতৈলোন্'],
+  dogri: ['डोगरी'],
+  sanskrit: ['संस्कृतम्', 'संस्कृत'],
+};
+
 /** The names of some languages in one locale: a catalog's entry for a list of ids (the wizard's 12, say). */
 export const languageNames = <Id extends LanguageId>(
   ids: readonly Id[],

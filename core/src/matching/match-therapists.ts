@@ -1,5 +1,7 @@
 import type { BookingMode } from '../booking/booking-mode';
 import { toKolkataIsoString } from '../booking/kolkata-instant';
+import { WEEKDAY_IDS, weekdayOfIsoDate } from '../booking/weekday';
+import { addDaysToIsoDate, kolkataMomentOf } from '../calendar/kolkata-time';
 import type { FreeSlot } from '../booking/free-slots';
 import { SPECIALISATIONS_OF_CONCERN, SPECIALISATIONS_OF_MAIN_REASON } from '../booking/specialisation-mappings';
 import { SPECIALISATION_IDS, type SpecialisationId } from '../booking/specialisations';
@@ -87,6 +89,13 @@ const remembered = <T>(compute: (key: string) => T): ((key: string) => T) => {
   };
 };
 
+/** Midnight IST starting the Monday after `now`'s IST date, in wire form: where 'this week' (Monday to Sunday) ends. */
+const nextMondayKey = (now: Date): string => {
+  const today = kolkataMomentOf(now).date;
+  const daysIntoWeek = WEEKDAY_IDS.indexOf(weekdayOfIsoDate(today));
+  return `${addDaysToIsoDate(today, 7 - daysIntoWeek)}T00:00:00${IST_SUFFIX}`;
+};
+
 const chosenOrAll = <T>(chosen: readonly T[]): ((value: T | null) => boolean) =>
   chosen.length === 0 ? () => true : (value) => value !== null && chosen.includes(value);
 
@@ -137,8 +146,10 @@ const unmetWith = (
  * Ranks active therapists for a visitor's wizard answers, each with its reasons in ids and the next slots that fit.
  * Hard preferences (see HardPreference) are kept whenever any active therapist meets them together; otherwise the
  * first set of HARD_PREFERENCE_TIERS that someone meets is kept and the rest are named in every entry's `relaxed`.
- * Order: crisis-trained first when the visitor asked for crisis support (earliest fitting slot first among them),
- * then soft points (specialisations, ranked styles), then the earliest fitting slot, then id. Pure: `now` is given.
+ * When the visitor asked for crisis support, crisis-trained therapists are listed even if they share no language
+ * with the visitor (everything else kept). Order: crisis-trained first when the visitor asked for crisis support
+ * (earliest fitting slot first among them), then soft points (specialisations, ranked styles, in person in the
+ * visitor's city), then the earliest fitting slot, then id. Pure: `now` is given.
  */
 export const matchTherapists = (
   answers: MatchAnswers,
@@ -147,7 +158,7 @@ export const matchTherapists = (
   now: Date,
 ): MatchEntry[] => {
   const fromKey = toKolkataIsoString(now);
-  const soonKey = toKolkataIsoString(new Date(now.getTime() + MATCH_POLICY.soonDays * DAY_MS));
+  const soonKey = nextMondayKey(now);
   const untilKey = toKolkataIsoString(new Date(now.getTime() + MATCH_POLICY.horizonDays * DAY_MS));
   const dayFits = chosenOrAll(answers.days);
   const timeFits = chosenOrAll(answers.times);
@@ -202,9 +213,15 @@ export const matchTherapists = (
   const wanted = wantedSpecialisations(answers);
   const crisisFirst = wantsCrisisSupport(answers);
   const rankedStyles = answers.style.filter((s) => s !== null);
+  // A visitor at risk sees the crisis-trained therapists first even when none of them speaks the visitor's language:
+  // a trained listener in a second language today helps more than none. Only language is waived for them; their
+  // reason names the languages they do speak.
+  const keptButLanguage = tier.filter((p) => p !== 'language');
+  const isListed = (c: Candidate): boolean =>
+    meetsTier(c, tier) || (crisisFirst && c.therapist.crisis_trained && meetsTier(c, keptButLanguage));
 
   const entries = candidates
-    .filter((c) => meetsTier(c, tier))
+    .filter(isListed)
     .map((c) => {
       const usable = (r: SlotReading): boolean => !keepsMode || r.usableModes.length > 0;
       const fitting = c.readings.filter((r) => usable(r) && (!keepsTimes || r.fitsChoice));
@@ -213,17 +230,24 @@ export const matchTherapists = (
         .map((r): FreeSlot => (keepsMode ? { ...r.slot, modes: r.usableModes } : r.slot));
       const matched = SPECIALISATION_IDS.filter((id) => wanted.has(id) && c.therapist.specialisations.includes(id));
       const offered = rankedStyles.flatMap((style, index) => (c.therapist.styles.includes(style) ? [{ style, rank: index + 1 }] : []));
+      const inPersonHere = c.usableModes.includes('in-person') && c.therapist.city !== null;
       const score =
         matched.reduce((sum, id) => sum + (wanted.get(id) ?? 0), 0) +
-        offered.reduce((sum, { rank }) => sum + (MATCH_POLICY.stylePoints[rank - 1] ?? 0), 0);
+        offered.reduce((sum, { rank }) => sum + (MATCH_POLICY.stylePoints[rank - 1] ?? 0), 0) +
+        (inPersonHere ? MATCH_POLICY.inPersonNearbyPoints : 0);
 
       const reasons: MatchReason[] = [];
+      if (crisisFirst && c.therapist.crisis_trained) {
+        reasons.push({ kind: 'crisis-trained', otherLanguages: c.meets.language ? null : c.therapist.languages });
+      }
       if (c.sharedLanguages.length > 0) reasons.push({ kind: 'speaks', languages: c.sharedLanguages });
       if (matched.length > 0) reasons.push({ kind: 'works-with', specialisations: matched });
       if (keepsTimes && fitting.length > 0) reasons.push(slotsReason(answers, fitting, soonKey));
       for (const { style, rank } of offered) reasons.push({ kind: 'offers-style', style, rank: rank as 1 | 2 | 3 });
-      if (crisisFirst && c.therapist.crisis_trained) reasons.push({ kind: 'crisis-trained' });
-      if (c.usableModes.includes('in-person') && c.therapist.city !== null) reasons.push({ kind: 'in-person-nearby', city: c.therapist.city });
+      if (inPersonHere && c.therapist.city !== null) reasons.push({ kind: 'in-person-nearby', city: c.therapist.city });
+      else if (c.therapist.modes.includes('in-person') && c.therapist.modes.includes('video') && c.therapist.city !== null) {
+        reasons.push({ kind: 'in-person-elsewhere', city: c.therapist.city });
+      }
 
       const relaxed = given.map((preference): Relaxation => {
         const unmet = unmetWith(answers, candidates, tier, preference);
@@ -244,7 +268,7 @@ export const matchTherapists = (
   return entries.map(({ entry }) => entry);
 };
 
-/** The has-slots reason over the next seven days when any fitting slot falls there, else over the horizon. */
+/** The has-slots reason over this calendar week (IST, to Sunday) when any fitting slot falls there, else over the horizon. */
 const slotsReason = (answers: MatchAnswers, fitting: readonly SlotReading[], soonKey: string): MatchReason => {
   const soon = fitting.filter((r) => r.key < soonKey);
   const described = soon.length > 0 ? soon : fitting;

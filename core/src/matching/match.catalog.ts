@@ -102,13 +102,18 @@ export const MATCH_CATALOG_EN: MatchCatalog = {
       case 'works-with':
         return `Works with ${and(reason.specialisations.map((id) => SPECIALISATIONS_IN_SENTENCE[id]))}`;
       case 'has-slots':
+        // 'this week' is the calendar week in IST, Monday to Sunday (matching decides which slots fall in it).
         return `Has ${slotsPhrase(reason.days, reason.times)} ${reason.within === 'soon' ? 'this week' : 'in the next two weeks'}`;
       case 'offers-style':
         return `Offers ${STYLES_IN_SENTENCE[reason.style]}`;
       case 'crisis-trained':
-        return 'Trained to support people in crisis';
+        return reason.otherLanguages === null
+          ? 'Trained to support people in crisis'
+          : `Speaks ${and(languageNames(reason.otherLanguages))}; trained in crisis support`;
       case 'in-person-nearby':
         return `Can see you in person in ${reason.city}`;
+      case 'in-person-elsewhere':
+        return `Sees people in person in ${reason.city}, another city than yours; video sessions from wherever you are`;
     }
   },
   relaxation: (relaxation) => {

@@ -8,8 +8,6 @@ import type { TherapyStyle, WizardDay, WizardLanguage, WizardTime } from '../wiz
 export const MATCH_POLICY = {
   /** Hard preference on days and times: a fitting free slot within this many days from now. */
   horizonDays: 14,
-  /** A 'this week' slot reason covers the next seven days from now. */
-  soonDays: 7,
   /** How many fitting slots an entry carries (the card shows them). */
   fittingSlotsShown: 3,
   /** Soft points of a specialisation the therapist has, by what it answers. */
@@ -17,6 +15,8 @@ export const MATCH_POLICY = {
   concernPoints: 2,
   /** Soft points of an offered style by the visitor's rank of it: the first choice weighs most. */
   stylePoints: [3, 2, 1],
+  /** Soft points of seeing people in person in the visitor's own city: such a therapist is preferred. */
+  inPersonNearbyPoints: 3,
 } as const;
 
 /**
@@ -41,10 +41,15 @@ export type MatchReason =
   | { readonly kind: 'has-slots'; readonly days: readonly WizardDay[]; readonly times: readonly WizardTime[]; readonly within: 'soon' | 'horizon' }
   /** They offer a style the visitor ranked (rank 1 is the first choice). */
   | { readonly kind: 'offers-style'; readonly style: TherapyStyle; readonly rank: 1 | 2 | 3 }
-  /** They are crisis-trained; given only when the visitor asked for crisis support or answered Yes to the risk question. */
-  | { readonly kind: 'crisis-trained' }
+  /**
+   * They are crisis-trained; given only when the visitor asked for crisis support or answered Yes to the risk question.
+   * `otherLanguages`: the languages they speak when they share none with the visitor (listed for their training), else null.
+   */
+  | { readonly kind: 'crisis-trained'; readonly otherLanguages: readonly LanguageId[] | null }
   /** They see people in person in the visitor's city. */
-  | { readonly kind: 'in-person-nearby'; readonly city: string };
+  | { readonly kind: 'in-person-nearby'; readonly city: string }
+  /** They see people in person in another city than the visitor's, and by video too. */
+  | { readonly kind: 'in-person-elsewhere'; readonly city: string };
 
 /**
  * The hard preferences taken together that NO active therapist meets: the languages (when part of it), the days
@@ -64,7 +69,7 @@ export type Relaxation =
 
 export interface MatchEntry {
   readonly therapist: PublicTherapist;
-  /** Soft points: specialisations and styles (crisis training orders entries; it adds no points). */
+  /** Soft points: specialisations, styles and in person in the visitor's city (crisis training orders entries; it adds no points). */
   readonly score: number;
   readonly reasons: readonly MatchReason[];
   /**

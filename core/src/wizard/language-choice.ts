@@ -1,30 +1,39 @@
+import { LANGUAGE_ENDONYMS } from '../catalog/language-names';
 import type { WizardAnswers } from './wizard-answers';
 import { WIZARD_CATALOG_EN, type WizardCatalog } from './wizard.catalog';
 import { WIZARD_CAPS, WIZARD_LANGUAGES, type WizardLanguage } from './wizard.options';
 
 const isWizardLanguage = (value: string): value is WizardLanguage => (WIZARD_LANGUAGES as readonly string[]).includes(value);
 
+/** Text as names are compared: one Unicode form (a typed 'ड़' may be one code point or two), no case, no outer spaces. */
+const comparable = (text: string): string => text.normalize('NFC').trim().toLowerCase();
+
+/** Every name a language is found by: its name in the catalog's locale, then its own names (LANGUAGE_ENDONYMS). */
+const namesOf = (id: WizardLanguage, catalog: WizardCatalog): string[] =>
+  [catalog.choices.languages[id], ...LANGUAGE_ENDONYMS[id]].map(comparable);
+
 /**
- * Up to 8 wizard languages whose name (in the catalog's locale) CONTAINS the typed text, ignoring case and
- * surrounding spaces ('ta' offers Tamil and Marathi), in catalogue order, leaving out those already chosen.
- * Substring rather than prefix so a visitor who remembers part of a name still finds it. Blank text offers
- * the first 8. Returns ids; the picker shows their names.
+ * Up to 8 wizard languages one of whose names (in the catalog's locale, or the language's own: 'मराठी') CONTAINS
+ * the typed text, ignoring case and surrounding spaces ('ta' offers Tamil and Marathi), in catalogue order,
+ * leaving out those already chosen. Substring rather than prefix so a visitor who remembers part of a name still
+ * finds it. Blank text offers the first 8. Returns ids; the picker shows their names.
  */
 export const languageSuggestions = (
   typed: string,
   chosen: readonly string[],
   catalog: WizardCatalog = WIZARD_CATALOG_EN,
 ): WizardLanguage[] => {
-  const needle = typed.trim().toLowerCase();
-  return WIZARD_LANGUAGES.filter(
-    (id) => !chosen.includes(id) && catalog.choices.languages[id].toLowerCase().includes(needle),
-  ).slice(0, WIZARD_CAPS.languageSuggestions);
+  const needle = comparable(typed);
+  return WIZARD_LANGUAGES.filter((id) => !chosen.includes(id) && namesOf(id, catalog).some((name) => name.includes(needle))).slice(
+    0,
+    WIZARD_CAPS.languageSuggestions,
+  );
 };
 
-/** The language whose name was typed ('  tamil ' -> 'tamil'), or null when none is offered by that name. */
+/** The language whose name was typed ('  tamil ' or 'தமிழ்' -> 'tamil'), or null when none is offered by that name. */
 export const matchWizardLanguage = (typed: string, catalog: WizardCatalog = WIZARD_CATALOG_EN): WizardLanguage | null => {
-  const needle = typed.trim().toLowerCase();
-  return WIZARD_LANGUAGES.find((id) => catalog.choices.languages[id].toLowerCase() === needle) ?? null;
+  const needle = comparable(typed);
+  return WIZARD_LANGUAGES.find((id) => namesOf(id, catalog).includes(needle)) ?? null;
 };
 
 /** True while another language chip may be added. */

@@ -3,7 +3,8 @@ import type { Result } from 'neverthrow';
 import { validateWith, type ValidationError } from '../forms/field-errors';
 import { PLAIN_TEXT_PATTERN, SHARED_MESSAGES } from '../forms/shared-rules';
 import type { WizardAnswers } from './wizard-answers';
-import { WIZARD_SCHEMA_MESSAGES } from './wizard.messages';
+import { isWithinCap, type CappedList } from './wizard-caps';
+import { WIZARD_MESSAGES, WIZARD_SCHEMA_MESSAGES } from './wizard.messages';
 import {
   DEFAULT_EXPERIENCE_RATING,
   WIZARD_CAPS,
@@ -15,12 +16,19 @@ import {
   WIZARD_RISK_CHOICES,
   WIZARD_SPECIFIC_CONCERNS,
   WIZARD_STYLES,
+  WIZARD_TEXT_LIMITS,
   WIZARD_TIMES,
   type ExperienceRating,
+  type WizardTextField,
 } from './wizard.options';
 
-/** The wizard's free text follows the forms' one rule for text (no control characters). */
-const freeText = z.string().regex(PLAIN_TEXT_PATTERN, SHARED_MESSAGES.controlCharacters).default('');
+/** The wizard's free text follows the forms' one rule for text (no control characters) and its own length limit. */
+const freeText = (field: WizardTextField) =>
+  z
+    .string()
+    .max(WIZARD_TEXT_LIMITS[field], WIZARD_MESSAGES.textTooLong[field])
+    .regex(PLAIN_TEXT_PATTERN, SHARED_MESSAGES.controlCharacters)
+    .default('');
 
 const hasNoRepeats = (list: readonly unknown[]): boolean => new Set(list).size === list.length;
 
@@ -34,6 +42,14 @@ const pickList = <T extends readonly [string, ...string[]]>(ids: T, max?: { coun
   return capped.refine(hasNoRepeats, WIZARD_SCHEMA_MESSAGES.repeated).default([]);
 };
 
+/** A capped list whose cap is core's one rule (wizard-caps.ts): an exempt option does not count toward it. */
+const cappedList = <T extends readonly [string, ...string[]]>(ids: T, field: CappedList, message: string) =>
+  z
+    .array(choiceOf(ids))
+    .refine((list) => isWithinCap(field, list), message)
+    .refine(hasNoRepeats, WIZARD_SCHEMA_MESSAGES.repeated)
+    .default([]);
+
 /** An empty slot may be stored as '' (as a <select> reports it) or null; both read back as null. */
 const styleSlot = z.preprocess((value) => (value === '' ? null : value), choiceOf(WIZARD_STYLES).nullable());
 
@@ -44,7 +60,7 @@ const styleSlot = z.preprocess((value) => (value === '' ? null : value), choiceO
  * reducer.
  */
 export const wizardAnswersSchema: z.ZodType<WizardAnswers, unknown> = z.strictObject({
-  location: freeText,
+  location: freeText('location'),
   feeConfirmation: choiceOf(WIZARD_FEE_CHOICES).nullable().default(null),
   days: pickList(WIZARD_DAYS),
   times: pickList(WIZARD_TIMES),
@@ -53,15 +69,9 @@ export const wizardAnswersSchema: z.ZodType<WizardAnswers, unknown> = z.strictOb
     .tuple([styleSlot, styleSlot, styleSlot])
     .refine((slots) => hasNoRepeats(slots.filter((s) => s !== null)), WIZARD_SCHEMA_MESSAGES.repeatedStyle)
     .default([null, null, null]),
-  mainReasons: pickList(WIZARD_MAIN_REASONS, {
-    count: WIZARD_CAPS.mainReasons,
-    message: WIZARD_SCHEMA_MESSAGES.tooManyMainReasons,
-  }),
-  specificConcerns: pickList(WIZARD_SPECIFIC_CONCERNS, {
-    count: WIZARD_CAPS.specificConcerns,
-    message: WIZARD_SCHEMA_MESSAGES.tooManySpecificConcerns,
-  }),
-  otherConcern: freeText,
+  mainReasons: cappedList(WIZARD_MAIN_REASONS, 'mainReasons', WIZARD_SCHEMA_MESSAGES.tooManyMainReasons),
+  specificConcerns: cappedList(WIZARD_SPECIFIC_CONCERNS, 'specificConcerns', WIZARD_SCHEMA_MESSAGES.tooManySpecificConcerns),
+  otherConcern: freeText('otherConcern'),
   previousTherapy: choiceOf(WIZARD_PREVIOUS_THERAPY_CHOICES).nullable().default(null),
   pastExperience: z
     .number(WIZARD_SCHEMA_MESSAGES.pastExperience)
@@ -70,9 +80,9 @@ export const wizardAnswersSchema: z.ZodType<WizardAnswers, unknown> = z.strictOb
     .max(5, WIZARD_SCHEMA_MESSAGES.pastExperience)
     .transform((n) => n as ExperienceRating)
     .default(DEFAULT_EXPERIENCE_RATING),
-  pastExperienceDesc: freeText,
+  pastExperienceDesc: freeText('pastExperienceDesc'),
   risk: choiceOf(WIZARD_RISK_CHOICES).nullable().default(null),
-  additionalNotes: freeText,
+  additionalNotes: freeText('additionalNotes'),
 });
 
 /**

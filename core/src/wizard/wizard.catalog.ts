@@ -4,7 +4,9 @@ import {
   type WIZARD_CHOICE_IDS,
   type WizardChoiceField,
   type WizardStepId,
+  type WizardTextField,
   WIZARD_LANGUAGES,
+  WIZARD_TEXT_LIMITS,
 } from './wizard.options';
 
 /** The review step's rows, in the order they appear. */
@@ -59,6 +61,13 @@ export interface WizardCatalog {
     readonly risk: string;
     readonly feeConfirmation: string;
     readonly thankYou: string;
+    /**
+     * The closing screen's heading for a visitor who said they may harm themselves or asked for crisis support:
+     * no thanks and no tick, only that help is here.
+     */
+    readonly crisisClosing: string;
+    /** A free-text answer longer than WIZARD_TEXT_LIMITS allows, by field. */
+    readonly textTooLong: Readonly<Record<WizardTextField, string>>;
   };
   readonly labels: {
     readonly next: string;
@@ -193,6 +202,13 @@ export const WIZARD_CATALOG_EN: WizardCatalog = {
     // The spec's 'has been submitted' would be untrue: the answers stay in the visitor's tab (matching runs there) and
     // reach a therapist only if the visitor ticks sharing them when booking.
     thankYou: 'Thank you! Your pre-assessment is complete.',
+    crisisClosing: 'You do not have to face this alone. Help is here now.',
+    textTooLong: {
+      location: `Please keep your location to ${WIZARD_TEXT_LIMITS.location} characters or fewer.`,
+      otherConcern: `Please keep what you write under Other to ${WIZARD_TEXT_LIMITS.otherConcern} characters or fewer.`,
+      pastExperienceDesc: `Please keep this to ${WIZARD_TEXT_LIMITS.pastExperienceDesc} characters or fewer.`,
+      additionalNotes: `Please keep your notes to ${WIZARD_TEXT_LIMITS.additionalNotes} characters or fewer.`,
+    },
   },
   labels: {
     next: 'Next',
@@ -233,7 +249,7 @@ export const WIZARD_CATALOG_EN: WizardCatalog = {
   schemaMessages: {
     repeated: 'Each option can be chosen only once.',
     tooManyLanguages: 'Please choose up to 2 languages.',
-    tooManyMainReasons: 'Please choose up to 2 main reasons.',
+    tooManyMainReasons: 'Please choose up to 2 main reasons, besides Immediate crisis support.',
     tooManySpecificConcerns: 'Please choose up to 3 specific concerns.',
     repeatedStyle: 'Each style can fill only one slot.',
     pastExperience: 'Past experience must be a whole number from 1 to 5.',

@@ -1,11 +1,11 @@
 import type { FieldErrors } from '../forms/field-errors';
-import { choseCrisisSupport, showsCrisisBlock } from './crisis-block';
+import { choseCrisisSupport, showsCrisisBlock, wantsCrisisSupport } from './crisis-block';
 import { addLanguage, removeLanguage } from './language-choice';
+import { mayTick } from './wizard-caps';
 import { assignStyleToSlot, moveStyleSlot, type SlotDirection } from './style-slots';
 import { initialWizardAnswers, type WizardAnswers } from './wizard-answers';
 import { WIZARD_MESSAGES } from './wizard.messages';
 import {
-  WIZARD_CAPS,
   WIZARD_DAYS,
   WIZARD_FEE_CHOICES,
   WIZARD_MAIN_REASONS,
@@ -25,7 +25,7 @@ import {
   type WizardSpecificConcern,
   type WizardTime,
 } from './wizard.options';
-import { WIZARD_FIRST_STEP, WIZARD_LAST_STEP, WIZARD_STEP_COUNT } from './wizard.steps';
+import { WIZARD_FIRST_STEP, WIZARD_LAST_STEP, WIZARD_STEP_COUNT, wizardStepAt } from './wizard.steps';
 import { firstFailureBefore, wizardStepFailure, type WizardStepFailure } from './wizard.validation';
 
 /**
@@ -87,22 +87,15 @@ const MULTI_SELECT_OPTIONS: { readonly [K in MultiSelectField]: readonly MultiSe
   specificConcerns: WIZARD_SPECIFIC_CONCERNS,
 };
 
-const MULTI_SELECT_CAPS: { readonly [K in MultiSelectField]: number } = {
-  days: Number.POSITIVE_INFINITY,
-  times: Number.POSITIVE_INFINITY,
-  mainReasons: WIZARD_CAPS.mainReasons,
-  specificConcerns: WIZARD_CAPS.specificConcerns,
-};
-
-/** False for an unticked option once its list is full: a UI greys it out, the reducer ignores it. */
+/**
+ * False for an unticked option once its list is full (days and times have no cap; 'Immediate crisis support' is
+ * never kept out, see wizard-caps.ts): a UI greys it out, the reducer ignores it.
+ */
 export const isOptionSelectable = <K extends MultiSelectField>(
   answers: WizardAnswers,
   field: K,
   option: MultiSelectOptions[K],
-): boolean => {
-  const list = answers[field] as readonly string[];
-  return list.includes(option) || list.length < MULTI_SELECT_CAPS[field];
-};
+): boolean => (field === 'days' || field === 'times' ? true : mayTick(field, answers[field] as readonly string[], option));
 
 const toggle = <K extends MultiSelectField>(answers: WizardAnswers, field: K, option: MultiSelectOptions[K]): WizardAnswers => {
   const list = answers[field] as readonly string[];
@@ -132,7 +125,7 @@ const withAnswers = (state: WizardState, answers: WizardAnswers): WizardState =>
  * any rule itself:
  * - 'moved': Next or Previous changed the step, or Submit sent the visitor back: to a step missing an answer
  *   (`error` is its message), or one step when the fee answer was 'Not right now (take me back)' (`step` is
- *   where they are now, `error` null then);
+ *   where they are now, `error` null then) — never a visitor who asked for crisis support, who is 'submitted';
  * - 'blocked': the step's own rule refused Next or Submit; the visitor stays, `errors` names the field;
  * - 'crisis': the helplines are called for, at once, before any Next: the risk answer became Yes, or
  *   'Immediate crisis support' was just ticked as a main reason;
@@ -229,7 +222,9 @@ export const wizardTransition = (state: WizardState, event: WizardEvent): Wizard
       if (failure) return failure.step === state.step ? blocked(state, failure) : moved(state, failure.step, failure.message);
       // 'Not right now (take me back)' means what it says: back one step, nothing submitted. The choice is
       // cleared so that, on returning to the review, Submit asks for a fresh one instead of going back again.
-      if (state.answers.feeConfirmation === FEE_TAKES_VISITOR_BACK) {
+      // Not for a visitor who asked for crisis support: the helplines and the call-back never depend on agreeing
+      // to pay, so they reach the closing screen whatever they answered about the fee.
+      if (state.answers.feeConfirmation === FEE_TAKES_VISITOR_BACK && !wantsCrisisSupport(state.answers)) {
         return moved({ ...state, answers: { ...state.answers, feeConfirmation: null } }, state.step - 1);
       }
       return { state: { ...state, error: null, submitted: true }, outcome: { kind: 'submitted' } };
@@ -240,8 +235,29 @@ export const wizardTransition = (state: WizardState, event: WizardEvent): Wizard
 /** The wizard's reducer: the state half of `wizardTransition`, for adapters that need no outcome. */
 export const wizardReducer = (state: WizardState, event: WizardEvent): WizardState => wizardTransition(state, event).state;
 
-/** The sentence the thank-you screen shows, or null before submission. */
-export const wizardThankYou = (state: WizardState): string | null => (state.submitted ? WIZARD_MESSAGES.thankYou : null);
+/**
+ * The closing screen's heading, or null before submission. A visitor who asked for crisis support is not thanked
+ * (nor shown a tick, see closesInCrisis): they are told help is here.
+ */
+export const wizardThankYou = (state: WizardState): string | null => {
+  if (!state.submitted) return null;
+  return closesInCrisis(state) ? WIZARD_MESSAGES.crisisClosing : WIZARD_MESSAGES.thankYou;
+};
+
+/** True once a visitor who asked for crisis support has finished: the closing screen leads with the helplines and the call-back. */
+export const closesInCrisis = (state: WizardState): boolean => state.submitted && wantsCrisisSupport(state.answers);
+
+/**
+ * The step's message when `field` is the answer at fault, else undefined: a step with two fields (concerns and
+ * Other) shows its one message under the field it is about. The message stands only while the answers are as they
+ * were refused (any edit clears it), so the step's own rule names the field again.
+ */
+export const wizardErrorFor = (state: WizardState, field: keyof WizardAnswers): string | undefined => {
+  if (state.error === null) return undefined;
+  const failure = wizardStepFailure(state.step, state.answers);
+  const faulty = failure !== null && failure.message === state.error ? failure.field : wizardStepAt(state.step).fields[0];
+  return faulty === field ? state.error : undefined;
+};
 
 /** Previous is disabled on step 0 (and after submission). */
 export const canGoBack = (state: WizardState): boolean => !state.submitted && state.step > WIZARD_FIRST_STEP;

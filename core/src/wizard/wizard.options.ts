@@ -88,6 +88,15 @@ export const WIZARD_CAPS = {
   languageSuggestions: 8,
 } as const;
 
+/** The wizard's free-text answers, each with the most characters it keeps (the answers schema and Next refuse more). */
+export const WIZARD_TEXT_LIMITS = {
+  location: 100,
+  otherConcern: 200,
+  pastExperienceDesc: 1000,
+  additionalNotes: 2000,
+} as const;
+export type WizardTextField = keyof typeof WIZARD_TEXT_LIMITS;
+
 /** Every enumerated answer and its ids, for the answers schema, the catalog test and the CLI's --help. */
 export const WIZARD_CHOICE_IDS = {
   days: WIZARD_DAYS,

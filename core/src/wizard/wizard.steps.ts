@@ -1,6 +1,6 @@
 import type { WizardAnswers } from './wizard-answers';
 import { WIZARD_CATALOG_EN } from './wizard.catalog';
-import { WIZARD_STEP_IDS, type WizardStepId } from './wizard.options';
+import { WIZARD_STEP_IDS, WIZARD_TEXT_LIMITS, type WizardStepId, type WizardTextField } from './wizard.options';
 
 export { WIZARD_STEP_IDS, type WizardStepId } from './wizard.options';
 
@@ -34,13 +34,17 @@ const problemWhen = (failed: boolean, field: keyof WizardAnswers, message: strin
 
 type StepRule = Pick<WizardStep, 'fields' | 'required' | 'validate'>;
 
+/** A free-text answer over its limit: the step holding it refuses Next with the field's own message. */
+const tooLong = (a: WizardAnswers, field: WizardTextField): WizardFieldProblem | null =>
+  problemWhen(a[field].length > WIZARD_TEXT_LIMITS[field], field, messages.textTooLong[field]);
+
 /** Each step's answers and rule (spec section 5), keyed by step id so no rule depends on a position. */
 const STEP_RULES: Readonly<Record<WizardStepId, StepRule>> = {
   welcome: { fields: [], required: false, validate: passes },
   location: {
     fields: ['location'],
     required: true,
-    validate: (a) => problemWhen(a.location.trim() === '', 'location', messages.location),
+    validate: (a) => problemWhen(a.location.trim() === '', 'location', messages.location) ?? tooLong(a, 'location'),
   },
   availability: { fields: ['days', 'times'], required: false, validate: passes },
   languages: {
@@ -59,11 +63,17 @@ const STEP_RULES: Readonly<Record<WizardStepId, StepRule>> = {
     required: true,
     // Words typed under Other are a concern in the visitor's own words: they count on their own.
     validate: (a) =>
-      problemWhen(a.specificConcerns.length === 0 && a.otherConcern.trim() === '', 'specificConcerns', messages.specificConcerns),
+      problemWhen(a.specificConcerns.length === 0 && a.otherConcern.trim() === '', 'specificConcerns', messages.specificConcerns) ??
+      tooLong(a, 'otherConcern'),
   },
-  'previous-therapy': { fields: ['previousTherapy', 'pastExperience', 'pastExperienceDesc'], required: false, validate: passes },
+  // Optional steps: nothing need be answered, but what is written must fit.
+  'previous-therapy': {
+    fields: ['previousTherapy', 'pastExperience', 'pastExperienceDesc'],
+    required: false,
+    validate: (a) => tooLong(a, 'pastExperienceDesc'),
+  },
   risk: { fields: ['risk'], required: true, validate: (a) => problemWhen(a.risk === null, 'risk', messages.risk) },
-  'additional-notes': { fields: ['additionalNotes'], required: false, validate: passes },
+  'additional-notes': { fields: ['additionalNotes'], required: false, validate: (a) => tooLong(a, 'additionalNotes') },
   review: {
     fields: ['feeConfirmation'],
     required: true,

@@ -64,6 +64,14 @@ describeEachEngine('malformed requests', (engine) => {
       expect(response.json).toEqual({ success: false, msg: SERVER_MESSAGES.invalidUtf8 });
     });
 
+    it.each(['\\ud800', '\\udfff', '\\ude00\\ud83d'])('refuses a lone surrogate written as %s like invalid UTF-8', async (escape) => {
+      const text = JSON.stringify(valid());
+      const at = text.indexOf(':"') + 2;
+      const response = await server.postRaw(path, `${text.slice(0, at)}${escape}${text.slice(at)}`, { 'content-type': 'application/json' });
+      expect(response.status).toBe(400);
+      expect(response.json).toEqual({ success: false, msg: SERVER_MESSAGES.invalidUtf8 });
+    });
+
     it('answers an empty JSON body with 400', async () => {
       const response = await server.postRaw(path, '', { 'content-type': 'application/json' });
       expect(response.status).toBe(400);
@@ -125,6 +133,37 @@ describeEachEngine('malformed requests', (engine) => {
       expect(response.status).toBe(201);
       const rows = (await server.staffGet(`${STAFF_PATH}/contacts`)).json as { data: { items: { name: string; message: string }[] } };
       expect(rows.data.items.some((row) => row.name === 'आशा वर्मा' && row.message === 'মন ভালো নেই, কথা বলতে চাই')).toBe(true);
+    });
+
+    it('keeps no account whose name has a lone surrogate, in a value or a key, and keeps a surrogate pair as sent', async () => {
+      const signup = (name: string, email: string) => JSON.stringify(aValidSignup({ name: '@@', email })).replace('@@', name);
+      const refused = await server.postRaw(ENDPOINTS.signup.path, signup('Asha \\ud800', 'lone-surrogate@example.in'), { 'content-type': 'application/json' });
+      expect(refused.json).toEqual({ success: false, msg: SERVER_MESSAGES.invalidUtf8 });
+      const inKey = `{"na\\udc00me":"x",${signup('Asha', 'lone-surrogate-key@example.in').slice(1)}`;
+      expect((await server.postRaw(ENDPOINTS.signup.path, inKey, { 'content-type': 'application/json' })).status).toBe(400);
+      const paired = await server.postRaw(ENDPOINTS.signup.path, signup('Asha \\ud83d\\ude00', 'surrogate-pair@example.in'), { 'content-type': 'application/json' });
+      expect(paired.status).toBe(201);
+      const accounts = await server.store.users.list({ page: 1, limit: 100 });
+      expect(accounts.items.filter((account) => account.email.startsWith('lone-surrogate'))).toEqual([]);
+      expect(accounts.items.find((account) => account.email === 'surrogate-pair@example.in')?.name).toBe('Asha \u{1F600}');
+    });
+
+    it('refuses an upload whose text field is not UTF-8 or holds a lone surrogate, like such a JSON body', async () => {
+      const upload = (fieldHeaders: string, fieldBytes: Buffer) =>
+        Buffer.concat([
+          Buffer.from(`--${UPLOAD_BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n${fieldHeaders}\r\n`),
+          fieldBytes,
+          Buffer.from(`\r\n${ONE_FILE_UPLOAD}`),
+        ]);
+      const headers = { 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` };
+      const notUtf8 = await server.postRaw(ENDPOINTS.careersUpload.path, upload('', Buffer.from([0x61, 0xed, 0xa0, 0x80, 0x62])), headers);
+      expect(notUtf8.status).toBe(400);
+      expect(notUtf8.json).toEqual({ success: false, msg: SERVER_MESSAGES.invalidUtf8 });
+      const utf16 = await server.postRaw(ENDPOINTS.careersUpload.path, upload('Content-Type: text/plain; charset=utf-16le\r\n', Buffer.from([0x61, 0x00, 0x00, 0xd8, 0x62, 0x00])), headers);
+      expect(utf16.status).toBe(400);
+      expect(utf16.json).toEqual({ success: false, msg: SERVER_MESSAGES.invalidUtf8 });
+      const readable = await server.postRaw(ENDPOINTS.careersUpload.path, upload('', Buffer.from('नमस्ते')), headers);
+      expect(readable.json.msg).not.toBe(SERVER_MESSAGES.invalidUtf8);
     });
 
     it('stores a message with CRLF line breaks and tabs as sent', async () => {

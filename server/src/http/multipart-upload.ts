@@ -3,6 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_FIELD } from '@manobal/core';
 import type { FileStorage, ReceivedFile } from '../files/file-storage.port';
+import { hasLoneSurrogate, invalidUtf8Error } from './strict-json-parser';
 
 /** What may travel with the one file: the web form and the CLI send none, a hand-made form a few. */
 export interface UploadPartLimits {
@@ -42,6 +43,13 @@ const refusalFor = (error: unknown): UploadReading | null => {
   if (isUnreadableMultipart(error)) return { kind: 'unreadable', reason: error.message };
   return null;
 };
+
+/**
+ * busboy decodes a text field's bytes with replacement, so bytes that are not UTF-8 arrive as U+FFFD (nobody types
+ * it), and a part declaring UTF-16 can carry a lone surrogate: either is refused with the error a JSON body with
+ * them gets (the error handler's 400), after the pending file is removed.
+ */
+const isUtf8Text = (text: unknown): boolean => typeof text !== 'string' || (!text.includes('\uFFFD') && !hasLoneSurrogate(text));
 
 /** The multipart reader stopped feeding a file part before its end. */
 class PartAbandonedError extends Error {}
@@ -111,6 +119,10 @@ export const readOneUpload = async (
     if (part.type === 'field') {
       fields += 1;
       if (overLimits()) return refuse({ kind: 'too-many-parts' });
+      if (!isUtf8Text(part.value) || !isUtf8Text(part.fieldname)) {
+        if (received) await files.discard(received.id);
+        throw invalidUtf8Error();
+      }
       next = await nextPart();
       continue;
     }

@@ -11,6 +11,7 @@ import { createUserTokens } from './auth/user-tokens';
 import type { ServerConfig } from './config';
 import type { FileStorage } from './files/file-storage.port';
 import { installStrictJsonParser } from './http/strict-json-parser';
+import { installApiNoStore } from './http/api-cache-control';
 import { sendFail } from './http/envelope';
 import { installErrorHandler } from './http/error-handler';
 import { canonicalJson, sha256Hex } from './http/canonical-json';
@@ -79,6 +80,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   installErrorHandler(app);
   installStrictJsonParser(app);
+  installApiNoStore(app);
   app.setNotFoundHandler((_request, reply) => sendFail(reply, 404, SERVER_MESSAGES.notFound));
 
   await registerHttpPlugins(app, config);

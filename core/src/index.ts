@@ -3,13 +3,36 @@
  * Web, CLI and server import from here and nowhere deeper.
  */
 // Catalog: product name, contacts, fees, timings, helplines, sample doctors and testimonials.
-export { PRODUCT_NAME, DEFAULT_CONTACT, fillPlaceholders, type ContactDetails } from './catalog/product';
+export {
+  PRODUCT_NAME,
+  DEFAULT_CONTACT,
+  CONTACT_SETTINGS,
+  contactFromSettings,
+  placeholderContactSettings,
+  fillPlaceholders,
+  type ContactDetails,
+  type ContactSettingName,
+} from './catalog/product';
 export { FEES, formatRupees } from './catalog/fees';
 export { TIMINGS, LIMITS } from './catalog/timings';
 export { CAREERS_LANGUAGES } from './catalog/languages';
 export { HELPLINES, EMERGENCY_HELPLINE, CRISIS_TEXT } from './catalog/helplines';
 export { initialsOf } from './catalog/doctors';
-export { TESTIMONIALS, testimonialLabel } from './catalog/testimonials';
+export { ILLUSTRATIVE_TESTIMONIALS, testimonialLabel, type Testimonial } from './catalog/testimonials';
+export {
+  DEFAULT_SITE_CONTENT,
+  isReservedHost,
+  YOUTUBE_ID_PATTERN,
+  youtubeEmbedUrl,
+  type SiteContent,
+  type SiteSocialLink,
+  type SiteTeam,
+  type SiteTeamMember,
+  type SiteTestimonials,
+  type SiteVideo,
+} from './catalog/site-content';
+export { parseSiteContent, siteContentSchema } from './catalog/site-content.schema';
+export { toAsciiDigits } from './forms/indian-digits.rule';
 // Assessments: the eight assessments as data, one scoring engine, the quiz session machine.
 export {
   ASSESSMENT_IDS,
@@ -134,6 +157,16 @@ export { normaliseIndianPhone } from './forms/indian-phone.rule';
 export { verhoeffCheckDigit, hasValidVerhoeffCheckDigit, isValidAadhaar } from './forms/aadhaar.rule';
 export { normalisePanInput, isValidIndividualPan } from './forms/pan.rule';
 export { REFER_MESSAGES, REFER_LIMITS, referPayloadSchema, type ReferInput } from './forms/refer.schema';
+export {
+  mayRefer,
+  REFER_ADULT_AGE,
+  REFER_CATALOG_EN,
+  REFER_GUARDIAN,
+  REFER_RELATIONSHIP_LABELS_EN,
+  REFER_RELATIONSHIPS,
+  type ReferCatalog,
+  type ReferRelationship,
+} from './forms/refer.options';
 export { CONTACT_MESSAGES, contactPayloadSchema, type ContactInput } from './forms/contact.schema';
 export {
   VOLUNTEER_MESSAGES,
@@ -164,16 +197,13 @@ export {
 export { FILE_KINDS, detectFileKind, FILE_SNIFF_BYTES, type FileKind } from './forms/file-kind';
 export {
   UPLOAD_CONTENT_REASONS,
-  WORD_ARCHIVE_LIMITS,
-  createWebContentScanner,
-  createPdfScanner,
-  isUnsafeEntryName,
-  judgeArchiveListing,
-  judgeWordPackage,
+  DOCUMENT_REBUILD_POLICY,
+  UPLOAD_RETENTION_POLICY,
+  judgePdfFacts,
+  judgeImageSize,
   type UploadContentReason,
-  type BoundedInflate,
-  type ArchiveEntryClaim,
-} from './forms/upload-content.rules';
+  type PdfFacts,
+} from './forms/document-rebuild.policy';
 export {
   DOCUMENT_ACCEPT_SETS,
   CAREERS_DOCUMENT_MESSAGES,
@@ -274,6 +304,7 @@ export { createHttpApi } from './api/http-api';
 export { VITAL_NAMES, VITAL_MESSAGES, vitalBeaconSchema, type VitalName, type VitalBeacon } from './api/vital-beacon.schema';
 export {
   BOOKING_POLICY,
+  BOOKING_CAPS,
   holdExpiresAt,
   canChangeAppointment,
   BOOKING_MODES,
@@ -344,12 +375,35 @@ export { maskAadhaar, maskPan } from './submissions/identity-masks';
 export type { RecordKind, KeptRecord, ListedRecord } from './records/record-kind';
 export type { RecordKeeper, RecordLister, RecordMarker, KeepOutcome } from './records/record-keeper.port';
 export { FOLLOWED_UP_COLLECTIONS, markRecord } from './records/mark-record.use-case';
-export type { FollowUpStatus } from './application/follow-up';
+export { FOLLOW_UP_POLICY, followUpDueAt, isOverdue, listedFollowUp, type FollowUpStatus } from './application/follow-up';
+export { FOLLOW_UP_CATALOG_EN, type FollowUpCatalog } from './application/follow-up.catalog';
 export { keepRecord, type RecordKept } from './records/keep-record.use-case';
 export { listRecords } from './records/list-records.use-case';
 export { submitVolunteerFeedback } from './submissions/submit-volunteer-feedback.use-case';
-export { bookSession } from './submissions/book-session.use-case';
+export { bookSession, freeCallBookedMessage, type BookedSession } from './submissions/book-session.use-case';
+// The free introductory call (book_session): its capacity policy, reference, statuses, words and staff side.
+export { DEFAULT_FREE_CALL_POLICY, freeCallHoursBetween, isFreeCallHour, type FreeCallPolicy } from './free-call/free-call.policy';
+export { FREE_CALL_STATUSES, type FreeCallStatus, type FreeCallHour } from './free-call/free-call.types';
+export { FREE_CALL_REFERENCE_PATTERN, newFreeCallReference } from './free-call/free-call-reference';
+export { FREE_CALL_MESSAGES, freeCallDayLabel } from './free-call/free-call.catalog';
+export { FREE_CALL_LOOKAHEAD_DAYS, freeCallHourKey, freeCallSearchDates, hasPlace, nextFreeHour } from './free-call/next-free-hour';
+export { markBooking, markBookingRequestSchema, toStaffBooking, type StaffBooking } from './free-call/free-call-staff.use-cases';
+export { freeCallDataSchema, type FreeCallData } from './api/contract';
+// The age rule of every form that books: under 16 no online booking, 16 and 17 with a parent or guardian.
+export {
+  ageBandOf,
+  GUARDIAN_RELATIONSHIPS,
+  GUARDIAN_WIRE_FIELDS,
+  YOUNG_PERSON_AGES,
+  YOUNG_PERSON_MESSAGES,
+  YOUNG_PERSON_TEXT,
+  type AgeBand,
+  type Guardian,
+  type GuardianRelationship,
+} from './forms/young-person.options';
+export { ageRuleIssues, guardianOf, withAgeRule } from './forms/young-person.rule';
 export { applyForCareer } from './submissions/apply-for-career.use-case';
+export { markApplication, markApplicationRequestSchema } from './submissions/mark-application.use-case';
 export type { Account } from './accounts/account.types';
 export type { AccountStore, PasswordHasher, LoginThrottle, TokenIssuer } from './accounts/accounts.port';
 export { signUp } from './accounts/sign-up.use-case';
@@ -379,8 +433,36 @@ export type {
   MoveOutcome,
   AppointmentStore,
   ManageTokens,
+  BulkCancelSelection,
+  HoldOutcome,
 } from './booking/appointments.port';
 export { holdSlot } from './booking/hold-slot.use-case';
+export {
+  BOOKING_CAP_IDS,
+  CONFIRM_CAPS,
+  HOLD_CAPS,
+  emailKeyOf,
+  holdLimitsFor,
+  kolkataWeekOf,
+  phoneKeyOf,
+  sessionsInWeek,
+  type BookingCap,
+  type BookingCapped,
+  type BookingClient,
+  type ConfirmCap,
+  type ConfirmLimits,
+  type HoldCap,
+  type HoldLimits,
+} from './booking/booking-caps';
+export { BOOKING_CAP_CATALOGS, BOOKING_CAP_MESSAGES, type BookingCapCatalog } from './booking/booking-caps.catalog';
+export {
+  BULK_CANCEL_MESSAGES,
+  bulkCancelRequestSchema,
+  cancelAppointmentsInBulk,
+  type BulkCancelled,
+} from './booking/cancel-appointments-in-bulk.use-case';
+export { releaseHold } from './booking/release-hold.use-case';
+export { appointmentOffers, type AppointmentOffers, type CancelOffer, type MoveOffer } from './booking/appointment-offers';
 export { confirmAppointment, type ConfirmAppointmentInput } from './booking/confirm-appointment.use-case';
 export { showAppointment, type ManageRequest } from './booking/appointment-access';
 export { cancelAppointment } from './booking/cancel-appointment.use-case';
@@ -437,7 +519,16 @@ export { appointmentIcs, appointmentIcsFileName, APPOINTMENT_ICS_MIME_TYPE, type
 export { SAMPLE_THERAPISTS, type DirectoryEntry } from './booking/sample-therapists';
 export { SAMPLE_DIRECTORY } from './booking/sample-directory';
 export { listTherapists, getTherapist, therapistSlots, type TherapistDirectory } from './booking/therapist-directory.use-cases';
-export { toPublicTherapist, THERAPIST_STAFF_MESSAGES, type PublicTherapist } from './booking/therapist.schema';
+export {
+  activationRefusal,
+  isVerifiedRegistration,
+  toPublicTherapist,
+  THERAPIST_STAFF_MESSAGES,
+  type PublicRegistration,
+  type PublicTherapist,
+  type Registration,
+} from './booking/therapist.schema';
+export { REGISTRATION_BODIES, type RegistrationBody } from './booking/registration-body';
 export type { FreeSlotCalendar } from './booking/free-slots';
 // The therapist directory as staff change it (issue 14): profiles, weekly rules, time off, photos.
 export { therapistStaffUseCases, type TherapistEditor, type TherapistPhotos } from './booking/therapist-staff.use-cases';
@@ -451,3 +542,19 @@ export { pageRequestSchema, STAFF_PAGE_LIMITS, type Page, type PageRequest } fro
 export { CALLBACK_MESSAGES, callbackRequestSchema, type CallbackRequestInput } from './callbacks/callback.schema';
 export type { CallbackStore } from './callbacks/callbacks.port';
 export { requestCallback, callbackUrgency } from './callbacks/request-callback.use-case';
+export {
+  careTeamAvailability,
+  clockTimeOf,
+  DEFAULT_CARE_TEAM_HOURS,
+  parseCareTeamHours,
+  type CareTeamAvailability,
+  type CareTeamHours,
+} from './callbacks/care-team-hours';
+export {
+  callbackDueAt,
+  callbackRequestedDataSchema,
+  toCallbackRequestedData,
+  type CallbackRequested,
+  type CallbackRequestedData,
+} from './callbacks/callback-requested';
+export { CALLBACK_CATALOG_EN, callbackConfirmation, type CallbackCatalog } from './callbacks/callback.catalog';

@@ -45,6 +45,7 @@ const SPEC_CALLS: readonly (readonly [CallName, string, 'json' | 'multipart'])[]
 /** Issue 14's appointment calls: [call, method, path, encoding]; the manage calls carry the manage token as bearer. */
 const APPOINTMENT_CALLS: readonly (readonly [CallName, string, string, 'json' | 'query'])[] = [
   ['holdSlot', 'POST', '/api/v1/appointments/holds', 'json'],
+  ['releaseHold', 'POST', '/api/v1/appointments/holds/release', 'json'],
   ['confirmAppointment', 'POST', '/api/v1/appointments', 'json'],
   ['showAppointment', 'GET', '/api/v1/appointments/{reference}', 'query'],
   ['cancelAppointment', 'POST', '/api/v1/appointments/{reference}/cancel', 'query'],
@@ -91,6 +92,11 @@ const SAMPLES: Record<CallName, { valid: unknown; invalid: unknown; answer: unkn
     valid: { therapist_id: 'ananya-rao', start: '2026-12-01T18:00:00+05:30', mode: 'video' },
     invalid: { therapist_id: 'ananya-rao', start: '1 Dec, 6 pm', mode: 'video' },
     answer: { success: true, msg: 'Held', data: { hold_id: 'h-1', expires_at: '2026-11-30T09:05:00+05:30' } },
+  },
+  releaseHold: {
+    valid: { hold_id: 'h-1' },
+    invalid: { hold_id: '' },
+    answer: { success: true, msg: 'This time is free again.' },
   },
   confirmAppointment: {
     valid: A_CONFIRMATION,

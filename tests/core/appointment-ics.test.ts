@@ -83,4 +83,20 @@ describe('appointmentIcs', () => {
   it('names the download after the reference', () => {
     expect(appointmentIcsFileName('MNB-7K2Q9D')).toBe('MNB-7K2Q9D.ics');
   });
+
+  it('carries the sequence it is given, so a file saved after a move replaces the event of the same UID', () => {
+    const first = parseEvent(appointmentIcs(anIcsInput()));
+    const moved = parseEvent(appointmentIcs(anIcsInput({ start: '2026-12-02T18:00:00+05:30', end: '2026-12-02T19:00:00+05:30', sequence: 2 })));
+    expect(moved.event.uid).toBe(first.event.uid);
+    expect([first.event.sequence, moved.event.sequence]).toEqual([0, 2]);
+    expect(moved.event.startDate.toJSDate().toISOString()).toBe('2026-12-02T12:30:00.000Z');
+    expect(moved.calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+  });
+
+  it('cancels the saved event for a cancelled appointment: METHOD:CANCEL, STATUS:CANCELLED, the same UID and a higher sequence', () => {
+    const { calendar, vevent, event } = parseEvent(appointmentIcs(anIcsInput({ status: 'cancelled', sequence: 1 })));
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect([event.uid, event.sequence]).toEqual(['MNB-7K2Q9D@manobal', 1]);
+  });
 });

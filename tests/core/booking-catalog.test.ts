@@ -4,12 +4,14 @@ import {
   BOOKING_CATALOGS,
   BOOKING_LOCALES,
   BOOKING_MODES,
+  BOOKING_POLICY,
   CALENDAR_MODE_LABELS,
   SPECIALISATION_IDS,
   SPECIALISATIONS_OF_ASSESSMENT,
   SPECIALISATIONS_OF_CONCERN,
   SPECIALISATIONS_OF_MAIN_REASON,
   WEEKDAY_IDS,
+  formatRupees,
   WIZARD_MAIN_REASONS,
   WIZARD_SPECIFIC_CONCERNS,
   specialisationsForWizardChoices,
@@ -52,7 +54,16 @@ describe('specialisations the wizard and the screenings lead to', () => {
     expect(specialisationsForWizardChoices({ mainReasons: ['crisis-support'], specificConcerns: [] })).toEqual([]);
   });
 
-  it('names the session calendar’s modes as the spec does, by mode id', () => {
-    expect(BOOKING_MODES.map((mode) => CALENDAR_MODE_LABELS[mode])).toEqual(['In-person', 'Video call']);
+  it('spells each mode one way on every screen, the calendar’s radios included', () => {
+    expect(BOOKING_MODES.map((mode) => CALENDAR_MODE_LABELS[mode])).toEqual(['In person', 'Video call']);
+    expect(BOOKING_MODES.map((mode) => BOOKING_CATALOGS.en.modes[mode])).toEqual(['In person', 'Video call']);
+  });
+
+  it('states the change policy from BOOKING_POLICY, how the fee is paid and that the service is not for emergencies', () => {
+    const { policy } = BOOKING_CATALOGS.en;
+    expect(policy.freeChange).toContain(`${BOOKING_POLICY.changeCutoffHours} hours before it starts`);
+    expect(policy.lateCancel('+91 98765 43210')).toContain('+91 98765 43210');
+    expect(policy.payment(formatRupees(1200))).toContain('Nothing is charged on this website. The session fee is ₹1,200');
+    expect(policy.notEmergency).toContain('14416');
   });
 });

@@ -59,12 +59,12 @@ describe('the catalog', () => {
     ]);
   });
 
-  it('seeds the directory with five sample doctors, each at ₹1200 per session and none with an invented RCI number', () => {
+  it('seeds the directory with five sample doctors, each at ₹1200 per session, marked as samples and none with an invented registration', () => {
     expect(SAMPLE_DIRECTORY.map((therapist) => therapist.name)).toEqual([
       'Dr. Ananya Rao', 'Dr. Vikram Mehta', 'Dr. Farah Siddiqui', 'Dr. Rohan Iyer', 'Dr. Meera Nair',
     ]);
     expect(FEES.sampleDoctorFeePerSession).toBe(1200);
-    for (const therapist of SAMPLE_DIRECTORY) expect([formatRupees(therapist.fee_inr), therapist.rci_registration]).toEqual(['₹1200', null]);
+    for (const therapist of SAMPLE_DIRECTORY) expect([formatRupees(therapist.fee_inr), therapist.registration, therapist.sample]).toEqual(['₹1,200', null, true]);
     expect(SAMPLE_DIRECTORY.map((therapist) => therapist.id)).toEqual(SAMPLE_THERAPISTS.map((entry) => entry.therapist.id));
     expect(SAMPLE_DIRECTORY.some((therapist) => 'active' in therapist)).toBe(false);
   });
@@ -91,8 +91,11 @@ describe('the catalog', () => {
       expect(MATCH_CATALOG_EN.feeSentence({ min: 1000, max: 1600 })).toBe('Fees for your matches are ₹1,000 to ₹1,600 per session. Ready to book?');
     });
 
-    it('writes rupees as the spec does, with no separator', () => {
-      expect(formatRupees(1200)).toBe('₹1200');
+    it('writes rupees with Indian digit grouping, one spelling on every screen', () => {
+      expect(formatRupees(1200)).toBe('₹1,200');
+      expect(formatRupees(1_200_000)).toBe('₹12,00,000');
+      expect(formatRupees(950)).toBe('₹950');
+      expect(formatRupees(123_456_789)).toBe('₹12,34,56,789');
     });
   });
 

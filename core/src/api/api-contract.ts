@@ -9,7 +9,13 @@ import { CAREERS_DOCUMENT_MESSAGES } from '../forms/careers-documents';
 import { CALL_MESSAGES, type CallMessages } from './api-error';
 import { therapistListQuerySchema, therapistSlotsRequestSchema } from '../booking/therapist-directory.use-cases';
 import { therapistIdSchema } from '../booking/therapist.schema';
-import { appointmentReferenceRequestSchema, confirmAppointmentSchema, holdRequestSchema, rescheduleRequestSchema } from '../booking/appointment.schema';
+import {
+  appointmentReferenceRequestSchema,
+  confirmAppointmentSchema,
+  holdRequestSchema,
+  releaseHoldRequestSchema,
+  rescheduleRequestSchema,
+} from '../booking/appointment.schema';
 import { CALL_DATA, envelopeSchema } from './contract';
 import { ENDPOINTS, UPLOAD_FIELD, type CallName, type Endpoint } from './endpoints';
 
@@ -74,6 +80,7 @@ export const API_CONTRACT = {
   ...FORM_CALLS,
   careersUpload: call('careersUpload', uploadRequestSchema),
   holdSlot: call('holdSlot', holdRequestSchema),
+  releaseHold: call('releaseHold', releaseHoldRequestSchema),
   confirmAppointment: call('confirmAppointment', confirmAppointmentSchema),
   showAppointment: call('showAppointment', appointmentReferenceRequestSchema),
   cancelAppointment: call('cancelAppointment', appointmentReferenceRequestSchema),

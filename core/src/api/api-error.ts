@@ -1,6 +1,8 @@
 import type { FieldErrors } from '../forms/field-errors';
 import type { CallName } from './endpoints';
 import { callNetworkMessage, FORM_FAILURE } from './call-network-messages';
+import { FOLLOW_UP_CATALOG_EN } from '../application/follow-up.catalog';
+import { REFER_CATALOG_EN } from '../forms/refer.options';
 
 export type NetworkFailureReason = 'timeout' | 'unreachable';
 
@@ -46,6 +48,9 @@ const directoryCall: Omit<CallMessages, 'network'> = {
   success: 'ok',
 };
 
+/** No letter is sent yet: the address is kept for when it starts, and removed on request. */
+const NEWSLETTER_KEPT = 'Thank you. Our letter has not started yet: we keep your address for it and send nothing until it does. To have it removed, write to us at the e-mail address on our Contact page.';
+
 /**
  * The fallback messages of spec section 8, per call; issue 13's newsletter and lead calls in the same voice
  * (the newsletter's success is also its answer to a repeat; staff read the leads, so two working days is true).
@@ -53,16 +58,17 @@ const directoryCall: Omit<CallMessages, 'network'> = {
 const withNetwork = (call: CallName, messages: Omit<CallMessages, 'network'>): CallMessages => ({ ...messages, network: callNetworkMessage(call) });
 
 export const CALL_MESSAGES: Record<CallName, CallMessages> = {
-  referPerson: withNetwork('referPerson', { failure: FORM_FAILURE, preferServerMsg: false, success: 'Thank you! We will reach out soon.' }),
-  contactUs: withNetwork('contactUs', { failure: FORM_FAILURE, preferServerMsg: false, success: 'Thank you! Your message has been sent.' }),
+  referPerson: withNetwork('referPerson', { failure: FORM_FAILURE, preferServerMsg: false, success: REFER_CATALOG_EN.success }),
+  contactUs: withNetwork('contactUs', { failure: FORM_FAILURE, preferServerMsg: false, success: `Thank you! Your message has been sent. Our care team will answer it ${FOLLOW_UP_CATALOG_EN.within}.` }),
   volunteer: withNetwork('volunteer', { failure: 'Something went wrong!', preferServerMsg: true, success: 'Thank you for volunteering with us!' }),
   bookSession: withNetwork('bookSession', { failure: 'Failed to book session. Please try again.', preferServerMsg: true, success: 'Session booked successfully!' }),
   careersUpload: withNetwork('careersUpload', { failure: 'Upload failed', preferServerMsg: false, success: 'Uploaded' }),
   careersApply: withNetwork('careersApply', { failure: 'Submission failed', preferServerMsg: true, success: 'Profile submitted' }),
   signup: withNetwork('signup', { failure: 'Signup failed', preferServerMsg: true, success: 'Signup successful, redirecting to login page' }),
   login: withNetwork('login', { failure: 'Login failed', preferServerMsg: true, success: 'Login successful' }),
-  subscribeNewsletter: withNetwork('subscribeNewsletter', { failure: FORM_FAILURE, preferServerMsg: true, success: 'You are subscribed. We write once a month.' }),
+  subscribeNewsletter: withNetwork('subscribeNewsletter', { failure: FORM_FAILURE, preferServerMsg: true, success: NEWSLETTER_KEPT }),
   holdSlot: withNetwork('holdSlot', appointmentCall('This time is held for you for a few minutes.')),
+  releaseHold: withNetwork('releaseHold', appointmentCall('This time is free again.')),
   confirmAppointment: withNetwork('confirmAppointment', appointmentCall('Your appointment is confirmed.')),
   showAppointment: withNetwork('showAppointment', appointmentCall('ok')),
   cancelAppointment: withNetwork('cancelAppointment', appointmentCall('Your appointment is cancelled.')),
@@ -72,9 +78,9 @@ export const CALL_MESSAGES: Record<CallName, CallMessages> = {
   getTherapist: withNetwork('getTherapist', directoryCall),
   therapistSlots: withNetwork('therapistSlots', directoryCall),
   logout: withNetwork('logout', { failure: 'Logout failed', preferServerMsg: true, success: 'You are logged out.' }),
-  submitLead: withNetwork('submitLead', { failure: FORM_FAILURE, preferServerMsg: true, success: 'Thank you. Our team will write to you within two working days.' }),
-  // Issue 15: the care team phones; a crisis request is listed first, so the words promise no more than "soon".
-  requestCallback: withNetwork('requestCallback', { failure: 'We could not send your request. Please try again.', preferServerMsg: true, success: 'Thank you. Our care team will call you soon.' }),
+  submitLead: withNetwork('submitLead', { failure: FORM_FAILURE, preferServerMsg: true, success: `Thank you. Our team will write to you ${FOLLOW_UP_CATALOG_EN.within}.` }),
+  // The server's msg says when to expect the call (callbackConfirmation, from the care team's hours); this is its fallback.
+  requestCallback: withNetwork('requestCallback', { failure: 'We could not send your request. Please try again.', preferServerMsg: true, success: 'Thank you. Your request is on our care team\'s list.' }),
 };
 
 /** The success toast of the volunteer form is fixed by the spec, whatever the server says. */

@@ -25,6 +25,7 @@ const NETWORK_MESSAGES: Readonly<Partial<Record<CallName, string>>> = {
   signup: 'An error occurred while signing up.',
   login: 'An error occurred while logging in.',
   holdSlot: BOOKING_NETWORK,
+  releaseHold: BOOKING_NETWORK,
   confirmAppointment: BOOKING_NETWORK,
   showAppointment: BOOKING_NETWORK,
   cancelAppointment: BOOKING_NETWORK,

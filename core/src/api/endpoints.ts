@@ -6,6 +6,8 @@ export const API_PREFIX = '/api/v1';
 /** What a call's success answer carries in `data`; api/contract.ts holds each kind's schema (CALL_DATA). */
 export type CallDataKind =
   | 'created'
+  | 'callbackRequested'
+  | 'freeCall'
   | 'none'
   | 'login'
   | 'upload'
@@ -54,17 +56,20 @@ export const ENDPOINTS = {
   referPerson: post('/webpoints/refer_person', 'referPerson', 'created'),
   contactUs: post('/webpoints/contact-us', 'contactUs', 'created'),
   volunteer: post('/webpoints/volunteer', 'volunteer', 'created'),
-  bookSession: { ...post('/webpoints/book_session', 'bookSession', 'created'), idempotent: true },
+  // The free introductory call with the care team: a reference and the status the care team follows.
+  bookSession: { ...post('/webpoints/book_session', 'bookSession', 'freeCall'), idempotent: true },
   careersUpload: { ...post('/careers/upload', 'uploadDocument', 'upload'), encoding: 'multipart' },
   careersApply: post('/careers/apply', 'apply', 'created'),
   signup: post('/signup/', 'signup', 'none'),
   login: post('/login/', 'login', 'login'),
   subscribeNewsletter: post('/webpoints/newsletter', 'subscribeNewsletter', 'none'),
   submitLead: post('/webpoints/leads', 'submitLead', 'created'),
-  // Issue 15: a consented request to be phoned by the care team (urgent when the reason is a crisis).
-  requestCallback: post('/callbacks', 'requestCallback', 'created'),
+  // A consented request to be phoned by the care team (urgent when the reason is a crisis); the answer says when
+  // the team works, so the screen can say when to expect the call.
+  requestCallback: post('/callbacks', 'requestCallback', 'callbackRequested'),
   // Appointments (issue 14). The manage calls' bearer is the manage token printed at confirmation, not a login's.
   holdSlot: post('/appointments/holds', 'holdSlot', 'heldSlot'),
+  releaseHold: post('/appointments/holds/release', 'releaseHold', 'none'),
   confirmAppointment: { ...post('/appointments', 'confirmAppointment', 'confirmedAppointment'), idempotent: true },
   showAppointment: { ...query('GET', '/appointments/{reference}', 'appointment', 'appointment'), auth: 'bearer' },
   cancelAppointment: { ...query('POST', '/appointments/{reference}/cancel', 'cancelAppointment', 'appointment'), auth: 'bearer' },

@@ -1,3 +1,4 @@
+import type { AppointmentStatus } from './appointment.types';
 import type { BookingMode } from './booking-mode';
 
 /**
@@ -17,6 +18,13 @@ export interface AppointmentIcsInput {
   readonly location: string | null;
   readonly productName: string;
   readonly now: Date;
+  /**
+   * The appointment's sequence (0 when booked, one more for each change): a calendar app replaces the event it
+   * saved from a file with a lower SEQUENCE, so a moved session moves there too. 0 when absent.
+   */
+  readonly sequence?: number;
+  /** A cancelled appointment's file cancels the saved event (METHOD:CANCEL, STATUS:CANCELLED). Confirmed when absent. */
+  readonly status?: AppointmentStatus;
 }
 
 /** The file's words, for one locale. */
@@ -80,6 +88,7 @@ const utcStamp = (value: Date | string): string => {
 const prodId = (productName: string): string => `-//${productName.replace(/[\r\n/]+/g, ' ').trim()}//Appointments//EN`;
 
 export const appointmentIcs = (input: AppointmentIcsInput, text: AppointmentIcsText = APPOINTMENT_ICS_TEXT_EN): string => {
+  const cancelled = input.status === 'cancelled';
   const address = input.mode === 'in-person' ? (input.location?.trim() ?? '') : '';
   const description = input.mode === 'video' ? `${text.videoNote}\n${text.reference(input.reference)}` : text.reference(input.reference);
   const lines = [
@@ -87,16 +96,17 @@ export const appointmentIcs = (input: AppointmentIcsInput, text: AppointmentIcsT
     'VERSION:2.0',
     `PRODID:${prodId(input.productName)}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${input.reference}@manobal`,
+    `SEQUENCE:${Math.max(0, Math.trunc(input.sequence ?? 0))}`,
     `DTSTAMP:${utcStamp(input.now)}`,
     `DTSTART:${utcStamp(input.start)}`,
     `DTEND:${utcStamp(input.end)}`,
     `SUMMARY:${escapeIcsText(text.summary(input.therapistName))}`,
     ...(address === '' ? [] : [`LOCATION:${escapeIcsText(address)}`]),
     `DESCRIPTION:${escapeIcsText(description)}`,
-    'STATUS:CONFIRMED',
+    cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -14,6 +14,8 @@ export const appointmentViewSchema = z.object({
   mode: z.enum(BOOKING_MODES),
   fee_inr: z.number().int(),
   status: z.enum(APPOINTMENT_STATUSES),
+  sequence: z.number().int().min(0).describe('Bumped by each reschedule and the cancel: the calendar file\'s SEQUENCE.'),
+  cancelled_late: z.boolean().describe('Cancelled within the change cut-off (12 hours) of the start.'),
 });
 
 export const heldSlotDataSchema = z.object({ hold_id: z.string().min(1), expires_at: z.string() });

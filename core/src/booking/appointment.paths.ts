@@ -7,6 +7,7 @@ import { ENDPOINTS, STAFF_PATH } from '../api/endpoints';
  */
 export const APPOINTMENT_PATHS = {
   holds: ENDPOINTS.holdSlot.path,
+  releaseHold: ENDPOINTS.releaseHold.path,
   appointments: ENDPOINTS.confirmAppointment.path,
   /** Contract-style pattern; `appointmentPath(pattern, reference)` fills it. */
   appointment: ENDPOINTS.showAppointment.path,

@@ -2,13 +2,15 @@ import { z } from '../schema/zod';
 import { bookingDetailsSchema } from '../forms/booking.schema';
 import { optionalText, wireObject } from '../forms/shared-fields';
 import { FORM_TEXT_LIMITS } from '../forms/shared-rules';
+import { GUARDIAN_RELATIONSHIPS } from '../forms/young-person.options';
+import { withAgeRule } from '../forms/young-person.rule';
 import { wizardAnswersSchema } from '../wizard/wizard-answers.schema';
 import { instantSchema, isoDateSchema } from './availability.schema';
 import { BOOKING_MODES } from './booking-mode';
 import { THERAPIST_ID_PATTERN, therapistIdSchema } from './therapist.schema';
 import { APPOINTMENT_STATUSES } from './appointment.types';
 import { appointmentViewSchema } from './appointment-wire.schema';
-import { listedInstantSchema } from '../application/page-request';
+import { listedInstantSchema, pageRequestSchema } from '../application/page-request';
 
 /** The appointment calls' own words; the slot and hold answers are in BOOKING_CATALOG_EN.messages. */
 export const APPOINTMENT_FORM_MESSAGES = {
@@ -30,11 +32,12 @@ export const holdRequestSchema = wireObject({
 export type HoldRequest = z.output<typeof holdRequestSchema>;
 
 /**
- * POST /appointments: the hold, and the booking form's rules for name, email, 10-digit phone and age. `intake` is
+ * POST /appointments: the hold, and the booking form's rules for name, email, 10-digit phone and age, under the age
+ * rule (under 16 refused; 16 and 17 name a parent or guardian who knows, and the care team checks with them). `intake` is
  * the therapy-match wizard's answers (ids, as wizardAnswersSchema reads them), sent only when the visitor ticked
  * sharing them with their therapist; absent or null means not shared.
  */
-export const confirmAppointmentSchema = wireObject({
+export const confirmAppointmentSchema = withAgeRule(wireObject({
   hold_id: z.string({ error: M.holdId }).trim().min(1, M.holdId).max(100, M.holdId),
   ...bookingDetailsSchema.shape,
   // Optional on both sides of the schema, so a client may leave either out of its payload.
@@ -46,8 +49,13 @@ export const confirmAppointmentSchema = wireObject({
     .describe(
       "The therapy-match wizard's answers (ids), only when the visitor ticked sharing them with their therapist; absent or null when not. Stored encrypted, shown only to staff (GET /api/v1/staff/appointments), never to the manage link.",
     ),
-});
+}));
 export type ConfirmAppointmentRequest = z.output<typeof confirmAppointmentSchema>;
+
+/** POST /appointments/holds/release: the hold's id is its own key, so it travels in the body, never the URL. */
+export const releaseHoldRequestSchema = wireObject({
+  hold_id: z.string({ error: M.holdId }).trim().min(1, M.holdId).max(100, M.holdId),
+});
 
 /** The path parameter of the manage calls: a reference as typed; the use case reads it leniently (parseAppointmentReference). */
 export const appointmentReferenceRequestSchema = z.object({ reference: z.string().min(1).max(32) });
@@ -55,8 +63,9 @@ export const appointmentReferenceRequestSchema = z.object({ reference: z.string(
 /** POST /appointments/{reference}/reschedule. */
 export const rescheduleRequestSchema = wireObject({ start: instantSchema });
 
-/** GET /staff/appointments: every filter optional; dates are IST dates, both ends included. */
+/** GET /staff/appointments: every filter optional; dates are IST dates, both ends included; a page at a time. */
 export const staffAppointmentFilterSchema = z.object({
+  ...pageRequestSchema.shape,
   therapist: therapistIdSchema.optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
@@ -72,5 +81,15 @@ export const staffAppointmentSchema = appointmentViewSchema.extend({
   age: z.number().int(),
   linked_to_account: z.boolean(),
   intake: wizardAnswersSchema.nullable().describe("The therapy-match answers (ids) the visitor shared with their therapist when booking; null when not shared."),
+  guardian_check: z.boolean().describe('A 16- or 17-year-old booked: the care team confirms with the guardian before the session'),
+  guardian: z
+    .object({ name: z.string(), relationship: z.enum(GUARDIAN_RELATIONSHIPS), phone: z.string() })
+    .nullable()
+    .describe('The parent or guardian a 16- or 17-year-old named; null for an adult'),
   created_at: listedInstantSchema,
+  made_from: z
+    .object({ device: z.string(), address: z.string() })
+    .nullable()
+    .describe('The device (its cookie id) and address it was booked from, as a bulk cancel names them; null when not kept'),
+  cancel_reason: z.string().nullable().describe('Why staff cancelled it, when they did'),
 });

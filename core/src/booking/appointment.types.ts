@@ -1,4 +1,6 @@
+import type { BookingClient } from './booking-caps';
 import type { BookingMode } from './booking-mode';
+import type { Guardian } from '../forms/young-person.options';
 import { toKolkataIsoString } from './kolkata-instant';
 
 /** A live appointment is 'confirmed'; a cancelled one keeps its row (and reference) but no longer claims time. */
@@ -17,6 +19,8 @@ export interface Hold {
   readonly cells: readonly Date[];
   readonly expiresAt: Date;
   readonly createdAt: Date;
+  /** Who holds it: the booking caps count holds per device and per address. */
+  readonly client: BookingClient;
 }
 
 /**
@@ -30,6 +34,8 @@ export interface AppointmentPerson {
   readonly age: number;
   readonly notesSealed: string | null;
   readonly intakeSealed: string | null;
+  /** A 16- or 17-year-old's parent or guardian: the care team confirms with them before the session (null: an adult). */
+  readonly guardian: Guardian | null;
 }
 
 export interface AppointmentIdempotency {
@@ -54,6 +60,17 @@ export interface Appointment {
   readonly userId: string | null;
   readonly idempotency: AppointmentIdempotency | null;
   readonly createdAt: Date;
+  /** The device and address it was booked from (null for appointments booked before they were kept). */
+  readonly madeFrom?: BookingClient | null;
+  /** Why staff cancelled it, when they did. */
+  readonly cancelReason?: string | null;
+  /**
+   * How many times the appointment has changed since it was booked (each reschedule and the cancel add one): the
+   * calendar file's SEQUENCE, so a file saved again replaces the event a person saved before.
+   */
+  readonly sequence: number;
+  /** Cancelled within BOOKING_POLICY.changeCutoffHours of the start, when the policy's late-cancel consequence applies. */
+  readonly cancelledLate: boolean;
 }
 
 /** An appointment as the API and the CLI show it: ids and instants with IST's offset, no personal details. */
@@ -65,6 +82,8 @@ export interface AppointmentView {
   readonly mode: BookingMode;
   readonly fee_inr: number;
   readonly status: AppointmentStatus;
+  readonly sequence: number;
+  readonly cancelled_late: boolean;
 }
 
 export const toAppointmentView = (appointment: Appointment): AppointmentView => ({
@@ -75,4 +94,6 @@ export const toAppointmentView = (appointment: Appointment): AppointmentView => 
   mode: appointment.mode,
   fee_inr: appointment.feeInr,
   status: appointment.status,
+  sequence: appointment.sequence,
+  cancelled_late: appointment.cancelledLate,
 });

@@ -2,6 +2,8 @@ import type { ResultAsync } from 'neverthrow';
 import type { StoreUnavailable } from '../application/domain-errors';
 import type { TakenInterval, TimeOff, WeeklyRule } from './availability.schema';
 import type { Appointment, AppointmentStatus, Hold } from './appointment.types';
+import type { BookingCap, BookingClient, ConfirmCap, ConfirmLimits, HoldCap, HoldLimits } from './booking-caps';
+import type { Page, PageRequest } from '../application/page-request';
 
 /** What booking needs to know of a therapist: whether they take bookings, their fee and their availability. */
 export interface BookableTherapist {
@@ -29,7 +31,12 @@ export interface Confirmation {
   readonly userId: string | null;
   readonly idempotency: Appointment['idempotency'];
   readonly createdAt: Date;
+  /** Who confirmed, for the address and contact caps and for staff cancelling a pattern. */
+  readonly client: BookingClient;
 }
+
+/** A hold is taken, the time was just taken by someone else, or one of the booking caps stopped it. */
+export type HoldOutcome = 'held' | 'taken' | HoldCap;
 
 export type ConfirmOutcome =
   | { readonly kind: 'confirmed'; readonly appointment: Appointment }
@@ -38,7 +45,14 @@ export type ConfirmOutcome =
   /** Another appointment holds the idempotency key (also when two copies of one retry race). */
   | { readonly kind: 'key-taken'; readonly existing: Appointment }
   /** The drawn reference is in use: draw again. */
-  | { readonly kind: 'reference-taken' };
+  | { readonly kind: 'reference-taken' }
+  /** A booking cap stopped it: the hold stays as it was. */
+  | { readonly kind: 'capped'; readonly cap: ConfirmCap };
+
+/** What staff cancel at once: a list of references, or what one device or address made in a time window. */
+export type BulkCancelSelection =
+  | { readonly references: readonly string[] }
+  | { readonly madeFrom: { readonly device?: string; readonly address?: string }; readonly madeAfter: Date; readonly madeBefore: Date };
 
 export type MoveOutcome = { readonly kind: 'moved'; readonly appointment: Appointment } | { readonly kind: 'taken' } | { readonly kind: 'gone' };
 
@@ -60,17 +74,32 @@ export interface AppointmentStore {
   /** Live holds and confirmed appointments of a therapist overlapping [from, to), leaving out `exceptOwner`'s own. */
   taken(therapistId: string, from: Date, to: Date, now: Date, exceptOwner?: string): ResultAsync<readonly TakenInterval[], StoreUnavailable>;
   /** Claims every cell of the hold, or none: 'taken' when a live claim holds any of them. */
-  hold(hold: Hold, now: Date): ResultAsync<'held' | 'taken', StoreUnavailable>;
+  hold(hold: Hold, now: Date, limits: HoldLimits): ResultAsync<HoldOutcome, StoreUnavailable>;
   /** Turns a live hold into a confirmed appointment, its cells now claimed for good. */
-  confirm(holdId: string, confirmation: Confirmation, now: Date): ResultAsync<ConfirmOutcome, StoreUnavailable>;
+  confirm(holdId: string, confirmation: Confirmation, now: Date, limits: ConfirmLimits): ResultAsync<ConfirmOutcome, StoreUnavailable>;
   findByReference(reference: string): ResultAsync<Appointment | null, StoreUnavailable>;
   findByIdempotencyKey(key: string): ResultAsync<Appointment | null, StoreUnavailable>;
-  /** Marks a confirmed appointment cancelled and frees its cells; 'gone' when it was not confirmed any more. */
-  cancel(appointmentId: string, now: Date): ResultAsync<MoveOutcome, StoreUnavailable>;
-  /** Claims the new cells and frees the old ones in one transaction: the old time is freed only if the new one is won. */
+  /**
+   * Marks a confirmed appointment cancelled (late when `late`), adds one to its sequence and frees its cells; 'gone'
+   * when it was not confirmed any more.
+   */
+  cancel(appointmentId: string, now: Date, late: boolean): ResultAsync<MoveOutcome, StoreUnavailable>;
+  /**
+   * Ends a hold before its time: its cells are free for everyone at once. Only the hold's id (given only to the
+   * visitor who took it) names it; an unknown, expired or already released hold is nothing to do.
+   */
+  release(holdId: string): ResultAsync<void, StoreUnavailable>;
+  /**
+   * Claims the new cells and frees the old ones in one transaction: the old time is freed only if the new one is won.
+   * A move adds one to the appointment's sequence.
+   */
   reschedule(appointmentId: string, start: Date, end: Date, cells: readonly Date[], now: Date): ResultAsync<MoveOutcome, StoreUnavailable>;
   listForUser(userId: string): ResultAsync<readonly Appointment[], StoreUnavailable>;
-  listForStaff(filter: StaffAppointmentFilter): ResultAsync<readonly Appointment[], StoreUnavailable>;
+  listForStaff(filter: StaffAppointmentFilter, page: PageRequest): ResultAsync<Page<Appointment>, StoreUnavailable>;
+  /** Cancels every confirmed appointment the selection names, frees their time and keeps `reason` with each. */
+  cancelMany(selection: BulkCancelSelection, reason: string, now: Date): ResultAsync<readonly Appointment[], StoreUnavailable>;
+  /** Holds and bookings each cap has refused since the store was made, counted in the store so all instances add up. */
+  capRefusals(): ResultAsync<Readonly<Record<BookingCap, number>>, StoreUnavailable>;
 }
 
 /**

@@ -1,8 +1,10 @@
 import { SHORT_MONTHS } from '../calendar/date-strip';
+import { PRODUCT_NAME } from '../catalog/product';
 import { BOOKING_POLICY } from './booking.policy';
 import type { AppointmentStatus } from './appointment.types';
 import type { BookingMode } from './booking-mode';
 import type { SpecialisationId } from './specialisations';
+import type { RegistrationBody } from './registration-body';
 import type { WeekdayId } from './weekday';
 
 /**
@@ -29,7 +31,43 @@ export interface BookingCatalog {
     readonly fee: string;
   };
   readonly specialisations: Readonly<Record<SpecialisationId, string>>;
+  /** What every page showing a therapist says of who they are: a sample, their registration, where they see people. */
+  readonly therapist: {
+    /** Beside every seeded sample, wherever one is shown. */
+    readonly sampleMark: string;
+    readonly registrationBodies: Readonly<Record<RegistrationBody, string>>;
+    readonly registration: (body: string, number: string) => string;
+    readonly inPersonAt: (address: string, city: string) => string;
+  };
+  /** The cancellation, payment and emergency terms, shown before 'Confirm booking' and on the Terms & Conditions page. */
+  readonly policy: BookingPolicyText;
+  /** What the manage page and the profile say about what an appointment offers (appointmentOffers). */
+  readonly offers: BookingOfferText;
   readonly messages: BookingMessages;
+}
+
+export interface BookingPolicyText {
+  readonly heading: string;
+  readonly freeChange: string;
+  readonly lateCancel: (careTeamPhone: string) => string;
+  /** `fee` is formatted (formatRupees). */
+  readonly payment: (fee: string) => string;
+  /** The same without a particular fee, for the terms page. */
+  readonly paymentInGeneral: string;
+  readonly notEmergency: string;
+}
+
+export interface BookingOfferText {
+  readonly cancelFreeQuestion: string;
+  readonly cancelLateQuestion: string;
+  readonly moveClosed: (careTeamPhone: string) => string;
+  readonly started: (careTeamPhone: string) => string;
+  readonly cancelledLate: string;
+  readonly lateCancelTag: string;
+  /** The calendar file of a changed appointment. */
+  readonly updatedCalendarFile: string;
+  readonly cancellingCalendarFile: string;
+  readonly calendarFileHint: string;
 }
 
 export interface BookingMessages {
@@ -59,7 +97,7 @@ export const BOOKING_CATALOG_EN: BookingCatalog = {
   monthsShort: SHORT_MONTHS,
   am: 'am',
   pm: 'pm',
-  modes: { 'in-person': 'In person', video: 'Video' },
+  modes: { 'in-person': 'In person', video: 'Video call' },
   statuses: { confirmed: 'Confirmed', cancelled: 'Cancelled' },
   facts: {
     reference: 'Booking reference',
@@ -87,12 +125,41 @@ export const BOOKING_CATALOG_EN: BookingCatalog = {
     family: 'Family',
     'lgbtqia-affirmative': 'LGBTQIA+ affirmative care',
   },
+  therapist: {
+    sampleMark: 'Sample profile — not a real clinician',
+    registrationBodies: { rci: 'Rehabilitation Council of India (RCI)', nmc: 'National Medical Commission', 'state-medical-council': 'State Medical Council' },
+    registration: (body, number) => `Registration no. ${number}, ${body}`,
+    inPersonAt: (address, city) => (address.includes(city) ? `In person at ${address}` : `In person at ${address}, ${city}`),
+  },
+  policy: {
+    heading: 'Before you confirm',
+    freeChange: `You can cancel or move this session free of charge until ${BOOKING_POLICY.changeCutoffHours} hours before it starts, from the link in your confirmation or from your profile.`,
+    lateCancel: (careTeamPhone) =>
+      `Later than that you can still cancel online until the session starts, but it is recorded as a late cancellation and the session fee may still be due. The session can then no longer be moved online: call our care team on ${careTeamPhone}.`,
+    payment: (fee) =>
+      `Nothing is charged on this website. The session fee is ${fee}; our care team confirms with you how and when to pay it before the session.`,
+    paymentInGeneral:
+      'Nothing is charged on this website. Each therapist’s fee per session is shown before you book; our care team confirms with you how and when to pay it before the session.',
+    notEmergency: `${PRODUCT_NAME} is not an emergency service. If you or someone else is in danger now, call 112, or Tele-MANAS on 14416 (free, 24 hours a day).`,
+  },
+  offers: {
+    cancelFreeQuestion: 'Cancel this session? It is free of charge, and the time will be offered to others.',
+    cancelLateQuestion: `This session starts in less than ${BOOKING_POLICY.changeCutoffHours} hours. You can still cancel it, but it will be recorded as a late cancellation and the session fee may still be due. Cancel it?`,
+    moveClosed: (careTeamPhone) =>
+      `This session starts in less than ${BOOKING_POLICY.changeCutoffHours} hours, so it can no longer be moved online. You can still cancel it here, or call our care team on ${careTeamPhone}.`,
+    started: (careTeamPhone) => `This session has started. For anything about it, call our care team on ${careTeamPhone}.`,
+    cancelledLate: `Your session is cancelled. It was less than ${BOOKING_POLICY.changeCutoffHours} hours before the start, so it is recorded as a late cancellation.`,
+    lateCancelTag: 'Cancelled late',
+    updatedCalendarFile: 'Update your calendar',
+    cancellingCalendarFile: 'Remove from your calendar',
+    calendarFileHint: 'Open this file to update the event you saved in your calendar before.',
+  },
   messages: {
     slotTaken: 'This time was just taken. Please choose another slot.',
     holdExpired: 'Your hold on this time has expired. Please choose a slot again.',
     slotNotOffered: 'This time is not offered. Please choose one of the available slots.',
     changeTooLate: (careTeamPhone) =>
-      `Appointments can be changed or cancelled only until ${BOOKING_POLICY.changeCutoffHours} hours before they start. Please call our care team on ${careTeamPhone}.`,
+      `A session can be moved online only until ${BOOKING_POLICY.changeCutoffHours} hours before it starts, and cancelled only until it starts. Please call our care team on ${careTeamPhone}.`,
     invalidReference: 'Please enter a booking reference like MNB-7K2Q9D.',
     clockTime: 'Please enter a time as HH:MM, from 00:00 to 24:00.',
     clockTimeOffGrid: 'Please enter a time on the hour or the half hour.',

@@ -4,13 +4,15 @@ import type { Clock } from '../calendar/clock.port';
 import { openAppointment, type AccessError, type ManageRequest } from './appointment-access';
 import { toAppointmentView, type AppointmentView } from './appointment.types';
 import type { AppointmentStore, ManageTokens, MoveOutcome } from './appointments.port';
-import { canChangeAppointment } from './booking.policy';
+import { appointmentOffers } from './appointment-offers';
 
 export type CancelAppointmentError = AccessError | TooLateToChange;
 
 /**
- * Cancels an appointment and frees its time, up to BOOKING_POLICY.changeCutoffHours before the start; after
- * that the care team takes over. Cancelling a cancelled appointment answers as the first cancel did.
+ * Cancels an appointment and frees its time, until it starts (appointmentOffers): within
+ * BOOKING_POLICY.changeCutoffHours of the start the cancel is stored as late, so the policy's late-cancel
+ * consequence is on record. Once the session has started the care team takes over. Cancelling a cancelled
+ * appointment answers as the first cancel did.
  */
 export const cancelAppointment =
   (deps: { readonly appointments: AppointmentStore; readonly tokens: ManageTokens; readonly clock: Clock; readonly careTeamPhone: string }) =>
@@ -18,8 +20,9 @@ export const cancelAppointment =
     openAppointment(deps)(request).andThen((appointment): ResultAsync<AppointmentView, CancelAppointmentError> => {
       if (appointment.status === 'cancelled') return okAsync(toAppointmentView(appointment));
       const now = deps.clock.now();
-      if (!canChangeAppointment(appointment.start, now)) return errAsync({ kind: 'too-late-to-change', careTeamPhone: deps.careTeamPhone });
-      return deps.appointments.cancel(appointment.id, now).andThen((outcome: MoveOutcome): ResultAsync<AppointmentView, CancelAppointmentError> =>
+      const offer = appointmentOffers(appointment, now).cancel;
+      if (offer === 'none') return errAsync({ kind: 'too-late-to-change', careTeamPhone: deps.careTeamPhone });
+      return deps.appointments.cancel(appointment.id, now, offer === 'late').andThen((outcome: MoveOutcome): ResultAsync<AppointmentView, CancelAppointmentError> =>
         outcome.kind === 'moved'
           ? okAsync(toAppointmentView(outcome.appointment))
           : // Cancelled by a twin request in the meantime: the same answer.

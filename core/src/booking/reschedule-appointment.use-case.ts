@@ -6,12 +6,13 @@ import { rescheduleRequestSchema } from './appointment.schema';
 import { toAppointmentView, type AppointmentView } from './appointment.types';
 import { offeredSlot, type SlotDeps } from './appointment-slot';
 import type { ManageTokens, MoveOutcome } from './appointments.port';
-import { canChangeAppointment } from './booking.policy';
+import { appointmentOffers } from './appointment-offers';
 
 export type RescheduleAppointmentError = AccessError | InputInvalid | TooLateToChange | SlotTaken | SlotNotOffered;
 
 /**
- * Moves an appointment to another free start in the same mode, up to the change cut-off before its current start.
+ * Moves an appointment to another free start in the same mode, up to the change cut-off before its current start
+ * (appointmentOffers: after it, the visitor may still cancel, late).
  * The store claims the new time and frees the old in one transaction, so under any contention the appointment
  * ends with exactly one time: the new one when it was won, the old one otherwise (409). A cancelled appointment
  * is not there to move (404).
@@ -22,7 +23,7 @@ export const rescheduleAppointment =
     openAppointment(deps)(request).andThen((appointment): ResultAsync<AppointmentView, RescheduleAppointmentError> => {
       if (appointment.status !== 'confirmed') return errAsync({ kind: 'not-found' });
       const now = deps.clock.now();
-      if (!canChangeAppointment(appointment.start, now)) return errAsync({ kind: 'too-late-to-change', careTeamPhone: deps.careTeamPhone });
+      if (appointmentOffers(appointment, now).move !== 'open') return errAsync({ kind: 'too-late-to-change', careTeamPhone: deps.careTeamPhone });
       return parseInput(rescheduleRequestSchema, request.payload)
         .asyncAndThen(({ start }) =>
           offeredSlot(deps, { therapistId: appointment.therapistId, start, mode: appointment.mode, now, exceptOwner: appointment.id }),

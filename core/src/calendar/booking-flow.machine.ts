@@ -1,9 +1,11 @@
 import { BOOKING_POLICY } from '../booking/booking.policy';
+import { BOOKING_CATALOG_EN } from '../booking/booking.catalog';
 import type { BookingMode } from '../booking/booking-mode';
 import type { FreeSlot, FreeSlotCalendar } from '../booking/free-slots';
 import type { Clock } from './clock.port';
-import { dateLabelFor } from './date-strip';
-import { kolkataMomentOf } from './kolkata-time';
+import { weekdayOfIsoDate } from '../booking/weekday';
+import { TODAY_LABEL } from './date-strip';
+import { isoDateParts, kolkataMomentOf, todayInKolkata } from './kolkata-time';
 import type { DayPeriod } from './slots';
 
 /*
@@ -18,10 +20,10 @@ export const CALENDAR_STRIP_DAYS = 6;
 export const CALENDAR_QUERY_DAYS = 21;
 
 /**
- * The calendar's radio label of each mode id (the spec's 'In-person' and 'Video call'), in the order the radios show
- * them. Written out rather than derived from booking-mode.ts, whose zod schema would ride into the calendar's chunk.
+ * The calendar's radio label of each mode id, in the order the radios show them: the booking catalog's, the one
+ * spelling of each mode on every screen ('Video call', 'In person').
  */
-export const CALENDAR_MODE_LABELS: Readonly<Record<BookingMode, string>> = { 'in-person': 'In-person', video: 'Video call' };
+export const CALENDAR_MODE_LABELS: Readonly<Record<BookingMode, string>> = { 'in-person': BOOKING_CATALOG_EN.modes['in-person'], video: BOOKING_CATALOG_EN.modes.video };
 
 /** The mode ids in the radios' order. */
 export const CALENDAR_MODES = Object.keys(CALENDAR_MODE_LABELS) as BookingMode[];
@@ -45,7 +47,7 @@ export interface CalendarSlotGroup {
 
 export interface CalendarDay {
   readonly date: string;
-  /** 'Today' or '05 Jul'. */
+  /** 'Today' or 'Tue 1 Dec'. */
   readonly label: string;
   /** Morning, Afternoon, Evening; empty periods left out. */
   readonly groups: readonly CalendarSlotGroup[];
@@ -76,6 +78,13 @@ const groupsOf = (slots: readonly FreeSlot[]): CalendarSlotGroup[] => {
   return PERIODS.map((period) => ({ period, slots: byPeriod.get(period) ?? [] })).filter((group) => group.slots.length > 0);
 };
 
+/** A date pill's label: 'Today', else the weekday with the date ('Tue 1 Dec'), as every booking screen writes dates. */
+export const datePillLabel = (isoDate: string, clock: Clock): string => {
+  if (isoDate === todayInKolkata(clock)) return TODAY_LABEL;
+  const { monthIndex, day } = isoDateParts(isoDate);
+  return `${BOOKING_CATALOG_EN.weekdaysShort[weekdayOfIsoDate(isoDate)]} ${day} ${BOOKING_CATALOG_EN.monthsShort[monthIndex] ?? ''}`;
+};
+
 /**
  * The date strip for a mode: the first dates with a free slot in that mode, each with its slots grouped by time
  * of day. Slots whose start has passed since the list was fetched are left out.
@@ -86,7 +95,7 @@ export const calendarDays = (calendar: Pick<FreeSlotCalendar, 'days'>, mode: Boo
   for (const day of calendar.days) {
     const slots = day.slots.filter((slot) => (mode === null || slot.modes.includes(mode)) && new Date(slot.start).getTime() > now);
     if (slots.length === 0) continue;
-    days.push({ date: day.date, label: dateLabelFor(day.date, clock), groups: groupsOf(slots) });
+    days.push({ date: day.date, label: datePillLabel(day.date, clock), groups: groupsOf(slots) });
     if (days.length === CALENDAR_STRIP_DAYS) break;
   }
   return days;

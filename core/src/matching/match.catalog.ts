@@ -1,6 +1,7 @@
 import type { SpecialisationId } from '../booking/specialisations';
 // language-names, not language-ids: the wizard's page names fees and languages before any schema (zod) loads.
 import { LANGUAGE_NAMES_EN, type LanguageId } from '../catalog/language-names';
+import { formatRupees } from '../catalog/fees';
 import type { TherapyStyle, WizardDay, WizardTime } from '../wizard/wizard.options';
 import type { MatchReason, Relaxation, UnmetCombination } from './matching.types';
 
@@ -68,13 +69,8 @@ const slotsPhrase = (days: readonly WizardDay[], times: readonly WizardTime[]): 
   return words.length === 0 ? 'free slots' : `${words.join(' ')} slots`;
 };
 
-/** Whole rupees with Indian digit grouping, as the spec's fee sentence writes them: '₹1,000', '₹1,00,000'. */
-const rupees = (amount: number): string => {
-  const digits = String(Math.round(Math.abs(amount)));
-  const last3 = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `₹${rest === '' ? last3 : `${rest},${last3}`}`;
-};
+/** Whole rupees as every screen writes them ('₹1,000', '₹1,00,000'): core's one money formatter. */
+const rupees = formatRupees;
 
 const collapse = (text: string): string => text.trim().replace(/\s+/g, ' ');
 

@@ -45,6 +45,7 @@ const APPOINTMENT_EXAMPLES: Partial<Record<JsonCall, CallExample>> = {
     request: { therapist_id: 'ananya-rao', start: '2026-12-01T18:00:00+05:30', mode: 'video' },
     response: said('holdSlot', { hold_id: EXAMPLE_ID, expires_at: '2026-11-30T09:05:00+05:30' }),
   },
+  releaseHold: { request: { hold_id: EXAMPLE_ID }, response: said('releaseHold') },
   confirmAppointment: {
     request: { hold_id: EXAMPLE_ID, name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', age: '29', notes: 'Trouble sleeping since May' },
     response: said('confirmAppointment', { ...AN_APPOINTMENT, manage_token: 'q3JzV1x0b2tlbi1zaG93bi1vbmNl' }),
@@ -100,7 +101,9 @@ const KAVYA_HOURS = {
   time_off: [{ from: '2026-12-21', to: '2026-12-27' }],
   buffer_minutes: 15,
 };
-const KAVYA_VIEW = { therapist: A_NEW_THERAPIST, availability: KAVYA_HOURS };
+/** Kavya as staff read her back: a real therapist (not a seeded sample), active with a verified registration. */
+const KAVYA = { ...A_NEW_THERAPIST, sample: false };
+const KAVYA_VIEW = { therapist: KAVYA, availability: KAVYA_HOURS };
 /** One staff appointment whose visitor shared their therapy-match answers (issue 15). */
 const A_STAFF_APPOINTMENT = {
   ...AN_APPOINTMENT,
@@ -111,6 +114,8 @@ const A_STAFF_APPOINTMENT = {
   linked_to_account: false,
   intake: aCompleteWizardAnswers(),
   created_at: '2026-11-30T03:35:00.000Z',
+  made_from: { device: 'q3Vt0m2XbZb8c1kY0aW9sA', address: '203.0.113.7' },
+  cancel_reason: null,
 };
 
 const A_FIRST_PAGE = { page: 1, limit: 50 };
@@ -128,17 +133,17 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   staffTherapists: { request: {}, response: staffSaid('staffTherapists', { items: [KAVYA_VIEW] }) },
   staffAddTherapist: {
     request: A_NEW_THERAPIST,
-    response: staffSaid('staffAddTherapist', { therapist: A_NEW_THERAPIST, availability: { rules: [], time_off: [], buffer_minutes: 0 } }),
+    response: staffSaid('staffAddTherapist', { therapist: KAVYA, availability: { rules: [], time_off: [], buffer_minutes: 0 } }),
   },
   staffUpdateTherapist: {
     request: { ...A_NEW_THERAPIST, fee_inr: 1000 },
-    response: staffSaid('staffUpdateTherapist', { ...KAVYA_VIEW, therapist: { ...A_NEW_THERAPIST, fee_inr: 1000 } }),
+    response: staffSaid('staffUpdateTherapist', { ...KAVYA_VIEW, therapist: { ...KAVYA, fee_inr: 1000 } }),
   },
   staffSetWeeklyRules: { request: { id: A_NEW_THERAPIST.id, rules: KAVYA_HOURS.rules, buffer_minutes: 15 }, response: staffSaid('staffSetWeeklyRules', KAVYA_HOURS) },
   staffAddTimeOff: { request: { id: A_NEW_THERAPIST.id, from: '2026-12-21', to: '2026-12-27' }, response: staffSaid('staffAddTimeOff', KAVYA_HOURS) },
   staffSetTherapistPhoto: {
     request: { id: A_NEW_THERAPIST.id },
-    response: staffSaid('staffSetTherapistPhoto', { ...KAVYA_VIEW, therapist: { ...A_NEW_THERAPIST, photo_url: `${ENDPOINTS.getTherapist.path.replace('{id}', A_NEW_THERAPIST.id)}/photo/${EXAMPLE_ID}` } }),
+    response: staffSaid('staffSetTherapistPhoto', { ...KAVYA_VIEW, therapist: { ...KAVYA, photo_url: `${ENDPOINTS.getTherapist.path.replace('{id}', A_NEW_THERAPIST.id)}/photo/${EXAMPLE_ID}` } }),
   },
   staffRemoveTherapistPhoto: { request: { id: A_NEW_THERAPIST.id }, response: staffSaid('staffRemoveTherapistPhoto', KAVYA_VIEW) },
   staffCallbacks: {
@@ -163,13 +168,43 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
       created_at: '2026-11-30T03:35:00.000Z',
     }),
   },
-  staffAppointments: { request: { therapist: AN_APPOINTMENT.therapist_id, from: '2026-12-01', to: '2026-12-31', status: 'confirmed' }, response: staffSaid('staffAppointments', { items: [A_STAFF_APPOINTMENT] }) },
+  staffAppointments: {
+    request: { therapist: AN_APPOINTMENT.therapist_id, from: '2026-12-01', to: '2026-12-31', status: 'confirmed', page: 1, limit: 50 },
+    response: staffSaid('staffAppointments', { items: [A_STAFF_APPOINTMENT], page: 1, limit: 50, total: 1 }),
+  },
+  staffCancelAppointments: {
+    request: { references: [AN_APPOINTMENT.reference], reason: 'Booked by one script holding every free time of the week.' },
+    response: staffSaid('staffCancelAppointments', {
+      cancelled: 1,
+      appointments: [{ reference: AN_APPOINTMENT.reference, therapist_id: AN_APPOINTMENT.therapist_id, start: AN_APPOINTMENT.start, status: 'cancelled' }],
+    }),
+  },
   staffRecords: { request: { collection: FORMS.lead.record.collection, page: 1, limit: 50 }, response: staffSaid('staffRecords', { items: [A_LISTED_LEAD], page: 1, limit: 50, total: 1 }) },
   staffMarkRecord: {
     request: { collection: FORMS.lead.record.collection, id: EXAMPLE_ID, status: 'done' },
     response: staffSaid('staffMarkRecord', { ...A_LISTED_LEAD, status: 'done', marked_at: '2026-11-30T03:50:00.000Z' }),
   },
   staffBookings: { request: A_FIRST_PAGE, response: staffSaid('staffBookings', AN_EMPTY_PAGE) },
+  staffMarkBooking: {
+    request: { id: EXAMPLE_ID, status: 'called' },
+    response: staffSaid('staffMarkBooking', {
+      id: EXAMPLE_ID,
+      reference: 'CALL-7K2Q9D',
+      name: 'Sneha Iyer',
+      email: 'sneha@example.in',
+      phone: '9876543210',
+      age: '17',
+      gender: 'female',
+      problem: 'anxiety',
+      date: '2026-12-01',
+      time: '11:00 AM',
+      status: 'called',
+      marked_at: '2026-12-01T05:40:00.000Z',
+      guardian_check: true,
+      guardian: { name: 'Lakshmi Iyer', relationship: 'mother', phone: '9123456780' },
+      created_at: '2026-11-30T03:50:00.000Z',
+    }),
+  },
   staffVolunteers: { request: A_FIRST_PAGE, response: staffSaid('staffVolunteers', AN_EMPTY_PAGE) },
   staffApplications: { request: A_FIRST_PAGE, response: staffSaid('staffApplications', AN_EMPTY_PAGE) },
   staffUsers: { request: A_FIRST_PAGE, response: staffSaid('staffUsers', AN_EMPTY_PAGE) },

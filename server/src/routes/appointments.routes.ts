@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import {
   CALL_MESSAGES,
+  CONFIRM_CAPS,
+  HOLD_CAPS,
   IDEMPOTENCY_HEADER,
   STAFF_MESSAGES,
   toAppointmentView,
@@ -11,6 +13,7 @@ import {
   type PayloadCallName,
 } from '@manobal/core';
 import { bearerToken } from '../auth/user-tokens';
+import { bookingClientOf } from '../http/device-cookie';
 import type { Success } from '../http/domain-outcome';
 import { route, type CallRoute } from './call-route';
 import type { UseCases } from './route-context';
@@ -34,22 +37,47 @@ const MANAGE_REFUSALS = {
   '401': 'No token in the Authorization header',
   '404': "No appointment with this reference and token (an unknown reference, a wrong token and another account's appointment get the same answer)",
 };
-const CHANGE_REFUSALS = { ...MANAGE_REFUSALS, '409': 'Within 12 hours of the start: call the care team (the message gives the number); or, for a reschedule, the new time was just taken' };
+const CHANGE_REFUSALS = {
+  ...MANAGE_REFUSALS,
+  '409': 'A reschedule within 12 hours of the start, or a cancel once the session has started (kind too-late-to-change; the message gives the care team number); or, for a reschedule, the new time was just taken (slot-taken)',
+};
 
 /** Appointments (issue 14): see server/README.md, "Appointments". */
 export const APPOINTMENT_CALL_ROUTES = {
   holdSlot: route(
-    (uc, input) => uc.holdSlot(input),
-    ({ holdId, expiresAt }) => ({ status: 201, msg: CALL_MESSAGES.holdSlot.success, data: { hold_id: holdId, expires_at: toKolkataIsoString(expiresAt) } }),
+    (uc, input, request) => {
+      const { client, setCookie } = bookingClientOf(request);
+      return uc.holdSlot(input, client).map((held) => ({ held, setCookie }));
+    },
+    ({ held: { holdId, expiresAt }, setCookie }) => ({
+      status: 201,
+      msg: CALL_MESSAGES.holdSlot.success,
+      data: { hold_id: holdId, expires_at: toKolkataIsoString(expiresAt) },
+      ...(setCookie === undefined ? {} : { headers: { 'set-cookie': setCookie } }),
+    }),
     {
       status: 201,
-      description: 'Holds a free slot for 5 minutes. start is an ISO 8601 instant with its offset; a time that is not one of the therapist\'s free slots is 400.',
-      refusals: { '409': 'This time was just taken. Please choose another slot.' },
+      description:
+        "Holds a free slot for 5 minutes. start is an ISO 8601 instant with its offset; a time that is not one of the therapist's free slots is 400. The first hold from a browser sets the device cookie the booking caps count by (manobal_device: HttpOnly, SameSite=Lax).",
+      refusals: {
+        '409': 'This time was just taken. Please choose another slot.',
+        '429': `A booking cap (kind ${HOLD_CAPS.join(', ')}): too many live holds from this device or address, a fifth of this therapist's week already taken from this address, or a time this device let go of a moment ago; the message says what to do`,
+      },
     },
   ),
+  releaseHold: route((uc, input) => uc.releaseHold(input), () => ({ status: 200, msg: CALL_MESSAGES.releaseHold.success }), {
+    status: 200,
+    description:
+      "'Choose another time': ends the hold at once, so its time is free for everyone. The hold id (from the hold's answer) is its only key and travels in the body. Releasing again, or an unknown or expired hold, answers the same.",
+  }),
   confirmAppointment: route(
     (uc, payload, request) =>
-      uc.confirmAppointmentAs({ payload, idempotencyKey: request.headers[IDEMPOTENCY_HEADER.toLowerCase()], authorization: request.headers.authorization }),
+      uc.confirmAppointmentAs({
+        payload,
+        idempotencyKey: request.headers[IDEMPOTENCY_HEADER.toLowerCase()],
+        authorization: request.headers.authorization,
+        client: bookingClientOf(request).client,
+      }),
     ({ appointment, manageToken, replayed }) => ({
       status: 201,
       msg: CALL_MESSAGES.confirmAppointment.success,
@@ -64,6 +92,7 @@ export const APPOINTMENT_CALL_ROUTES = {
         '401': 'The access token sent is no longer valid',
         '409': 'Idempotency-Key reused for a different booking',
         '410': 'Your hold on this time has expired. Please choose a slot again.',
+        '429': `A booking cap (kind ${CONFIRM_CAPS.join(', ')}): this phone or e-mail, or this address, has booked as many sessions as a day allows without a verified contact; the message says what to do`,
       },
     },
   ),
@@ -74,7 +103,7 @@ export const APPOINTMENT_CALL_ROUTES = {
   }),
   cancelAppointment: route((uc, input, request) => asManager(uc, input, request, uc.cancelAppointment), shown(CALL_MESSAGES.cancelAppointment.success), {
     status: 200,
-    description: `${BY_MANAGER} Frees the time. Cancelling again answers the same.`,
+    description: `${BY_MANAGER} Frees the time, until the session starts; within 12 hours of the start the cancel is stored as late (cancelled_late). Cancelling again answers the same.`,
     refusals: CHANGE_REFUSALS,
   }),
   rescheduleAppointment: route(
@@ -101,10 +130,20 @@ export const APPOINTMENT_CALL_ROUTES = {
 
 /** The staff listing of appointments (STAFF_CONTRACT), registered with the staff guard by staff.routes.ts. */
 export const APPOINTMENT_STAFF_CALL_ROUTES = {
-  staffAppointments: route((uc, input) => uc.listStaffAppointments(input), (items) => ({ status: 200, msg: STAFF_MESSAGES.listed, data: { items } }), {
+  staffAppointments: route((uc, input) => uc.listStaffAppointments(input), (page) => ({ status: 200, msg: STAFF_MESSAGES.listed, data: page }), {
     status: 200,
     summary: 'Staff: appointments by start, with the contact details and any therapy-match answers the visitor shared',
     description:
-      'Dates are IST dates, both ends included. Notes stay sealed. intake is the wizard answers (ids) the visitor chose to share with their therapist when booking, null when not shared; the manage link never shows it.',
+      'Dates are IST dates, both ends included; ?page=&limit= as every staff listing (limit at most 100, default 50). Notes stay sealed. intake is the wizard answers (ids) the visitor chose to share with their therapist when booking, null when not shared; the manage link never shows it. made_from is the device and address it was booked from, as a bulk cancel names them.',
   }),
+  staffCancelAppointments: route(
+    (uc, input) => uc.cancelAppointmentsInBulk(input),
+    (done) => ({ status: 200, msg: STAFF_MESSAGES.bulkCancelled, data: done }),
+    {
+      status: 200,
+      summary: 'Staff: cancel appointments by pattern (a list of references, or what one device or address booked in a window), with a reason',
+      description:
+        'reason is kept with each appointment (cancel_reason in the listing). Either references, or device and/or address (as made_from shows them) with from and to (ISO instants: when they were booked). Only confirmed appointments change; their times are free at once; the 12-hour cut-off does not apply to staff. The server sends nothing to the people whose appointments they were.',
+    },
+  ),
 };

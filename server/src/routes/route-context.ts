@@ -6,8 +6,10 @@ import {
   therapistStaffUseCases,
   type TherapistPhotos,
   cancelAppointment,
+  cancelAppointmentsInBulk,
   confirmAppointment,
   holdSlot,
+  releaseHold,
   listMyAppointments,
   listStaffAppointments,
   rescheduleAppointment,
@@ -26,6 +28,8 @@ import {
   type RecordCallName,
   type RecordKept,
   bookSession,
+  markBooking,
+  type FreeCallPolicy,
   logIn,
   recordVital,
   signUp,
@@ -66,6 +70,8 @@ export interface UseCasePorts {
   readonly randomBytes: RandomBytes;
   readonly careTeamPhone: string;
   readonly slotPolicy?: Partial<SlotPolicy>;
+  /** The free introductory calls' places per hour and hours (core's default when absent). */
+  readonly freeCallPolicy?: FreeCallPolicy;
   /** Access tokens as routes read them: signed, unexpired, not logged out. */
   readonly userTokens: UserTokens;
   /** Where therapists' photos are kept, so a replaced one is deleted. */
@@ -79,7 +85,8 @@ export const composeUseCases = (ports: UseCasePorts) => {
     keepRecordOf: keepRecordUseCases(ports),
     staffListings: composeStaffListings(store),
     submitVolunteerFeedback: submitVolunteerFeedback({ volunteerFeedback: store.volunteerSubmissions, ids, clock }),
-    bookSession: bookSession({ bookings: store.sessionBookings, fingerprint, ids, clock }),
+    bookSession: bookSession({ bookings: store.sessionBookings, fingerprint, ids, clock, randomBytes: ports.randomBytes, ...(ports.freeCallPolicy ? { policy: ports.freeCallPolicy } : {}) }),
+    markBooking: markBooking({ bookings: store.sessionBookings, clock }),
     applyForCareer: applyForCareer({ applications: store.careerApplications, uploads: store.uploads, cipher, ids, clock }),
     signUp: signUp({ accounts: store.users, passwords, ids, clock }),
     logIn: logIn({ accounts: store.users, passwords, throttle: loginThrottle, tokens }),
@@ -109,12 +116,14 @@ const composeAppointmentUseCases = (ports: UseCasePorts) => {
   const slots = { therapists, appointments, ...(slotPolicy ? { slotPolicy } : {}) };
   return {
     holdSlot: holdSlot({ ...slots, ids, clock }),
+    releaseHold: releaseHold({ appointments }),
     confirmAppointment: confirmAppointmentOf(ports),
     showAppointment: showAppointment({ appointments, tokens }),
     cancelAppointment: cancelAppointment({ appointments, tokens, clock, careTeamPhone }),
     rescheduleAppointment: rescheduleAppointment({ ...slots, tokens, clock, careTeamPhone }),
     listMyAppointments: listMyAppointments({ appointments, clock }),
     listStaffAppointments: listStaffAppointments({ appointments, opener: ports.cipher }),
+    cancelAppointmentsInBulk: cancelAppointmentsInBulk({ appointments, clock }),
     listTherapists: listTherapists({ directory: store.therapists }),
     getTherapist: getTherapist({ directory: store.therapists }),
     therapistSlots: therapistSlots({ ...slots, directory: store.therapists, clock }),
@@ -139,7 +148,7 @@ const composeAccountAppointmentUseCases = (ports: UseCasePorts) => {
   const mine = listMyAppointments({ appointments: store.appointments, clock });
   return {
     confirmAppointmentAs: (input: Omit<ConfirmAppointmentInput, 'userId'> & { readonly authorization: string | undefined }) =>
-      signedIn(input.authorization).andThen((userId) => confirmAppointmentOf(ports)({ payload: input.payload, idempotencyKey: input.idempotencyKey, userId })),
+      signedIn(input.authorization).andThen((userId) => confirmAppointmentOf(ports)({ payload: input.payload, idempotencyKey: input.idempotencyKey, userId, client: input.client })),
     /**
      * The account a valid access token in the header names, else null: a manage call (show, cancel, reschedule) opens
      * an appointment linked to that account without its manage token, so the profile page offers the same actions.

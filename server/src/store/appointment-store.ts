@@ -6,10 +6,22 @@ import {
   type AppointmentStore,
   type BookingMode,
   type ConfirmOutcome,
+  type HoldOutcome,
   type MoveOutcome,
 } from '@manobal/core';
 import type { AppointmentsTable, Database } from './database.schema';
+import { guardianColumns, guardianOfColumns } from './guardian-columns';
 import { fromStore, isUniqueViolation } from './store-faults';
+import {
+  confirmCapReached,
+  confirmLockKeys,
+  countRefusal,
+  holdCapReached,
+  holdLockKeys,
+  lockClientKeys,
+  readCapRefusals,
+  rememberEndedHolds,
+} from './booking-caps-store';
 
 /** PostgreSQL's deadlock and serialization failures: the transaction did nothing and may simply run again. */
 const isRetryable = (error: unknown): boolean => {
@@ -58,11 +70,16 @@ const appointmentOf = (row: Selectable<AppointmentsTable>): Appointment => ({
     age: Number(row.age),
     notesSealed: row.notes_encrypted,
     intakeSealed: row.intake_encrypted,
+    guardian: guardianOfColumns(row),
   },
   manageTokenHash: row.manage_token_hash,
   userId: row.user_id,
   idempotency: row.idempotency_key === null ? null : { key: row.idempotency_key, fingerprint: row.payload_sha256 ?? '' },
   createdAt: new Date(row.created_at),
+  madeFrom: row.client_device !== null && row.client_address !== null ? { device: row.client_device, address: row.client_address } : null,
+  cancelReason: row.cancel_reason,
+  sequence: Number(row.sequence),
+  cancelledLate: Number(row.cancelled_late) === 1,
 });
 
 /**
@@ -93,6 +110,7 @@ const claimCells = async (trx: Transaction<Database>, therapistId: string, cells
 
 /** Expired holds of the therapist go in the transaction that claims: their cells were just taken over or are free. */
 const forgetExpiredHolds = async (trx: Transaction<Database>, therapistId: string, now: Date) => {
+  await rememberEndedHolds(trx, { therapistId, endedBy: now });
   await trx.deleteFrom('appointment_holds').where('therapist_id', '=', therapistId).where('expires_at', '<=', iso(now)).execute();
 };
 
@@ -127,9 +145,12 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
         return rows.map((row) => ({ start: new Date(row.start_at), end: new Date(row.end_at) }));
       }),
 
-    hold: (hold, now) =>
-      fromStore(() =>
-        inTransaction(db, async (trx) => {
+    hold: (hold, now, limits) =>
+      fromStore(async () => {
+        const outcome = await inTransaction(db, async (trx): Promise<HoldOutcome> => {
+          await lockClientKeys(trx, holdLockKeys(hold.client), now);
+          const capped = await holdCapReached(trx, hold, limits, now);
+          if (capped !== null) throw new RolledBack<HoldOutcome>(capped);
           const claimed = await claimCells(trx, hold.therapistId, hold.cells, hold.id, hold.expiresAt, now);
           if (claimed !== hold.cells.length) throw new RolledBack('taken' as const);
           await forgetExpiredHolds(trx, hold.therapistId, now);
@@ -145,19 +166,26 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
               cell_count: hold.cells.length,
               expires_at: iso(hold.expiresAt),
               created_at: iso(hold.createdAt),
+              client_device: hold.client.device,
+              client_address: hold.client.address,
             })
             .execute();
           return 'held' as const;
-        }),
-      ),
+        });
+        if (outcome !== 'held' && outcome !== 'taken') await countRefusal(db, outcome);
+        return outcome;
+      }),
 
-    confirm: (holdId, confirmation, now) =>
+    confirm: (holdId, confirmation, now, limits) =>
       fromStore(async (): Promise<ConfirmOutcome> => {
         const key = confirmation.idempotency?.key;
         try {
           const outcome = await inTransaction(db, async (trx): Promise<ConfirmOutcome> => {
             const hold = await trx.selectFrom('appointment_holds').selectAll().where('id', '=', holdId).executeTakeFirst();
             if (!hold || hold.expires_at <= iso(now)) throw new RolledBack<ConfirmOutcome>({ kind: 'hold-expired' });
+            await lockClientKeys(trx, confirmLockKeys(confirmation.client, limits), now);
+            const capped = await confirmCapReached(trx, confirmation.client, limits);
+            if (capped !== null) throw new RolledBack<ConfirmOutcome>({ kind: 'capped', cap: capped });
             const row: AppointmentsTable = {
               id: confirmation.id,
               reference: confirmation.reference,
@@ -173,11 +201,21 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
               age: confirmation.person.age,
               notes_encrypted: confirmation.person.notesSealed,
               intake_encrypted: confirmation.person.intakeSealed,
+              ...guardianColumns(confirmation.person.guardian),
+              guardian_check: confirmation.person.guardian === null ? 0 : 1,
               manage_token_hash: confirmation.manageTokenHash,
               user_id: confirmation.userId,
               idempotency_key: key ?? null,
               payload_sha256: confirmation.idempotency?.fingerprint ?? null,
               created_at: iso(confirmation.createdAt),
+              sequence: 0,
+              cancelled_late: 0,
+              client_device: confirmation.client.device,
+              client_address: confirmation.client.address,
+              phone_key: limits.phoneKey,
+              email_key: limits.emailKey,
+              cancel_reason: null,
+              cancelled_at: null,
             };
             // The row first: a twin of this request (same key) waits here on the unique key and then fails it.
             await trx.insertInto('appointments').values(row).execute();
@@ -194,6 +232,7 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
           });
           // A twin of this request (same key) may have confirmed the hold a moment ago: that is a retry's answer.
           const twin = outcome.kind === 'hold-expired' && key !== undefined ? await findBy('idempotency_key', key) : null;
+          if (outcome.kind === 'capped') await countRefusal(db, outcome.cap);
           return twin ? { kind: 'key-taken', existing: twin } : outcome;
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
@@ -205,12 +244,22 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
     findByReference: (reference) => fromStore(() => findBy('reference', reference)),
     findByIdempotencyKey: (key) => fromStore(() => findBy('idempotency_key', key)),
 
-    cancel: (appointmentId) =>
+    release: (holdId) =>
+      fromStore(() =>
+        inTransaction(db, async (trx) => {
+          await rememberEndedHolds(trx, { holdId });
+          // Only the hold's own claims, and only while they are a hold's (a confirmed appointment's have no expiry).
+          await trx.deleteFrom('appointment_claims').where('owner_id', '=', holdId).where('expires_at', 'is not', null).execute();
+          await trx.deleteFrom('appointment_holds').where('id', '=', holdId).execute();
+        }),
+      ),
+
+    cancel: (appointmentId, _now, late) =>
       fromStore(() =>
         inTransaction(db, async (trx): Promise<MoveOutcome> => {
           const row = await trx
             .updateTable('appointments')
-            .set({ status: 'cancelled' satisfies AppointmentStatus })
+            .set((eb) => ({ status: 'cancelled' satisfies AppointmentStatus, cancelled_late: late ? 1 : 0, sequence: eb('sequence', '+', 1) }))
             .where('id', '=', appointmentId)
             .where('status', '=', 'confirmed')
             .returningAll()
@@ -227,7 +276,7 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
           // Moving the row first locks it (PostgreSQL), so a cancel or another reschedule of it waits for this one.
           const row = await trx
             .updateTable('appointments')
-            .set({ start_at: iso(start), end_at: iso(end) })
+            .set((eb) => ({ start_at: iso(start), end_at: iso(end), sequence: eb('sequence', '+', 1) }))
             .where('id', '=', appointmentId)
             .where('status', '=', 'confirmed')
             .returningAll()
@@ -251,16 +300,45 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
         return rows.map(appointmentOf);
       }),
 
-    listForStaff: (filter) =>
+    listForStaff: (filter, { page, limit }) =>
       fromStore(async () => {
-        let query = db.selectFrom('appointments').selectAll();
+        let query = db.selectFrom('appointments');
         if (filter.therapistId !== undefined) query = query.where('therapist_id', '=', filter.therapistId);
         if (filter.from !== undefined) query = query.where('start_at', '>=', iso(filter.from));
         if (filter.to !== undefined) query = query.where('start_at', '<', iso(filter.to));
         if (filter.status !== undefined) query = query.where('status', '=', filter.status);
-        const rows = await query.orderBy('start_at').orderBy('id').execute();
-        return rows.map(appointmentOf);
+        const counted = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
+        const rows = await query
+          .selectAll()
+          .orderBy('start_at')
+          .orderBy('id')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute();
+        return { items: rows.map(appointmentOf), page, limit, total: Number(counted?.count ?? 0) };
       }),
+
+    cancelMany: (selection, reason, now) =>
+      fromStore(() =>
+        inTransaction(db, async (trx) => {
+          let chosen = trx.updateTable('appointments').where('status', '=', 'confirmed');
+          if ('references' in selection) chosen = chosen.where('reference', 'in', [...selection.references]);
+          else {
+            const { device, address } = selection.madeFrom;
+            if (device !== undefined) chosen = chosen.where('client_device', '=', device);
+            if (address !== undefined) chosen = chosen.where('client_address', '=', address);
+            chosen = chosen.where('created_at', '>=', iso(selection.madeAfter)).where('created_at', '<', iso(selection.madeBefore));
+          }
+          const rows = await chosen
+            .set((eb) => ({ status: 'cancelled' satisfies AppointmentStatus, cancel_reason: reason, cancelled_at: iso(now), sequence: eb('sequence', '+', 1) }))
+            .returningAll()
+            .execute();
+          if (rows.length > 0) await trx.deleteFrom('appointment_claims').where('owner_id', 'in', rows.map((row) => row.id)).execute();
+          return rows.map(appointmentOf).sort((a, b) => a.start.getTime() - b.start.getTime());
+        }),
+      ),
+
+    capRefusals: () => fromStore(() => readCapRefusals(db)),
   };
 };
 

@@ -39,6 +39,15 @@ export interface SessionBookingsTable {
   /** sha256 of the validated payload, to tell a retry from a different booking reusing a key. */
   payload_sha256: string | null;
   created_at: string;
+  /** Migration 0014: the free call's reference (null for calls kept before), status and when staff last set it. */
+  reference: string | null;
+  status: string;
+  marked_at: string | null;
+  /** Which of its hour's places the call holds; unique per (date, time). Null for calls kept before. */
+  place: number | null;
+  guardian_name: string | null;
+  guardian_relationship: string | null;
+  guardian_phone: string | null;
 }
 
 export interface CareerApplicationsTable {
@@ -68,6 +77,10 @@ export interface CareerApplicationsTable {
   rci_document_link: string | null;
   iso_certification_document_link: string | null;
   created_at: string;
+  /** Where staff are with it ('waiting' or 'done'), when last marked and when it is due; migration 0013. */
+  status: string;
+  marked_at: string | null;
+  due_at: string;
 }
 
 export interface UploadsTable {
@@ -126,6 +139,9 @@ export interface AppointmentHoldsTable {
   cell_count: number;
   expires_at: string;
   created_at: string;
+  /** The device cookie and address that hold it (migration 0017; null before). */
+  client_device: string | null;
+  client_address: string | null;
 }
 
 export interface AppointmentsTable {
@@ -145,11 +161,49 @@ export interface AppointmentsTable {
   notes_encrypted: string | null;
   /** FieldCipher output of the shared therapy-match answers (JSON of ids); null when not shared. Issue 15. */
   intake_encrypted: string | null;
+  /** Migration 0014: a 16- or 17-year-old's parent or guardian (null for an adult), and 1 while the care team must confirm with them. */
+  guardian_name: string | null;
+  guardian_relationship: string | null;
+  guardian_phone: string | null;
+  guardian_check: number;
   manage_token_hash: string;
   user_id: string | null;
   idempotency_key: string | null;
   payload_sha256: string | null;
   created_at: string;
+  /** One more for each reschedule and the cancel: the calendar file's SEQUENCE. */
+  sequence: number;
+  /** 1 when cancelled within the change cut-off, else 0. */
+  cancelled_late: number;
+  /** The device cookie and address it was booked from (migration 0017; null before). */
+  client_device: string | null;
+  client_address: string | null;
+  /** The phone and e-mail as the contact cap counts them (core's phoneKeyOf, emailKeyOf). */
+  phone_key: string | null;
+  email_key: string | null;
+  /** Why staff cancelled it, and when. */
+  cancel_reason: string | null;
+  cancelled_at: string | null;
+}
+
+/** A hold's device may not hold the same time again until the cool-down after `ended_at` (migration 0017). */
+export interface HoldCooldownsTable {
+  client_device: string;
+  therapist_id: string;
+  start_at: string;
+  ended_at: string;
+}
+
+/** One row per client key ('address:…', 'device:…', 'phone:…', 'email:…'), locked by the caps' transactions. */
+export interface BookingClientLocksTable {
+  client_key: string;
+  touched_at: string;
+}
+
+/** How many holds and bookings each booking cap refused, for health. */
+export interface BookingCapRefusalsTable {
+  cap: string;
+  refused: number;
 }
 
 /** Access tokens ended by logout, until their own expiry. */
@@ -158,13 +212,15 @@ export interface RevokedTokensTable {
   expires_at: string;
 }
 
-/** A therapist: `profile` is the Therapist without id and active, `availability` the weekly rules, time off and buffer, both JSON. */
+/** A therapist: `profile` is the Therapist without id, active and sample, `availability` the weekly rules, time off and buffer, both JSON. */
 export interface TherapistsTable {
   id: string;
   profile: string;
   availability: string;
   /** 1 or 0: inactive therapists are neither listed nor bookable. */
   active: number;
+  /** 1 for an illustrative profile the sample seeder wrote, 0 for a real therapist; only the seeder writes 1. */
+  sample: number;
   created_at: string;
   updated_at: string;
 }
@@ -180,6 +236,11 @@ export interface CallbackRequestsTable {
   /** 'waiting' or 'done' (core's ids); migration 0010. */
   status: string;
   marked_at: string | null;
+  /** The wizard's risk answer and the language id, when the screen knew them; migration 0013. */
+  risk: string | null;
+  language: string | null;
+  /** When the care team should have called (ISO-8601 UTC); migration 0013 filled it for older rows. */
+  due_at: string;
 }
 
 /**
@@ -198,6 +259,9 @@ export interface Database {
   appointment_claims: AppointmentClaimsTable;
   appointment_holds: AppointmentHoldsTable;
   appointments: AppointmentsTable;
+  hold_cooldowns: HoldCooldownsTable;
+  booking_client_locks: BookingClientLocksTable;
+  booking_cap_refusals: BookingCapRefusalsTable;
   revoked_tokens: RevokedTokensTable;
   therapists: TherapistsTable;
   callback_requests: CallbackRequestsTable;

@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { followUpDueAt } from '@manobal/core';
 
 /**
  * The one set of migrations, run at start-up on SQLite and PostgreSQL alike. Append new entries; never edit
@@ -335,6 +336,130 @@ const recordFollowUp: Migration = {
   },
 };
 
+/** The ids the sample seeder wrote before it recorded the flag: frozen here, as this step was when it shipped. */
+const SAMPLES_SEEDED_BEFORE_THE_FLAG = ['ananya-rao', 'vikram-mehta', 'farah-siddiqui', 'rohan-iyer', 'meera-nair'];
+
+/**
+ * A therapist is a seeded sample (`sample`, 1 or 0), and a registration is a body, a number and who verified it
+ * when (in the profile JSON, in place of the RCI number alone). A recorded RCI number becomes an unverified RCI
+ * registration; a row the seeder wrote (one of its ids with no number) is a sample. A real therapist may be
+ * listed only with a verified registration, so one without is made inactive until staff record who verified it.
+ */
+const therapistRegistration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('therapists').addColumn('sample', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    const { rows } = await sql<{ id: string; profile: string; active: number }>`select id, profile, active from therapists`.execute(db);
+    for (const row of rows) {
+      const { rci_registration: rci = null, ...profile } = JSON.parse(row.profile) as { rci_registration?: string | null };
+      const sample = rci === null && SAMPLES_SEEDED_BEFORE_THE_FLAG.includes(row.id) ? 1 : 0;
+      const registration = rci === null ? null : { body: 'rci', number: rci, verified_by: null, verified_at: null };
+      const active = sample === 1 ? Number(row.active) : 0;
+      await sql`update therapists set profile = ${JSON.stringify({ ...profile, registration })}, sample = ${sample}, active = ${active} where id = ${row.id}`.execute(db);
+    }
+  },
+};
+
+/**
+ * An appointment's sequence (one more for each reschedule and the cancel; the calendar file's SEQUENCE) and whether
+ * it was cancelled within the change cut-off (1) or not (0). Appointments kept before start at 0 and not late.
+ */
+const appointmentSequence: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('appointments').addColumn('sequence', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable('appointments').addColumn('cancelled_late', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  },
+};
+
+/**
+ * The booking caps (core's BOOKING_CAPS), checked by the database in the transaction that holds or confirms: holds
+ * and appointments keep the device and address they came from, appointments the phone and e-mail as counted, and a
+ * staff cancel its reason. A hold that ended (released or run out) leaves a cool-down row for its device. One row per
+ * client key is locked by each hold and confirm, so two instances counting the same address wait for each other on
+ * PostgreSQL (SQLite runs one transaction at a time). Refusals are counted per cap for health.
+ */
+const bookingCaps: Migration = {
+  async up(db: Kysely<unknown>) {
+    for (const column of ['client_device', 'client_address']) {
+      await db.schema.alterTable('appointment_holds').addColumn(column, 'text').execute();
+      await db.schema.alterTable('appointments').addColumn(column, 'text').execute();
+    }
+    for (const column of ['phone_key', 'email_key', 'cancel_reason', 'cancelled_at']) {
+      await db.schema.alterTable('appointments').addColumn(column, 'text').execute();
+    }
+    await db.schema.createIndex('appointment_holds_client_device').on('appointment_holds').columns(['client_device', 'expires_at']).execute();
+    await db.schema.createIndex('appointment_holds_client_address').on('appointment_holds').columns(['client_address', 'expires_at']).execute();
+    await db.schema.createIndex('appointments_client_address').on('appointments').columns(['client_address', 'created_at']).execute();
+    await db.schema.createIndex('appointments_client_device').on('appointments').columns(['client_device', 'created_at']).execute();
+    await db.schema.createIndex('appointments_phone_key').on('appointments').columns(['phone_key', 'created_at']).execute();
+    await db.schema.createIndex('appointments_email_key').on('appointments').columns(['email_key', 'created_at']).execute();
+    await db.schema
+      .createTable('hold_cooldowns')
+      .addColumn('client_device', 'text', (c) => c.notNull())
+      .addColumn('therapist_id', 'text', (c) => c.notNull())
+      .addColumn('start_at', 'text', (c) => c.notNull())
+      .addColumn('ended_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('hold_cooldowns_device').on('hold_cooldowns').columns(['client_device', 'therapist_id', 'start_at']).execute();
+    await db.schema.createIndex('hold_cooldowns_ended_at').on('hold_cooldowns').column('ended_at').execute();
+    await db.schema.createTable('booking_client_locks').addColumn('client_key', 'text', (c) => c.primaryKey()).addColumn('touched_at', 'text', (c) => c.notNull()).execute();
+    await db.schema
+      .createTable('booking_cap_refusals')
+      .addColumn('cap', 'text', (c) => c.primaryKey())
+      .addColumn('refused', 'integer', (c) => c.notNull())
+      .execute();
+  },
+};
+
+/**
+ * What the care team needs to keep its promises: each call-back's context (the wizard's risk answer and the person's
+ * language, null when the screen did not know them) and the time every followed-up item is due, so a console can
+ * show what is overdue; a referral's relationship and consent (null for those kept before the form asked); careers
+ * applications followed up like the other records. Rows kept before get the due time the rule gives now (a crisis
+ * call-back: due at once), so none is listed without one.
+ */
+const followUpPromises: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('callback_requests').addColumn('risk', 'text').execute();
+    await db.schema.alterTable('callback_requests').addColumn('language', 'text').execute();
+    await db.schema.alterTable('referrals').addColumn('relationship', 'text').execute();
+    await db.schema.alterTable('referrals').addColumn('consent', 'text').execute();
+    await db.schema.alterTable('career_applications').addColumn('status', 'text', (c) => c.notNull().defaultTo('waiting')).execute();
+    await db.schema.alterTable('career_applications').addColumn('marked_at', 'text').execute();
+    for (const table of ['callback_requests', 'referrals', 'contact_messages', 'leads', 'career_applications']) {
+      await db.schema.alterTable(table).addColumn('due_at', 'text').execute();
+      const rows = await sql<{ id: string; created_at: string; urgency?: string }>`select * from ${sql.table(table)}`.execute(db);
+      for (const row of rows.rows) {
+        const due = row.urgency === 'urgent' ? row.created_at : followUpDueAt(new Date(row.created_at)).toISOString();
+        await sql`update ${sql.table(table)} set due_at = ${due} where id = ${row.id}`.execute(db);
+      }
+    }
+  },
+};
+
+/**
+ * The free introductory call and the age rule. A free call gets a reference, a status the care team follows
+ * ('waiting', 'called', 'done') and one of its hour's places: `place` is unique per (date, time), so the database
+ * decides, across instances, who gets an hour's last place. Calls kept before hold no place and no reference.
+ * A 16- or 17-year-old's parent or guardian is kept with their free call or appointment; `guardian_check` flags an
+ * appointment the care team must confirm with the guardian before the session.
+ */
+const freeCallsAndGuardians: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('session_bookings').addColumn('reference', 'text').execute();
+    await db.schema.alterTable('session_bookings').addColumn('status', 'text', (c) => c.notNull().defaultTo('waiting')).execute();
+    await db.schema.alterTable('session_bookings').addColumn('marked_at', 'text').execute();
+    await db.schema.alterTable('session_bookings').addColumn('place', 'integer').execute();
+    await db.schema.createIndex('session_bookings_reference_unique').on('session_bookings').column('reference').unique().execute();
+    await db.schema.createIndex('session_bookings_hour_place_unique').on('session_bookings').columns(['date', 'time', 'place']).unique().execute();
+    for (const table of ['session_bookings', 'appointments']) {
+      await db.schema.alterTable(table).addColumn('guardian_name', 'text').execute();
+      await db.schema.alterTable(table).addColumn('guardian_relationship', 'text').execute();
+      await db.schema.alterTable(table).addColumn('guardian_phone', 'text').execute();
+    }
+    await db.schema.alterTable('appointments').addColumn('guardian_check', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
@@ -347,6 +472,11 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-appointment-intake': appointmentIntake,
   '0010-callback-status': callbackStatus,
   '0011-record-follow-up': recordFollowUp,
+  '0012-therapist-registration': therapistRegistration,
+  '0013-follow-up-promises': followUpPromises,
+  '0014-free-calls-and-guardians': freeCallsAndGuardians,
+  '0015-appointment-sequence': appointmentSequence,
+  '0017-booking-caps': bookingCaps,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -5,6 +5,7 @@ import {
   holdSlot,
   listMyAppointments,
   listStaffAppointments,
+  releaseHold,
   rescheduleAppointment,
   showAppointment,
   BOOKING_POLICY,
@@ -43,6 +44,7 @@ const arrange = (therapists: readonly BookableTherapist[] = [A_THERAPIST]) => {
     appointments,
     random,
     hold: holdSlot({ ...deps, ids: sequentialIds('hold') }),
+    release: releaseHold(deps),
     confirm: confirmAppointment({ ...deps, cipher, fingerprint: aJsonFingerprint(), ids: sequentialIds('appt'), randomBytes: random }),
     show: showAppointment(deps),
     cancel: cancelAppointment(deps),
@@ -189,14 +191,57 @@ describe('manage an appointment with its token', () => {
     expect((await world.hold(holdAt(SIX_PM))).isOk()).toBe(true);
   });
 
-  it('refuses cancel and reschedule inside the cut-off, naming the care team phone', async () => {
+  it('refuses a move inside the cut-off, naming the care team phone, but still cancels there, marked late and freeing the time', async () => {
     const world = arrange();
     const { appointment, manageToken } = await booked(world);
     world.clock.set(new Date(SIX_PM.getTime() - BOOKING_POLICY.changeCutoffHours * 3_600_000 + 1).toISOString());
     const request = { reference: appointment.reference, token: manageToken };
     const tooLate = { kind: 'too-late-to-change', careTeamPhone: CARE_TEAM_PHONE };
-    expect((await world.cancel(request))._unsafeUnwrapErr()).toEqual(tooLate);
     expect((await world.reschedule({ ...request, payload: { start: at(A_TUESDAY, '19:00').toISOString() } }))._unsafeUnwrapErr()).toEqual(tooLate);
+    expect((await world.cancel(request))._unsafeUnwrap()).toMatchObject({ status: 'cancelled', cancelled_late: true, sequence: 1 });
+    expect(world.appointments.cellsOf(appointment.id)).toEqual([]);
+  });
+
+  it('cancels free of charge up to the cut-off itself, and refuses a cancel once the session has started', async () => {
+    const world = arrange();
+    const first = await booked(world);
+    const second = await booked(world, at(A_TUESDAY, '20:00'));
+    world.clock.set(new Date(SIX_PM.getTime() - BOOKING_POLICY.changeCutoffHours * 3_600_000).toISOString());
+    expect((await world.cancel({ reference: first.appointment.reference, token: first.manageToken }))._unsafeUnwrap()).toMatchObject({ cancelled_late: false });
+    world.clock.set(at(A_TUESDAY, '20:00').toISOString());
+    expect((await world.cancel({ reference: second.appointment.reference, token: second.manageToken }))._unsafeUnwrapErr()).toEqual({
+      kind: 'too-late-to-change',
+      careTeamPhone: CARE_TEAM_PHONE,
+    });
+  });
+
+  it('adds one to the sequence for each move and for the cancel', async () => {
+    const world = arrange();
+    const { appointment, manageToken } = await booked(world);
+    const request = { reference: appointment.reference, token: manageToken };
+    expect(appointment.sequence).toBe(0);
+    expect((await world.reschedule({ ...request, payload: { start: at(A_TUESDAY, '19:00').toISOString() } }))._unsafeUnwrap().sequence).toBe(1);
+    expect((await world.reschedule({ ...request, payload: { start: at(A_TUESDAY, '20:00').toISOString() } }))._unsafeUnwrap().sequence).toBe(2);
+    expect((await world.cancel(request))._unsafeUnwrap()).toMatchObject({ status: 'cancelled', sequence: 3, cancelled_late: false });
+  });
+
+  it("releases a hold at once for everyone, only by the hold's own id, and answers the same when released again", async () => {
+    const world = arrange();
+    const { holdId } = (await world.hold(holdAt(SIX_PM)))._unsafeUnwrap();
+    expect((await world.release({ hold_id: 'hold-999' })).isOk()).toBe(true);
+    expect((await world.hold(holdAt(SIX_PM)))._unsafeUnwrapErr()).toEqual({ kind: 'slot-taken' });
+    expect((await world.release({ hold_id: holdId })).isOk()).toBe(true);
+    expect((await world.release({ hold_id: holdId })).isOk()).toBe(true);
+    expect((await world.hold(holdAt(SIX_PM))).isOk()).toBe(true);
+    expect((await world.release({}))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation' });
+  });
+
+  it('releasing a hold already confirmed leaves the appointment its time', async () => {
+    const world = arrange();
+    const { holdId } = (await world.hold(holdAt(SIX_PM)))._unsafeUnwrap();
+    await world.confirm({ payload: details(holdId), userId: null });
+    expect((await world.release({ hold_id: holdId })).isOk()).toBe(true);
+    expect((await world.hold(holdAt(SIX_PM)))._unsafeUnwrapErr()).toEqual({ kind: 'slot-taken' });
   });
 
   it('moves to a free time and frees the old one, including a move by half an hour onto its own cells', async () => {

@@ -32,7 +32,7 @@ const renderWizard = (api?: FakeApi) => renderFlow('/find-your-doctor', <FindYou
 
 /** The public directory the matches are worked out from: four video therapists who speak English. */
 const DIRECTORY: readonly MatchableTherapist[] = [
-  aMatchTherapist({ id: 'asha-kulkarni', name: 'Dr. Asha Kulkarni', fee_inr: 1200, rci_registration: 'A12345', specialisations: ['anxiety', 'work-money-stress'], styles: ['soothing'] }),
+  aMatchTherapist({ id: 'asha-kulkarni', name: 'Dr. Asha Kulkarni', fee_inr: 1200, registration: { body: 'rci', number: 'A12345' }, specialisations: ['anxiety', 'work-money-stress'], styles: ['soothing'] }),
   aMatchTherapist({ id: 'neel-desai', name: 'Neel Desai', fee_inr: 1600, specialisations: ['anxiety'], styles: ['insightful'] }),
   aMatchTherapist({ id: 'ira-bose', name: 'Ira Bose', fee_inr: 1000, languages: ['english'], specialisations: ['low-mood'], styles: [] }),
   aMatchTherapist({ id: 'kabir-shah', name: 'Kabir Shah', fee_inr: 1200, languages: ['english'], specialisations: ['grief'], styles: [], crisis_trained: true }),

@@ -27,7 +27,7 @@ import { readJsonSource } from '../json-input';
 import type { DiskFileBody } from '../node-upload-transport';
 import { parseOptions } from '../parse-options';
 import { appointmentFailure } from './book.command';
-import { connection, connectionOptions, withApi } from './therapists.command';
+import { connection, connectionOptions, registrationLine, sampleMarkOf, withApi } from './therapists.command';
 
 /** The staff token the commands send as `Authorization: Bearer …`; only ever read from the environment. */
 export const STAFF_TOKEN_ENV = 'MANOBAL_STAFF_TOKEN';
@@ -126,7 +126,12 @@ export const runStaffTherapists = async (options: z.output<z.ZodObject<typeof co
   if (listed.isErr()) throw appointmentFailure(listed.error, options.json);
   if (options.json) return printAnswer(ctx, listed.value, true);
   for (const { therapist: t, availability: a } of listed.value.data.items) {
-    ctx.output.line(`${ctx.output.style.bold(t.name)} (${t.id}) — ${t.title}${t.active ? '' : ' · inactive'} · ₹${t.fee_inr}`);
+    ctx.output.line(`${ctx.output.style.bold(t.name)} (${t.id}) — ${t.title}${t.active ? '' : ' · inactive'} · ₹${t.fee_inr}${sampleMarkOf(t)}`);
+    const registration = t.registration;
+    if (registration !== null) {
+      const checked = registration.verified_by === null || registration.verified_at === null ? 'not verified yet' : `verified by ${registration.verified_by} on ${formatInstantForPeople(new Date(registration.verified_at)).ist}`;
+      ctx.output.line(`  ${registrationLine(registration)} · ${checked}`);
+    } else if (!t.sample) ctx.output.line('  No registration recorded: cannot be active.');
     const rules = a.rules.map((rule) => `${rule.weekday} ${rule.start}-${rule.end} ${rule.modes.join(',')}`);
     ctx.output.line(`  Weekly (IST): ${rules.length > 0 ? rules.join('; ') : 'no hours set'}${a.buffer_minutes > 0 ? ` · ${a.buffer_minutes} min buffer` : ''}`);
     if (a.time_off.length > 0) ctx.output.line(`  Time off: ${a.time_off.map((period) => (period.from === period.to ? period.from : `${period.from} to ${period.to}`)).join(', ')}`);

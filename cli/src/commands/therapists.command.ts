@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { BOOKING_MODES, BOOKING_POLICY, formatInstantForPeople, LANGUAGE_IDS, LANGUAGE_NAMES_EN, type FreeSlotCalendar } from '@manobal/core';
+import { BOOKING_CATALOGS, BOOKING_MODES, BOOKING_POLICY, formatInstantForPeople, LANGUAGE_IDS, LANGUAGE_NAMES_EN, type FreeSlotCalendar, type PublicRegistration } from '@manobal/core';
 import { z } from 'zod';
 import { API_URL_ENV, DEFAULT_API_URL, DEFAULT_TIMEOUT_SECONDS, TIMEOUT_LIMITS } from '../api-client';
 import type { CliContext } from '../cli-context';
@@ -24,16 +24,25 @@ interface ListedTherapist {
   readonly city: string | null;
   readonly fee_inr: number;
   readonly crisis_trained: boolean;
-  readonly rci_registration: string | null;
+  readonly registration: PublicRegistration | null;
+  readonly sample: boolean;
 }
+
+const THERAPIST_WORDS = BOOKING_CATALOGS.en.therapist;
+
+/** 'Registration no. A12345, Rehabilitation Council of India (RCI)', as the website words it. */
+export const registrationLine = ({ body, number }: PublicRegistration): string => THERAPIST_WORDS.registration(THERAPIST_WORDS.registrationBodies[body], number);
+
+/** The words beside a seeded sample, as every page that shows one prints them; empty for a real therapist. */
+export const sampleMarkOf = (therapist: { readonly sample: boolean }): string => (therapist.sample ? ` · ${THERAPIST_WORDS.sampleMark}` : '');
 
 const nameOfLanguage = (id: string): string => (Object.hasOwn(LANGUAGE_NAMES_EN, id) ? LANGUAGE_NAMES_EN[id as keyof typeof LANGUAGE_NAMES_EN] : id);
 
 const printTherapist = (t: ListedTherapist, ctx: CliContext): void => {
-  ctx.output.line(`${ctx.output.style.bold(t.name)} (${t.id}) — ${t.title}`);
+  ctx.output.line(`${ctx.output.style.bold(t.name)} (${t.id}) — ${t.title}${sampleMarkOf(t)}`);
   ctx.output.line(`  ${t.languages.map(nameOfLanguage).join(', ')} · ${t.modes.join(', ')}${t.city ? ` · ${t.city}` : ''} · ₹${t.fee_inr} per session`);
   ctx.output.line(`  Works with: ${t.specialisations.join(', ')}${t.crisis_trained ? ' · crisis-trained' : ''}`);
-  if (t.rci_registration) ctx.output.line(`  RCI registration: ${t.rci_registration}`);
+  if (t.registration) ctx.output.line(`  ${registrationLine(t.registration)}`);
 };
 
 /** Lists the directory's active therapists, filtered as the website filters them. */

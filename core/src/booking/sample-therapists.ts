@@ -21,8 +21,8 @@ const VIDEO: readonly BookingMode[] = ['video'];
 /**
  * The five sample doctors the site showed before the directory existed, as the directory keeps them, with
  * specialisations, styles, crisis training and a weekly schedule (IST), at the sample fee. They are
- * illustrative people: the server seeds them on first start unless SEED_SAMPLE_THERAPISTS=false, and no RCI
- * number is invented for them.
+ * illustrative people: the server seeds them on first start unless SEED_SAMPLE_THERAPISTS=false, flagged `sample`
+ * so every page showing one marks it, and no registration is invented for them.
  */
 export const SAMPLE_THERAPISTS: readonly DirectoryEntry[] = [
   {
@@ -33,7 +33,7 @@ export const SAMPLE_THERAPISTS: readonly DirectoryEntry[] = [
       bio: 'Works with anxiety, low mood and stress at work, with a calm, structured approach and practical exercises between sessions.',
       photo_url: null,
       experience_years: 12,
-      rci_registration: null,
+      registration: null,
       languages: ['english', 'kannada', 'hindi'],
       specialisations: ['anxiety', 'low-mood', 'work-money-stress', 'sleep'],
       styles: ['structured', 'goal-oriented', 'soothing'],
@@ -43,6 +43,7 @@ export const SAMPLE_THERAPISTS: readonly DirectoryEntry[] = [
       fee_inr: FEES.sampleDoctorFeePerSession,
       crisis_trained: true,
       active: true,
+      sample: true,
     },
     availability: {
       rules: [...week(WEEKDAYS, '10:00', '13:00', BOTH), ...week(['tue', 'thu'], '17:00', '20:00', VIDEO), ...week(['sat'], '10:00', '14:00', VIDEO)],
@@ -58,7 +59,7 @@ export const SAMPLE_THERAPISTS: readonly DirectoryEntry[] = [
       bio: 'Assesses and treats mood disorders and ADHD in adults, and works alongside your therapist when medicine may help.',
       photo_url: null,
       experience_years: 9,
-      rci_registration: null,
+      registration: null,
       languages: ['hindi', 'english', 'gujarati'],
       specialisations: ['low-mood', 'adhd', 'anxiety', 'sleep'],
       styles: ['goal-oriented', 'insightful'],
@@ -68,6 +69,7 @@ export const SAMPLE_THERAPISTS: readonly DirectoryEntry[] = [
       fee_inr: FEES.sampleDoctorFeePerSession,
       crisis_trained: true,
       active: true,
+      sample: true,
     },
     availability: {
       rules: [...week(WEEKDAYS, '18:00', '21:00', VIDEO), ...week(['sun'], '11:00', '15:00', VIDEO)],
@@ -83,7 +85,7 @@ export const SAMPLE_THERAPISTS: readonly DirectoryEntry[] = [
       bio: 'Helps with relationships, family strain and grief, making room to talk things through at your own pace.',
       photo_url: null,
       experience_years: 8,
-      rci_registration: null,
+      registration: null,
       languages: ['urdu', 'hindi', 'english'],
       specialisations: ['relationships', 'grief', 'family', 'identity-self-esteem'],
       styles: ['soothing', 'open-ended', 'insightful'],
@@ -93,6 +95,7 @@ export const SAMPLE_THERAPISTS: readonly DirectoryEntry[] = [
       fee_inr: FEES.sampleDoctorFeePerSession,
       crisis_trained: false,
       active: true,
+      sample: true,
     },
     availability: {
       rules: [...week(['mon', 'wed', 'fri'], '09:00', '12:00', BOTH), ...week(['mon', 'wed'], '17:00', '19:00', VIDEO)],
@@ -108,7 +111,7 @@ export const SAMPLE_THERAPISTS: readonly DirectoryEntry[] = [
       bio: 'Supports recovery from alcohol and tobacco use and the stress around it, with clear goals agreed together.',
       photo_url: null,
       experience_years: 10,
-      rci_registration: null,
+      registration: null,
       languages: ['tamil', 'english', 'malayalam'],
       specialisations: ['addiction', 'work-money-stress', 'anger'],
       styles: ['goal-oriented', 'structured', 'light-hearted'],
@@ -118,6 +121,7 @@ export const SAMPLE_THERAPISTS: readonly DirectoryEntry[] = [
       fee_inr: FEES.sampleDoctorFeePerSession,
       crisis_trained: false,
       active: true,
+      sample: true,
     },
     availability: {
       rules: [...week(['tue', 'thu', 'sat'], '10:00', '15:00', BOTH), ...week(['fri'], '17:00', '20:00', VIDEO)],
@@ -133,7 +137,7 @@ export const SAMPLE_THERAPISTS: readonly DirectoryEntry[] = [
       bio: 'Works with young people and their families on OCD, eating concerns and exam stress, gently and at the young person\'s pace.',
       photo_url: null,
       experience_years: 7,
-      rci_registration: null,
+      registration: null,
       languages: ['malayalam', 'english', 'marathi'],
       specialisations: ['ocd', 'eating', 'anxiety', 'family'],
       styles: ['light-hearted', 'soothing', 'structured'],
@@ -143,6 +147,7 @@ export const SAMPLE_THERAPISTS: readonly DirectoryEntry[] = [
       fee_inr: FEES.sampleDoctorFeePerSession,
       crisis_trained: false,
       active: true,
+      sample: true,
     },
     availability: {
       rules: [...week(WEEKDAYS, '15:00', '19:00', VIDEO), ...week(['sat', 'sun'], '10:00', '13:00', VIDEO)],

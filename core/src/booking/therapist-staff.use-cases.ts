@@ -5,7 +5,7 @@ import type { Clock } from '../calendar/clock.port';
 import { bufferMinutesSchema, timeOffSchema, therapistTimeOffSchema, weeklyRulesSchema } from './availability.schema';
 import { BOOKING_POLICY } from './booking.policy';
 import type { DirectoryEntry } from './sample-therapists';
-import { therapistIdSchema, therapistPhotoUrlSchema, therapistSchema, THERAPIST_STAFF_MESSAGES, type Therapist } from './therapist.schema';
+import { activationRefusal, therapistIdSchema, therapistPhotoUrlSchema, therapistSchema, therapistViewSchema, THERAPIST_STAFF_MESSAGES, type Therapist } from './therapist.schema';
 
 type Availability = DirectoryEntry['availability'];
 
@@ -68,18 +68,29 @@ const found = <T>(value: T | null): ResultAsync<T, TherapistNotFound> => (value 
 /** A new therapist starts with no weekly hours: nobody can book them until staff set their rules. */
 const EMPTY_AVAILABILITY: Availability = { rules: [], timeOff: [], bufferMinutes: BOOKING_POLICY.defaultBufferMinutes };
 
-/** Adds a therapist (the same schema the directory keeps); an id already in use is refused on the `id` field. */
+/** The registration rule as a refusal on the `registration` field, the way a schema's refusal reads. */
+const withRegistrationRule = (therapist: Therapist): Result<Therapist, InputInvalid> => {
+  const refusal = activationRefusal(therapist);
+  return refusal === null ? ok(therapist) : err({ kind: 'validation', msg: refusal, fieldErrors: { registration: refusal } });
+};
+
+/**
+ * Adds a therapist (the same schema the directory keeps); an id already in use is refused on the `id` field. A
+ * therapist staff add is never a sample, so an active one needs a verified registration.
+ */
 export const addTherapist =
   (deps: EditorDeps) =>
   (input: unknown): ResultAsync<StaffTherapistView, InputInvalid | StoreUnavailable> =>
-    parseInput(therapistSchema, input).asyncAndThen((therapist) => {
-      const entry: DirectoryEntry = { therapist, availability: EMPTY_AVAILABILITY };
-      return deps.editor.add(entry, deps.clock.now()).andThen((added) =>
-        added === 'added'
-          ? okAsync(toStaffTherapistView(entry))
-          : errAsync<StaffTherapistView, InputInvalid>({ kind: 'validation', msg: THERAPIST_STAFF_MESSAGES.idTaken, fieldErrors: { id: THERAPIST_STAFF_MESSAGES.idTaken } }),
-      );
-    });
+    parseInput(therapistSchema, input)
+      .andThen((written) => withRegistrationRule({ ...written, sample: false }))
+      .asyncAndThen((therapist) => {
+        const entry: DirectoryEntry = { therapist, availability: EMPTY_AVAILABILITY };
+        return deps.editor.add(entry, deps.clock.now()).andThen((added) =>
+          added === 'added'
+            ? okAsync(toStaffTherapistView(entry))
+            : errAsync<StaffTherapistView, InputInvalid>({ kind: 'validation', msg: THERAPIST_STAFF_MESSAGES.idTaken, fieldErrors: { id: THERAPIST_STAFF_MESSAGES.idTaken } }),
+        );
+      });
 
 /** A change to one therapist: the id its address names, and the body sent. */
 export interface TherapistChange {
@@ -98,17 +109,22 @@ const atAddressedTherapist = ({ id, body }: TherapistChange): Result<unknown, In
   return 'id' in body && body.id !== id ? err(ID_MISMATCH) : ok({ ...body, id });
 };
 
-/** Replaces an existing therapist's profile (their weekly rules and time off stay). */
+/**
+ * Replaces an existing therapist's profile (their weekly rules and time off stay, and whether they are a sample):
+ * a real therapist is kept active only with a verified registration.
+ */
 export const updateTherapist =
   (deps: EditorDeps) =>
   (input: TherapistChange): ResultAsync<StaffTherapistView, InputInvalid | TherapistNotFound | StoreUnavailable> =>
     atAddressedTherapist(input)
       .andThen((body) => parseInput(therapistSchema, body))
-      .asyncAndThen((therapist) =>
+      .asyncAndThen((written) =>
         deps.editor
-          .replace(therapist, deps.clock.now())
-          .andThen((replaced) => found(replaced ? therapist : null))
-          .andThen(() => deps.editor.find(therapist.id))
+          .find(written.id)
+          .andThen(found)
+          .andThen((stored) => withRegistrationRule({ ...written, sample: stored.therapist.sample }))
+          .andThen((therapist) => deps.editor.replace(therapist, deps.clock.now()).andThen((replaced) => found(replaced ? therapist : null)))
+          .andThen((therapist) => deps.editor.find(therapist.id))
           .andThen(found)
           .map(toStaffTherapistView),
       );
@@ -123,7 +139,7 @@ export const THERAPIST_STAFF_REQUESTS = {
 
 /** What staff read back: the availability on the wire's names, and a therapist with theirs. */
 export const staffAvailabilityViewSchema = z.object({ rules: weeklyRulesSchema, time_off: z.array(timeOffSchema), buffer_minutes: bufferMinutesSchema });
-export const staffTherapistViewSchema = z.object({ therapist: therapistSchema, availability: staffAvailabilityViewSchema });
+export const staffTherapistViewSchema = z.object({ therapist: therapistViewSchema, availability: staffAvailabilityViewSchema });
 
 const availabilityChange =
   <S extends z.ZodType<{ readonly id: string }>>(schema: S, change: (value: z.output<S>) => (current: Availability) => Availability) =>

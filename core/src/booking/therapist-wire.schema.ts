@@ -1,4 +1,5 @@
 import { z } from '../schema/zod';
+import { REGISTRATION_BODIES } from './registration-body';
 
 // The directory's answers as they travel (issue 14), checked by the fetch client: shapes, not the staff-side rules.
 export const publicTherapistDataSchema = z.object({
@@ -8,7 +9,7 @@ export const publicTherapistDataSchema = z.object({
   bio: z.string(),
   photo_url: z.string().nullable(),
   experience_years: z.number().int(),
-  rci_registration: z.string().nullable(),
+  registration: z.object({ body: z.enum(REGISTRATION_BODIES), number: z.string() }).nullable(),
   languages: z.array(z.string()),
   specialisations: z.array(z.string()),
   styles: z.array(z.string()),
@@ -17,6 +18,7 @@ export const publicTherapistDataSchema = z.object({
   centre_address: z.string().nullable(),
   fee_inr: z.number().int(),
   crisis_trained: z.boolean(),
+  sample: z.boolean(),
 });
 
 export const therapistListDataSchema = z.object({ items: z.array(publicTherapistDataSchema) });

@@ -6,11 +6,13 @@ import { fromStore } from './store-faults';
 
 type Row = Selectable<TherapistsTable>;
 
-/** The stored profile: everything but the id and the active flag, which have columns of their own. */
-const profileWithout = ({ id: _id, active: _active, ...profile }: Therapist): Omit<Therapist, 'id' | 'active'> => profile;
+type Profile = Omit<Therapist, 'id' | 'active' | 'sample'>;
+
+/** The stored profile: everything but the id and the active and sample flags, which have columns of their own. */
+const profileWithout = ({ id: _id, active: _active, sample: _sample, ...profile }: Therapist): Profile => profile;
 
 const entryOf = (row: Row): DirectoryEntry => ({
-  therapist: { id: row.id, ...(JSON.parse(row.profile) as Omit<Therapist, 'id' | 'active'>), active: row.active === 1 },
+  therapist: { id: row.id, ...(JSON.parse(row.profile) as Profile), active: row.active === 1, sample: Number(row.sample) === 1 },
   availability: JSON.parse(row.availability) as DirectoryEntry['availability'],
 });
 
@@ -19,6 +21,7 @@ const rowOf = ({ therapist, availability }: DirectoryEntry, now: string): Row =>
   profile: JSON.stringify(profileWithout(therapist)),
   availability: JSON.stringify(availability),
   active: therapist.active ? 1 : 0,
+  sample: therapist.sample ? 1 : 0,
   created_at: now,
   updated_at: now,
 });
@@ -28,7 +31,8 @@ export interface TherapistDirectoryStore extends AvailabilityReader, TherapistEd
   /** Active and inactive therapists, by name. */
   list(): ResultAsync<readonly DirectoryEntry[], StoreUnavailable>;
   /**
-   * Adds each entry whose id the directory does not hold yet; an existing therapist (perhaps edited by staff) is
+   * Adds each entry whose id the directory does not hold yet, as a sample (the seeder writes only samples, and
+   * `replace` never changes the flag); an existing therapist (perhaps edited by staff) is
    * left as it is, so a restart never duplicates or overwrites. Answers how many were added.
    */
   seed(entries: readonly DirectoryEntry[], now: Date): Promise<number>;
@@ -95,7 +99,7 @@ export const createTherapistDirectoryStore = (db: Kysely<Database>): TherapistDi
           }),
     seed: async (entries, now) => {
       let added = 0;
-      for (const entry of entries) if ((await addEntry(entry, now)) === 'added') added += 1;
+      for (const entry of entries) if ((await addEntry({ ...entry, therapist: { ...entry.therapist, sample: true } }, now)) === 'added') added += 1;
       return added;
     },
   };

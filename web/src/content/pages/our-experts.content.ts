@@ -11,7 +11,6 @@ export const OUR_EXPERTS_PAGE = {
   },
   experienceText: (years: number): string => (years === 1 ? '1 year' : `${years} years`),
   feeText: (rupees: string): string => `${rupees} per session`,
-  rciText: (registration: string): string => `RCI registration: ${registration}`,
   crisisTrained: 'Trained in crisis support',
   empty: 'No therapists are listed just now. Please check again soon.',
   loading: 'Loading our therapists…',

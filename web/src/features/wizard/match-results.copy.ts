@@ -8,7 +8,7 @@ export const MATCH_RESULTS_COPY = {
   languages: 'Languages',
   fee: 'Fee',
   feePerSession: (rupees: string): string => `${rupees} per session`,
-  rci: 'RCI registration',
+  rci: 'Registration',
   whyHeading: 'Why we suggest them',
   slotsHeading: 'Next free times',
   noFittingSlots: 'No free time in the next two weeks that fits your answers.',

@@ -16,6 +16,7 @@ import type { ResultAsync } from 'neverthrow';
 import { Avatar } from '../../components/avatar';
 import { Button, ButtonLink } from '../../components/button';
 import { MATCH_RESULTS_COPY as COPY } from './match-results.copy';
+import { SampleProfileMark, inPersonAddressText, registrationText } from '../../components/therapist-facts';
 import * as styles from './match-results.module.css';
 import { formatOnThisDevice } from '../../components/device-time';
 
@@ -77,14 +78,15 @@ const MatchCard = ({ entry, headingRef }: MatchCardProps) => {
           <dt>{COPY.languages}</dt>
           <dd>{therapist.languages.map((id) => LANGUAGE_NAMES_EN[id]).join(', ')}</dd>
         </div>
+      <SampleProfileMark sample={therapist.sample} />
         <div>
           <dt>{COPY.fee}</dt>
           <dd>{COPY.feePerSession(formatRupees(therapist.fee_inr))}</dd>
         </div>
-        {therapist.rci_registration === null ? null : (
+        {therapist.registration === null ? null : (
           <div>
             <dt>{COPY.rci}</dt>
-            <dd>{therapist.rci_registration}</dd>
+            <dd>{registrationText(therapist.registration)}</dd>
           </div>
         )}
       </dl>

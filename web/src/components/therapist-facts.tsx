@@ -1,0 +1,27 @@
+import { BOOKING_CATALOGS, type PublicRegistration } from '@manobal/core';
+import { Info } from 'lucide-react';
+import * as styles from './therapist-facts.module.css';
+
+const WORDS = BOOKING_CATALOGS.en.therapist;
+
+/**
+ * 'Sample profile — not a real clinician' beside a therapist the server seeded as a sample, on every page that shows
+ * one; nothing for a real therapist. Words, not only a colour, carry the meaning.
+ */
+export const SampleProfileMark = ({ sample }: { readonly sample: boolean }) =>
+  sample ? (
+    <p className={styles.sampleMark}>
+      <Info aria-hidden="true" size={16} strokeWidth={1.75} />
+      {WORDS.sampleMark}
+    </p>
+  ) : null;
+
+/** A registration's body as this edition names it; a body this page does not know is shown as the server sent it. */
+const bodyName = (body: string): string => (Object.hasOwn(WORDS.registrationBodies, body) ? WORDS.registrationBodies[body as PublicRegistration['body']] : body);
+
+/** 'Registration no. A12345, Rehabilitation Council of India (RCI)': what a visitor can check with the body. */
+export const registrationText = (registration: PublicRegistration): string => WORDS.registration(bodyName(registration.body), registration.number);
+
+/** Where an in-person session takes place, for a therapist who offers them; null otherwise. */
+export const inPersonAddressText = (therapist: { readonly modes: readonly string[]; readonly centre_address: string | null; readonly city: string | null }): string | null =>
+  therapist.modes.includes('in-person') && therapist.centre_address !== null && therapist.city !== null ? WORDS.inPersonAt(therapist.centre_address, therapist.city) : null;

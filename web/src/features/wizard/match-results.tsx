@@ -73,12 +73,12 @@ const MatchCard = ({ entry, headingRef }: MatchCardProps) => {
           <p className={styles.matchTitle}>{therapist.title}</p>
         </div>
       </div>
+      <SampleProfileMark sample={therapist.sample} />
       <dl className={styles.matchFacts}>
         <div>
           <dt>{COPY.languages}</dt>
           <dd>{therapist.languages.map((id) => LANGUAGE_NAMES_EN[id]).join(', ')}</dd>
         </div>
-      <SampleProfileMark sample={therapist.sample} />
         <div>
           <dt>{COPY.fee}</dt>
           <dd>{COPY.feePerSession(formatRupees(therapist.fee_inr))}</dd>

@@ -66,7 +66,7 @@ describeEachEngine('appointments', (engine) => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(199);
-    expect(answers.find((answer) => answer.status === 409)?.json).toEqual({ success: false, msg: APPOINTMENT_MESSAGES.slotTaken });
+    expect(answers.find((answer) => answer.status === 409)?.json).toEqual({ success: false, msg: APPOINTMENT_MESSAGES.slotTaken, kind: 'slot-taken' });
     // An overlapping start (half an hour later) is taken too: cells, not starts, are claimed.
     expect((await hold(at('2026-12-01', '18:30'))).status).toBe(409);
   });
@@ -143,21 +143,72 @@ describeEachEngine('appointments', (engine) => {
     expect(listed.json.data.items).toHaveLength(1);
   });
 
-  it('cancel frees the slot; inside the cut-off both cancel and reschedule say to call the care team', async () => {
+  /** A booking by a person of their own (the contact caps count bookings per phone and e-mail). */
+  let people = 0;
+  const bookAlone = async (start: Date): Promise<{ reference: string; manage_token: string }> => {
+    people += 1;
+    const held = await hold(start);
+    expect(held.status, held.text).toBe(201);
+    const contact = { email: `policy-${people}@example.com`, phone: `98100${String(people).padStart(5, '0')}` };
+    const confirmed = await confirm(held.json.data.hold_id, contact);
+    expect(confirmed.status, confirmed.text).toBe(201);
+    return confirmed.json.data;
+  };
+
+  it('cancel frees the slot free of charge; the stored appointment says so and its sequence went up', async () => {
     const start = at('2026-12-07', '18:00');
-    const { reference, manage_token } = await book(start);
-    const late = at('2026-12-07', '06:30');
-    clock.set(late.toISOString());
-    for (const answer of [
-      await manage(APPOINTMENT_PATHS.cancel, reference, manage_token),
-      await manage(APPOINTMENT_PATHS.reschedule, reference, manage_token, { start: at('2026-12-07', '20:00').toISOString() }),
-    ]) {
-      expect([answer.status, answer.json.msg]).toEqual([409, APPOINTMENT_MESSAGES.changeTooLate(CARE_TEAM_PHONE)]);
-    }
-    clock.set(NOW);
+    const { reference, manage_token } = await bookAlone(start);
     const cancelled = await manage(APPOINTMENT_PATHS.cancel, reference, manage_token);
-    expect([cancelled.status, cancelled.json.data.status]).toEqual([200, 'cancelled']);
+    expect([cancelled.status, cancelled.json.data]).toEqual([200, expect.objectContaining({ status: 'cancelled', cancelled_late: false, sequence: 1 })]);
     expect((await hold(start)).status).toBe(201);
+  });
+
+  it('inside the cut-off a move is refused with its kind and the care team number, but a cancel is taken, stored as late and frees the time', async () => {
+    const start = at('2026-12-08', '18:00');
+    const { reference, manage_token } = await bookAlone(start);
+    clock.set(at('2026-12-08', '06:30').toISOString());
+    const moved = await manage(APPOINTMENT_PATHS.reschedule, reference, manage_token, { start: at('2026-12-08', '20:00').toISOString() });
+    expect([moved.status, moved.json.kind, moved.json.msg]).toEqual([409, 'too-late-to-change', APPOINTMENT_MESSAGES.changeTooLate(CARE_TEAM_PHONE)]);
+    const cancelled = await manage(APPOINTMENT_PATHS.cancel, reference, manage_token);
+    expect([cancelled.status, cancelled.json.data]).toEqual([200, expect.objectContaining({ status: 'cancelled', cancelled_late: true, sequence: 1 })]);
+    // Stored, not just answered: the appointment read again says the same.
+    expect((await show(reference, manage_token)).json.data).toMatchObject({ status: 'cancelled', cancelled_late: true, sequence: 1 });
+    clock.set(NOW);
+    expect((await hold(start)).status).toBe(201);
+  });
+
+  it('refuses a cancel once the session has started, with its kind', async () => {
+    const start = at('2026-12-09', '18:00');
+    const { reference, manage_token } = await bookAlone(start);
+    clock.set(at('2026-12-09', '18:00').toISOString());
+    const refused = await manage(APPOINTMENT_PATHS.cancel, reference, manage_token);
+    expect([refused.status, refused.json.kind]).toEqual([409, 'too-late-to-change']);
+    expect((await show(reference, manage_token)).json.data.status).toBe('confirmed');
+  });
+
+  it("releases a hold at once, so the time is free for everyone; only the hold's own id releases it, and again is the same answer", async () => {
+    const start = at('2026-12-10', '18:00');
+    const held = await hold(start);
+    expect(held.status).toBe(201);
+    const release = (hold_id: unknown) => server.post(APPOINTMENT_PATHS.releaseHold, { hold_id });
+    expect((await release('not-the-hold')).status).toBe(200);
+    expect([(await hold(start)).status]).toEqual([409]);
+    expect((await release(held.json.data.hold_id)).status).toBe(200);
+    expect((await release(held.json.data.hold_id)).status).toBe(200);
+    const second = await hold(start);
+    expect(second.status).toBe(201);
+    expect((await release('')).status).toBe(400);
+    // The first visitor's id no longer names anything: it cannot release the second visitor's hold.
+    expect((await release(held.json.data.hold_id)).status).toBe(200);
+    expect((await hold(start)).status).toBe(409);
+  });
+
+  it('each move adds one to the sequence the calendar file carries', async () => {
+    const { reference, manage_token } = await bookAlone(at('2026-12-11', '18:00'));
+    const moved = await manage(APPOINTMENT_PATHS.reschedule, reference, manage_token, { start: at('2026-12-11', '19:00').toISOString() });
+    expect([moved.status, moved.json.data.sequence]).toEqual([200, 1]);
+    const again = await manage(APPOINTMENT_PATHS.reschedule, reference, manage_token, { start: at('2026-12-11', '20:00').toISOString() });
+    expect(again.json.data.sequence).toBe(2);
   });
 
   it('reschedules atomically under contention: one winner for the new time, and the appointment keeps exactly one time', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Result } from 'neverthrow';
-import { APPOINTMENT_MESSAGES, type DomainError } from '@manobal/core';
+import { APPOINTMENT_MESSAGES, BOOKING_CAP_MESSAGES, FREE_CALL_MESSAGES, type DomainError } from '@manobal/core';
 import { sendFail, sendOk } from './envelope';
 import { SERVER_MESSAGES } from './server.messages';
 
@@ -34,13 +34,13 @@ export const sendDomainError = (request: FastifyRequest, reply: FastifyReply, er
     case 'store-unavailable':
       return sendStoreUnavailable(request, reply);
     case 'slot-taken':
-      return sendFail(reply, 409, APPOINTMENT_MESSAGES.slotTaken);
+      return sendFail(reply, 409, APPOINTMENT_MESSAGES.slotTaken, undefined, error.kind);
     case 'slot-not-offered':
       return sendFail(reply, 400, APPOINTMENT_MESSAGES.slotNotOffered);
     case 'hold-expired':
-      return sendFail(reply, 410, APPOINTMENT_MESSAGES.holdExpired);
+      return sendFail(reply, 410, APPOINTMENT_MESSAGES.holdExpired, undefined, error.kind);
     case 'too-late-to-change':
-      return sendFail(reply, 409, APPOINTMENT_MESSAGES.changeTooLate(error.careTeamPhone));
+      return sendFail(reply, 409, APPOINTMENT_MESSAGES.changeTooLate(error.careTeamPhone), undefined, error.kind);
     case 'not-found':
       return sendFail(reply, 404, SERVER_MESSAGES.appointmentNotFound);
     case 'therapist-not-found':
@@ -49,6 +49,14 @@ export const sendDomainError = (request: FastifyRequest, reply: FastifyReply, er
       return sendFail(reply, 404, SERVER_MESSAGES.callbackNotFound);
     case 'record-not-found':
       return sendFail(reply, 404, SERVER_MESSAGES.recordNotFound);
+    case 'booking-capped':
+      // Not a rate limit: waiting does not always help, so no Retry-After; the words say what does.
+      return sendFail(reply, 429, BOOKING_CAP_MESSAGES[error.cap], undefined, error.cap);
+    case 'free-call-hour-full': {
+      // The words offer the next hour with a place; they sit under the time the visitor chose.
+      const msg = FREE_CALL_MESSAGES.hourFull(error.next);
+      return sendFail(reply, 409, msg, { time: msg }, error.kind);
+    }
     case 'unauthorized':
       reply.header('www-authenticate', 'Bearer');
       return sendFail(reply, 401, SERVER_MESSAGES.credentialsRequired);

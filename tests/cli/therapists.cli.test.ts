@@ -120,6 +120,32 @@ describe('manobal therapists and manobal slots --therapist', () => {
     }
   });
 
+  it('marks the sample therapists in both listings, and refuses to add an active therapist without a verified registration', async () => {
+    const staff = { MANOBAL_STAFF_TOKEN: TEST_STAFF_TOKEN };
+    const listed = await run(['therapists', '--language', 'marathi']);
+    expect(listed.stdout).toContain('Dr. Meera Nair (meera-nair) — Child and Adolescent Psychologist · Sample profile — not a real clinician');
+    const dir = await mkdtemp(join(tmpdir(), 'manobal-staff-'));
+    try {
+      const file = join(dir, 'asha.json');
+      await writeFile(file, JSON.stringify({ ...A_NEW_THERAPIST, id: 'asha-kumar', name: 'Asha Kumar', registration: null }));
+      const refused = await run(['staff', 'add-therapist', '--file', file], staff);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain('An active therapist needs a verified registration');
+      await writeFile(file, JSON.stringify({ ...A_NEW_THERAPIST, id: 'asha-kumar', name: 'Asha Kumar' }));
+      expect((await run(['staff', 'add-therapist', '--file', file], staff)).code).toBe(0);
+
+      const staffList = await run(['staff', 'therapists'], staff);
+      expect(staffList.stdout).toContain('Dr. Meera Nair (meera-nair) — Child and Adolescent Psychologist · ₹1200 · Sample profile — not a real clinician');
+      expect(staffList.stdout).toContain('Registration no. A12345, Rehabilitation Council of India (RCI) · verified by Leela Menon, care team on');
+      const publicList = await run(['therapists', '--language', 'bengali']);
+      expect(publicList.stdout).toContain('Asha Kumar (asha-kumar) — Counselling Psychologist\n');
+      expect(publicList.stdout).toContain('Registration no. A12345, Rehabilitation Council of India (RCI)');
+      expect(publicList.stdout).not.toContain('Leela Menon');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('lists appointments for staff, filtered, with the contact details a booking left', async () => {
     const staff = { MANOBAL_STAFF_TOKEN: TEST_STAFF_TOKEN };
     const api = createNodeApi(server.baseUrl, { timeoutMs: 5000 });

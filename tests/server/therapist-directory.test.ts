@@ -81,7 +81,7 @@ describeEachEngine('the therapist directory', (engine) => {
   it('shows one therapist without staff-only fields, and 404 for an unknown id', async () => {
     const shown = await server.get(ENDPOINTS.getTherapist.path.replace('{id}', 'ananya-rao'));
     expect(shown.status, shown.text).toBe(200);
-    expect(shown.json.data).toMatchObject({ id: 'ananya-rao', name: 'Dr. Ananya Rao', fee_inr: 1200, rci_registration: null, crisis_trained: true });
+    expect(shown.json.data).toMatchObject({ id: 'ananya-rao', name: 'Dr. Ananya Rao', fee_inr: 1200, registration: null, sample: true, crisis_trained: true });
     expect(shown.json.data).not.toHaveProperty('active');
     const unknown = await server.get(ENDPOINTS.getTherapist.path.replace('{id}', 'nobody-here'));
     expect(unknown.status).toBe(404);

@@ -47,7 +47,7 @@ const REQUIRED_UPLOADS: Record<string, SampleFileName> = {
   aadharDocumentFront: 'sample.pdf',
   aadharDocumentBack: 'sample.png',
   panCardDocument: 'sample.pdf',
-  certification: 'sample.docx',
+  certification: 'sample.pdf',
 };
 
 const uploadArgs = (files: Record<string, SampleFileName>): string[] =>

@@ -168,13 +168,14 @@ describe('manobal submit (interactive, through the prompt seam)', () => {
     const { rci_document_link: _r, photograph_link: _p, aadhar_document_link: _a, aadhar_back_document_link: _b, pan_card_document_link: _c, certification_document_link: _d, ...application } =
       aValidCareersApplication();
     const { ctx, output } = aTestContext({
-      answers: [fixtureFile('sample.pdf'), fixtureFile('sample.jpg'), fixtureFile('sample.pdf'), fixtureFile('sample.png'), fixtureFile('sample.pdf'), fixtureFile('sample.docx')],
+      answers: [fixtureFile('sample.pdf'), fixtureFile('sample.jpg'), fixtureFile('sample.pdf'), fixtureFile('sample.png'), fixtureFile('sample.pdf'), fixtureFile('sample.docx'), fixtureFile('sample.pdf')],
       createApi: api.createApi,
       stdin: JSON.stringify(application),
     });
     await runSubmit(options('careers', { file: '-' }), ctx);
     expect(output.stderr()).toContain(CAREERS_DOCUMENT_MESSAGES.wrongType.images('Photograph'));
-    expect(api.uploads).toEqual(['sample.jpg', 'sample.pdf', 'sample.png', 'sample.pdf', 'sample.docx']);
+    expect(output.stderr()).toContain(CAREERS_DOCUMENT_MESSAGES.wrongType.pdf('Certification'));
+    expect(api.uploads).toEqual(['sample.jpg', 'sample.pdf', 'sample.png', 'sample.pdf', 'sample.pdf']);
     expect(api.sent[0]!.body).toMatchObject({ photograph_link: '/api/v1/careers/files/upload-1', certification_document_link: '/api/v1/careers/files/upload-5' });
     expect(output.stdout()).toContain('Application received');
   });
@@ -189,7 +190,7 @@ describe('manobal submit (interactive, through the prompt seam)', () => {
       `aadharDocumentFront=${fixtureFile('sample.pdf')}`,
       `aadharDocumentBack=${fixtureFile('sample.png')}`,
       `panCardDocument=${fixtureFile('sample.pdf')}`,
-      `certification=${fixtureFile('sample.docx')}`,
+      `certification=${fixtureFile('sample.pdf')}`,
     ];
     const failure = await runSubmit(options('careers', { file: '-', upload }), ctx).then(
       () => expect.unreachable('the application was refused'),

@@ -146,7 +146,7 @@ for (const width of WIDTHS) {
         [/^Aadhar Document \(Front\)/, 'sample.pdf'],
         [/^Aadhar Document \(Back\)/, 'sample.png'],
         [/^PAN Card Document/, 'sample.pdf'],
-        [/^Certification/, 'sample.docx'],
+        [/^Certification/, 'sample.pdf'],
       ];
       for (const [label, file] of uploads) {
         await main(page).getByLabel(label).setInputFiles(fixtureFile(file));

@@ -11,6 +11,7 @@ import {
   LIMITS,
 } from '@manobal/core';
 import { A_VALID_PAN, aValidAadhaar, aValidCareersApplication, fixtureFile, type SampleFileName } from '../../fixtures/forms';
+import { buildPdf } from '../../fixtures/files/upload-samples';
 import { createFieldCipher } from '../../server/src/privacy/field-cipher';
 import { resolveSecrets } from '../../server/src/auth/app-secrets';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
@@ -60,7 +61,11 @@ describeEachEngine('careers', (engine) => {
   });
 
   describe('upload', () => {
-    it.each(['sample.png', 'sample.jpg', 'sample.pdf', 'sample.docx'] as const)('stores %s and staff can download the same bytes', async (name) => {
+    it.each([
+      ['sample.png', '\x89PNG'],
+      ['sample.jpg', '\xff\xd8\xff'],
+      ['sample.pdf', '%PDF-'],
+    ] as const)('stores %s rebuilt, and staff download the rebuilt file, never the bytes sent', async (name, signature) => {
       const response = await upload(name);
       expect(response.status).toBe(201);
       expect(response.json).toMatchObject({ success: true, msg: CALL_MESSAGES.careersUpload.success });
@@ -68,7 +73,16 @@ describeEachEngine('careers', (engine) => {
       expect(url.startsWith(`${CAREERS_FILES_PATH}/`)).toBe(true);
       const download = await fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${server.config.staffToken}` } });
       expect(download.status).toBe(200);
-      expect(Buffer.from(await download.arrayBuffer()).equals(await readFile(fixtureFile(name)))).toBe(true);
+      const served = Buffer.from(await download.arrayBuffer());
+      expect(served.subarray(0, signature.length).toString('latin1')).toBe(signature);
+      expect(served.equals(await readFile(fixtureFile(name)))).toBe(false);
+    });
+
+    it('refuses a Word document: certificates are taken as PDF only', async () => {
+      const before = await uploadedNames();
+      const response = await upload('sample.docx');
+      expect(response.status).toBe(415);
+      expect(await uploadedNames()).toEqual(before);
     });
 
     it('judges a file by its content: an executable named .pdf is refused with 415 and not kept', async () => {
@@ -149,7 +163,12 @@ describeEachEngine('careers', (engine) => {
 
     describe('answers any number and order of text fields around the file at once, and leaves no pending file', () => {
       const fieldPart = (name: string) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\nsome text\r\n`;
-      const filePart = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n\r\n`;
+      // A real one-page PDF in plain ASCII, so that it can be rebuilt and the part can be written as text.
+      const onePagePdf = buildPdf(
+        ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'],
+        '%PDF-1.4\n',
+      ).toString('latin1');
+      const filePart = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n${onePagePdf}\r\n`;
       const form = (before: number, after: number, files = 1) =>
         Array.from({ length: before }, (_, i) => fieldPart(`before${i}`)).join('') +
         filePart.repeat(files) +
@@ -238,7 +257,7 @@ describeEachEngine('careers', (engine) => {
       aadhar_document_link: await uploadedUrl('sample.pdf'),
       aadhar_back_document_link: await uploadedUrl('sample.png'),
       pan_card_document_link: await uploadedUrl('sample.pdf'),
-      certification_document_link: await uploadedUrl('sample.docx'),
+      certification_document_link: await uploadedUrl('sample.pdf'),
     });
 
     it('stores an application with identity numbers encrypted and shows them to staff only masked', async () => {
@@ -297,7 +316,7 @@ describeEachEngine('careers', (engine) => {
       const links = await uploadAll();
       const response = await server.post(APPLY, aValidCareersApplication({ ...links, certification_document_link: await uploadedUrl('sample.png') }));
       expect(response.status).toBe(400);
-      expect(response.json.msg).toBe(CAREERS_DOCUMENT_MESSAGES.wrongType['pdf-or-docx']('Certification'));
+      expect(response.json.msg).toBe(CAREERS_DOCUMENT_MESSAGES.wrongType.pdf('Certification'));
     });
 
     it('requires the RCI document exactly when RCI is ticked', async () => {

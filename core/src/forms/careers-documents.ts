@@ -1,21 +1,21 @@
 import { err, ok, type Result } from 'neverthrow';
 import { LIMITS } from '../catalog/timings';
 import { FILE_KINDS, fileKindFromMimeType, fileKindFromName, type FileKind } from './file-kind';
-import type { UploadContentReason } from './upload-content.rules';
+import { DOCUMENT_REBUILD_POLICY, type UploadContentReason } from './document-rebuild.policy';
 
 /** Which files a document takes; each set has its own toast (spec section 8). */
-export type DocumentAcceptSet = 'images' | 'pdf-or-docx' | 'images-or-pdf';
+export type DocumentAcceptSet = 'images' | 'pdf' | 'images-or-pdf';
 
 export const DOCUMENT_ACCEPT_SETS: Record<DocumentAcceptSet, readonly FileKind[]> = {
   images: ['jpeg', 'png'],
-  'pdf-or-docx': ['pdf', 'docx'],
+  pdf: ['pdf'],
   'images-or-pdf': ['jpeg', 'png', 'pdf'],
 };
 
 export const CAREERS_DOCUMENT_MESSAGES = {
   wrongType: {
     images: (label: string): string => `Please upload only JPG, JPEG or PNG files (up to 10MB) for ${label}`,
-    'pdf-or-docx': (label: string): string => `Please upload only PDF or DOCX files (up to 10MB) for ${label}`,
+    pdf: (label: string): string => `Please upload only PDF files (up to 10MB) for ${label}`,
     'images-or-pdf': (label: string): string => `Please upload only JPG, JPEG, PNG or PDF files (up to 10MB) for ${label}`,
   },
   tooLarge: (label: string): string => `${label} size should not exceed 10MB`,
@@ -24,32 +24,29 @@ export const CAREERS_DOCUMENT_MESSAGES = {
   uploadFailedField: 'Upload failed. Please try again.',
   required: (label: string): string => `${label} is required`,
   notAnUploadedFile: (label: string): string => `${label} must be a file uploaded with this form`,
-  /** Why the server refused a file whose type was right but whose content was not (415). */
+  /** Why the server refused a file whose type was right but which could not be rebuilt (415). */
   contentRefused: {
-    'web-content': 'This file also contains web page code or a script. Please save it again as a plain PDF or image and try again.',
-    'pdf-active-content': 'This PDF contains scripts, attached files or other active content. Please print it to a new PDF and try again.',
-    macros: 'This document contains macros or other active content. Please save it as a plain .docx or PDF and try again.',
-    'expands-too-far': 'This document unpacks to far more than a normal document. Please save it again as a .docx or PDF and try again.',
-    encrypted: 'This document is password-protected. Please remove the password, or save it as a PDF, and try again.',
-    'unsafe-entry-names': 'This document contains parts with unsafe names. Please save it again as a .docx or PDF and try again.',
-    'not-a-word-document': 'This file is a ZIP archive but not a Word document. Please upload a .docx or PDF file.',
-    unreadable: 'This document could not be read; it may be damaged. Please save it again as a .docx or PDF and try again.',
-  } satisfies Record<UploadContentReason, string>,
+    encrypted: 'This PDF needs a password to open. Please save it again without the password and try again.',
+    'too-many-pages': `This PDF has more than ${DOCUMENT_REBUILD_POLICY.maxPdfPages} pages. Please upload only the pages that show the document.`,
+    'too-many-pixels': `This image is larger than a photo needs to be. Please upload a smaller copy (under ${DOCUMENT_REBUILD_POLICY.maxImagePixels / 1_000_000} megapixels).`,
+    unreadable: 'This file could not be read; it may be damaged. Please save it again as a PDF or image and try again.',
+    } satisfies Record<UploadContentReason, string>,
 } as const satisfies { wrongType: Record<DocumentAcceptSet, (label: string) => string> } & Record<string, unknown>;
 
 /**
  * The careers form's documents, as data (spec sections 3, 5 and 8). `key` is the web form's state
  * name; `linkField` the wire field that carries the uploaded file's URL. Types follow the spec's
- * first reading.
+ * second reading (certification, RCI and ISO as PDF only): every accepted kind can be rebuilt from its
+ * pixels, which a Word document cannot.
  */
 export const CAREERS_DOCUMENTS = [
   { key: 'photograph', label: 'Photograph', linkField: 'photograph_link', accepts: 'images', required: true },
   { key: 'aadharDocumentFront', label: 'Aadhar Document (Front)', linkField: 'aadhar_document_link', accepts: 'images-or-pdf', required: true },
   { key: 'aadharDocumentBack', label: 'Aadhar Document (Back)', linkField: 'aadhar_back_document_link', accepts: 'images-or-pdf', required: true },
   { key: 'panCardDocument', label: 'PAN Card Document', linkField: 'pan_card_document_link', accepts: 'images-or-pdf', required: true },
-  { key: 'certification', label: 'Certification', linkField: 'certification_document_link', accepts: 'pdf-or-docx', required: true },
-  { key: 'rci', label: 'RCI License', linkField: 'rci_document_link', accepts: 'pdf-or-docx', required: false },
-  { key: 'iso', label: 'ISO Certification', linkField: 'iso_certification_document_link', accepts: 'pdf-or-docx', required: false },
+  { key: 'certification', label: 'Certification', linkField: 'certification_document_link', accepts: 'pdf', required: true },
+  { key: 'rci', label: 'RCI License', linkField: 'rci_document_link', accepts: 'pdf', required: false },
+  { key: 'iso', label: 'ISO Certification', linkField: 'iso_certification_document_link', accepts: 'pdf', required: false },
 ] as const satisfies readonly {
   key: string;
   label: string;

@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CAREERS_DOCUMENT_MESSAGES, detectFileKind, LIMITS, UPLOAD_FIELD, type Clock, type FileKind } from '@manobal/core';
 import type { FileStorage } from '../files/file-storage.port';
-import { inspectUpload } from '../files/upload-inspection';
+import { rebuildDocument } from '../files/document-rebuilder';
 import type { Store } from '../store/store.port';
 import { sendDomainError } from './domain-outcome';
 import { sendFail } from './envelope';
@@ -10,6 +11,8 @@ import { SERVER_MESSAGES } from './server.messages';
 
 /** Room for multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** A rebuilt file is page images: a few hundred KB a page, bounded by the page limit, never this much. */
+const REBUILT_MAX_BYTES = 4 * LIMITS.uploadMaxBytes;
 
 export interface UploadRules {
   /** The kinds this upload takes, decided by content, never by name or claimed type. */
@@ -27,8 +30,9 @@ export interface KeptUpload {
 
 /**
  * Receives one multipart file and applies every check an upload gets (careers documents, therapist photos):
- * the announced size, one file part, not empty, a kind this upload takes by its content, and what else the
- * content carries (upload-inspection.ts). A refusal is answered here (null returned) and leaves no file behind.
+ * the announced size, one file part, not empty, a kind this upload takes by its content; then a new file is
+ * made from it (document-rebuilder.ts) and only that one is kept. A refusal is answered here (null returned)
+ * and leaves no file behind.
  */
 export const receiveCheckedUpload = async (
   request: FastifyRequest,
@@ -79,21 +83,21 @@ export const receiveCheckedUpload = async (
     await files.discard(file.id);
     return refuse(415, rules.wrongKind);
   }
-  // The first bytes only name a format; what else the file carries is read before it is kept.
-  const inspected = await inspectUpload(files, { id: file.id, size: file.size, kind }).catch(async (error: unknown) => {
-    await files.discard(file.id);
-    throw error;
-  });
-  if (inspected.isErr()) {
-    await files.discard(file.id);
-    request.log.info({ kind, reason: inspected.error.reason }, 'upload refused for its content');
-    return refuse(415, CAREERS_DOCUMENT_MESSAGES.contentRefused[inspected.error.reason]);
+  // The upload itself is never kept: a new file is made from its pixels, and the original, quarantined as a
+  // pending file that nothing serves, is removed whatever the outcome.
+  const rebuilt = await rebuildDocument(files.readPending(file.id), kind).finally(() => files.discard(file.id));
+  if (rebuilt.isErr()) {
+    request.log.info({ kind, reason: rebuilt.error.reason }, 'upload refused: it could not be rebuilt');
+    return refuse(415, CAREERS_DOCUMENT_MESSAGES.contentRefused[rebuilt.error.reason]);
   }
-  await files.keep(file.id);
-  const recorded = await store.uploads.add({ id: file.id, kind, size: file.size, sha256: file.sha256, receivedAt: clock.now() });
+  const stored = await files.receive(Readable.from([rebuilt.value.bytes]), REBUILT_MAX_BYTES);
+  if (stored.isErr()) return refuse(415, CAREERS_DOCUMENT_MESSAGES.contentRefused.unreadable);
+  const made = stored.value;
+  await files.keep(made.id);
+  const recorded = await store.uploads.add({ id: made.id, kind, size: made.size, sha256: made.sha256, receivedAt: clock.now() });
   if (recorded.isErr()) {
     sendDomainError(request, reply, recorded.error);
     return null;
   }
-  return { id: file.id, kind };
+  return { id: made.id, kind };
 };

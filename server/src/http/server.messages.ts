@@ -25,7 +25,7 @@ export const SERVER_MESSAGES = {
   oneFileOnly: 'Upload one file at a time.',
   emptyFile: 'The file is empty.',
   uploadInterrupted: 'The upload was interrupted. Please try again.',
-  fileTypeNotAllowed: 'Only JPG, JPEG, PNG, PDF or DOCX files can be uploaded.',
+  fileTypeNotAllowed: 'Only JPG, JPEG, PNG or PDF files can be uploaded.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different booking.',
   invalidIdempotencyKey: 'The Idempotency-Key header must be 1 to 200 visible characters.',
   vitalsRecorded: 'Recorded',

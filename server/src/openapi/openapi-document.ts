@@ -223,9 +223,11 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
   paths[API_CONTRACT.careersUpload.path] = {
     post: {
       operationId: 'careersUpload',
-      summary: `Upload one document (JPEG, PNG, PDF or DOCX by content, at most ${LIMITS.uploadMaxBytes / 1_048_576} MB)`,
+      summary: `Upload one document (JPEG, PNG or PDF by content, at most ${LIMITS.uploadMaxBytes / 1_048_576} MB)`,
+      description:
+        'The upload is never kept as sent: a new file is made from it (a PDF drawn page by page and put together from the page images, an image decoded and encoded again) and only that one is stored and served. 415 when it cannot be: a password-protected or damaged PDF, too many pages, too many pixels.',
       security: PUBLIC,
-      requestBody: oneFileBody('image/jpeg, image/png, application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+      requestBody: oneFileBody('image/jpeg, image/png, application/pdf'),
       responses: {
         '201': answer('Stored; data.file_url names it', ref('careersUploadResponse'), { summary: 'Stored', value: uploadExampleResponse }),
         ...BODY_FAILURES,

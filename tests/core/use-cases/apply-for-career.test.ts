@@ -70,7 +70,7 @@ describe('apply for a career', () => {
       field: 'aadhar_back_document_link',
       fieldErrors: {
         aadhar_back_document_link: CAREERS_DOCUMENT_MESSAGES.notAnUploadedFile('Aadhar Document (Back)'),
-        certification_document_link: CAREERS_DOCUMENT_MESSAGES.wrongType['pdf-or-docx']('Certification'),
+        certification_document_link: CAREERS_DOCUMENT_MESSAGES.wrongType.pdf('Certification'),
       },
     });
   });

@@ -14,7 +14,7 @@ export const CAREERS_COPY = {
   },
   accepts: {
     images: 'JPG, JPEG or PNG, up to 10 MB',
-    'pdf-or-docx': 'PDF or DOCX, up to 10 MB',
+    pdf: 'PDF, up to 10 MB',
     'images-or-pdf': 'JPG, JPEG, PNG or PDF, up to 10 MB',
   } satisfies Record<DocumentAcceptSet, string>,
   uploading: (percent: number): string => `Uploading... ${percent}%`,

@@ -1,6 +1,7 @@
 import { SAMPLE_THERAPISTS, type Clock } from '@manobal/core';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { pdfRendererAvailable } from './files/document-rebuilder';
 import { createLocalFileStorage } from './files/local-file-storage';
 import { openStore } from './store/open-store';
 
@@ -45,6 +46,9 @@ const main = async (): Promise<void> => {
 
   const address = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(`Manobal is running at ${address} (store: ${store.engine})\n`);
+  if (!(await pdfRendererAvailable())) {
+    app.log.warn('pdfinfo/pdftoppm (Debian package poppler-utils) or prlimit not found: every PDF upload will be refused until they are installed');
+  }
 };
 
 main().catch((error: unknown) => {

@@ -141,3 +141,10 @@ export const rebuildDocument = (source: Readable, kind: FileKind): Promise<Resul
       await rm(folder, { recursive: true, force: true });
     }
   });
+
+/** Whether the programs that draw PDFs are on this machine; without them every PDF upload is refused. */
+export const pdfRendererAvailable = async (): Promise<boolean> => {
+  const probes = await Promise.all([runPoppler('pdfinfo', ['-v']), runPoppler('pdftoppm', ['-v'])]);
+  // Both print their version on stderr; a missing program (or prlimit) leaves it empty.
+  return probes.every((probe) => /version/i.test(probe.stderr));
+};

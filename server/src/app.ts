@@ -5,6 +5,7 @@ import { ENDPOINTS, type AvailabilityReader, type Clock } from '@manobal/core';
 import { resolveSecrets, type AppSecrets } from './auth/app-secrets';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createPasswordHasher } from './auth/password-hasher';
+import { createPasswordStamps } from './auth/password-stamp';
 import { createTokenIssuer } from './auth/token-issuer';
 import { createManageTokens } from './auth/manage-tokens';
 import { createUserTokens } from './auth/user-tokens';
@@ -86,8 +87,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   await registerHttpPlugins(app, config);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
-  const tokenIssuer = createTokenIssuer(secrets.jwtKey, clock);
-  const userTokens = createUserTokens({ issuer: tokenIssuer, revoked: store.revokedTokens, clock });
+  const stamps = createPasswordStamps(secrets.jwtKey, store.users);
+  const tokenIssuer = createTokenIssuer(secrets.jwtKey, clock, stamps);
+  const userTokens = createUserTokens({ issuer: tokenIssuer, revoked: store.revokedTokens, stamps, clock });
   const useCases = composeUseCases({
     store,
     clock,

@@ -7,6 +7,7 @@ import { fixedClock, maskAadhaar, maskPan } from '@manobal/core';
 import { resolveSecrets } from '../../server/src/auth/app-secrets';
 import { createPasswordHasher } from '../../server/src/auth/password-hasher';
 import { decodeKey32 } from '../../server/src/auth/secret-file';
+import { createPasswordStamps } from '../../server/src/auth/password-stamp';
 import { createTokenIssuer } from '../../server/src/auth/token-issuer';
 import { bearerMatches } from '../../server/src/http/staff-guard';
 import { createHash } from 'node:crypto';
@@ -40,12 +41,25 @@ describe('password hasher', () => {
 
 describe('access tokens', () => {
   const key = new Uint8Array(32).fill(7);
+  const stamps = createPasswordStamps(key, { passwordHashOf: async (id) => (id === 'user-1' ? 'scrypt$1024$8$1$salt$hash' : null) });
+  const issuer = (at: number, withKey: Uint8Array = key) => createTokenIssuer(withKey, fixedClock(at), stamps);
+
   it('name the user for seven days and no longer', async () => {
     const issuedAt = Date.parse('2030-05-01T00:00:00Z');
-    const token = await createTokenIssuer(key, fixedClock(issuedAt)).issue({ id: 'user-1', name: 'A', email: 'a@b.in' });
-    expect(await createTokenIssuer(key, fixedClock(issuedAt + 6 * 86_400_000)).verify(token)).toBe('user-1');
-    expect(await createTokenIssuer(key, fixedClock(issuedAt + 8 * 86_400_000)).verify(token)).toBeNull();
-    expect(await createTokenIssuer(new Uint8Array(32), fixedClock(issuedAt)).verify(token)).toBeNull();
+    const token = await issuer(issuedAt).issue({ id: 'user-1', name: 'A', email: 'a@b.in' });
+    expect(await issuer(issuedAt + 6 * 86_400_000).verify(token)).toBe('user-1');
+    expect(await issuer(issuedAt + 8 * 86_400_000).verify(token)).toBeNull();
+    expect(await issuer(issuedAt, new Uint8Array(32)).verify(token)).toBeNull();
+  });
+
+  it('carry a keyed stamp of the password hash they were issued under, never the hash itself', async () => {
+    const token = await issuer(Date.now()).issue({ id: 'user-1', name: 'A', email: 'a@b.in' });
+    const read = await issuer(Date.now()).read(token);
+    expect(read?.passwordStamp).toBe(await stamps.current('user-1'));
+    expect(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).not.toMatch(/scrypt|salt|hash/);
+    const other = createPasswordStamps(key, { passwordHashOf: async () => 'scrypt$1024$8$1$other-salt$other-hash' });
+    expect(stamps.matches(await other.current('user-1'), read?.passwordStamp ?? null)).toBe(false);
+    expect(stamps.matches(null, read?.passwordStamp ?? null)).toBe(false);
   });
 });
 

@@ -282,6 +282,7 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
         fromStore(async () => {
           await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
         }),
+      passwordHashOf: async (id) => (await db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirst())?.password_hash ?? null,
       list: newestFirst(db, 'users', ['id', 'name', 'email', 'created_at'], staffAccountOf),
     },
     records: recordTables(db),
@@ -340,4 +341,3 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
     close: () => db.destroy(),
   };
 };
-

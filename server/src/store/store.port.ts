@@ -72,13 +72,19 @@ export interface LoginThrottleRepository {
   forget(accountKey: string): Promise<void>;
 }
 
+/** What an access token is checked against on each request; throws when the database cannot answer, as reads here do. */
+export interface AccountHashes {
+  /** The account's current password hash, or null when there is no such account (any more). */
+  passwordHashOf(id: string): Promise<string | null>;
+}
+
 /**
  * Everything the API keeps, behind one interface whatever the engine: core's ports and the staff listings,
  * all in domain types (the store maps rows). Other stores join as one more member each.
  */
 export interface Store {
   readonly engine: StoreEngine;
-  readonly users: AccountStore & StaffListing<StaffAccount>;
+  readonly users: AccountStore & StaffListing<StaffAccount> & AccountHashes;
   /** Every record form's records (referrals, contact messages, newsletter addresses, leads), each kind in its table. */
   readonly records: RecordStore;
   readonly volunteerSubmissions: VolunteerFeedbackStore & StaffListing<VolunteerFeedback>;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { openPostgresStore } from '../../../server/src/store/kysely-postgres';
@@ -96,4 +97,28 @@ export const describeOnPostgres = (title: string, suite: () => void): void => {
 export const describeEachEngine = (title: string, suite: (engine: EngineName) => void): void => {
   describe(`${title} [sqlite]`, () => suite('sqlite'));
   describeOnPostgres(title, () => suite('postgres'));
+};
+
+/**
+ * Runs one statement straight on the test database, as an operator at a database prompt would (deleting an account
+ * by hand, say): what the server must cope with without having been asked.
+ */
+export const runSqlAsOperator = async (db: TestDatabase, statement: string): Promise<void> => {
+  if (db.engine === 'sqlite') {
+    const connection = new Sqlite(join(db.dataDir, SQLITE_FILE_NAME));
+    try {
+      connection.exec(statement);
+    } finally {
+      connection.close();
+    }
+    return;
+  }
+  const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(`set search_path to ${db.schema}`);
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 };

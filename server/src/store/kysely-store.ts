@@ -341,3 +341,4 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
     close: () => db.destroy(),
   };
 };
+

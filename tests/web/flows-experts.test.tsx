@@ -5,10 +5,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SAMPLE_DIRECTORY, type PublicTherapist } from '@manobal/core';
+import { BOOKING_CATALOGS, SAMPLE_DIRECTORY, type PublicTherapist } from '@manobal/core';
 import { ApiProvider } from '../../web/src/app/api-context';
 import { OurExpertsPage } from '../../web/src/features/pages/our-experts-page';
 import { fakeApi, renderFlow } from './flows-harness';
+
+const SAMPLE_MARK = BOOKING_CATALOGS.en.therapist.sampleMark;
 
 const listing = (items: readonly PublicTherapist[]) => () => okAsync({ msg: 'ok', data: { items: items.map((t) => ({ ...t, languages: [...t.languages], specialisations: [...t.specialisations], styles: [...t.styles], modes: [...t.modes] })) } });
 
@@ -54,10 +56,14 @@ describe('Our Experts', () => {
     expect(ananya.getByText('Low mood and depression')).toBeInTheDocument();
     expect(ananya.getByText('English, Kannada, Hindi')).toBeInTheDocument();
     expect(ananya.getByText('12 years')).toBeInTheDocument();
-    expect(ananya.getByText('₹1200 per session')).toBeInTheDocument();
+    expect(ananya.getByText('₹1,200 per session')).toBeInTheDocument();
     expect(ananya.getByText('Trained in crisis support')).toBeInTheDocument();
-    // The samples have no RCI number, and none is made up for them.
-    expect(screen.queryByText(/RCI registration/)).not.toBeInTheDocument();
+    // Each is marked as a sample, has no registration number, and none is made up for them.
+    expect(screen.getAllByText(SAMPLE_MARK)).toHaveLength(SAMPLE_DIRECTORY.length);
+    expect(screen.queryByText(/Registration no\./)).not.toBeInTheDocument();
+    // Where an in-person session takes place is said before booking; a video-only therapist has no address.
+    expect(ananya.getByText('In person at Manobal Centre, 80 Feet Road, Indiranagar, Bengaluru 560038')).toBeInTheDocument();
+    expect(within(cardOf('Dr. Vikram Mehta')).queryByText(/^In person at/)).not.toBeInTheDocument();
     expect(ananya.getByRole('link', { name: 'Book Appointment with Dr. Ananya Rao' })).toHaveAttribute('href', '/session-calendar?doctor=ananya-rao');
   });
 
@@ -80,7 +86,7 @@ describe('Our Experts', () => {
     expect(await screen.findByRole('link', { name: 'Book Appointment with Dr. Ananya Rao' })).toBeInTheDocument();
   });
 
-  it("replaces it with the store's directory on load: its fee, RCI number and photo", async () => {
+  it("replaces it with the store's directory on load: its fee, registration, address and photo, and no sample mark", async () => {
     const api = fakeApi({
       listTherapists: listing([
         aListedTherapist({
@@ -93,6 +99,9 @@ describe('Our Experts', () => {
           photo_url: '/api/v1/therapists/kavya-menon/photo',
           crisis_trained: false,
           languages: ['marathi'],
+          modes: ['video', 'in-person'],
+          city: 'Pune',
+          centre_address: '12 FC Road, Shivajinagar',
         }),
       ]) as never,
     });
@@ -100,14 +109,16 @@ describe('Our Experts', () => {
 
     await screen.findByRole('heading', { level: 2, name: 'Dr. Kavya Menon' });
     const kavya = within(cardOf('Dr. Kavya Menon'));
-    expect(kavya.getByText('₹1500 per session')).toBeInTheDocument();
-    expect(kavya.getByText('RCI registration: A12345')).toBeInTheDocument();
+    expect(kavya.getByText('₹1,500 per session')).toBeInTheDocument();
+    expect(kavya.getByText('Registration no. A12345, Rehabilitation Council of India (RCI)')).toBeInTheDocument();
+    expect(kavya.getByText('In person at 12 FC Road, Shivajinagar, Pune')).toBeInTheDocument();
+    expect(screen.queryByText(SAMPLE_MARK)).not.toBeInTheDocument();
     expect(kavya.getByText('Marathi')).toBeInTheDocument();
     expect(kavya.queryByText('Trained in crisis support')).not.toBeInTheDocument();
     expect(cardOf('Dr. Kavya Menon').querySelector('img')).toHaveAttribute('src', '/api/v1/therapists/kavya-menon/photo');
     expect(kavya.getByRole('link', { name: 'Book Appointment with Dr. Kavya Menon' })).toHaveAttribute('href', '/session-calendar?doctor=kavya-menon');
     expect(screen.queryByText('Dr. Ananya Rao')).not.toBeInTheDocument();
-    expect(screen.queryByText('₹1200 per session')).not.toBeInTheDocument();
+    expect(screen.queryByText('₹1,200 per session')).not.toBeInTheDocument();
     expect(api.listTherapists).toHaveBeenCalledWith({});
   });
 

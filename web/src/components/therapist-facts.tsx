@@ -1,5 +1,5 @@
 import { BOOKING_CATALOGS, type PublicRegistration } from '@manobal/core';
-import { Info } from 'lucide-react';
+import { Info, MapPin } from 'lucide-react';
 import * as styles from './therapist-facts.module.css';
 
 const WORDS = BOOKING_CATALOGS.en.therapist;
@@ -25,3 +25,14 @@ export const registrationText = (registration: PublicRegistration): string => WO
 /** Where an in-person session takes place, for a therapist who offers them; null otherwise. */
 export const inPersonAddressText = (therapist: { readonly modes: readonly string[]; readonly centre_address: string | null; readonly city: string | null }): string | null =>
   therapist.modes.includes('in-person') && therapist.centre_address !== null && therapist.city !== null ? WORDS.inPersonAt(therapist.centre_address, therapist.city) : null;
+
+/** 'In person at <centre address>, <city>' with a pin, before anyone books; nothing for a video-only therapist. */
+export const InPersonPlace = ({ therapist, className }: { readonly therapist: Parameters<typeof inPersonAddressText>[0]; readonly className?: string }) => {
+  const address = inPersonAddressText(therapist);
+  return address === null ? null : (
+    <p className={className ? `${styles.place} ${className}` : styles.place}>
+      <MapPin aria-hidden="true" size={18} strokeWidth={1.5} />
+      {address}
+    </p>
+  );
+};

@@ -12,6 +12,7 @@ import {
   type ConfirmedAppointmentData,
 } from '@manobal/core';
 import { Button } from '../../components/button';
+import { SampleProfileMark } from '../../components/therapist-facts';
 import { AppointmentWhen } from './appointment-when';
 import { CALENDAR_COPY } from './calendar.copy';
 import type { TherapistProfile } from './use-therapist-calendar';
@@ -65,7 +66,10 @@ export const BookingConfirmation = ({ booking, therapist }: { booking: Confirmed
         </div>
         <div>
           <dt>{CALENDAR_COPY.therapist}</dt>
-          <dd>{therapist.name}</dd>
+          <dd>
+            {therapist.name}
+            <SampleProfileMark sample={therapist.sample} />
+          </dd>
         </div>
         <AppointmentWhen label={CALENDAR_COPY.when} start={booking.start} />
         <div>

@@ -19,6 +19,7 @@ import { Button } from '../../components/button';
 import { RadioGroup } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
 import { PageHeader } from '../../components/page-header';
+import { InPersonPlace, SampleProfileMark } from '../../components/therapist-facts';
 import { useBrowserClock } from '../../app/use-browser-clock';
 import { BookingHelp } from './booking-help';
 import { CALENDAR_COPY } from './calendar.copy';
@@ -122,7 +123,7 @@ interface DoctorCardProps {
   onMode: (mode: BookingMode) => void;
 }
 
-/** The left card: who, how (only the modes this therapist offers can be chosen), the fee and the length. */
+/** The left card: who (marked when a sample), how (only the modes this therapist offers can be chosen) and where, the fee and the length. */
 const DoctorCard = ({ therapist, mode, frozen, onMode }: DoctorCardProps) => {
   const headingId = useId();
   const offered = therapist?.modes ?? CALENDAR_MODES;
@@ -150,7 +151,9 @@ const DoctorCard = ({ therapist, mode, frozen, onMode }: DoctorCardProps) => {
           </Pending>
         </div>
       </div>
+      {therapist ? <SampleProfileMark sample={therapist.sample} /> : null}
       <RadioGroup legend={CALENDAR_COPY.modeLegend} name="mode" value={mode ?? ''} options={options} onChange={choose} />
+      {therapist ? <InPersonPlace therapist={therapist} /> : null}
       <dl className={styles.calendarFacts}>
         <div>
           <dt>

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { BOOKING_CATALOGS, LANGUAGE_NAMES_EN, SAMPLE_DIRECTORY, formatRupees, type PublicTherapist } from '@manobal/core';
-import { MapPin, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useApi } from '../../app/api-context';
 import { Avatar } from '../../components/avatar';
 import { ButtonLink } from '../../components/button';
 import { LoadFailure } from '../../components/load-failure';
 import { useHydrated } from '../../components/use-hydrated';
 import { PageHeader } from '../../components/page-header';
-import { SampleProfileMark, inPersonAddressText, registrationText } from '../../components/therapist-facts';
+import { InPersonPlace, SampleProfileMark, registrationText } from '../../components/therapist-facts';
 import { OUR_EXPERTS_PAGE } from '../../content/pages/our-experts.content';
 import * as pageStyles from './pages.module.css';
 import * as styles from './our-experts.module.css';
@@ -26,75 +26,67 @@ type Expert = Pick<
 /** A catalog label for an id the server sent; an id this edition has no label for is shown as it is. */
 const labelOf = (catalog: Readonly<Record<string, string>>, id: string): string => (Object.hasOwn(catalog, id) ? catalog[id]! : id);
 
-const ExpertCard = ({ expert }: { expert: Expert }) => {
-  const address = inPersonAddressText(expert);
-  return (
-    <article className={`${pageStyles.pageCard} ${styles.expertCard}`}>
-      <div className={styles.expertHead}>
-        {expert.photo_url ? (
-          <img className={styles.expertPhoto} src={expert.photo_url} width={64} height={64} alt="" loading="lazy" decoding="async" />
-        ) : (
-          <Avatar name={expert.name} size={64} />
-        )}
-        <div>
-          <h2 className={pageStyles.pageCardTitle}>{expert.name}</h2>
-          <p className={styles.expertTitle}>{expert.title}</p>
-        </div>
-      </div>
-      <SampleProfileMark sample={expert.sample} />
-      <dl className={styles.expertFacts}>
-        <div>
-          <dt>{labels.specialisations}</dt>
-          <dd>
-            <ul className={styles.chipList}>
-              {expert.specialisations.map((id) => (
-                <li key={id} className={styles.chip}>
-                  {labelOf(BOOKING.specialisations, id)}
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-        <div>
-          <dt>{labels.languages}</dt>
-          <dd>{expert.languages.map((id) => labelOf(LANGUAGE_NAMES_EN, id)).join(', ')}</dd>
-        </div>
-        <div>
-          <dt>{labels.experience}</dt>
-          <dd>{OUR_EXPERTS_PAGE.experienceText(expert.experience_years)}</dd>
-        </div>
-        <div>
-          <dt>{labels.modes}</dt>
-          <dd>{expert.modes.map((id) => labelOf(BOOKING.modes, id)).join(', ')}</dd>
-        </div>
-        <div>
-          <dt>{labels.charges}</dt>
-          <dd>{OUR_EXPERTS_PAGE.feeText(formatRupees(expert.fee_inr))}</dd>
-        </div>
-      </dl>
-      {address === null ? null : (
-        <p className={`${styles.expertNote} ${styles.expertPlace}`}>
-          <MapPin aria-hidden="true" size={18} strokeWidth={1.5} />
-          {address}
-        </p>
+const ExpertCard = ({ expert }: { expert: Expert }) => (
+  <article className={`${pageStyles.pageCard} ${styles.expertCard}`}>
+    <div className={styles.expertHead}>
+      {expert.photo_url ? (
+        <img className={styles.expertPhoto} src={expert.photo_url} width={64} height={64} alt="" loading="lazy" decoding="async" />
+      ) : (
+        <Avatar name={expert.name} size={64} />
       )}
-      {expert.registration ? <p className={styles.expertNote}>{registrationText(expert.registration)}</p> : null}
-      {expert.crisis_trained ? (
-        <p className={`${styles.expertNote} ${styles.expertCrisis}`}>
-          <ShieldCheck aria-hidden="true" size={18} strokeWidth={1.5} />
-          {OUR_EXPERTS_PAGE.crisisTrained}
-        </p>
-      ) : null}
-      <ButtonLink
-        to={{ pathname: '/session-calendar', search: `?doctor=${encodeURIComponent(expert.id)}` }}
-        aria-label={OUR_EXPERTS_PAGE.bookAriaLabel(expert.name)}
-        className={styles.expertAction}
-      >
-        {OUR_EXPERTS_PAGE.bookLabel}
-      </ButtonLink>
-    </article>
-  );
-};
+      <div>
+        <h2 className={pageStyles.pageCardTitle}>{expert.name}</h2>
+        <p className={styles.expertTitle}>{expert.title}</p>
+      </div>
+    </div>
+    <SampleProfileMark sample={expert.sample} />
+    <dl className={styles.expertFacts}>
+      <div>
+        <dt>{labels.specialisations}</dt>
+        <dd>
+          <ul className={styles.chipList}>
+            {expert.specialisations.map((id) => (
+              <li key={id} className={styles.chip}>
+                {labelOf(BOOKING.specialisations, id)}
+              </li>
+            ))}
+          </ul>
+        </dd>
+      </div>
+      <div>
+        <dt>{labels.languages}</dt>
+        <dd>{expert.languages.map((id) => labelOf(LANGUAGE_NAMES_EN, id)).join(', ')}</dd>
+      </div>
+      <div>
+        <dt>{labels.experience}</dt>
+        <dd>{OUR_EXPERTS_PAGE.experienceText(expert.experience_years)}</dd>
+      </div>
+      <div>
+        <dt>{labels.modes}</dt>
+        <dd>{expert.modes.map((id) => labelOf(BOOKING.modes, id)).join(', ')}</dd>
+      </div>
+      <div>
+        <dt>{labels.charges}</dt>
+        <dd>{OUR_EXPERTS_PAGE.feeText(formatRupees(expert.fee_inr))}</dd>
+      </div>
+    </dl>
+    <InPersonPlace therapist={expert} />
+    {expert.registration ? <p className={styles.expertNote}>{registrationText(expert.registration)}</p> : null}
+    {expert.crisis_trained ? (
+      <p className={`${styles.expertNote} ${styles.expertCrisis}`}>
+        <ShieldCheck aria-hidden="true" size={18} strokeWidth={1.5} />
+        {OUR_EXPERTS_PAGE.crisisTrained}
+      </p>
+    ) : null}
+    <ButtonLink
+      to={{ pathname: '/session-calendar', search: `?doctor=${encodeURIComponent(expert.id)}` }}
+      aria-label={OUR_EXPERTS_PAGE.bookAriaLabel(expert.name)}
+      className={styles.expertAction}
+    >
+      {OUR_EXPERTS_PAGE.bookLabel}
+    </ButtonLink>
+  </article>
+);
 
 type Directory = { readonly status: 'loading' } | { readonly status: 'failed'; readonly message: string } | { readonly status: 'ready'; readonly experts: readonly Expert[] };
 

@@ -1,5 +1,6 @@
 import { z } from '../schema/zod';
 import { LIMITS } from '../catalog/timings';
+import { normaliseEmailText } from './email-address.rule';
 import { emailField, requiredText, wireObject } from './shared-fields';
 import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
 
@@ -80,9 +81,12 @@ export type SignupForm = z.output<typeof signupFormSchema>;
 // Its result is a SignupPayload (signup-payload.schema.ts); not named here, so this module does not import that one.
 export const signupPayloadFromForm = ({ name, email, password }: SignupForm) => ({ email, password, name });
 
-/** The wire payload of POST /api/v1/login/: `email` holds a username or an e-mail address. */
+/**
+ * The wire payload of POST /api/v1/login/: `email` holds a username or an e-mail address, in the NFKC form signup
+ * keeps addresses in, so 'ａｓｈａ@example.in' typed full-width finds the account of 'asha@example.in'.
+ */
 export const loginPayloadSchema = wireObject({
-  email: requiredText(AUTH_MESSAGES.identifierRequired, FORM_TEXT_LIMITS.loginIdentifier, AUTH_MESSAGES.identifierTooLong),
+  email: requiredText(AUTH_MESSAGES.identifierRequired, FORM_TEXT_LIMITS.loginIdentifier, AUTH_MESSAGES.identifierTooLong).overwrite(normaliseEmailText),
   password: z
     .string({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, AUTH_MESSAGES.passwordRequired)

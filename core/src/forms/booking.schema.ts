@@ -10,8 +10,8 @@ import {
   type BookingGender,
   type BookingProblem,
 } from './booking.options';
-import { choiceField, indianPhoneField, requiredText, wholeNumberField, wireObject } from './shared-fields';
-import { EMAIL_PATTERN, FORM_TEXT_LIMITS, PLAIN_TEXT_PATTERN } from './shared-rules';
+import { choiceField, emailField, indianPhoneField, requiredText, wholeNumberField, wireObject } from './shared-fields';
+import { FORM_TEXT_LIMITS } from './shared-rules';
 
 // Book-a-free-session form (spec sections 3, 4, 5, 8): step 1 personal details, step 2 the session.
 // Messages and choices live in booking.options.ts.
@@ -20,12 +20,7 @@ const BOOKING_PROBLEMS = BOOKING_PROBLEM_OPTIONS.map((o) => o.value) as [Booking
 
 const detailFields = {
   name: requiredText(BOOKING_MESSAGES.nameRequired, FORM_TEXT_LIMITS.name, BOOKING_MESSAGES.nameTooLong),
-  email: z
-    .string({ error: BOOKING_MESSAGES.emailInvalid })
-    .trim()
-    .max(FORM_TEXT_LIMITS.email, BOOKING_MESSAGES.emailInvalid)
-    .regex(EMAIL_PATTERN, BOOKING_MESSAGES.emailInvalid)
-    .regex(PLAIN_TEXT_PATTERN, BOOKING_MESSAGES.emailInvalid),
+  email: emailField(BOOKING_MESSAGES.emailInvalid, BOOKING_MESSAGES.emailInvalid),
   phone: indianPhoneField(BOOKING_MESSAGES.phoneInvalid),
   // The payload is all strings (spec section 3): the age goes out as text, e.g. '29'.
   age: wholeNumberField({

@@ -1,5 +1,6 @@
 import { z } from '../schema/zod';
 import { normaliseAadhaarInput, isValidAadhaar } from './aadhaar.rule';
+import { hasInvisibleCharacters, mixesLookAlikeScripts, normaliseEmailText } from './email-address.rule';
 import { INDIAN_MOBILE_PATTERN, normaliseIndianPhone, stripIndianPhoneInput } from './indian-phone.rule';
 import { isValidIndividualPan, normalisePanInput } from './pan.rule';
 import { EMAIL_PATTERN, FORM_TEXT_LIMITS, parseWholeNumber, PLAIN_TEXT_PATTERN, SHARED_MESSAGES } from './shared-rules';
@@ -28,14 +29,21 @@ export const optionalText = (max: number, tooLong: string, invalid: string = SHA
     .nullish()
     .transform((text) => (text ? text : undefined));
 
-/** Trimmed e-mail address; blank gives `required`, anything not matching the basic pattern `invalid`. */
+/**
+ * Trimmed e-mail address in NFKC (full-width 'ａ' is 'a'); blank gives `required`, anything not matching the basic
+ * pattern `invalid`. Invisible characters (direction marks, zero-width spaces) and letters from alphabets that pass
+ * for each other within the local part or the domain are refused in words of their own, so two accounts or two
+ * records cannot look identical to staff while being different addresses (email-address.rule.ts).
+ */
 export const emailField = (required: string, invalid: string, options: { lowerCase?: boolean } = {}) => {
-  const base = z.string({ error: required }).trim();
+  const base = z.string({ error: required }).overwrite(normaliseEmailText);
   return (options.lowerCase ? base.toLowerCase() : base)
     .min(1, required)
     .max(FORM_TEXT_LIMITS.email, invalid)
+    .refine((email) => !hasInvisibleCharacters(email), SHARED_MESSAGES.emailInvisible)
     .regex(EMAIL_PATTERN, invalid)
     .regex(PLAIN_TEXT_PATTERN, invalid)
+    .refine((email) => !mixesLookAlikeScripts(email), SHARED_MESSAGES.emailMixedScripts)
     .register(WIRE_FORMATS, { kind: 'email' });
 };
 

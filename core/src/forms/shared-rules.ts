@@ -44,6 +44,10 @@ export const SHARED_MESSAGES = {
   tooLong: (label: string, max: number): string => `${label} must be at most ${max} characters`,
   /** For a text field without an "invalid" message of its own. */
   controlCharacters: 'This text contains hidden control characters. Please retype it.',
+  /** An e-mail address with a direction mark, a zero-width space or another character that shows nothing. */
+  emailInvisible: 'This email address contains an invisible character (such as a zero-width space or a direction mark). Please type it again.',
+  /** An e-mail address whose letters come from alphabets that look alike, so it could pass for another address. */
+  emailMixedScripts: 'This email address mixes letters from alphabets that look alike, such as a Cyrillic "а" among Latin letters. Please type it in one alphabet.',
 } as const;
 
 /** 'missing' for blank input, 'invalid' for anything not a whole number, else the number. */

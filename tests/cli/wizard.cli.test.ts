@@ -4,6 +4,7 @@ import {
   WIZARD_CHOICE_IDS,
   WIZARD_STEPS,
   WIZARD_MESSAGES,
+  WIZARD_TEXT_LIMITS,
   wizardReviewRows,
   type WizardAnswers,
   type WizardChoiceField,
@@ -152,6 +153,27 @@ describe('manobal wizard --answers-file', () => {
     expect(run.stderr).toContain('mainReasons.0: Please use one of: stress-anxiety, low-mood, relationship-work, past-trauma, life-purpose, crisis-support.');
     expect(run.stderr).toContain('risk: Please use one of: yes, no.');
     expect(run.stdout).toBe('');
+  });
+
+  test("shows the helplines and how to ask for a call back to a person at risk who answered 'Not right now'", async () => {
+    const run = await runBuiltCli(['wizard', '--answers-file', '-'], { input: JSON.stringify(aCompleteWizardAnswers({ risk: 'yes', feeConfirmation: 'not-now' })) });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('If you are in crisis, please reach out to:');
+    expect(run.stdout).toContain('manobal submit callback');
+  });
+
+  test("keeps 'Immediate crisis support' on top of two main reasons, and refuses three other reasons", () => {
+    const { answers } = checkWizardAnswers(aCompleteWizardAnswers({ mainReasons: ['stress-anxiety', 'low-mood', 'crisis-support'] }));
+    expect(answers.mainReasons).toEqual(['stress-anxiety', 'low-mood', 'crisis-support']);
+    expect(() => checkWizardAnswers(aCompleteWizardAnswers({ mainReasons: ['stress-anxiety', 'low-mood', 'past-trauma'] }))).toThrow();
+  });
+
+  test('refuses an over-long location with its message and exits 2', async () => {
+    const location = 'P'.repeat(WIZARD_TEXT_LIMITS.location + 1);
+    const run = await runBuiltCli(['wizard', '--answers-file', '-'], { input: JSON.stringify(aCompleteWizardAnswers({ location })) });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(`location: ${WIZARD_MESSAGES.textTooLong.location}`);
+    expect(run.stderr).not.toContain(location);
   });
 
   test('lists every id the answers file takes in --help, with the words it stands for', async () => {

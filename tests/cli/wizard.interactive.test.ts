@@ -1,4 +1,5 @@
-import { CRISIS_TEXT, WIZARD_MESSAGES } from '@manobal/core';
+import { CRISIS_TEXT, WIZARD_MESSAGES, WIZARD_SCHEMA_MESSAGES } from '@manobal/core';
+import { CLI_MESSAGES } from '../../cli/src/cli.messages';
 import { describe, expect, test } from 'vitest';
 import { runWizard } from '../../cli/src/commands/wizard.command';
 import { ScriptExhaustedError } from '../../cli/src/prompts';
@@ -45,12 +46,62 @@ describe('manobal wizard (interactive, through the prompt seam)', () => {
     expect(text).toContain('Step 11 of 11: Review your answers');
     expect(text).not.toContain('of 10');
     expect(text).toContain(CRISIS_TEXT.heading);
-    expect(text).toContain(WIZARD_MESSAGES.thankYou);
+    // Risk was Yes: the closing words say help is here, not 'Thank you!'.
+    expect(text).toContain(WIZARD_MESSAGES.crisisClosing);
+    expect(text).not.toContain(WIZARD_MESSAGES.thankYou);
     const languages = prompts.transcript.find((entry) => entry.kind === 'checkbox' && entry.choices?.includes('Marathi'));
     expect(languages?.rejected).toEqual(['Please choose up to 2 languages.']);
     // No therapist's fee is known in a terminal: the question says fees are each therapist's own, no fixed ₹1,000.
     expect(prompts.transcript.some((entry) => entry.message === 'Our therapists set their own fees per session. Ready to book?')).toBe(true);
     expect(text).not.toContain('₹1,000');
+  });
+
+  /** A pass to the review step with the given risk answer and main reasons, then `fee` and Submit. */
+  const passWith = (risk: 'yes' | 'no', mainReasons: readonly string[], fee: 'ready' | 'not-now'): unknown[] => [
+    'next',
+    'Pune', 'next',
+    [], [], 'next',
+    ['marathi'], 'next',
+    null, null, null, 'next',
+    mainReasons, 'next',
+    ['low-mood'], '', 'next',
+    null, 'next',
+    risk, 'next',
+    '', 'next',
+    fee, 'submit',
+  ];
+
+  test.each([
+    ['risk Yes', 'yes', ['low-mood']],
+    ["'Immediate crisis support'", 'no', ['crisis-support']],
+  ] as const)("closes on the helplines and the call-back for %s who answers 'Not right now'", async (_who, risk, reasons) => {
+    const { ctx, output, prompts } = aTestContext({ answers: passWith(risk, reasons, 'not-now') });
+    const outcome = await runWizard({ json: false }, ctx);
+    expect(prompts.remaining()).toBe(0);
+    expect(outcome.answers.feeConfirmation).toBe('not-now');
+    const text = output.stdout();
+    const closing = text.slice(text.indexOf(WIZARD_MESSAGES.crisisClosing));
+    expect(text).toContain(WIZARD_MESSAGES.crisisClosing);
+    expect(closing).toContain(CRISIS_TEXT.heading);
+    expect(closing).toContain('14416');
+    expect(closing).toContain(CLI_MESSAGES.crisisCallBack);
+  });
+
+  test("takes a visitor not in crisis back a step on 'Not right now'", async () => {
+    const { ctx, output } = aTestContext({ answers: passWith('no', ['low-mood'], 'not-now') });
+    await expect(runWizard({ json: false }, ctx)).rejects.toThrow(ScriptExhaustedError);
+    expect(output.stdout()).toContain('Step 10 of 11');
+    expect(output.stdout().match(/Step 10 of 11/g)).toHaveLength(2);
+    expect(output.stdout()).not.toContain(WIZARD_MESSAGES.thankYou);
+  });
+
+  test("accepts 'Immediate crisis support' on top of two main reasons, and refuses a third other reason", async () => {
+    const { ctx, prompts } = aTestContext({
+      answers: ['next', 'Pune', 'next', [], [], 'next', ['hindi'], 'next', null, null, null, 'next', ['low-mood', 'stress-anxiety', 'past-trauma'], ['low-mood', 'stress-anxiety', 'crisis-support'], 'next'],
+    });
+    await expect(runWizard({ json: false }, ctx)).rejects.toThrow(ScriptExhaustedError);
+    const reasons = prompts.transcript.find((entry) => entry.kind === 'checkbox' && entry.choices?.includes('Immediate crisis support'));
+    expect(reasons?.rejected).toEqual([WIZARD_SCHEMA_MESSAGES.tooManyMainReasons]);
   });
 
   test('hides a style already chosen in another slot', async () => {

@@ -56,10 +56,11 @@ const walkWizard = async (page: Page, risk: 'Yes' | 'No') => {
   await expect(main(page).getByRole('heading', { name: 'Review your answers' })).toBeVisible();
 };
 
-const submit = async (page: Page) => {
+/** Submits with the fee agreed; the closing heading thanks a visitor, or (at risk) says help is here. */
+const submit = async (page: Page, heading: string = WIZARD_MESSAGES.thankYou) => {
   await main(page).getByText("Yes, let's go!").click();
   await main(page).getByRole('button', { name: WIZARD_LABELS.submit }).click();
-  await expect(main(page).getByRole('heading', { name: WIZARD_MESSAGES.thankYou })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: heading })).toBeVisible();
 };
 
 interface StaffCallback {
@@ -112,7 +113,7 @@ for (const width of WIDTHS) {
     test('at risk: the helplines again, the earliest crisis-trained therapist first, and a call back the care team lists first', async ({ page, request }) => {
       const sent = recordRequests(page);
       await walkWizard(page, 'Yes');
-      await submit(page);
+      await submit(page, WIZARD_MESSAGES.crisisClosing);
 
       await expect(main(page).getByRole('heading', { name: WIZARD_CRISIS_BLOCK.heading })).toBeVisible();
       await expect(main(page).getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errAsync, okAsync } from 'neverthrow';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CALL_MESSAGES,
   CRISIS_TEXT,
@@ -9,6 +9,7 @@ import {
   WIZARD_LABELS,
   WIZARD_MESSAGES,
   WIZARD_STEPS,
+  WIZARD_TEXT_LIMITS,
   addDaysToIsoDate,
   todayInKolkata,
   wizardReviewRows,
@@ -45,10 +46,10 @@ const eveningsThisWeek = () => {
 };
 
 /** The directory as the list call answers it (the wire's plain arrays). */
-const listed = () => ({
+const listed = (directory: readonly MatchableTherapist[] = DIRECTORY) => ({
   msg: 'ok',
   data: {
-    items: DIRECTORY.map(({ active: _active, ...t }) => ({
+    items: directory.map(({ active: _active, ...t }) => ({
       ...t,
       languages: [...t.languages],
       specialisations: [...t.specialisations],
@@ -82,6 +83,12 @@ const submitReview = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('radio', { name: "Yes, let's go!" }));
   await user.click(screen.getByRole('button', { name: WIZARD_LABELS.submit }));
 };
+
+/** 'this week' in a reason is the IST calendar week: a test that names it fixes the day (a Monday morning, IST). */
+const onAMondayMorning = () => vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-30T09:00:00+05:30') });
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const stepHeading = (step: number) => screen.findByRole('heading', { level: 2, name: WIZARD_STEPS[step]!.title });
 
@@ -156,10 +163,11 @@ describe('therapy-match wizard', () => {
     const box = screen.getByRole('combobox', { name: 'Add a language' });
     await user.type(box, 'ra');
     const list = screen.getByRole('listbox', { name: 'Suggested languages' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Marathi', 'Gujarati']);
+    // Each suggestion shows its name in its own script too.
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Marathi मराठी', 'Gujarati ગુજરાતી']);
     await user.clear(box);
     await user.type(box, 'ta');
-    await user.click(within(list).getByRole('option', { name: 'Tamil' }));
+    await user.click(within(list).getByRole('option', { name: 'Tamil தமிழ்' }));
     await user.type(box, 'hin{Enter}');
     expect(screen.getByRole('button', { name: 'Remove Tamil' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Hindi' })).toBeInTheDocument();
@@ -263,6 +271,7 @@ describe('therapy-match wizard', () => {
   });
 
   it("shows 'Your matches' after submitting: three explained cards, each booking its therapist, then the others on request", async () => {
+    onAMondayMorning();
     const user = userEvent.setup();
     storeSnapshot(10, aCompleteWizardAnswers({ feeConfirmation: null }));
     const api = directoryApi();
@@ -276,7 +285,7 @@ describe('therapy-match wizard', () => {
     expect(first.getByRole('heading', { level: 3, name: 'Dr. Asha Kulkarni' })).toBeInTheDocument();
     expect(first.getByText('Clinical Psychologist')).toBeInTheDocument();
     expect(first.getByText('Marathi, English')).toBeInTheDocument();
-    expect(first.getByText('₹1200 per session')).toBeInTheDocument();
+    expect(first.getByText('₹1,200 per session')).toBeInTheDocument();
     expect(first.getByText('A12345')).toBeInTheDocument();
     expect(first.getByText('Speaks Marathi and English')).toBeInTheDocument();
     expect(first.getByText('Works with anxiety and work and money stress')).toBeInTheDocument();
@@ -437,5 +446,96 @@ describe('therapy-match wizard', () => {
     await stepHeading(8);
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
     expect(screen.getByRole('heading', { name: 'If you are in crisis, please reach out to:' })).toBeInTheDocument();
+  });
+});
+
+describe('therapy-match wizard: what it tells a person at risk is true', () => {
+  it("brings a visitor at risk who answers 'Not right now (take me back)' to the helplines and the call back, with no tick and no thanks", async () => {
+    const user = userEvent.setup();
+    storeSnapshot(10, aCompleteWizardAnswers({ feeConfirmation: null, risk: 'yes' }));
+    renderWizard(directoryApi());
+    await stepHeading(10);
+    await user.click(screen.getByRole('radio', { name: 'Not right now (take me back)' }));
+    await user.click(screen.getByRole('button', { name: WIZARD_LABELS.submit }));
+    expect(await screen.findByRole('heading', { level: 2, name: WIZARD_MESSAGES.crisisClosing })).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: WIZARD_MESSAGES.thankYou })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: CRISIS_TEXT.heading })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
+    expect(await screen.findByRole('form', { name: 'Request a call back' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('🎉');
+  });
+
+  it("lets 'Immediate crisis support' be ticked when two main reasons are already chosen, and says so under the full list", async () => {
+    const user = userEvent.setup();
+    storeSnapshot(5, aCompleteWizardAnswers({ mainReasons: ['stress-anxiety', 'low-mood'] }));
+    renderWizard();
+    await stepHeading(5);
+    expect(screen.getByRole('checkbox', { name: 'Processing past trauma' })).toBeDisabled();
+    expect(screen.getByText(/Immediate crisis support can always be ticked/)).toBeInTheDocument();
+    const crisis = screen.getByRole('checkbox', { name: 'Immediate crisis support' });
+    expect(crisis).toBeEnabled();
+    await user.click(crisis);
+    expect(crisis).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Managing stress or anxiety' })).toBeChecked();
+    expect(screen.getByRole('heading', { name: CRISIS_TEXT.heading })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: WIZARD_LABELS.next }));
+    expect(await stepHeading(6)).toHaveFocus();
+  });
+
+  it('lists a crisis-trained therapist first for a Marathi speaker at risk though none speaks Marathi, and says what they do speak', async () => {
+    const user = userEvent.setup();
+    const directory = [
+      aMatchTherapist({ id: 'meera-nair', name: 'Dr. Meera Nair', languages: ['malayalam', 'english', 'marathi'], crisis_trained: false }),
+      aMatchTherapist({ id: 'vikram-mehta', name: 'Dr. Vikram Mehta', languages: ['hindi', 'english'], crisis_trained: true }),
+    ];
+    storeSnapshot(10, aCompleteWizardAnswers({ feeConfirmation: null, risk: 'yes', languages: ['marathi'], days: [], times: [] }));
+    renderWizard(directoryApi({ listTherapists: () => okAsync(listed(directory)) }));
+    await stepHeading(10);
+    await submitReview(user);
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]!).getByRole('heading', { level: 3, name: 'Dr. Vikram Mehta' })).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Speaks Hindi and English; trained in crisis support')).toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('heading', { level: 3, name: 'Dr. Meera Nair' })).toBeInTheDocument();
+  });
+});
+
+describe('therapy-match wizard: facts before booking, limits and languages', () => {
+  it('shows where a therapist sees people in person, and says when that is another city', async () => {
+    const user = userEvent.setup();
+    const directory = [
+      aMatchTherapist({ id: 'farah-siddiqui', name: 'Dr. Farah Siddiqui', modes: ['in-person', 'video'], city: 'Mumbai', centre_address: '4 Hill Road, Bandra' }),
+    ];
+    storeSnapshot(10, aCompleteWizardAnswers({ feeConfirmation: null, location: 'Pune', days: [], times: [] }));
+    renderWizard(directoryApi({ listTherapists: () => okAsync(listed(directory)) }));
+    await stepHeading(10);
+    await submitReview(user);
+    const [card] = await screen.findAllByRole('article');
+    expect(within(card!).getByText('In person at 4 Hill Road, Bandra, Mumbai', { exact: false })).toBeInTheDocument();
+    expect(within(card!).getByText(/Sees people in person in Mumbai, another city than yours/)).toBeInTheDocument();
+  });
+
+  it('refuses an over-long Other concern with its message under that field, not under the concerns', async () => {
+    const user = userEvent.setup();
+    storeSnapshot(6, aCompleteWizardAnswers());
+    renderWizard();
+    await stepHeading(6);
+    const other = screen.getByRole('textbox', { name: WIZARD_LABELS.otherConcern });
+    await user.click(other);
+    await user.paste('a'.repeat(WIZARD_TEXT_LIMITS.otherConcern + 1));
+    await user.click(screen.getByRole('button', { name: WIZARD_LABELS.next }));
+    expect(other).toHaveAccessibleDescription(WIZARD_MESSAGES.textTooLong.otherConcern);
+    expect(other).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: WIZARD_STEPS[6]!.title })).toBeInTheDocument();
+  });
+
+  it('finds a language typed in its own script and adds it', async () => {
+    const user = userEvent.setup();
+    storeSnapshot(3, aCompleteWizardAnswers({ languages: [] }));
+    renderWizard();
+    await stepHeading(3);
+    await user.type(screen.getByRole('combobox', { name: 'Add a language' }), 'मराठी');
+    expect(screen.getByRole('option', { name: /Marathi/ })).toHaveTextContent('मराठी');
+    await user.keyboard('{Enter}');
+    expect(within(screen.getByRole('list', { name: 'Chosen languages' })).getByText('Marathi')).toBeInTheDocument();
   });
 });

@@ -17,7 +17,9 @@ import {
   WIZARD_SPECIFIC_CONCERNS,
   WIZARD_TIMES,
   canGoBack,
+  closesInCrisis,
   initialWizardState,
+  isWithinCap,
   parseWizardAnswers,
   wantsCrisisSupport,
   styleChoicesForSlot,
@@ -27,6 +29,7 @@ import {
   wizardStepPosition,
   wizardThankYou,
   wizardTransition,
+  type CappedList,
   type WizardChoiceField,
   type ExperienceRating,
   type FeeChoice,
@@ -78,6 +81,12 @@ const capValidator =
   <T>(cap: number, message: string): PromptValidator<readonly T[]> =>
   (picked) =>
     picked.length <= cap ? true : message;
+
+/** Core's cap rule for a list ('Immediate crisis support' never counts toward the main reasons' cap). */
+const capRule =
+  <T extends string>(field: CappedList, message: string): PromptValidator<readonly T[]> =>
+  (picked) =>
+    isWithinCap(field, picked) ? true : message;
 
 /** Drives core's wizard reducer from prompts: the CLI asks, core decides what each answer does. */
 class WizardSession {
@@ -178,7 +187,7 @@ class WizardSession {
           step.title,
           WIZARD_MAIN_REASONS,
           LABELS.mainReasons,
-          capValidator(WIZARD_CAPS.mainReasons, WIZARD_SCHEMA_MESSAGES.tooManyMainReasons),
+          capRule('mainReasons', WIZARD_SCHEMA_MESSAGES.tooManyMainReasons),
         );
         return;
       case 'specific-concerns': {
@@ -187,7 +196,7 @@ class WizardSession {
           step.title,
           WIZARD_SPECIFIC_CONCERNS,
           LABELS.specificConcerns,
-          capValidator(WIZARD_CAPS.specificConcerns, WIZARD_SCHEMA_MESSAGES.tooManySpecificConcerns),
+          capRule('specificConcerns', WIZARD_SCHEMA_MESSAGES.tooManySpecificConcerns),
         );
         const value = await prompts.input({ message: WIZARD_LABELS.otherConcern, default: this.answers.otherConcern });
         this.dispatch({ type: 'setField', field: 'otherConcern', value });
@@ -271,8 +280,14 @@ class WizardSession {
       });
       this.dispatch({ type: move });
     }
-    const thankYou = wizardThankYou(this.state);
-    if (thankYou) this.ctx.output.line(this.ctx.output.style.good(thankYou));
+    const { output } = this.ctx;
+    const closing = wizardThankYou(this.state);
+    // A person who asked for crisis support closes on the helplines and how to ask for a call back, whatever
+    // they answered about the fee; no thanks in the colour of success.
+    if (closesInCrisis(this.state)) {
+      if (closing) output.line(output.style.bold(closing));
+      printCrisisSupport(output);
+    } else if (closing) output.line(output.style.good(closing));
     return this.answers;
   }
 }

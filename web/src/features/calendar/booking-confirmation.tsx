@@ -3,15 +3,12 @@ import { Link } from 'react-router-dom';
 import { CalendarPlus, CircleCheck } from 'lucide-react';
 import {
   BOOKING_CATALOGS,
-  APPOINTMENT_ICS_MIME_TYPE,
   CALENDAR_TEXT,
-  PRODUCT_NAME,
-  appointmentIcs,
-  appointmentIcsFileName,
   formatRupees,
   type ConfirmedAppointmentData,
 } from '@manobal/core';
 import { Button } from '../../components/button';
+import { downloadAppointmentIcs } from '../../components/calendar-file-button';
 import { SampleProfileMark } from '../../components/therapist-facts';
 import { AppointmentWhen } from './appointment-when';
 import { CALENDAR_COPY } from './calendar.copy';
@@ -24,29 +21,8 @@ const CATALOG = BOOKING_CATALOGS.en;
 export const manageHref = (booking: Pick<ConfirmedAppointmentData, 'reference' | 'manage_token'>): string =>
   `/appointments/${encodeURIComponent(booking.reference)}#${encodeURIComponent(booking.manage_token)}`;
 
-/** Saves core's .ics file for the booking through a Blob, so nothing is fetched. */
-const downloadIcs = (booking: ConfirmedAppointmentData, therapist: TherapistProfile) => {
-  const ics = appointmentIcs({
-    reference: booking.reference,
-    therapistName: therapist.name,
-    start: booking.start,
-    end: booking.end,
-    mode: booking.mode,
-    location: therapist.centre_address,
-    productName: PRODUCT_NAME,
-    now: new Date(),
-  });
-  const url = URL.createObjectURL(new Blob([ics], { type: APPOINTMENT_ICS_MIME_TYPE }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = appointmentIcsFileName(booking.reference);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-};
 
-/** 'Session booked successfully! 🎉', shown only once the server has confirmed: the reference and everything needed to attend. */
+/** 'Session booked successfully!', shown only once the server has confirmed: the reference and everything needed to attend. */
 export const BookingConfirmation = ({ booking, therapist }: { booking: ConfirmedAppointmentData; therapist: TherapistProfile }) => {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -87,7 +63,7 @@ export const BookingConfirmation = ({ booking, therapist }: { booking: Confirmed
           <dd>{formatRupees(booking.fee_inr)}</dd>
         </div>
       </dl>
-      <Button variant="secondary" onClick={() => downloadIcs(booking, therapist)}>
+      <Button variant="secondary" onClick={() => downloadAppointmentIcs(booking, therapist.name, therapist.centre_address)}>
         <CalendarPlus aria-hidden="true" size={18} strokeWidth={1.5} />
         {CALENDAR_TEXT.addToCalendar}
       </Button>

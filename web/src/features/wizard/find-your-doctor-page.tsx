@@ -6,6 +6,7 @@ import {
   WIZARD_LABELS,
   WIZARD_LAST_STEP,
   canGoBack,
+  closesInCrisis,
   wantsCrisisSupport,
   wizardStepAt,
   wizardThankYou,
@@ -78,20 +79,28 @@ interface ClosingScreenProps {
 }
 
 /**
- * After 'Submit Assessment': the thank-you, then (for a visitor who asked for crisis support) the helplines again
- * and 'Request a call back', then the matches worked out in this browser.
+ * After 'Submit Assessment': the thank-you, then the matches worked out in this browser. A visitor who asked for
+ * crisis support (whatever they answered about the fee) gets no tick and no thanks: core's heading says help is
+ * here, then the helplines again and 'Request a call back', then the matches.
  */
 const ClosingScreen = ({ state, matches, retry, doneRef }: ClosingScreenProps) => {
   const headingId = useId();
-  const crisis = wantsCrisisSupport(state.answers);
+  const crisis = closesInCrisis(state);
+  const heading = (
+    <h2 id={headingId} ref={doneRef} tabIndex={-1} className={`${flowCardStyles.flowCardHeading} ${flowCardStyles.flowCardHeadingCompact}`}>
+      {wizardThankYou(state)}
+    </h2>
+  );
   return (
     <section className={`${flowCardStyles.flowCard} ${flowCardStyles.flowCardWide}`} aria-labelledby={headingId}>
-      <div className={flowCardStyles.flowCardDone}>
-        <CircleCheck className={flowCardStyles.flowCardDoneIcon} aria-hidden="true" size={48} strokeWidth={1.5} />
-        <h2 id={headingId} ref={doneRef} tabIndex={-1} className={`${flowCardStyles.flowCardHeading} ${flowCardStyles.flowCardHeadingCompact}`}>
-          {wizardThankYou(state)}
-        </h2>
-      </div>
+      {crisis ? (
+        heading
+      ) : (
+        <div className={flowCardStyles.flowCardDone}>
+          <CircleCheck className={flowCardStyles.flowCardDoneIcon} aria-hidden="true" size={48} strokeWidth={1.5} />
+          {heading}
+        </div>
+      )}
       {crisis ? (
         <>
           <CrisisBlock heading={WIZARD_CRISIS_BLOCK.heading} />

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
-import { WIZARD_CATALOG_EN, WIZARD_LABELS, canAddLanguage, languageSuggestions, matchWizardLanguage, type WizardAnswers, type WizardLanguage } from '@manobal/core';
+import { LANGUAGE_ENDONYMS, WIZARD_CATALOG_EN, WIZARD_LABELS, canAddLanguage, languageSuggestions, matchWizardLanguage, type WizardAnswers, type WizardLanguage } from '@manobal/core';
 import { FieldError, fieldClasses } from '../../components/field';
 import { IconButton } from '../../components/icon-button';
 import { WIZARD_COPY } from './wizard.copy';
@@ -14,6 +14,11 @@ export interface LanguagePickerProps {
 }
 
 const nameOf = (language: WizardLanguage): string => WIZARD_CATALOG_EN.choices.languages[language];
+/** The language's name in its own script, shown beside a suggestion so a search by it visibly found it; null when the same. */
+const ownNameOf = (language: WizardLanguage): string | null => {
+  const [own] = LANGUAGE_ENDONYMS[language];
+  return own === nameOf(language) ? null : own;
+};
 
 /**
  * Chosen languages as removable chips (answers hold ids; chips and suggestions show names), and a text box offering up to 8 matching languages
@@ -130,6 +135,12 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
                 onClick={() => add(language)}
               >
                 {nameOf(language)}
+                {ownNameOf(language) === null ? null : (
+                  <>
+                    {' '}
+                    <span className={styles.languageOwnName}>{ownNameOf(language)}</span>
+                  </>
+                )}
               </li>
             ))}
           </ul>

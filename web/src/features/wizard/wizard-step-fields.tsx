@@ -2,6 +2,7 @@ import {
   REVIEW_LABELS,
   WIZARD_CAPS,
   WIZARD_CATALOG_EN,
+  WIZARD_TEXT_LIMITS,
   WIZARD_CRISIS_BLOCK,
   WIZARD_DAYS,
   WIZARD_EXPERIENCE_RATINGS,
@@ -12,8 +13,10 @@ import {
   WIZARD_RISK_CHOICES,
   WIZARD_SPECIFIC_CONCERNS,
   WIZARD_TIMES,
+  isListFull,
   isOptionSelectable,
   showsCrisisBlockOn,
+  wizardErrorFor,
   wizardReviewRows,
   type FeeChoice,
   type PreviousTherapyChoice,
@@ -66,6 +69,8 @@ const StepCrisisBlock = ({ shown }: { shown: boolean }) => (
 export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsProps) => {
   const { answers, error } = state;
   const fieldError = error ?? undefined;
+  // On a step with several fields, the message stands under the one it is about (core says which).
+  const errorFor = (field: Parameters<typeof wizardErrorFor>[1]) => wizardErrorFor(state, field);
 
   switch (step.id) {
     case 'welcome':
@@ -79,7 +84,7 @@ export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsPro
           value={answers.location}
           autoComplete="address-level2"
           required
-          error={fieldError}
+          error={errorFor('location')}
           onChange={(value) => dispatch({ type: 'setField', field: 'location', value })}
         />
       );
@@ -121,7 +126,7 @@ export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsPro
             labels={LABELS.mainReasons}
             chosen={answers.mainReasons}
             isSelectable={(option) => isOptionSelectable(answers, 'mainReasons', option)}
-            capNote={answers.mainReasons.length >= WIZARD_CAPS.mainReasons ? WIZARD_COPY.capNote(WIZARD_CAPS.mainReasons) : null}
+            capNote={isListFull('mainReasons', answers.mainReasons) ? WIZARD_COPY.mainReasonsCapNote(WIZARD_CAPS.mainReasons) : null}
             error={error}
             onToggle={(option) => dispatch({ type: 'toggleOption', field: 'mainReasons', option })}
           />
@@ -138,14 +143,15 @@ export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsPro
             labels={LABELS.specificConcerns}
             chosen={answers.specificConcerns}
             isSelectable={(option) => isOptionSelectable(answers, 'specificConcerns', option)}
-            capNote={answers.specificConcerns.length >= WIZARD_CAPS.specificConcerns ? WIZARD_COPY.capNote(WIZARD_CAPS.specificConcerns) : null}
-            error={error}
+            capNote={isListFull('specificConcerns', answers.specificConcerns) ? WIZARD_COPY.capNote(WIZARD_CAPS.specificConcerns) : null}
+            error={errorFor('specificConcerns')}
             onToggle={(option) => dispatch({ type: 'toggleOption', field: 'specificConcerns', option })}
           />
           <TextField
             label={WIZARD_LABELS.otherConcern}
             name="otherConcern"
             value={answers.otherConcern}
+            error={errorFor('otherConcern')}
             onChange={(value) => dispatch({ type: 'setField', field: 'otherConcern', value })}
           />
         </>
@@ -183,6 +189,8 @@ export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsPro
                 label={WIZARD_LABELS.pastExperienceDesc}
                 name="pastExperienceDesc"
                 value={answers.pastExperienceDesc}
+                error={errorFor('pastExperienceDesc')}
+                hint={WIZARD_COPY.lengthHint(WIZARD_TEXT_LIMITS.pastExperienceDesc)}
                 rows={3}
                 onChange={(value) => dispatch({ type: 'setField', field: 'pastExperienceDesc', value })}
               />
@@ -217,6 +225,8 @@ export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsPro
           label={WIZARD_COPY.notesLabel}
           name="additionalNotes"
           value={answers.additionalNotes}
+          error={errorFor('additionalNotes')}
+          hint={WIZARD_COPY.lengthHint(WIZARD_TEXT_LIMITS.additionalNotes)}
           onChange={(value) => dispatch({ type: 'setField', field: 'additionalNotes', value })}
         />
       );

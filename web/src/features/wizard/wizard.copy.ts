@@ -8,6 +8,9 @@ export const WIZARD_COPY = {
   current: '(current step)',
   locationLabel: 'City or town',
   capNote: (cap: number): string => `You have chosen ${cap}, the most for this question. Untick one to choose another.`,
+  mainReasonsCapNote: (cap: number): string =>
+    `You have chosen ${cap}, the most for this question. Untick one to choose another; Immediate crisis support can always be ticked.`,
+  lengthHint: (max: number): string => `Up to ${max} characters.`,
   languageInputLabel: 'Add a language',
   languageListLabel: 'Suggested languages',
   languagesChosen: 'Chosen languages',

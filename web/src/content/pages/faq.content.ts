@@ -1,3 +1,4 @@
+import { BOOKING_CATALOGS } from '@manobal/core';
 import type { FaqItem } from '../content.types';
 
 export interface FaqSection {
@@ -55,7 +56,9 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
         id: 'qualified',
         question: 'Who are your therapists?',
         answer: [
-          'Our experts include clinical psychologists, counselling psychologists and psychiatrists. We check qualifications and, for clinical psychologists, registration with the Rehabilitation Council of India (RCI).',
+          'Our therapists are psychologists and psychiatrists. A therapist is listed only once our care team has checked their registration (with the Rehabilitation Council of India (RCI) for a psychologist, or the National Medical Commission or a state medical council for a psychiatrist) and recorded who checked it and when.',
+          'Each profile on Our Experts shows the registration number and the body that issued it, so you can check it with that body yourself.',
+          `A profile marked '${BOOKING_CATALOGS.en.therapist.sampleMark}' is an example of how profiles look: it is not a real person and has no registration.`,
         ],
       },
       {

@@ -3,10 +3,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { pdfRendererAvailable } from './files/document-rebuilder';
 import { createLocalFileStorage } from './files/local-file-storage';
+import { sweepUnlinkedUploads } from './files/upload-sweeper';
 import { openStore } from './store/open-store';
 
 const systemClock: Clock = { now: () => new Date() };
 const LEFTOVER_UPLOAD_AGE_MS = 60 * 60 * 1000;
+/** How often uploads that nothing names are looked for (each is removed a day after it came). */
+const UNLINKED_UPLOAD_SWEEP_MS = 60 * 60 * 1000;
 
 /** Reads the environment, opens and migrates the store, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 const main = async (): Promise<void> => {
@@ -22,6 +25,13 @@ const main = async (): Promise<void> => {
   const files = await createLocalFileStorage(config.uploadDir, systemClock);
   await files.sweepPending(LEFTOVER_UPLOAD_AGE_MS);
   const app = await buildApp({ config, store, clock: systemClock, files });
+  const sweepUploads = () =>
+    sweepUnlinkedUploads({ store, files, clock: systemClock }).then(
+      (removed) => removed > 0 && app.log.info({ removed }, 'removed uploads that no application named within a day'),
+      (error: unknown) => app.log.warn({ err: error }, 'sweeping unlinked uploads failed; trying again later'),
+    );
+  void sweepUploads();
+  setInterval(() => void sweepUploads(), UNLINKED_UPLOAD_SWEEP_MS).unref();
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -24,6 +24,8 @@ export const CAREERS_DOCUMENT_MESSAGES = {
   uploadFailedField: 'Upload failed. Please try again.',
   required: (label: string): string => `${label} is required`,
   notAnUploadedFile: (label: string): string => `${label} must be a file uploaded with this form`,
+  /** Refused (429) when one address has sent more than the hourly byte limit. */
+  tooMuchThisHour: 'Many files have been sent from your connection in the last hour. Please try again in an hour.',
   /** Why the server refused a file whose type was right but which could not be rebuilt (415). */
   contentRefused: {
     encrypted: 'This PDF needs a password to open. Please save it again without the password and try again.',

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CAREERS_DOCUMENT_MESSAGES, detectFileKind, LIMITS, UPLOAD_FIELD, type Clock, type FileKind } from '@manobal/core';
+import { CAREERS_DOCUMENT_MESSAGES, detectFileKind, LIMITS, UPLOAD_FIELD, UPLOAD_RETENTION_POLICY, type Clock, type FileKind } from '@manobal/core';
 import type { FileStorage } from '../files/file-storage.port';
 import { rebuildDocument } from '../files/document-rebuilder';
 import type { Store } from '../store/store.port';
@@ -42,9 +42,9 @@ export const receiveCheckedUpload = async (
 ): Promise<KeptUpload | null> => {
   const { files, store, clock } = deps;
   const tooLarge = CAREERS_DOCUMENT_MESSAGES.tooLarge('File');
-  const refuse = (status: number, message: string, extra?: { readonly close?: boolean; readonly field?: boolean }) => {
+  const refuse = (status: number, message: string, extra?: { readonly close?: boolean; readonly field?: boolean; readonly kind?: string }) => {
     if (extra?.close) reply.header('connection', 'close');
-    sendFail(reply, status, message, extra?.field === false ? undefined : { [UPLOAD_FIELD]: message });
+    sendFail(reply, status, message, extra?.field === false ? undefined : { [UPLOAD_FIELD]: message }, extra?.kind);
     return null;
   };
   if (!request.isMultipart()) {
@@ -54,6 +54,19 @@ export const receiveCheckedUpload = async (
   // Refuse an announced oversize body before reading any of it.
   const announced = Number(request.headers['content-length']);
   if (Number.isFinite(announced) && announced > LIMITS.uploadMaxBytes + MULTIPART_OVERHEAD_BYTES) return refuse(413, tooLarge, { close: true });
+  // Bytes are limited per address and hour besides the count of uploads, and counted from the store, so that
+  // one address cannot fill the disk through any number of instances. The body is not read past a refusal.
+  const hourAgo = new Date(clock.now().getTime() - 60 * 60 * 1000);
+  const sentThisHour = await store.uploads.bytesFromAddressSince(request.ip, hourAgo);
+  if (sentThisHour.isErr()) {
+    sendDomainError(request, reply, sentThisHour.error);
+    return null;
+  }
+  const coming = Number.isFinite(announced) ? Math.max(0, announced - MULTIPART_OVERHEAD_BYTES) : 0;
+  if (sentThisHour.value + coming > UPLOAD_RETENTION_POLICY.bytesPerAddressPerHour) {
+    reply.header('retry-after', String(60 * 60));
+    return refuse(429, CAREERS_DOCUMENT_MESSAGES.tooMuchThisHour, { close: true, kind: 'upload-bytes-limited' });
+  }
   const reading = await readOneUpload(request, files, rules.limits);
   switch (reading.kind) {
     case 'no-file':
@@ -94,7 +107,14 @@ export const receiveCheckedUpload = async (
   if (stored.isErr()) return refuse(415, CAREERS_DOCUMENT_MESSAGES.contentRefused.unreadable);
   const made = stored.value;
   await files.keep(made.id);
-  const recorded = await store.uploads.add({ id: made.id, kind, size: made.size, sha256: made.sha256, receivedAt: clock.now() });
+  const recorded = await store.uploads.add({
+    id: made.id,
+    kind,
+    size: made.size,
+    sha256: made.sha256,
+    receivedAt: clock.now(),
+    from: { address: request.ip, receivedBytes: file.size },
+  });
   if (recorded.isErr()) {
     sendDomainError(request, reply, recorded.error);
     return null;

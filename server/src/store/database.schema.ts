@@ -86,9 +86,13 @@ export interface CareerApplicationsTable {
 export interface UploadsTable {
   id: string;
   kind: string;
+  /** The kept (rebuilt) file's size. */
   size: number;
   sha256: string;
   created_at: string;
+  /** The address it came from and how many bytes it sent, for the hourly byte limit; null before they were kept. */
+  address: string | null;
+  received_bytes: number | null;
 }
 
 export interface WebVitalsTable {

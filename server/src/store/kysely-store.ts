@@ -1,12 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   CAREERS_DOCUMENTS,
-  FILE_KINDS,
   type Account,
-  type Booking,
-  type BookingAdded,
   type CareerApplication,
-  type FileKind,
   type KeepOutcome,
   type Page,
   type PageRequest,
@@ -21,11 +17,12 @@ import {
 } from '@manobal/core';
 import { createAppointmentStore, createRevokedTokens } from './appointment-store';
 import { createCallbackRequestStore } from './callback-request-store';
+import { createFreeCallStore } from './free-call-store';
 import { createTherapistDirectoryStore } from './therapist-directory-store';
+import { createUploadStore } from './upload-store';
 import type {
   CareerApplicationsTable,
   Database,
-  SessionBookingsTable,
   UsersTable,
   VolunteerSubmissionsTable,
   WebVitalsTable,
@@ -92,11 +89,12 @@ const submissions = <T extends SubmissionTable, Submission>(
  * value has a unique index on that column: the index decides, so two first requests racing still keep one.
  */
 const recordTables = (db: Kysely<Database>): RecordStore => ({
-  keep: (kind, { id, receivedAt, fields }) =>
+  keep: (kind, { id, receivedAt, dueAt, fields }) =>
     fromStore(async (): Promise<KeepOutcome> => {
       try {
+        const due = dueAt === null ? {} : { due_at: dueAt.toISOString() };
         // Kysely cannot type a table chosen at run time.
-        await db.insertInto(kind.table as never).values({ ...fields, id, [kind.receivedColumn]: receivedAt.toISOString() } as never).execute();
+        await db.insertInto(kind.table as never).values({ ...fields, ...due, id, [kind.receivedColumn]: receivedAt.toISOString() } as never).execute();
         return 'kept';
       } catch (error) {
         if (kind.onceBy !== undefined && isUniqueViolation(error)) return 'already-kept';
@@ -123,7 +121,7 @@ const listedColumns = (kind: RecordKind): string[] => [
   'id',
   ...Object.keys(kind.fields),
   kind.receivedColumn,
-  ...(kind.followUp ? ['status', 'marked_at'] : []),
+  ...(kind.followUp ? ['status', 'marked_at', 'due_at'] : []),
 ];
 
 // Domain values to rows and back: times as ISO-8601 UTC text, booleans as 0/1, lists as JSON text.
@@ -137,19 +135,6 @@ const volunteerOf = ({ questions_and_answers, created_at, ...feedback }: Volunte
   answers: JSON.parse(questions_and_answers) as VolunteerAnswer[],
   receivedAt: new Date(created_at),
 });
-const bookingRow = ({ idempotency, receivedAt, ...booking }: Booking): SessionBookingsTable => ({
-  ...booking,
-  idempotency_key: idempotency?.key ?? null,
-  payload_sha256: idempotency?.fingerprint ?? null,
-  created_at: receivedAt.toISOString(),
-});
-
-const bookingOf = ({ idempotency_key, payload_sha256, created_at, ...booking }: SessionBookingsTable): Booking => ({
-  ...booking,
-  idempotency: idempotency_key === null ? null : { key: idempotency_key, fingerprint: payload_sha256 ?? '' },
-  receivedAt: new Date(created_at),
-});
-
 const applicationRow = (application: CareerApplication): CareerApplicationsTable => {
   const links = Object.fromEntries(
     CAREERS_DOCUMENTS.map((document) => [document.linkField, application.documents[document.linkField] ?? (document.required ? '' : null)]),
@@ -164,6 +149,9 @@ const applicationRow = (application: CareerApplication): CareerApplicationsTable
     has_iso_certification: application.hasIsoCertification ? 1 : 0,
     ...links,
     created_at: application.receivedAt.toISOString(),
+    status: application.status,
+    marked_at: application.markedAt === null ? null : application.markedAt.toISOString(),
+    due_at: application.dueAt.toISOString(),
   };
 };
 
@@ -189,9 +177,22 @@ const applicationOf = (row: CareerApplicationsTable): CareerApplication => ({
   hasIsoCertification: row.has_iso_certification === 1,
   documents: Object.fromEntries(CAREERS_DOCUMENTS.map((document) => [document.linkField, row[document.linkField]])) as CareerApplication['documents'],
   receivedAt: new Date(row.created_at),
+  status: row.status as CareerApplication['status'],
+  markedAt: row.marked_at === null ? null : new Date(row.marked_at),
+  dueAt: new Date(row.due_at),
 });
 
-const isFileKind = (kind: string): kind is FileKind => Object.hasOwn(FILE_KINDS, kind);
+/** Careers applications: listed waiting first (then newest first), and marked done or waiting by staff. */
+const careerApplications = (db: Kysely<Database>) => ({
+  add: submissions(db, 'career_applications', applicationRow, applicationOf).add,
+  list: newestFirst(db, 'career_applications', 'all', applicationOf, 'created_at', true),
+  mark: (id: string, status: CareerApplication['status'], at: Date) =>
+    fromStore(async () => {
+      const row = await db.updateTable('career_applications').set({ status, marked_at: at.toISOString() }).where('id', '=', id).returningAll().executeTakeFirst();
+      return row ? applicationOf(row) : null;
+    }),
+});
+
 
 /**
  * Failed logins in one row per account. The count is one atomic upsert, so instances racing on the same
@@ -243,21 +244,6 @@ const vitalSampleOf = ({ metric_id, created_at, name, rating, ...row }: Selectab
     : [];
 
 export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): Store => {
-  const bookings = submissions(db, 'session_bookings', bookingRow, bookingOf);
-  const findBookingRow = async (key: string) =>
-    (await db.selectFrom('session_bookings').selectAll().where('idempotency_key', '=', key).executeTakeFirst()) ?? null;
-
-  const addBookingOnce = async (booking: Booking): Promise<BookingAdded> => {
-    try {
-      await db.insertInto('session_bookings').values(bookingRow(booking)).execute();
-      return { kind: 'added' };
-    } catch (error) {
-      const existing = isUniqueViolation(error) && booking.idempotency ? await findBookingRow(booking.idempotency.key) : null;
-      if (existing) return { kind: 'key-taken', existing: bookingOf(existing) };
-      throw error;
-    }
-  };
-
   const addAccount = async (account: Account): Promise<'added' | 'email-taken'> => {
     const { passwordHash, createdAt, ...rest } = account;
     try {
@@ -287,31 +273,10 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
     },
     records: recordTables(db),
     volunteerSubmissions: submissions(db, 'volunteer_submissions', volunteerRow, volunteerOf),
-    sessionBookings: {
-      list: bookings.list,
-      addOnce: (booking) => fromStore(() => addBookingOnce(booking)),
-      findByIdempotencyKey: (key) => fromStore(async () => {
-        const row = await findBookingRow(key);
-        return row ? bookingOf(row) : null;
-      }),
-    },
-    careerApplications: submissions(db, 'career_applications', applicationRow, applicationOf),
+    sessionBookings: createFreeCallStore(db),
+    careerApplications: careerApplications(db),
     callbacks: createCallbackRequestStore(db),
-    uploads: {
-      add: ({ receivedAt, ...upload }) =>
-        fromStore(async () => {
-          await db.insertInto('uploads').values({ ...upload, created_at: receivedAt.toISOString() }).execute();
-        }),
-      find: (id) =>
-        fromStore(async () => {
-          const row = await db.selectFrom('uploads').select(['id', 'kind']).where('id', '=', id).executeTakeFirst();
-          return row ? { id: row.id, kind: isFileKind(row.kind) ? row.kind : null } : null;
-        }),
-      remove: (id) =>
-        fromStore(async () => {
-          await db.deleteFrom('uploads').where('id', '=', id).execute();
-        }),
-    },
+    uploads: createUploadStore(db),
     webVitals: {
       add: ({ recordedAt, metricId, ...sample }) =>
         fromStore(async () => {

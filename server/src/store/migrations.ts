@@ -460,6 +460,19 @@ const freeCallsAndGuardians: Migration = {
   },
 };
 
+/**
+ * Who sent an upload and how many bytes, for the hourly byte limit per address; created_at is indexed for the
+ * daily removal of uploads that no application names. Uploads kept before have neither (they count as none).
+ */
+const uploadSenders: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('uploads').addColumn('address', 'text').execute();
+    await db.schema.alterTable('uploads').addColumn('received_bytes', 'integer').execute();
+    await db.schema.createIndex('uploads_address_created').on('uploads').columns(['address', 'created_at']).execute();
+    await db.schema.createIndex('uploads_created').on('uploads').column('created_at').execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
@@ -477,6 +490,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0014-free-calls-and-guardians': freeCallsAndGuardians,
   '0015-appointment-sequence': appointmentSequence,
   '0017-booking-caps': bookingCaps,
+  '0019-upload-senders': uploadSenders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

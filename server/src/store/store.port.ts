@@ -40,15 +40,25 @@ export type StaffAccount = Omit<Account, 'passwordHash'>;
 export interface ReceivedUpload {
   readonly id: string;
   readonly kind: FileKind;
+  /** The kept (rebuilt) file's size and hash. */
   readonly size: number;
   readonly sha256: string;
   readonly receivedAt: Date;
+  /** Who sent it and how many bytes they sent (the upload as received, before it was rebuilt). */
+  readonly from: { readonly address: string; readonly receivedBytes: number };
 }
 
 export interface UploadRepository extends UploadedDocuments {
   add(upload: ReceivedUpload): ResultAsync<void, StoreUnavailable>;
   /** Forgets an upload (its file is deleted by the file storage). */
   remove(id: string): ResultAsync<void, StoreUnavailable>;
+  /** Bytes an address has sent in uploads it was kept for since a time: every instance's, from the store. */
+  bytesFromAddressSince(address: string, since: Date): ResultAsync<number, StoreUnavailable>;
+  /**
+   * Uploads kept before `before` that no careers application and no therapist photo names: what the person
+   * never went on to send, which nothing will ever read.
+   */
+  unlinkedBefore(before: Date): ResultAsync<readonly string[], StoreUnavailable>;
 }
 
 

@@ -10,6 +10,6 @@ export const arrangeLinkedUploads = async (store: Store, application: Record<str
     const url = application[document.linkField];
     const id = typeof url === 'string' ? careersFileIdFromUrl(url) : null;
     if (id === null) continue;
-    (await store.uploads.add({ id, kind: DOCUMENT_ACCEPT_SETS[document.accepts][0]!, size: 1000, sha256: '0'.repeat(64), receivedAt: new Date() }))._unsafeUnwrap();
+    (await store.uploads.add({ id, kind: DOCUMENT_ACCEPT_SETS[document.accepts][0]!, size: 1000, sha256: '0'.repeat(64), receivedAt: new Date(), from: { address: '127.0.0.1', receivedBytes: 1000 } }))._unsafeUnwrap();
   }
 };

@@ -4,6 +4,7 @@ import { WIZARD_STYLES, type TherapyStyle } from '../wizard/wizard.options';
 import { BOOKING_MODES, type BookingMode } from './booking-mode';
 import { REGISTRATION_BODIES, type RegistrationBody } from './registration-body';
 import { SPECIALISATION_IDS, type SpecialisationId } from './specialisations';
+import { PLAIN_TEXT_PATTERN, SHARED_MESSAGES } from '../forms/shared-rules';
 
 /** A therapist's id: a lowercase slug ('ananya-rao'), used in URLs (`/session-calendar?doctor=<id>`). */
 export const THERAPIST_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -67,9 +68,11 @@ const FIELD_MESSAGES = {
 const M = FIELD_MESSAGES;
 
 /** A stored image's address, or null (the site then draws an illustrated avatar). */
-export const therapistPhotoUrlSchema = z.string({ error: M.photo_url }).min(1, M.photo_url).max(L.photoUrl, M.photo_url).nullable();
+export const therapistPhotoUrlSchema = z.string({ error: M.photo_url }).min(1, M.photo_url).max(L.photoUrl, M.photo_url).regex(PLAIN_TEXT_PATTERN, M.photo_url).nullable();
 
-const text = (message: string, min: number, max: number) => z.string({ error: message }).trim().min(min, message).max(max, message);
+/** Staff-typed text is plain text like every form's (no NUL, BEL or terminal escapes for the directory to serve). */
+const text = (message: string, min: number, max: number) =>
+  z.string({ error: message }).trim().min(min, message).max(max, message).regex(PLAIN_TEXT_PATTERN, SHARED_MESSAGES.controlCharacters);
 const whole = (message: string, max: number) => z.number({ error: message }).int(message).min(0, message).max(max, message);
 const idList = <T extends z.ZodType>(item: T, message: string) => distinct(item).min(1, message);
 

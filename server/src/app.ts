@@ -104,6 +104,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     manageTokens: createManageTokens(secrets.dataKey),
     randomBytes: (length) => webcrypto.getRandomValues(new Uint8Array(length)),
     careTeamPhone: config.contactPhone,
+    careTeamHours: config.careTeamHours,
+    ...(config.freeCallPolicy ? { freeCallPolicy: config.freeCallPolicy } : {}),
     userTokens,
     photos: createTherapistPhotos(store.uploads, files),
   });

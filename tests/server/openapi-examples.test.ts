@@ -78,7 +78,9 @@ describeEachEngine('the OpenAPI document against the server', (engine) => {
       expect(answer.status, `${id}: ${answer.text}`).toBe(Number(successStatusOf(operation)));
       expect(doc.answerMatches(id, answer.status, answer.json), id).toEqual({ ok: true, errors: '' });
       const documented = exampleValue(doc.responseOf(id, successStatusOf(operation)).content?.['application/json']) as Json;
-      expect((answer.json as Json).msg, id).toBe(documented.msg);
+      // A free call's reference is drawn at random: the words around it are what is documented.
+      const drawn = (msg: unknown) => String(msg).replace(/CALL-[0-9A-Z]{6}/g, 'CALL-……');
+      expect(drawn((answer.json as Json).msg), id).toBe(drawn(documented.msg));
     }
   });
 

@@ -1,6 +1,7 @@
 import { err, type Result } from 'neverthrow';
 import type { z } from '../schema/zod';
 import { validateWith, type FieldErrors } from '../forms/field-errors';
+import type { BookingCapped } from '../booking/booking-caps';
 
 /**
  * Why a use case did not do its work, as tagged values: each adapter turns them into its own medium once
@@ -95,7 +96,13 @@ export interface RecordNotFound {
   readonly kind: 'record-not-found';
 }
 
-export type AppointmentError = SlotTaken | SlotNotOffered | HoldExpired | TooLateToChange | NotFound | Unauthorized;
+/** The free introductory call's hour has no place left; `next` is the first hour that has one (null: none this week). */
+export interface FreeCallHourFull {
+  readonly kind: 'free-call-hour-full';
+  readonly next: { readonly date: string; readonly time: string } | null;
+}
+
+export type AppointmentError = SlotTaken | SlotNotOffered | HoldExpired | TooLateToChange | NotFound | Unauthorized | BookingCapped;
 
 export type DomainError =
   | InputInvalid
@@ -107,7 +114,8 @@ export type DomainError =
   | AppointmentError
   | TherapistNotFound
   | CallbackNotFound
-  | RecordNotFound;
+  | RecordNotFound
+  | FreeCallHourFull;
 
 /** Checks input with one of core's schemas, as a use case's first step. */
 export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>, InputInvalid> =>

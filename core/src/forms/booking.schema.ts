@@ -12,9 +12,11 @@ import {
 } from './booking.options';
 import { choiceField, emailField, indianPhoneField, requiredText, wholeNumberField, wireObject } from './shared-fields';
 import { FORM_TEXT_LIMITS } from './shared-rules';
+import { guardianFields, withAgeRule } from './young-person.rule';
 
-// Book-a-free-session form (spec sections 3, 4, 5, 8): step 1 personal details, step 2 the session.
-// Messages and choices live in booking.options.ts.
+// The free introductory call's form (spec sections 3, 4, 5, 8: book_session): step 1 personal details (and a
+// 16- or 17-year-old's parent or guardian), step 2 the hour. Messages and choices live in booking.options.ts;
+// the age rule, shared with every form that books, in young-person.rule.ts.
 const BOOKING_GENDERS = BOOKING_GENDER_OPTIONS.map((o) => o.value) as [BookingGender, ...BookingGender[]];
 const BOOKING_PROBLEMS = BOOKING_PROBLEM_OPTIONS.map((o) => o.value) as [BookingProblem, ...BookingProblem[]];
 
@@ -29,14 +31,19 @@ const detailFields = {
     min: [BOOKING_AGE_LIMITS.min, BOOKING_MESSAGES.ageInvalid],
     max: [BOOKING_AGE_LIMITS.max, BOOKING_MESSAGES.ageInvalid],
   }).transform(String),
+  ...guardianFields,
 };
 
-/** Step 1 (on Next): name, email, phone, age. Extra form fields are ignored here. */
-export const bookingDetailsSchema = z.object(detailFields);
+/**
+ * Step 1 (on Next), and the calendar's details: name, email, phone, age, under the age rule (under 16 refused;
+ * 16 and 17 name a parent or guardian who knows). Extra form fields are ignored here; a schema that spreads its
+ * shape applies withAgeRule again.
+ */
+export const bookingDetailsSchema = withAgeRule(z.object(detailFields));
 export type BookingDetails = z.output<typeof bookingDetailsSchema>;
 
-/** The whole payload, shape only: no rule about "now". Unknown fields are refused. */
-export const bookingPayloadSchema = wireObject({
+/** The whole payload, shape and the age rule: no rule about "now". Unknown fields are refused. */
+export const bookingPayloadSchema = withAgeRule(wireObject({
   ...detailFields,
   gender: choiceField(BOOKING_GENDERS, BOOKING_MESSAGES.fillAllFields, BOOKING_MESSAGES.genderInvalid),
   problem: choiceField(BOOKING_PROBLEMS, BOOKING_MESSAGES.fillAllFields, BOOKING_MESSAGES.problemInvalid),
@@ -46,7 +53,7 @@ export const bookingPayloadSchema = wireObject({
     .min(1, BOOKING_MESSAGES.fillAllFields)
     .refine(isIsoDate, BOOKING_MESSAGES.dateInvalid),
   time: choiceField(BOOKING_TIME_SLOTS, BOOKING_MESSAGES.fillAllFields, BOOKING_MESSAGES.timeInvalid),
-});
+}));
 
 export type BookingInput = z.input<typeof bookingPayloadSchema>;
 export type BookingPayload = z.output<typeof bookingPayloadSchema>;

@@ -36,7 +36,7 @@ export const FORMS = {
   refer: REFER_FORM,
   contact: CONTACT_FORM,
   volunteer: { title: 'Volunteer feedback', schema: volunteerPayloadSchema, shape: volunteerPayloadSchema, call: 'volunteer' },
-  'book-session': { title: 'Book a free session', schema: createBookingSubmitSchema, shape: bookingPayloadSchema, call: 'bookSession' },
+  'book-session': { title: 'Book a free introductory call', schema: createBookingSubmitSchema, shape: bookingPayloadSchema, call: 'bookSession' },
   careers: { title: 'Careers application', schema: careersApplicationSchema, shape: careersApplicationSchema, call: 'careersApply' },
   signup: { title: 'Sign up', schema: signupPayloadSchema, shape: signupPayloadSchema, call: 'signup' },
   login: { title: 'Log in', schema: loginPayloadSchema, shape: loginPayloadSchema, call: 'login' },

@@ -1,5 +1,8 @@
 import type { CareersDocumentLinkField } from '../forms/careers-documents';
 import type { FileKind } from '../forms/file-kind';
+import type { Guardian } from '../forms/young-person.options';
+import type { FreeCallStatus } from '../free-call/free-call.types';
+import type { FollowUpStatus } from '../application/follow-up';
 
 export interface VolunteerAnswer {
   readonly ques: string;
@@ -24,7 +27,11 @@ export interface BookingIdempotency {
   readonly fingerprint: string;
 }
 
-/** A free session request: the wire's values as the spec fixes them (age as text, the Kolkata date and slot). */
+/**
+ * A free introductory call with the care team: the wire's values as the spec fixes them (age as text, the Kolkata
+ * date and slot), the reference the person is given, where the care team is with it, and for a 16- or
+ * 17-year-old the parent or guardian the care team phones first.
+ */
 export interface Booking {
   readonly id: string;
   readonly name: string;
@@ -35,6 +42,10 @@ export interface Booking {
   readonly problem: string;
   readonly date: string;
   readonly time: string;
+  readonly reference: string;
+  readonly status: FreeCallStatus;
+  readonly markedAt: Date | null;
+  readonly guardian: Guardian | null;
   readonly idempotency: BookingIdempotency | null;
   readonly receivedAt: Date;
 }
@@ -71,6 +82,10 @@ export interface CareerApplication {
   /** Each document's link as this server issued it; null for an optional document not given. */
   readonly documents: Readonly<Record<CareersDocumentLinkField, string | null>>;
   readonly receivedAt: Date;
+  /** Where the care team is with it, when they last marked it, and when an answer is due (followUpDueAt). */
+  readonly status: FollowUpStatus;
+  readonly markedAt: Date | null;
+  readonly dueAt: Date;
 }
 
 /** A file the upload call received; `kind` is what its content was found to be (null: a kind no longer known). */

@@ -80,7 +80,6 @@ export {
   WIZARD_EXPERIENCE_RATINGS,
   WIZARD_CAPS,
   WIZARD_TEXT_LIMITS,
-  type WizardTextField,
   type WizardLanguage,
   type WizardChoiceField,
   type TherapyStyle,
@@ -133,7 +132,7 @@ export {
   type WizardOutcome,
 } from './wizard/wizard.machine';
 export { restoreWizardState } from './wizard/wizard-snapshot';
-export { isWithinCap, isListFull, mayTick, type CappedList } from './wizard/wizard-caps';
+export { isWithinCap, isListFull, type CappedList } from './wizard/wizard-caps';
 export { wizardReviewRows, type ReviewRow, type ReviewRowId } from './wizard/wizard-review';
 export { stepIndicatorWindow } from './wizard/step-indicator';
 export {

@@ -1,5 +1,6 @@
 import { defineConfig, type PluginOption, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readSiteSettings } from './scripts/site-settings';
 import { routeChunkTracker } from './scripts/route-chunk-tracker';
 import { sonnerWithoutInlineStyle } from './scripts/sonner-without-inline-style';
 
@@ -16,8 +17,19 @@ const failOnMissingExport = (warning: Rollup.RollupLog, warn: (warning: Rollup.R
   warn(warning);
 };
 
+// The deployment's contact details, site origin and site content, read once from the environment (README, "Configuration").
+const site = readSiteSettings(process.env);
+
 // The client build (web/dist) and the SSR build used only for prerendering (web/.tmp/ssr).
 export default defineConfig(({ command, isSsrBuild }) => ({
+  // Both builds (and `npm run dev`) see the same settings the server reads, under the same names.
+  define: {
+    'import.meta.env.SITE_ORIGIN': JSON.stringify(site.origin),
+    'import.meta.env.CONTACT_PHONE': JSON.stringify(site.contact.phone),
+    'import.meta.env.CONTACT_EMAIL': JSON.stringify(site.contact.email),
+    'import.meta.env.CONTACT_ADDRESS': JSON.stringify(site.contact.address),
+    'import.meta.env.SITE_CONTENT': JSON.stringify(site.content),
+  },
   css: {
     modules: {
       // Readable in `npm run dev`, five-character hashes in the build. The client build and the SSR build

@@ -2,7 +2,18 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
-import { DEFAULT_CONTACT } from '@manobal/core';
+import { clockTimeOf, DEFAULT_CARE_TEAM_HOURS, parseCareTeamHours, type CareTeamHours } from '@manobal/core';
+import {
+  CONTACT_SETTINGS,
+  contactFromSettings,
+  DEFAULT_CONTACT,
+  DEFAULT_FREE_CALL_POLICY,
+  freeCallHoursBetween,
+  placeholderContactSettings,
+  type ContactDetails,
+  type ContactSettingName,
+  type FreeCallPolicy,
+} from '@manobal/core';
 
 /** OWASP's scrypt parameter set (N=2^17, r=8, p=1): production never goes below it. */
 export const PRODUCTION_SCRYPT_N = 2 ** 17;
@@ -66,8 +77,14 @@ export interface ServerConfig {
   readonly production: boolean;
   /** The care team's phone, which a refusal to change an appointment close to its start tells people to call. */
   readonly contactPhone: string;
+  /** The care team's phone, e-mail and address (CONTACT_PHONE, CONTACT_EMAIL, CONTACT_ADDRESS), as the website's build reads them. */
+  readonly contact: ContactDetails;
+  /** When the care team makes calls, every day in IST (CARE_TEAM_HOURS): a call-back's answer says when to expect one. */
+  readonly careTeamHours: CareTeamHours;
   /** Whether the first start adds core's five illustrative sample therapists to an empty directory (SEED_SAMPLE_THERAPISTS). */
   readonly seedSampleTherapists: boolean;
+  /** Free introductory calls per hour and the hours offered (FREE_CALLS_PER_HOUR, FREE_CALL_HOURS); core's default when absent. */
+  readonly freeCallPolicy?: FreeCallPolicy;
 }
 
 export interface ConfigError {
@@ -106,6 +123,14 @@ const parseTrustProxy = (raw: string | undefined): Result<TrustProxy, ConfigErro
       .filter((part) => part.length > 0),
   );
 };
+
+/**
+ * The placeholder contacts are unroutable on purpose (an all-zero number, a .example address): a production site
+ * that printed them would leave a person in distress with no way to reach anyone, so it does not start.
+ */
+export const contactPlaceholdersRefused = (names: readonly ContactSettingName[]): string =>
+  `${names.join(', ')}: production needs the care team's real contact details; set ${names.join(', ')} ` +
+  `(all of ${Object.values(CONTACT_SETTINGS).join(', ')} are read alike by the website's build and the server; the placeholders are for development only)`;
 
 const envSchema = z.object({
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
@@ -151,8 +176,31 @@ const envSchema = z.object({
   LOGIN_LOCK_MINUTES: positiveInt(15),
   LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   NODE_ENV: optionalText,
+  CARE_TEAM_HOURS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default(`${clockTimeOf(DEFAULT_CARE_TEAM_HOURS.opens)}-${clockTimeOf(DEFAULT_CARE_TEAM_HOURS.closes)}`)
+      .transform((text, ctx) => {
+        const hours = parseCareTeamHours(text);
+        if (hours === null) ctx.addIssue({ code: 'custom', message: 'CARE_TEAM_HOURS must be HH:MM-HH:MM in IST, opening before closing (for example 09:00-21:00)' });
+        return hours ?? DEFAULT_CARE_TEAM_HOURS;
+      }),
+  ),
   SEED_SAMPLE_THERAPISTS: z.preprocess(blankToUndefined, z.enum(['true', 'false'], 'SEED_SAMPLE_THERAPISTS must be true or false').default('true')),
   CONTACT_PHONE: z.preprocess(blankToUndefined, z.string().trim().max(40, 'CONTACT_PHONE must be at most 40 characters').default(DEFAULT_CONTACT.phone)),
+  CONTACT_EMAIL: z.preprocess(blankToUndefined, z.email('CONTACT_EMAIL must be an e-mail address').default(DEFAULT_CONTACT.email)),
+  CONTACT_ADDRESS: z.preprocess(blankToUndefined, z.string().trim().max(300, 'CONTACT_ADDRESS must be at most 300 characters').default(DEFAULT_CONTACT.address)),
+  FREE_CALLS_PER_HOUR: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(DEFAULT_FREE_CALL_POLICY.callsPerHour)),
+  // First and last hour (24-hour clock, both included) of the booking form's slots, 10:00 AM to 9:00 PM.
+  FREE_CALL_HOURS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^(1\d|2[01])-(1\d|2[01])$/, 'FREE_CALL_HOURS must be two hours from 10 to 21, such as 10-21')
+      .refine((range) => Number(range.split('-')[0]) <= Number(range.split('-')[1]), 'FREE_CALL_HOURS must start no later than it ends')
+      .default('10-21'),
+  ),
 });
 
 /** Reads the server's settings from environment variables; every one has a safe default. */
@@ -171,6 +219,9 @@ export const loadConfig = (
   if (production && e.SCRYPT_N < PRODUCTION_SCRYPT_N) {
     return err({ kind: 'config', message: `SCRYPT_N: production requires at least ${PRODUCTION_SCRYPT_N}` });
   }
+  const contact = contactFromSettings({ CONTACT_PHONE: e.CONTACT_PHONE, CONTACT_EMAIL: e.CONTACT_EMAIL, CONTACT_ADDRESS: e.CONTACT_ADDRESS });
+  const placeholders = placeholderContactSettings(contact);
+  if (production && placeholders.length > 0) return err({ kind: 'config', message: contactPlaceholdersRefused(placeholders) });
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (trustProxy.isErr()) return err(trustProxy.error);
   const dataDir = resolve(cwd, e.DATA_DIR);
@@ -202,7 +253,10 @@ export const loadConfig = (
     loginLock: { failures: e.LOGIN_LOCK_FAILURES, minutes: e.LOGIN_LOCK_MINUTES },
     logLevel: e.LOG_LEVEL,
     production,
-    contactPhone: e.CONTACT_PHONE,
+    contactPhone: contact.phone,
+    contact,
     seedSampleTherapists: e.SEED_SAMPLE_THERAPISTS === 'true',
+    careTeamHours: e.CARE_TEAM_HOURS,
+    freeCallPolicy: { callsPerHour: e.FREE_CALLS_PER_HOUR, hours: freeCallHoursBetween(...(e.FREE_CALL_HOURS.split('-').map(Number) as [number, number])) },
   });
 };

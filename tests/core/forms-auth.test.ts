@@ -92,7 +92,7 @@ describe('login', () => {
 
   it('requires both fields', () => {
     expect(errorsOf(loginPayloadSchema, aValidLogin({ email: '', password: '' }))).toEqual({
-      email: 'Username or email is required',
+      email: 'Email is required',
       password: 'Password is required',
     });
   });

@@ -35,7 +35,7 @@ for (const width of WIDTHS) {
       expect(account).toMatchObject({ name, email });
       expect(Object.keys(account).sort()).toEqual(['created_at', 'email', 'id', 'name']);
 
-      await main(page).getByLabel(/^Username or Email/).fill(typed);
+      await main(page).getByLabel(/^Email/).fill(typed);
       await main(page).getByLabel(/^Password/).fill(password);
       await expectAccessible(page, 'login');
       await main(page).getByRole('button', { name: 'Login' }).click();
@@ -47,7 +47,7 @@ for (const width of WIDTHS) {
 
     test('says why a login failed, and when the server cannot be reached', async ({ page }) => {
       await open(page, '/login');
-      await main(page).getByLabel(/^Username or Email/).fill(uniqueEmail('nobody'));
+      await main(page).getByLabel(/^Email/).fill(uniqueEmail('nobody'));
       await main(page).getByLabel(/^Password/).fill('not-the-password');
       await main(page).getByRole('button', { name: 'Login' }).click();
       await expect(page.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('two tabs of one browser', () => {
     // Survives only if the tab is not reloaded.
     await reader.evaluate(() => document.documentElement.setAttribute('data-same-document', 'yes'));
 
-    await main(writer).getByLabel(/^Username or Email/).fill(email);
+    await main(writer).getByLabel(/^Email/).fill(email);
     await main(writer).getByLabel(/^Password/).fill(password);
     await main(writer).getByRole('button', { name: 'Login' }).click();
     await expect(writerHeader.getByRole('button', { name: `Welcome, ${name}` })).toBeVisible();

@@ -61,7 +61,7 @@ const staffStatus = (request: APIRequestContext, id: string, reference: string) 
 const signUpAndLogIn = async (page: Page, request: APIRequestContext, name: string, email: string, password: string) => {
   expect((await request.post(ENDPOINTS.signup.path, { data: { name, email, password } })).ok(), 'signup').toBe(true);
   await open(page, '/login');
-  await main(page).getByLabel(/^Username or Email/).fill(email);
+  await main(page).getByLabel(/^Email/).fill(email);
   await main(page).getByLabel(/^Password/).fill(password);
   await main(page).getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText(CALL_MESSAGES.login.success)).toBeVisible();

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errAsync } from 'neverthrow';
 import { describe, expect, it, vi } from 'vitest';
@@ -100,7 +100,7 @@ describe('login', () => {
     const user = userEvent.setup({ delay: null });
     const login = aValidLogin();
     const { api } = renderLogin();
-    await user.type(screen.getByRole('textbox', { name: /Username or Email/ }), login.email);
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), login.email);
     await user.type(screen.getByLabelText(/^Password/), login.password);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Home page at /')).toBeInTheDocument();
@@ -114,8 +114,8 @@ describe('login', () => {
     const user = userEvent.setup({ delay: null });
     const { api } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Username or Email/ })).toHaveAccessibleDescription(AUTH_MESSAGES.identifierRequired));
-    expect(screen.getByRole('textbox', { name: /Username or Email/ })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(AUTH_MESSAGES.identifierRequired));
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
     expect(api.login).not.toHaveBeenCalled();
   });
 
@@ -125,13 +125,21 @@ describe('login', () => {
     api.login.mockReturnValueOnce(errAsync({ kind: 'http', status: 401, message: CALL_MESSAGES.login.failure }));
     api.login.mockReturnValueOnce(errAsync({ kind: 'network', message: CALL_MESSAGES.login.network }));
     renderLogin(api);
-    await user.type(screen.getByRole('textbox', { name: /Username or Email/ }), 'nikhil');
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), 'nikhil');
     await user.type(screen.getByLabelText(/^Password/), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    // Beside the form, as an alert, not only in a toast that fades.
+    const form = screen.getByRole('form', { name: 'Login' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Login failed');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('An error occurred while logging in.')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent('An error occurred while logging in.'));
     expect(window.localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('asks for an email, not a username (there are none)', () => {
+    renderLogin();
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toBeInTheDocument();
+    expect(screen.queryByText(/username/i)).not.toBeInTheDocument();
   });
 
   it('links to the signup page', () => {

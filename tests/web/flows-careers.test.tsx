@@ -17,6 +17,7 @@ import {
 import { A_VALID_PAN, aValidAadhaar, anUploadedFileUrl } from '../../fixtures/forms';
 import type { SampleFileName } from '../../fixtures/files/sample-files';
 import { CareersPage } from '../../web/src/features/careers/careers-page';
+import { CAREERS_COPY } from '../../web/src/features/careers/careers.copy';
 import { fakeApi, renderFlow, toastPosition, type FakeApi } from './flows-harness';
 
 const file = (name: string, type: string, size = 2048) => new File([new Uint8Array(size)], name, { type });
@@ -50,7 +51,7 @@ const fillEverything = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.selectOptions(input(/^Gender/), 'female');
   await user.type(input(/^Experience/), '8');
   await user.type(input(/^Bio/), 'Clinical psychologist working with adults.');
-  await user.type(input(/^Address/), 'Kothrud, Pune');
+  await user.type(input(/^Location/), 'Kothrud, Pune');
   await user.type(input(/^Phone number/), '9876543210');
   await user.type(input(/^Email/), 'asha@example.in');
   await user.selectOptions(input(/^Primary language/), 'Marathi');
@@ -90,7 +91,7 @@ describe('careers application', { timeout: 20_000 }, () => {
     expect(input(/^Age/)).toHaveAccessibleDescription(CAREERS_MESSAGES.ageInvalid);
     expect(input(/^Experience/)).toHaveAccessibleDescription(CAREERS_MESSAGES.experienceRequired);
     expect(input(/^Bio/)).toHaveAccessibleDescription(expect.stringContaining(CAREERS_MESSAGES.bioRequired));
-    expect(input(/^Address/)).toHaveAccessibleDescription(CAREERS_MESSAGES.locationRequired);
+    expect(input(/^Location/)).toHaveAccessibleDescription(CAREERS_MESSAGES.locationRequired);
     expect(input(/^Phone number/)).toHaveAccessibleDescription(expect.stringContaining(CAREERS_MESSAGES.phoneInvalid));
     expect(input(/^Email/)).toHaveAccessibleDescription(CAREERS_MESSAGES.emailInvalid);
     expect(input(/^Primary language/)).toHaveAccessibleDescription(CAREERS_MESSAGES.languageRequired);
@@ -209,13 +210,15 @@ describe('careers application', { timeout: 20_000 }, () => {
     expect(api.uploadDocument).not.toHaveBeenCalled();
   });
 
-  it('discards a file whose upload failed, with a toast and a message under the field', async () => {
+  it("discards a refused file, saying the server's reason in a toast and under the field", async () => {
     const user = userEvent.setup({ delay: null });
-    renderCareers(fakeApi({ uploadDocument: () => errAsync<ApiOk<{ fileUrl: string }>, ApiError>({ kind: 'http', status: 500, message: 'Upload failed' }) }));
+    const reason = CAREERS_DOCUMENT_MESSAGES.contentRefused.encrypted;
+    renderCareers(fakeApi({ uploadDocument: () => errAsync<ApiOk<{ fileUrl: string }>, ApiError>({ kind: 'http', status: 415, message: reason, serverMsg: reason }) }));
     const front = input(/^Aadhar Document \(Front\)/) as HTMLInputElement;
     await user.upload(front, pdf());
-    expect(await screen.findByText(CAREERS_DOCUMENT_MESSAGES.uploadFailedToast('Aadhar Document (Front)'))).toBeInTheDocument();
-    expect(front).toHaveAccessibleDescription(expect.stringContaining(CAREERS_DOCUMENT_MESSAGES.uploadFailedField));
+    expect(await screen.findByText(CAREERS_COPY.uploadRefusedToast('Aadhar Document (Front)', reason))).toBeInTheDocument();
+    expect(front).toHaveAccessibleDescription(expect.stringContaining(reason));
+    expect(screen.queryByText(CAREERS_DOCUMENT_MESSAGES.uploadFailedField)).not.toBeInTheDocument();
     expect(front.value).toBe('');
   });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TIMINGS } from '@manobal/core';
 import { login } from '../../web/src/app/auth-store';
-import { renderSite } from './shell-harness';
+import { pageRoute, renderSite, TEST_ROUTES } from './shell-harness';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const servicesButton = () => within(mainNav()).getByRole('button', { name: 'Services' });
@@ -58,17 +58,22 @@ describe('header dropdowns', () => {
     expect(resources).toHaveFocus();
   });
 
-  it("shows 'Feature Coming Soon' with a Close button for the partner entries", async () => {
+  it.each([
+    ['Students Well-being Programme', '/for-students', 'Students page'],
+    ['For Corporates', '/for-corporates', 'Corporates page'],
+  ])("takes '%s' to %s, the programme's own page", async (label, to, heading) => {
     const user = userEvent.setup();
-    renderSite('/');
+    renderSite('/', { routes: [...TEST_ROUTES, pageRoute(to, heading)] });
     await screen.findByRole('heading', { name: 'Home page' });
 
     await user.click(servicesButton());
-    await user.click(within(mainNav()).getByRole('button', { name: 'For Corporates' }));
+    const link = within(mainNav()).getByRole('link', { name: label });
+    expect(link).toHaveAttribute('href', to);
+    await user.click(link);
 
-    expect(await screen.findByText('Feature Coming Soon', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Feature Coming Soon')).toBeNull();
   });
 });
 
@@ -107,6 +112,21 @@ describe('mobile drawer', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'About Us' }));
 
     expect(await screen.findByRole('heading', { name: 'About Us and FAQs' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+  });
+
+  it('lists the programme pages under Services as links', async () => {
+    const user = userEvent.setup();
+    renderSite('/', { routes: [...TEST_ROUTES, pageRoute('/for-students', 'Students page')] });
+    await screen.findByRole('heading', { name: 'Home page' });
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('button', { name: 'Services' }));
+    expect(within(drawer).getByRole('link', { name: 'For Corporates' })).toHaveAttribute('href', '/for-corporates');
+    await user.click(within(drawer).getByRole('link', { name: 'Students Well-being Programme' }));
+
+    expect(await screen.findByRole('heading', { name: 'Students page' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 });

@@ -93,7 +93,7 @@ const fillReferForm = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Meera Iyer');
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'meera.iyer@example.in');
   await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9876543210');
-  await user.type(screen.getByRole('spinbutton', { name: 'Age of Patient' }), '34');
+  await user.type(screen.getByRole('textbox', { name: 'Age of Patient' }), '34');
 };
 
 const openReferForm = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -156,7 +156,7 @@ describe('refer-a-person form', () => {
     expect(await screen.findByText(CALL_MESSAGES.referPerson.success)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
-    expect(screen.getByRole('spinbutton', { name: 'Age of Patient' })).toHaveValue(null);
+    expect(screen.getByRole('textbox', { name: 'Age of Patient' })).toHaveValue('');
   });
 
   it('shows the error above the button and keeps what was typed when sending fails', async () => {

@@ -14,7 +14,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
-const origin = (process.env.SITE_ORIGIN || 'http://127.0.0.1:3000').replace(/\/+$/, '');
 
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
@@ -29,6 +28,8 @@ if (!entry) throw new Error('The client manifest has no entry chunk');
 const tracked = new Set();
 globalThis.__manobalTrackChunk = (source) => tracked.add(source);
 const server = await import(pathToFileURL(path.join(webRoot, '.tmp', 'ssr', 'entry-server.js')).href);
+// The one origin both builds were given (web/scripts/site-settings.ts: SITE_ORIGIN, else http://127.0.0.1:<PORT>).
+const origin = server.siteOrigin;
 
 /** The entry already loads its own static imports; a page needs its chunk and that chunk's imports. */
 const alreadyLoaded = new Set([entry.file]);

@@ -56,3 +56,6 @@ export const render = async (url: string, origin: string): Promise<RenderedPage>
 };
 
 export { renderHeadHtml };
+
+/** The origin of canonical and Open Graph URLs the build was given (SITE_ORIGIN, or the address `npm start` serves). */
+export { SITE_ORIGIN as siteOrigin } from './app/site-contact';

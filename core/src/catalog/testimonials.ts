@@ -1,4 +1,4 @@
-/** The six static testimonials of the home page's closing carousel. */
+/** A testimonial of the home page's closing carousel (spec: a name label and the text). */
 export interface Testimonial {
   readonly firstName: string | null;
   readonly profession: string;
@@ -6,7 +6,12 @@ export interface Testimonial {
   readonly text: string;
 }
 
-export const TESTIMONIALS: readonly Testimonial[] = [
+/**
+ * The six stories the site ships with. They are illustrative, written for the site, not said by real clients,
+ * and the page says so ('Illustrative stories'); a deployment replaces them with real ones, given with each
+ * person's consent, through its site content file (site-content.ts).
+ */
+export const ILLUSTRATIVE_TESTIMONIALS: readonly Testimonial[] = [
   { firstName: 'Priya', profession: 'Software Engineer', city: 'Pune', text: 'I had put off talking to someone for two years. The first session felt like being listened to properly, without being rushed or judged.' },
   { firstName: null, profession: 'Teacher', city: 'Lucknow', text: 'Booking was simple and my therapist spoke Hindi with me. Small things, but they made it easier to keep going.' },
   { firstName: 'Arjun', profession: 'College Student', city: 'Chennai', text: 'The anxiety screening gave me words for what I was feeling. Talking it through with a counsellor helped me plan my exam weeks better.' },

@@ -17,8 +17,8 @@ export const AUTH_MESSAGES = {
   passwordIsEmail: 'Please choose a password that is different from your email.',
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
-  identifierRequired: 'Username or email is required',
-  identifierTooLong: SHARED_MESSAGES.tooLong('Username or email', FORM_TEXT_LIMITS.loginIdentifier),
+  identifierRequired: 'Email is required',
+  identifierTooLong: SHARED_MESSAGES.tooLong('Email', FORM_TEXT_LIMITS.loginIdentifier),
 } as const;
 
 /** The signup password as typed (no trimming); signup-payload.schema.ts adds the common-password check. */

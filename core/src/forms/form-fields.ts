@@ -2,8 +2,10 @@ import { CALLBACK_REASONS } from '../callbacks/callback.types';
 import { CAREERS_LANGUAGES } from '../catalog/languages';
 import { LANGUAGE_NAMES_EN } from '../catalog/language-names';
 import { BOOKING_GENDER_OPTIONS, BOOKING_PROBLEM_OPTIONS } from './booking.options';
+import { GUARDIAN_RELATIONSHIPS, YOUNG_PERSON_TEXT } from './young-person.options';
 import { CAREERS_GENDER_OPTIONS } from './careers.options';
 import { LEAD_KINDS } from './lead.options';
+import { REFER_ADULT_AGE, REFER_RELATIONSHIP_LABELS_EN, REFER_RELATIONSHIPS } from './refer.options';
 import { VOLUNTEER_CATALOG_EN, VOLUNTEER_GENDER_OPTIONS } from './volunteer.options';
 
 /*
@@ -58,6 +60,8 @@ export interface FormOptionLabels {
   readonly leadKinds: Readonly<Record<(typeof LEAD_KINDS)[number], string>>;
   /** Why someone asks the care team to call (issue 15). */
   readonly callbackReasons: Readonly<Record<(typeof CALLBACK_REASONS)[number], string>>;
+  /** How a referrer knows the person they refer. */
+  readonly referRelationships: Readonly<Record<(typeof REFER_RELATIONSHIPS)[number], string>>;
 }
 
 /** A described field, in one locale: what an adapter renders. */
@@ -81,7 +85,11 @@ const FORM_FIELD_SHAPES = {
     field('name', 'text', { autoComplete: 'name' }),
     field('email', 'email', { autoComplete: 'email' }),
     field('mobile', 'tel', { autoComplete: 'tel-national', inputMode: 'tel' }),
-    field('age', 'number', { inputMode: 'numeric' }),
+    // Text with a numeric keypad, not type=number: a browser empties a number box typed in Devanagari digits (४२).
+    field('age', 'text', { inputMode: 'numeric' }),
+    field('relationship', 'choice', { options: (labels) => REFER_RELATIONSHIPS.map((value) => ({ value, label: labels.referRelationships[value] })) }),
+    // Must be ticked: the person (for a child, the referrer as their parent or guardian) agreed to be contacted.
+    field('consent', 'yes-no'),
   ],
   contact: [
     field('name', 'text', { autoComplete: 'name' }),
@@ -104,6 +112,15 @@ const FORM_FIELD_SHAPES = {
     field('email', 'email', { autoComplete: 'email', inputMode: 'email', step: 1 }),
     field('phone', 'tel', { autoComplete: 'tel-national', inputMode: 'tel', step: 1 }),
     field('age', 'text', { inputMode: 'numeric', step: 1 }),
+    // Asked only of a 16- or 17-year-old (the age rule, young-person.rule.ts); the calendar's details take them too.
+    field('guardian_name', 'text', { required: false, autoComplete: 'off', step: 1 }),
+    field('guardian_relationship', 'choice', {
+      required: false,
+      step: 1,
+      options: fixed(GUARDIAN_RELATIONSHIPS.map((value) => ({ value, label: YOUNG_PERSON_TEXT.relationships[value] }))),
+    }),
+    field('guardian_phone', 'tel', { required: false, autoComplete: 'off', inputMode: 'tel', step: 1 }),
+    field('guardian_knows', 'yes-no', { required: false, step: 1 }),
     field('gender', 'choice', { step: 2, options: fixed(BOOKING_GENDER_OPTIONS) }),
     field('problem', 'choice', { step: 2, options: fixed(BOOKING_PROBLEM_OPTIONS) }),
     field('date', 'date', { step: 2 }),
@@ -188,6 +205,8 @@ export const FORM_FIELDS_EN: FormFieldCatalog = {
     email: { label: 'Email' },
     mobile: { label: 'Mobile number', hint: '10-digit Indian mobile number' },
     age: { label: 'Age of Patient' },
+    relationship: { label: 'How do you know them?', placeholder: 'Select one' },
+    consent: { label: `They agreed to be contacted by the care team (for someone under ${REFER_ADULT_AGE}: I am their parent or guardian and I agree).` },
   },
   contact: { name: { label: 'Name' }, email: { label: 'Email' }, message: { label: 'Message' } },
   volunteer: {
@@ -202,6 +221,10 @@ export const FORM_FIELDS_EN: FormFieldCatalog = {
     email: { label: 'Email' },
     phone: { label: 'Phone number', hint: '10-digit mobile number' },
     age: { label: 'Age' },
+    guardian_name: { label: "Parent's or guardian's full name" },
+    guardian_relationship: { label: 'They are your', placeholder: 'Select' },
+    guardian_phone: { label: "Parent's or guardian's phone number", hint: '10-digit mobile number' },
+    guardian_knows: { label: 'My parent or guardian knows about this booking and agrees to it.' },
     gender: { label: 'Gender', placeholder: 'Select gender' },
     problem: { label: 'What would you like help with?', placeholder: 'Select a concern' },
     date: { label: 'Date' },
@@ -213,7 +236,7 @@ export const FORM_FIELDS_EN: FormFieldCatalog = {
     gender: { label: 'Gender', placeholder: 'Select gender' },
     experience: { label: 'Experience (in years)' },
     bio: { label: 'Bio', hint: 'A few lines about your work and the people you help.' },
-    location: { label: 'Address' },
+    location: { label: 'Location' },
     phoneNumber: { label: 'Phone number', hint: '10-digit mobile number' },
     email: { label: 'Email' },
     'languages.first': { label: 'Primary language', placeholder: 'Select a language' },
@@ -230,7 +253,8 @@ export const FORM_FIELDS_EN: FormFieldCatalog = {
     password: { label: 'Password', hint: 'At least 8 characters; not your email or a common password.' },
     confirmPassword: { label: 'Confirm password' },
   },
-  login: { email: { label: 'Username or Email' }, password: { label: 'Password' } },
+  // The spec's 'Username or Email': accounts have no usernames, so the field asks for what signs a person in.
+  login: { email: { label: 'Email' }, password: { label: 'Password' } },
   newsletter: { email: { label: 'Email address' } },
   lead: {
     kind: { label: 'What would you like?' },
@@ -259,6 +283,7 @@ export const FORM_FIELDS_EN: FormFieldCatalog = {
       'school-free-session': 'Schedule a free session',
     },
     callbackReasons: { crisis: 'I need support now', 'booking-help': 'Help with booking a session' },
+    referRelationships: REFER_RELATIONSHIP_LABELS_EN,
   },
   leadSize: { employees: 'Number of employees', students: 'Number of students' },
   optionalMark: '(optional)',

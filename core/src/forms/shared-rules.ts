@@ -2,6 +2,8 @@
  * Limits, patterns and messages more than one form uses. No zod here: pages import these at once,
  * while the schemas built from them (shared-fields.ts) load only when a form is checked.
  */
+import { toAsciiDigits } from './indian-digits.rule';
+
 /** Upper bounds on every free-text field, so no payload is unbounded. */
 export const FORM_TEXT_LIMITS = {
   name: 100,
@@ -50,10 +52,13 @@ export const SHARED_MESSAGES = {
   emailMixedScripts: 'This email address mixes letters from alphabets that look alike, such as a Cyrillic "а" among Latin letters. Please type it in one alphabet.',
 } as const;
 
-/** 'missing' for blank input, 'invalid' for anything not a whole number, else the number. */
+/**
+ * 'missing' for blank input, 'invalid' for anything not a whole number, else the number. Digits typed in an
+ * Indian script ('४२') are the same digits.
+ */
 export const parseWholeNumber = (raw: number | string): number | 'missing' | 'invalid' => {
   if (typeof raw === 'number') return Number.isInteger(raw) ? raw : 'invalid';
-  const text = raw.trim();
+  const text = toAsciiDigits(raw).trim();
   if (text === '') return 'missing';
   return /^[+-]?\d{1,12}$/.test(text) ? Number(text) : 'invalid';
 };

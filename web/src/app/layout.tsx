@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { AppToaster } from '../components/toast';
 import { applyHead } from './document-head';
+import { SITE_ORIGIN } from './site-contact';
 import type { RouteHead } from './site-route';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,7 +17,7 @@ const useDocumentHead = () => {
   const head = [...matches].reverse().map((match) => match.handle).find(isRouteHead);
   useEffect(() => {
     // The not-found page and a page per parameter (a private booking) name no canonical address.
-    if (head) applyHead({ title: head.title, description: head.description, path: head.path === '*' || head.path.includes(':') ? null : head.path }, window.location.origin);
+    if (head) applyHead({ title: head.title, description: head.description, path: head.path === '*' || head.path.includes(':') ? null : head.path }, SITE_ORIGIN);
   }, [head]);
 };
 

@@ -6,7 +6,6 @@ import { IconButton } from '../components/icon-button';
 import { useFocusTrap } from '../components/use-focus-trap';
 import { useAuth } from './auth-store';
 import { BrandLink } from './brand-mark';
-import { useComingSoonItems } from './coming-soon';
 import type { DropdownItem } from './nav-dropdown';
 import {
   ABOUT_LINK,
@@ -14,7 +13,7 @@ import {
   EXPERTS_LINK,
   LOGIN_LINK,
   LOGOUT_LABEL,
-  PARTNER_ENTRIES,
+  PARTNER_LINKS,
   PROFILE_LINK,
   RESOURCE_LINKS,
   VOLUNTEER_LINK,
@@ -67,7 +66,6 @@ export const MobileDrawer = ({ open, onClose }: MobileDrawerProps) => {
   const panelRef = useRef<HTMLDivElement>(null);
   const { user, logout } = useAuth();
   const navigate = useNavigate();
-  const partnerItems = useComingSoonItems(PARTNER_ENTRIES);
   useFocusTrap(panelRef, open, onClose);
 
   useEffect(() => {
@@ -85,7 +83,7 @@ export const MobileDrawer = ({ open, onClose }: MobileDrawerProps) => {
     if ((event.target as HTMLElement).closest('a')) onClose();
   };
 
-  const services: DropdownItem[] = [...CONDITION_LINKS.map(({ label, to }) => ({ label, to })), ...partnerItems];
+  const services: DropdownItem[] = [...CONDITION_LINKS, ...PARTNER_LINKS].map(({ label, to }) => ({ label, to }));
   const resources: DropdownItem[] = RESOURCE_LINKS.map(({ label, to }) => ({ label, to }));
 
   return (

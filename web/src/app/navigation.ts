@@ -1,21 +1,12 @@
 /** The site's navigation as data: header, drawer and footer all read it. */
+import type { SiteSocialLink } from '@manobal/core';
+import { SITE_CONTENT } from '../content/site-content';
 
 export interface NavLink {
   kind: 'link';
   label: string;
   to: string;
 }
-
-/** An entry that is not a page yet: choosing it shows the 'Feature Coming Soon' toast. */
-export interface NavComingSoon {
-  kind: 'coming-soon';
-  label: string;
-}
-
-export type NavEntry = NavLink | NavComingSoon;
-
-export const COMING_SOON_TOAST = 'Feature Coming Soon';
-export const COMING_SOON_CLOSE = 'Close';
 
 export const ABOUT_LINK: NavLink = { kind: 'link', label: 'About Us', to: '/faq' };
 export const EXPERTS_LINK: NavLink = { kind: 'link', label: 'Our Experts', to: '/Ourexperts' };
@@ -39,12 +30,11 @@ export const CONDITION_LINKS: NavLink[] = [
   { kind: 'link', label: 'Bipolar Disorder', to: '/bipolar-disorder' },
 ];
 
-export const PARTNER_ENTRIES: NavComingSoon[] = [
-  { kind: 'coming-soon', label: 'Students Well-being Programme' },
-  { kind: 'coming-soon', label: 'For Corporates' },
+/** The programme pages for schools and employers (the spec's 'Coming Soon' toast was for pages not yet built). */
+export const PARTNER_LINKS: NavLink[] = [
+  { kind: 'link', label: 'Students Well-being Programme', to: '/for-students' },
+  { kind: 'link', label: 'For Corporates', to: '/for-corporates' },
 ];
-
-export const SERVICES_MENU = { label: 'Services', groups: [CONDITION_LINKS, PARTNER_ENTRIES] as NavEntry[][] };
 
 export const RESOURCE_LINKS: NavLink[] = [
   { kind: 'link', label: 'All resources', to: '/all-resources' },
@@ -54,8 +44,6 @@ export const RESOURCE_LINKS: NavLink[] = [
   { kind: 'link', label: 'Assessments', to: '/assessments' },
   { kind: 'link', label: 'News', to: '/news' },
 ];
-
-export const RESOURCES_MENU = { label: 'Resources', groups: [RESOURCE_LINKS] as NavEntry[][] };
 
 export const FOOTER_COLUMNS: { heading: string; links: NavLink[] }[] = [
   { heading: 'Get support', links: CONDITION_LINKS.slice(0, 6) },
@@ -82,9 +70,8 @@ export const FOOTER_COLUMNS: { heading: string; links: NavLink[] }[] = [
   },
 ];
 
-/** Plain links, no embedded widgets or trackers. Point them at the deployment's own accounts. */
-export const SOCIAL_LINKS: { label: string; href: string }[] = [
-  { label: 'Instagram', href: 'https://www.instagram.com/' },
-  { label: 'LinkedIn', href: 'https://www.linkedin.com/' },
-  { label: 'YouTube', href: 'https://www.youtube.com/' },
-];
+/**
+ * Plain links, no embedded widgets or trackers: the deployment's own accounts, from its site content file. None
+ * are shipped (a link to a site's front page is no account of ours), and the footer shows the list only when set.
+ */
+export const SOCIAL_LINKS: readonly SiteSocialLink[] = SITE_CONTENT.socialLinks;

@@ -7,7 +7,7 @@ import { useHydrated } from '../components/use-hydrated';
 import { useApi } from './api-context';
 import { BrandLink } from './brand-mark';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from './navigation';
-import { SITE_CONTACT, telHref } from './site-contact';
+import { mailHref, SITE_CONTACT, telHref } from './site-contact';
 import * as styles from './site-footer.module.css';
 
 /**
@@ -83,7 +83,7 @@ export const SiteFooter = () => (
           <ul className={styles.siteFooterContact}>
             <li>
               <Mail aria-hidden="true" size={18} strokeWidth={1.5} />
-              <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a>
+              <a href={mailHref(SITE_CONTACT.email)}>{SITE_CONTACT.email}</a>
             </li>
             <li>
               <Phone aria-hidden="true" size={18} strokeWidth={1.5} />
@@ -115,13 +115,15 @@ export const SiteFooter = () => (
       </nav>
 
       <div className={styles.siteFooterBottom}>
-        <ul className={styles.siteFooterSocial} aria-label="Social media">
-          {SOCIAL_LINKS.map((social) => (
-            <li key={social.label}>
-              <ExternalLink href={social.href}>{social.label}</ExternalLink>
-            </li>
-          ))}
-        </ul>
+        {SOCIAL_LINKS.length > 0 ? (
+          <ul className={styles.siteFooterSocial} aria-label="Social media">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.label}>
+                <ExternalLink href={social.href}>{social.label}</ExternalLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className={styles.siteFooterLegal}>
           © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. {SITE_CONTACT.address}.
         </p>

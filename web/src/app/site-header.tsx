@@ -5,7 +5,6 @@ import { ButtonLink } from '../components/button';
 import { IconButton } from '../components/icon-button';
 import { useAuth } from './auth-store';
 import { BrandLink } from './brand-mark';
-import { useComingSoonItems } from './coming-soon';
 import { MobileDrawer } from './mobile-drawer';
 import { NavDropdown, type DropdownItem } from './nav-dropdown';
 import {
@@ -14,7 +13,7 @@ import {
   EXPERTS_LINK,
   LOGIN_LINK,
   LOGOUT_LABEL,
-  PARTNER_ENTRIES,
+  PARTNER_LINKS,
   PROFILE_LINK,
   RESOURCE_LINKS,
   VOLUNTEER_LINK,
@@ -73,7 +72,6 @@ export const UserMenu = ({ name }: { name: string }) => {
 export const SiteHeader = () => {
   const { user } = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const partnerItems = useComingSoonItems(PARTNER_ENTRIES);
   const rowRef = useRef<HTMLDivElement>(null);
   const navRef = useRef<HTMLElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -90,7 +88,7 @@ export const SiteHeader = () => {
               </RouterNavLink>
             </li>
             <li>
-              <NavDropdown label="Services" groups={[linkItems(CONDITION_LINKS), partnerItems]} />
+              <NavDropdown label="Services" groups={[linkItems(CONDITION_LINKS), linkItems(PARTNER_LINKS)]} />
             </li>
             <li>
               <NavDropdown label="Resources" groups={[linkItems(RESOURCE_LINKS)]} />

@@ -3,8 +3,16 @@
 interface ImportMetaEnv {
   /** Origin of the provider API; empty means the site's own origin. */
   readonly VITE_API_BASE_URL?: string;
-  readonly VITE_CONTACT_EMAIL?: string;
-  readonly VITE_CONTACT_PHONE?: string;
+  /*
+   * Set by vite.config.ts from the same settings the server reads (web/scripts/site-settings.ts). Absent where
+   * the config did not run (the web unit tests): then core's defaults apply.
+   */
+  readonly SITE_ORIGIN?: string;
+  readonly CONTACT_PHONE?: string;
+  readonly CONTACT_EMAIL?: string;
+  readonly CONTACT_ADDRESS?: string;
+  /** A SiteContent, checked by core's schema when the build read it. */
+  readonly SITE_CONTENT?: unknown;
 }
 
 interface ImportMeta {

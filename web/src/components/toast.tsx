@@ -16,6 +16,8 @@ export interface ToastOptions {
 
 export interface ToastApi {
   show(message: string, opts?: ToastOptions): void;
+  /** Takes down every error toast still on screen (an outcome screen has replaced what they were about). */
+  clearErrors(): void;
 }
 
 /*
@@ -49,6 +51,21 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/*
+ * The error toasts still showing, so that a success can take them down: 'Upload failed' must not sit beside
+ * 'Application submitted'. One store for the whole site; a success toast or a success screen clears it.
+ */
+const errorToasts = new Set<string | number>();
+const forget = (shown: { id: string | number }) => void errorToasts.delete(shown.id);
+
+/** Dismisses every error toast on screen. */
+export const clearErrors = (): void => {
+  if (errorToasts.size === 0 || !ready) return;
+  const ids = [...errorToasts];
+  errorToasts.clear();
+  ready.then((toast) => ids.forEach((id) => toast.dismiss(id))).catch(() => undefined);
+};
+
 const show = (message: string, opts: ToastOptions = {}): void => {
   const variant = opts.variant ?? 'info';
   const options = {
@@ -59,15 +76,17 @@ const show = (message: string, opts: ToastOptions = {}): void => {
   requestToaster()
     .then((toast) => {
       // Sonner announces toasts politely; an error sits in its own role="alert" so it interrupts.
-      if (variant === 'error') toast.error(<span role="alert">{message}</span>, options);
-      else if (variant === 'success') toast.success(message, options);
-      else toast(message, options);
+      if (variant === 'error') errorToasts.add(toast.error(<span role="alert">{message}</span>, { ...options, onAutoClose: forget, onDismiss: forget }));
+      else if (variant === 'success') {
+        clearErrors();
+        toast.success(message, options);
+      } else toast(message, options);
     })
     .catch(() => undefined);
 };
 
 /** Shows a toast through the one Toaster the shell mounts (AppToaster). */
-export const useToast = (): ToastApi => useMemo(() => ({ show }), []);
+export const useToast = (): ToastApi => useMemo(() => ({ show, clearErrors }), []);
 
 const LazySonnerToaster = lazy(() => import('./sonner-toaster').then((m) => ({ default: m.SonnerToaster })));
 const onToasterMounted = () => markMounted();

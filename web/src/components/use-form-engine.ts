@@ -4,6 +4,7 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { Result, ResultAsync } from 'neverthrow';
 import { formFields, type ApiError, type DescribedFormId, type FieldErrors, type FormField, type ValidationError } from '@manobal/core';
 import { useDeferredModule } from './use-deferred-module';
+import { clearErrors as clearErrorToasts } from './toast';
 import { focusFirstInvalid, useFocusAfterRender } from './use-focus-after-render';
 
 /*
@@ -146,6 +147,8 @@ export const useFormEngine = <Values extends FieldValues, Payload, Answer = unkn
     const payload = checked as unknown as Payload;
     const outcome = await latest.current.submit(payload);
     if (outcome.isOk()) {
+      // The success screen replaces whatever an earlier failure said in a toast.
+      clearErrorToasts();
       setStatus('succeeded');
       if (latest.current.resetOnSuccess) reset();
       latest.current.onSucceeded?.(outcome.value, payload);

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { PRODUCT_NAME, type ContactDetails } from '@manobal/core';
-import { SITE_CONTACT, telHref } from '../app/site-contact';
+import { mailHref, SITE_CONTACT, telHref } from '../app/site-contact';
 import type { Block } from './content.types';
 
 const PLACEHOLDER = /(\{email\}|\{phone\}|\{product\})/;
@@ -15,7 +15,7 @@ export const RichText = ({ text, contact = SITE_CONTACT }: { text: string; conta
     if (part === '{product}') return <Fragment key={index}>{PRODUCT_NAME}</Fragment>;
     if (part === '{email}') {
       return (
-        <a key={index} href={`mailto:${contact.email}`}>
+        <a key={index} href={mailHref(contact.email)}>
           {contact.email}
         </a>
       );

@@ -4,16 +4,17 @@ export interface SampleResponse {
 }
 
 /**
- * The closed 'Responses (145)' block at the end of the blog posts and the Bipolar Disorder article.
- * Commenting is not built: the block says so plainly and shows kind sample responses as a preview.
+ * The closed 'Responses (n)' block at the end of the blog posts and the Bipolar Disorder article: the spec's
+ * 'Responses (145)', counting what the block really shows. Commenting is not built: the block says so plainly and
+ * shows kind sample responses as a preview.
  */
 export const RESPONSES: {
-  readonly heading: string;
+  readonly heading: (count: number) => string;
   readonly closedNotice: string;
   readonly sampleLabel: string;
   readonly samples: readonly SampleResponse[];
 } = {
-  heading: 'Responses (145)',
+  heading: (count) => `Responses (${count})`,
   closedNotice: 'Preview: comments are closed. The responses below are samples that show how reader responses will appear.',
   sampleLabel: 'Sample response',
   samples: [

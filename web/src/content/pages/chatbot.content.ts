@@ -1,9 +1,8 @@
+import { SITE_CONTENT } from '../site-content';
 import type { InfoCard } from '../content.types';
 
-/**
- * Where the separate chatbot app lives. A placeholder until a deployment configures the real address.
- */
-export const CHATBOT_APP_URL = 'https://chat.manobal.example';
+/** Where the separate chatbot app lives (the deployment's site content file); null while there is none. */
+export const CHATBOT_APP_URL: string | null = SITE_CONTENT.chatbotUrl;
 
 export const CHATBOT_PAGE = {
   eyebrow: 'AI chatbot',
@@ -14,6 +13,15 @@ export const CHATBOT_PAGE = {
     'It is a separate app. The button below opens it in a new tab.',
   ],
   openLabel: 'Open the Manobal chatbot',
+  /** While the deployment names no chatbot address: the page describes a plan, not an app to open. */
+  planned: {
+    title: 'A kind listener, in the making',
+    intro: [
+      'We are building the Manobal chatbot: a place to put your thoughts into words, try a calming exercise or prepare for a therapy session.',
+      'It is not available yet. Until it is, our articles, free screenings and care team are here for you.',
+    ],
+    featuresHeading: 'What it is planned to do',
+  },
   features: {
     heading: 'What you can do with it',
     items: [
@@ -38,7 +46,7 @@ export const CHATBOT_PAGE = {
   },
   humans: {
     heading: 'Prefer a real person?',
-    body: ['Our therapists are here for you too. Book a free first session and talk to someone who listens.'],
-    link: { label: 'Book a free session', to: '/book-free-session' },
+    body: ['Our care team is here for you too. Book a free introductory call and talk to someone who listens.'],
+    link: { label: 'Book a free introductory call', to: '/book-free-session' },
   },
 } as const;

@@ -10,22 +10,31 @@ export const FOR_CORPORATES_PAGE = {
   offer: {
     heading: 'What your teams get',
     items: [
-      { title: 'Personalised employee support', text: 'Each employee is matched with a therapist who suits their concern, language and schedule.' },
+      { title: 'Personalised employee support', text: 'Each employee can find a therapist who suits their concern, language and schedule.' },
       { title: 'Live counselling', text: 'Confidential one-on-one sessions by video call or in person.' },
-      { title: '24/7 chat', text: 'A place to reach out at any hour, between sessions.' },
       { title: 'Emergency helpline', text: 'Clear routes to urgent help when someone is in crisis.' },
+      { title: 'Guided resources', text: 'Short articles and free screenings employees can use privately.' },
+      { title: 'Leadership training', text: 'Sessions, arranged with you, that help managers spot distress early and respond with care.' },
+      { title: 'Team-building and workshops', text: 'Sessions on stress, burnout, communication and resilience, arranged with you.' },
+    ] satisfies readonly InfoCard[],
+  },
+  /** Pitched by the spec, but not built yet: named as plans, never as something an employee can use today. */
+  planned: {
+    heading: 'Planned, not available yet',
+    items: [
+      { title: '24/7 chat', text: 'A place to reach out at any hour, between sessions.' },
       { title: 'Email check-ins', text: 'Gentle, regular check-ins that keep support going.' },
       { title: 'Peer community', text: 'Safe, moderated spaces for employees to share and support each other.' },
-      { title: 'Guided resources', text: 'Short articles, exercises and screenings employees can use privately.' },
-      { title: 'Leadership training', text: 'Help managers spot distress early and respond with care.' },
-      { title: 'Team-building and workshops', text: 'Sessions on stress, burnout, communication and resilience.' },
     ] satisfies readonly InfoCard[],
   },
   impact: {
     heading: 'Why it matters',
     stat: '21%',
-    statLabel: 'higher productivity',
-    body: ['When people feel supported, it shows in their work. Workplaces that invest in mental health see the difference in focus, energy and teamwork.'],
+    statLabel: 'higher productivity: the target we set with each workplace',
+    body: [
+      "This is the programme's goal, which we agree and measure with you; it is not a result we report from past clients.",
+      'When people feel supported, it shows in their work: in focus, energy and teamwork.',
+    ],
   },
   contact: {
     heading: 'Bring Manobal to your workplace',

@@ -15,13 +15,18 @@ export const FOR_STUDENTS_PAGE = {
   offer: {
     heading: 'What students get',
     items: [
-      { title: 'Private one-on-one sessions', text: 'Confidential sessions with qualified therapists, online or on campus.' },
-      { title: 'Emotional fitness tools', text: 'Short exercises and screenings that build everyday resilience.' },
-      { title: 'Peer-led reflection circles', text: 'Guided small groups where students share and learn from each other.' },
+      { title: 'Private one-on-one sessions', text: 'Confidential sessions with qualified therapists, by video call or in person.' },
+      { title: 'Emotional fitness tools', text: 'Free screenings and short reads that build everyday resilience.' },
     ] satisfies readonly InfoCard[],
   },
+  /** Pitched by the spec, but not built yet: named as a plan, never as something a student can join today. */
+  planned: {
+    heading: 'Planned, not available yet',
+    items: [{ title: 'Peer-led reflection circles', text: 'Guided small groups where students share and learn from each other.' }] satisfies readonly InfoCard[],
+  },
   results: {
-    heading: 'What campuses see',
+    heading: 'What we aim for on each campus',
+    note: "These are the programme's targets, which we measure and review with you; they are not results reported from past campuses.",
     stats: [
       { value: '3x', label: 'help-seeking' },
       { value: '92%', label: 'satisfaction' },
@@ -33,9 +38,9 @@ export const FOR_STUDENTS_PAGE = {
     heading: 'How we get your campus started',
     steps: [
       { title: 'Meet and plan', text: 'We meet your leadership and counsellors to understand your students and agree on goals.' },
-      { title: 'Set up', text: 'We set up private access for students and train staff to recognise distress and refer with care.' },
+      { title: 'Set up', text: 'We agree how students reach us privately, and train staff to recognise distress and refer with care.' },
       { title: 'Launch', text: 'We introduce the programme to students through short, friendly sessions in classes or hostels.' },
-      { title: 'Support and review', text: 'Sessions and circles begin, and we review anonymous, aggregate feedback with you to keep improving.' },
+      { title: 'Support and review', text: 'Sessions begin, and we review anonymous, aggregate feedback with you to keep improving.' },
     ] satisfies readonly OnboardingStep[],
   },
   fit: {

@@ -1,16 +1,15 @@
-export interface TeamMember {
-  readonly name: string;
-  readonly role: string;
-  readonly email: string;
-}
+import type { SiteTeamMember } from '@manobal/core';
+import { SITE_CONTENT } from '../site-content';
+
+export type TeamMember = SiteTeamMember;
 
 export const TEAM_PAGE = {
   title: 'Our Team',
   intro: 'Manobal is built by a small team who believe that support for the mind should be as easy to reach as a visit to the family doctor.',
-  contactNote: 'Write to either of us directly. For help with a booking or a session, our care team is the quickest route.',
+  /** Under the cards; placeholders are filled (as links) when rendered. */
+  contactNote: 'For help with a booking or a session, our care team is the quickest route: write to {email} or call {phone}.',
+  illustrativeNote: 'These profiles are illustrative: they show where the team will be introduced.',
 } as const;
 
-export const TEAM_MEMBERS: readonly TeamMember[] = [
-  { name: 'Neha Kulkarni', role: 'Co-founder, care programmes', email: 'neha@manobal.example' },
-  { name: 'Arjun Menon', role: 'Co-founder, technology', email: 'arjun@manobal.example' },
-];
+/** The deployment's team (its site content file); the profiles the site ships with are marked illustrative. */
+export const TEAM = SITE_CONTENT.team;

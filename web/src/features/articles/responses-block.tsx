@@ -12,7 +12,7 @@ export const ResponsesBlock = () => {
     <section className={styles.responses} aria-labelledby={headingId} aria-describedby={noticeId}>
       <h2 id={headingId} className={styles.responsesHeading}>
         <MessageCircle aria-hidden="true" size={24} strokeWidth={1.5} />
-        {RESPONSES.heading}
+        {RESPONSES.heading(RESPONSES.samples.length)}
       </h2>
       <p id={noticeId} className={styles.responsesNotice}>
         {RESPONSES.closedNotice}

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CALL_MESSAGES, TIMINGS } from '@manobal/core';
 import { useApi } from '../../app/api-context';
 import { useAuth } from '../../app/auth-store';
 import { Button } from '../../components/button';
 import { DescribedField } from '../../components/described-field';
+import { FormMessage } from '../../components/form-message';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { useFormEngine } from '../../components/use-form-engine';
@@ -12,14 +14,17 @@ import * as styles from './auth.module.css';
 
 const EMPTY = { email: '', password: '' };
 const load = () => import('./auth.validation').then((m) => m.checkLogin);
-const ERROR_TOAST = { variant: 'error', durationMs: TIMINGS.errorToastMs } as const;
 
-/** /login: username-or-email and password; success stores the session and goes home. */
+/**
+ * /login: email and password; success stores the session and goes home. A refusal is said beside the form (an
+ * alert the screen reader reads at once), where the visitor is looking, not only in a toast that fades.
+ */
 export const LoginPage = () => {
   const api = useApi();
   const auth = useAuth();
   const toast = useToast();
   const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useFormEngine({
     form: 'login',
     defaultValues: EMPTY,
@@ -31,8 +36,8 @@ export const LoginPage = () => {
       toast.show(ok.msg, { variant: 'success', durationMs: TIMINGS.toastMs });
       void navigate('/');
     },
-    onFailed: (error) => toast.show(error.message, ERROR_TOAST),
-    onUnavailable: () => toast.show(CALL_MESSAGES.login.network, ERROR_TOAST),
+    onFailed: (error) => setFailure(error.message),
+    onUnavailable: () => setFailure(CALL_MESSAGES.login.network),
   });
 
   return (
@@ -42,6 +47,7 @@ export const LoginPage = () => {
         <form ref={form.formRef} className={styles.authCard} method="post" aria-label={AUTH_COPY.loginTitle} noValidate onSubmit={form.onSubmit}>
           <DescribedField field={form.describe('email')} {...form.text('email')} autoCapitalize="none" spellCheck={false} />
           <DescribedField field={form.describe('password')} {...form.text('password')} />
+          {form.status === 'failed' && failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
           <Button type="submit" className={styles.authSubmit} busy={form.busy} busyLabel={AUTH_COPY.loggingIn}>
             {AUTH_COPY.loginButton}
           </Button>

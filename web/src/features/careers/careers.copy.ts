@@ -22,6 +22,8 @@ export const CAREERS_COPY = {
   uploaded: (fileName: string): string => `Uploaded: ${fileName}`,
   uploadProgress: (label: string): string => `${label} upload progress`,
   waitForUploads: 'Please wait for your documents to finish uploading.',
+  /** A refused upload names the server's reason (too large, not the kind of file it says, …), not a generic line. */
+  uploadRefusedToast: (label: string, reason: string): string => `${label} was not uploaded: ${reason}`,
   submit: 'Submit Profile',
   submitting: 'Submitting...',
   thankYouTitle: 'Thank You for Applying!',

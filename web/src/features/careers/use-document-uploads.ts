@@ -10,6 +10,7 @@ import {
   type CareersDocumentKey,
   type ManobalApi,
 } from '@manobal/core';
+import { CAREERS_COPY } from './careers.copy';
 
 export type UploadState =
   | { readonly status: 'uploading'; readonly percent: number; readonly fileName: string }
@@ -92,8 +93,11 @@ export const useDocumentUploads = (api: ManobalApi, callbacks: UploadCallbacks) 
       }
       latest.current.setLink(key, '');
       input.value = '';
-      latest.current.toastError(CAREERS_DOCUMENT_MESSAGES.uploadFailedToast(label));
-      latest.current.setError(key, CAREERS_DOCUMENT_MESSAGES.uploadFailedField);
+      // The server's own words (its msg) when it refused the file; the call's words when it could not be reached.
+      const error = result.error;
+      const reason = (error.kind === 'http' ? error.serverMsg : undefined) ?? error.message;
+      latest.current.toastError(reason ? CAREERS_COPY.uploadRefusedToast(label, reason) : CAREERS_DOCUMENT_MESSAGES.uploadFailedToast(label));
+      latest.current.setError(key, reason || CAREERS_DOCUMENT_MESSAGES.uploadFailedField);
       setUpload(key, { status: 'failed' });
     },
     [api],

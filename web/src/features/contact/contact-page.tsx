@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { SITE_CONTACT, telHref } from '../../app/site-contact';
+import { mailHref, SITE_CONTACT, telHref } from '../../app/site-contact';
 import { PageHeader } from '../../components/page-header';
 import { ContactForm } from './contact-form';
 import { CONTACT_PAGE } from './contact.content';
@@ -29,7 +29,7 @@ export const ContactPage = () => (
                 {CONTACT_PAGE.labels.email}
               </dt>
               <dd>
-                <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a>
+                <a href={mailHref(SITE_CONTACT.email)}>{SITE_CONTACT.email}</a>
               </dd>
             </div>
             <div>

@@ -1,12 +1,18 @@
 import type { Ref } from 'react';
 import { Quote } from 'lucide-react';
-import { TESTIMONIALS, testimonialLabel, TIMINGS } from '@manobal/core';
+import { testimonialLabel, TIMINGS } from '@manobal/core';
 import { ButtonLink } from '../../components/button';
 import { Carousel } from '../../components/carousel';
+import { ILLUSTRATIVE_NOTES, SITE_CONTENT } from '../../content/site-content';
 import { CLOSING } from './home.content';
 import * as styles from './home.module.css';
 
-/** The invitation to take the first step, with the six testimonials (one at a time, autoplaying). */
+const { testimonials } = SITE_CONTENT;
+
+/**
+ * The invitation to take the first step, with the deployment's testimonials (one at a time, autoplaying). The
+ * stories the site ships with are not real clients' words, and say so above the carousel.
+ */
 export const ClosingSection = ({ ref }: { ref?: Ref<HTMLElement> }) => (
   <section ref={ref} className={styles.closing} aria-labelledby="closing-title">
     <div className={`container ${styles.closingInner}`}>
@@ -15,29 +21,36 @@ export const ClosingSection = ({ ref }: { ref?: Ref<HTMLElement> }) => (
         <p>{CLOSING.text}</p>
         <ButtonLink to={CLOSING.cta.to}>{CLOSING.cta.label}</ButtonLink>
       </div>
-      <Carousel
-        className={styles.testimonialsCarousel}
-        label={CLOSING.testimonialsLabel}
-        itemName="testimonial"
-        arrows={false}
-        dots
-        autoplayMs={TIMINGS.testimonialAutoplayMs}
-        slides={TESTIMONIALS.map((testimonial) => {
-          const label = testimonialLabel(testimonial);
-          return {
-            key: label,
-            content: (
-              <figure className={styles.testimonial}>
-                <Quote className={styles.testimonialMark} aria-hidden="true" size={32} strokeWidth={1.5} />
-                <blockquote className={styles.testimonialText}>
-                  <p>{testimonial.text}</p>
-                </blockquote>
-                <figcaption className={styles.testimonialBy}>{label}</figcaption>
-              </figure>
-            ),
-          };
-        })}
-      />
+      <div className={styles.testimonials}>
+        {testimonials.illustrative ? (
+          <p className={styles.testimonialsNote}>
+            <strong>{ILLUSTRATIVE_NOTES.testimonials}</strong> {ILLUSTRATIVE_NOTES.testimonialsDetail}
+          </p>
+        ) : null}
+        <Carousel
+          className={styles.testimonialsCarousel}
+          label={CLOSING.testimonialsLabel}
+          itemName="testimonial"
+          arrows={false}
+          dots
+          autoplayMs={TIMINGS.testimonialAutoplayMs}
+          slides={testimonials.items.map((testimonial) => {
+            const label = testimonialLabel(testimonial);
+            return {
+              key: label,
+              content: (
+                <figure className={styles.testimonial}>
+                  <Quote className={styles.testimonialMark} aria-hidden="true" size={32} strokeWidth={1.5} />
+                  <blockquote className={styles.testimonialText}>
+                    <p>{testimonial.text}</p>
+                  </blockquote>
+                  <figcaption className={styles.testimonialBy}>{label}</figcaption>
+                </figure>
+              ),
+            };
+          })}
+        />
+      </div>
     </div>
   </section>
 );

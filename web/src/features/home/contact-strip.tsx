@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { SITE_CONTACT } from '../../app/site-contact';
+import { mailHref, SITE_CONTACT } from '../../app/site-contact';
 import { CONTACT_STRIP } from './home.content';
 import * as styles from './home.module.css';
 
@@ -8,7 +8,7 @@ export const ContactStrip = () => (
     <p className={`container ${styles.contactStripText}`}>
       <Mail aria-hidden="true" size={20} strokeWidth={1.5} />
       <span>
-        {CONTACT_STRIP.text} <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a>
+        {CONTACT_STRIP.text} <a href={mailHref(SITE_CONTACT.email)}>{SITE_CONTACT.email}</a>
       </span>
     </p>
   </section>

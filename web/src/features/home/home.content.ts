@@ -94,6 +94,8 @@ export const FLIP_CARDS = {
 export const RESOURCES = {
   heading: 'Your Mental Health Guide',
   intro: 'Short reads and videos from our experts.',
+  /** While no video is published (the deployment's site content names none). */
+  introWithoutVideos: 'Short reads from our experts.',
   articles: [
     { label: 'ARTICLE | 3 MIN', to: '/anxiety-disorders' },
     { label: 'ARTICLE | 4 MIN', to: '/depression-worsening' },

@@ -55,7 +55,7 @@ export const ResourcesBlock = () => {
   ];
   return (
     <Section title={RESOURCES.heading} tone="sand">
-      <p className={styles.sectionIntro}>{RESOURCES.intro}</p>
+      <p className={styles.sectionIntro}>{video ? RESOURCES.intro : RESOURCES.introWithoutVideos}</p>
       <Carousel className={styles.resourcesCarousel} label="Featured resources" itemName="resource" slides={slides} loop={false} />
       <div className={styles.sectionActions}>
         <ButtonLink to={RESOURCES.viewAll.to} variant="secondary">

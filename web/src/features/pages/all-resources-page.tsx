@@ -7,7 +7,7 @@ import { BLOG_POSTS } from '../../content/blog-posts.content';
 import { ALL_RESOURCES_COUNTS, ALL_RESOURCES_PAGE, ASSESSMENT_CARDS, type AssessmentCard } from '../../content/pages/all-resources.content';
 import { VIDEO_SHORTS } from '../../content/pages/videos.content';
 import { BlogCardView } from './blog-card';
-import { VideoCard } from './video-card';
+import { NoVideosYet, VideoCard } from './video-card';
 import * as styles from './pages.module.css';
 
 const ICONS: Record<AssessmentCard['icon'], typeof Brain> = { cloud: CloudSun, waves: Waves, focus: Brain };
@@ -19,17 +19,23 @@ export const AllResourcesPage = () => (
   <>
     <PageHeader eyebrow={ALL_RESOURCES_PAGE.eyebrow} title={ALL_RESOURCES_PAGE.title} intro={<p>{ALL_RESOURCES_PAGE.intro}</p>} />
     <Section title={videos.heading}>
-      <p className={styles.pageIntro}>{videos.intro}</p>
-      <ul className={styles.pageGrid}>
-        {VIDEO_SHORTS.slice(0, ALL_RESOURCES_COUNTS.videos).map((video) => (
-          <li key={video.youtubeId}>
-            <VideoCard video={video} headingLevel={3} />
-          </li>
-        ))}
-      </ul>
-      <ButtonLink to={videos.more.to} variant="secondary">
-        {videos.more.label}
-      </ButtonLink>
+      {VIDEO_SHORTS.length > 0 ? (
+        <>
+          <p className={styles.pageIntro}>{videos.intro}</p>
+          <ul className={styles.pageGrid}>
+            {VIDEO_SHORTS.slice(0, ALL_RESOURCES_COUNTS.videos).map((video) => (
+              <li key={video.youtubeId}>
+                <VideoCard video={video} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to={videos.more.to} variant="secondary">
+            {videos.more.label}
+          </ButtonLink>
+        </>
+      ) : (
+        <NoVideosYet />
+      )}
     </Section>
     <Section title={blogs.heading} tone="sand">
       <p className={styles.pageIntro}>{blogs.intro}</p>

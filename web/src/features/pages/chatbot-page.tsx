@@ -6,22 +6,27 @@ import { CHATBOT_APP_URL, CHATBOT_PAGE } from '../../content/pages/chatbot.conte
 import { HeroPageHeader } from './hero-page-header';
 import { InfoCardGrid } from './info-card-grid';
 
-const { features, limits, privacy, humans } = CHATBOT_PAGE;
+const { features, limits, privacy, humans, planned } = CHATBOT_PAGE;
 
-/** Marketing for the separate chatbot app, with its limits stated as clearly as its uses. */
+/**
+ * The separate chatbot app, with its limits stated as clearly as its uses. Until the deployment names the app's
+ * address, the page describes it as planned and offers no button to open it.
+ */
 export const ChatbotPage = () => (
   <>
     <HeroPageHeader
       eyebrow={CHATBOT_PAGE.eyebrow}
-      title={CHATBOT_PAGE.title}
-      intro={CHATBOT_PAGE.intro}
+      title={CHATBOT_APP_URL ? CHATBOT_PAGE.title : planned.title}
+      intro={CHATBOT_APP_URL ? CHATBOT_PAGE.intro : planned.intro}
       illustration={CHATBOT_PAGE.illustration}
     >
-      <ExternalLink href={CHATBOT_APP_URL} className={buttonClass('primary')}>
-        {CHATBOT_PAGE.openLabel}
-      </ExternalLink>
+      {CHATBOT_APP_URL ? (
+        <ExternalLink href={CHATBOT_APP_URL} className={buttonClass('primary')}>
+          {CHATBOT_PAGE.openLabel}
+        </ExternalLink>
+      ) : null}
     </HeroPageHeader>
-    <Section title={features.heading}>
+    <Section title={CHATBOT_APP_URL ? features.heading : planned.featuresHeading}>
       <InfoCardGrid items={features.items} columns={4} />
     </Section>
     <Section title={limits.heading} tone="sand">

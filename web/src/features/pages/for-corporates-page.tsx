@@ -7,7 +7,7 @@ import { HeroPageHeader } from './hero-page-header';
 import { InfoCardGrid } from './info-card-grid';
 import * as styles from './pages.module.css';
 
-const { offer, impact, contact } = FOR_CORPORATES_PAGE;
+const { offer, planned, impact, contact } = FOR_CORPORATES_PAGE;
 
 export const ForCorporatesPage = () => {
   const [email, setEmail] = useState('');
@@ -21,6 +21,9 @@ export const ForCorporatesPage = () => {
       />
       <Section title={offer.heading}>
         <InfoCardGrid items={offer.items} />
+      </Section>
+      <Section title={planned.heading}>
+        <InfoCardGrid items={planned.items} />
       </Section>
       <Section title={impact.heading} tone="sand">
         <p className={styles.stat}>

@@ -5,7 +5,7 @@ import { HeroPageHeader } from './hero-page-header';
 import { InfoCardGrid } from './info-card-grid';
 import * as styles from './pages.module.css';
 
-const { offer, results, onboarding, fit, contact } = FOR_STUDENTS_PAGE;
+const { offer, planned, results, onboarding, fit, contact } = FOR_STUDENTS_PAGE;
 
 export const ForStudentsPage = () => (
   <>
@@ -18,7 +18,11 @@ export const ForStudentsPage = () => (
     <Section title={offer.heading}>
       <InfoCardGrid items={offer.items} />
     </Section>
+    <Section title={planned.heading}>
+      <InfoCardGrid items={planned.items} />
+    </Section>
     <Section title={results.heading} tone="sand">
+      <p>{results.note}</p>
       <ul className={styles.statGrid}>
         {results.stats.map((stat) => (
           <li key={stat.label} className={styles.stat}>

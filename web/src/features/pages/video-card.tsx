@@ -1,3 +1,4 @@
+import { ButtonLink } from '../../components/button';
 import { ExternalLink } from '../../components/external-link';
 import { IllustrationImage } from '../../components/illustration-image';
 import { VIDEOS_PAGE, embedUrlFor, type VideoShort } from '../../content/pages/videos.content';
@@ -22,3 +23,17 @@ export const VideoCard = ({ video, headingLevel = 2 }: { video: VideoShort; head
     </article>
   );
 };
+
+/** In place of the cards while no video is published: what is coming, and where to go meanwhile. */
+export const NoVideosYet = () => (
+  <div className={styles.pageCard}>
+    <p>{VIDEOS_PAGE.none.text}</p>
+    <div className={styles.actionRow}>
+      {VIDEOS_PAGE.none.links.map((link) => (
+        <ButtonLink key={link.to} to={link.to} variant="secondary">
+          {link.label}
+        </ButtonLink>
+      ))}
+    </div>
+  </div>
+);

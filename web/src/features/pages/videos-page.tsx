@@ -1,19 +1,23 @@
 import { PageHeader } from '../../components/page-header';
 import { VIDEOS_PAGE, VIDEO_SHORTS } from '../../content/pages/videos.content';
-import { VideoCard } from './video-card';
+import { NoVideosYet, VideoCard } from './video-card';
 import * as styles from './pages.module.css';
 
 export const VideosPage = () => (
   <>
-    <PageHeader title={VIDEOS_PAGE.title} intro={<p>{VIDEOS_PAGE.intro}</p>} />
+    <PageHeader title={VIDEOS_PAGE.title} intro={VIDEO_SHORTS.length > 0 ? <p>{VIDEOS_PAGE.intro}</p> : undefined} />
     <div className={`container ${styles.pageBody}`}>
-      <ul className={styles.pageGrid}>
-        {VIDEO_SHORTS.map((video) => (
-          <li key={video.youtubeId}>
-            <VideoCard video={video} />
-          </li>
-        ))}
-      </ul>
+      {VIDEO_SHORTS.length > 0 ? (
+        <ul className={styles.pageGrid}>
+          {VIDEO_SHORTS.map((video) => (
+            <li key={video.youtubeId}>
+              <VideoCard video={video} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <NoVideosYet />
+      )}
     </div>
   </>
 );

@@ -9,6 +9,7 @@ import {
   languageSuggestions,
   matchWizardLanguage,
   parseWizardAnswers,
+  restoreWizardState,
   wizardErrorFor,
   wizardReducer,
   wizardThankYou,
@@ -110,6 +111,14 @@ describe('wizard: free text has length limits', () => {
       expect(wizardErrorFor(state, field)).toBe(WIZARD_MESSAGES.textTooLong[field]);
     });
   }
+
+  it('keeps an over-long draft across a reload (nothing else is lost), and its step still refuses it', () => {
+    const notes = 'a'.repeat(WIZARD_TEXT_LIMITS.additionalNotes + 1);
+    const restored = restoreWizardState({ step: 9, answers: aCompleteWizardAnswers({ additionalNotes: notes }) });
+    expect(restored.step).toBe(9);
+    expect(restored.answers.additionalNotes).toBe(notes);
+    expect(wizardTransition(restored, { type: 'next' }).outcome.kind).toBe('blocked');
+  });
 
   it('puts a missing concern under the concerns, not under Other', () => {
     const state = run(aWizardStateAt(6, aCompleteWizardAnswers({ specificConcerns: [], otherConcern: '' })), { type: 'next' });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_PREFIX, STAFF_PATH, WIZARD_CRISIS_BLOCK, WIZARD_LABELS, WIZARD_MESSAGES } from '@manobal/core';
-import { STAFF_TOKEN, WIDTHS, expectAccessible, main, open } from './flows-helpers';
+import { STAFF_TOKEN, WIDTHS, expectAccessible, main } from './flows-helpers';
+import { walkWizardToReview } from './wizard-walk';
 
 /**
  * The care journey from the therapy-match wizard against the real server and its seeded sample therapists:
@@ -27,34 +28,18 @@ const expectNoAnswerIn = (sent: readonly SentRequest[]) => {
   expect(carrying, 'requests carrying a wizard answer').toEqual([]);
 };
 
-/** Answers every step as a visitor would, ending on the review step. */
-const walkWizard = async (page: Page, risk: 'Yes' | 'No') => {
-  await open(page, '/find-your-doctor');
-  const next = main(page).getByRole('button', { name: WIZARD_LABELS.next });
-  await next.click();
-  await main(page).getByRole('textbox', { name: /City or town/ }).fill('Koregaon Park, Pune');
-  await next.click();
-  await expect(main(page).getByRole('heading', { name: 'When suits you best?' })).toBeVisible();
-  await next.click();
-  const languages = main(page).getByRole('combobox', { name: 'Add a language' });
-  await languages.fill('Eng');
-  await languages.press('Enter');
-  await expect(main(page).getByRole('button', { name: 'Remove English' })).toBeVisible();
-  await next.click();
-  await main(page).getByRole('combobox', { name: 'Choice 1' }).selectOption('Goal-oriented');
-  await next.click();
-  await main(page).getByText('Managing stress or anxiety').click();
-  await next.click();
-  await main(page).getByRole('textbox', { name: 'Other' }).fill('exam worries');
-  await next.click();
-  await expect(main(page).getByRole('heading', { name: 'Have you had therapy before?' })).toBeVisible();
-  await next.click();
-  await main(page).getByText(risk, { exact: true }).click();
-  await next.click();
-  await main(page).getByRole('textbox', { name: 'Additional notes' }).fill('evening calls only');
-  await next.click();
-  await expect(main(page).getByRole('heading', { name: 'Review your answers' })).toBeVisible();
-};
+/** This visitor's walk: words only they use, so a request carrying one is caught. */
+const walkWizard = (page: Page, risk: 'Yes' | 'No') =>
+  walkWizardToReview(page, {
+    location: 'Koregaon Park, Pune',
+    language: 'Eng',
+    languageChip: 'English',
+    style: 'Goal-oriented',
+    mainReasons: ['Managing stress or anxiety'],
+    other: 'exam worries',
+    risk,
+    notes: 'evening calls only',
+  });
 
 /** Submits with the fee agreed; the closing heading thanks a visitor, or (at risk) says help is here. */
 const submit = async (page: Page, heading: string = WIZARD_MESSAGES.thankYou) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CRISIS_TEXT, WIZARD_LABELS, WIZARD_MESSAGES } from '@manobal/core';
 import { WIDTHS, expectAccessible, main, open } from './flows-helpers';
+import { walkWizardToReview } from './wizard-walk';
 
 /**
  * What the wizard tells a person at risk is true, walked as that person against the real server and its sample
@@ -8,42 +9,9 @@ import { WIDTHS, expectAccessible, main, open } from './flows-helpers';
  * even when none speaks their language (and saying what they do speak), and 'Immediate crisis support' always tickable.
  */
 
-interface Walk {
-  /** Typed into the language box and picked with Enter: a name in any script. */
-  readonly language: string;
-  readonly languageChip: string;
-  readonly risk: 'Yes' | 'No';
-}
-
-/** Answers every step as a visitor would, ending on the review step. */
-const walkToReview = async (page: Page, { language, languageChip, risk }: Walk) => {
-  await open(page, '/find-your-doctor');
-  const next = main(page).getByRole('button', { name: WIZARD_LABELS.next });
-  await next.click();
-  await main(page).getByRole('textbox', { name: /City or town/ }).fill('Kothrud, Pune');
-  await next.click();
-  await expect(main(page).getByRole('heading', { name: 'When suits you best?' })).toBeVisible();
-  await next.click();
-  const languages = main(page).getByRole('combobox', { name: 'Add a language' });
-  await languages.fill(language);
-  await languages.press('Enter');
-  await expect(main(page).getByRole('button', { name: `Remove ${languageChip}` })).toBeVisible();
-  await next.click();
-  await expect(main(page).getByRole('heading', { name: 'What kind of support feels right?' })).toBeVisible();
-  await next.click();
-  await main(page).getByText('Feeling low or depressed').click();
-  await next.click();
-  await main(page).getByText('Low mood', { exact: true }).click();
-  await next.click();
-  await expect(main(page).getByRole('heading', { name: 'Have you had therapy before?' })).toBeVisible();
-  await next.click();
-  await main(page).getByText(risk, { exact: true }).click();
-  if (risk === 'Yes') await expect(main(page).getByRole('heading', { name: CRISIS_TEXT.heading })).toBeVisible();
-  await next.click();
-  await expect(main(page).getByRole('heading', { name: 'Anything else you would like us to know?' })).toBeVisible();
-  await next.click();
-  await expect(main(page).getByRole('heading', { name: 'Review your answers' })).toBeVisible();
-};
+/** A visitor at risk or not, looking for their language by the name they type. */
+const walkToReview = (page: Page, { language, languageChip, risk }: { language: string; languageChip: string; risk: 'Yes' | 'No' }) =>
+  walkWizardToReview(page, { location: 'Kothrud, Pune', language, languageChip, mainReasons: ['Feeling low or depressed'], concern: 'Low mood', risk });
 
 const submitWith = async (page: Page, fee: "Yes, let's go!" | 'Not right now (take me back)') => {
   await main(page).getByText(fee).click();

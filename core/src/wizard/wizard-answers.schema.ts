@@ -22,13 +22,17 @@ import {
   type WizardTextField,
 } from './wizard.options';
 
-/** The wizard's free text follows the forms' one rule for text (no control characters) and its own length limit. */
-const freeText = (field: WizardTextField) =>
-  z
-    .string()
-    .max(WIZARD_TEXT_LIMITS[field], WIZARD_MESSAGES.textTooLong[field])
+/**
+ * The wizard's free text follows the forms' one rule for text (no control characters) and, once it is sent or
+ * checked whole, its own length limit. A draft kept in the visitor's own tab is not bounded: a reload must not
+ * throw away every answer because one box holds too much; that step's Next still refuses it, with its message.
+ */
+const freeText = (field: WizardTextField, bounded: boolean) => {
+  const text = z.string();
+  return (bounded ? text.max(WIZARD_TEXT_LIMITS[field], WIZARD_MESSAGES.textTooLong[field]) : text)
     .regex(PLAIN_TEXT_PATTERN, SHARED_MESSAGES.controlCharacters)
     .default('');
+};
 
 const hasNoRepeats = (list: readonly unknown[]): boolean => new Set(list).size === list.length;
 
@@ -59,8 +63,8 @@ const styleSlot = z.preprocess((value) => (value === '' ? null : value), choiceO
  * unknown ids, repeats and over-cap lists are rejected, so garbled stored data never reaches the
  * reducer.
  */
-export const wizardAnswersSchema: z.ZodType<WizardAnswers, unknown> = z.strictObject({
-  location: freeText('location'),
+const answersSchema = (bounded: boolean): z.ZodType<WizardAnswers, unknown> => z.strictObject({
+  location: freeText('location', bounded),
   feeConfirmation: choiceOf(WIZARD_FEE_CHOICES).nullable().default(null),
   days: pickList(WIZARD_DAYS),
   times: pickList(WIZARD_TIMES),
@@ -71,7 +75,7 @@ export const wizardAnswersSchema: z.ZodType<WizardAnswers, unknown> = z.strictOb
     .default([null, null, null]),
   mainReasons: cappedList(WIZARD_MAIN_REASONS, 'mainReasons', WIZARD_SCHEMA_MESSAGES.tooManyMainReasons),
   specificConcerns: cappedList(WIZARD_SPECIFIC_CONCERNS, 'specificConcerns', WIZARD_SCHEMA_MESSAGES.tooManySpecificConcerns),
-  otherConcern: freeText('otherConcern'),
+  otherConcern: freeText('otherConcern', bounded),
   previousTherapy: choiceOf(WIZARD_PREVIOUS_THERAPY_CHOICES).nullable().default(null),
   pastExperience: z
     .number(WIZARD_SCHEMA_MESSAGES.pastExperience)
@@ -80,10 +84,15 @@ export const wizardAnswersSchema: z.ZodType<WizardAnswers, unknown> = z.strictOb
     .max(5, WIZARD_SCHEMA_MESSAGES.pastExperience)
     .transform((n) => n as ExperienceRating)
     .default(DEFAULT_EXPERIENCE_RATING),
-  pastExperienceDesc: freeText('pastExperienceDesc'),
+  pastExperienceDesc: freeText('pastExperienceDesc', bounded),
   risk: choiceOf(WIZARD_RISK_CHOICES).nullable().default(null),
-  additionalNotes: freeText('additionalNotes'),
+  additionalNotes: freeText('additionalNotes', bounded),
 });
+
+export const wizardAnswersSchema = answersSchema(true);
+
+/** The answers as a tab keeps them between reloads: the same, but free text is not bounded (see freeText). */
+export const wizardDraftAnswersSchema = answersSchema(false);
 
 /**
  * Reads an answer set from untrusted input (a CLI answers file, session storage): its shape only.

@@ -1,5 +1,5 @@
 import { z } from '../schema/zod';
-import { wizardAnswersSchema } from './wizard-answers.schema';
+import { wizardDraftAnswersSchema } from './wizard-answers.schema';
 import { initialWizardState, type WizardState } from './wizard.machine';
 import { WIZARD_FIRST_STEP, WIZARD_LAST_STEP } from './wizard.steps';
 import { firstFailureBefore } from './wizard.validation';
@@ -8,7 +8,7 @@ import { firstFailureBefore } from './wizard.validation';
 // and a page can load it after it has rendered.
 const snapshotSchema = z.strictObject({
   step: z.number().int().min(WIZARD_FIRST_STEP).max(WIZARD_LAST_STEP),
-  answers: wizardAnswersSchema,
+  answers: wizardDraftAnswersSchema,
 });
 
 /**

@@ -286,13 +286,13 @@ describe('therapy-match wizard', () => {
     expect(first.getByText('Clinical Psychologist')).toBeInTheDocument();
     expect(first.getByText('Marathi, English')).toBeInTheDocument();
     expect(first.getByText('₹1,200 per session')).toBeInTheDocument();
-    expect(first.getByText('A12345')).toBeInTheDocument();
+    expect(first.getByText('Registration no. A12345, Rehabilitation Council of India (RCI)')).toBeInTheDocument();
     expect(first.getByText('Speaks Marathi and English')).toBeInTheDocument();
     expect(first.getByText('Works with anxiety and work and money stress')).toBeInTheDocument();
     expect(first.getByText('Has weekday evening slots this week')).toBeInTheDocument();
     expect(first.getByText('Offers a soothing style')).toBeInTheDocument();
     expect(first.getAllByText(/, 6:00 pm IST$/).length).toBeGreaterThan(0);
-    expect(within(cards[1]!).queryByText('RCI registration')).not.toBeInTheDocument();
+    expect(within(cards[1]!).queryByText(/Registration no\./)).not.toBeInTheDocument();
     expect(first.getByRole('link', { name: 'Book a session with Dr. Asha Kulkarni' })).toHaveAttribute('href', '/session-calendar?doctor=asha-kulkarni');
 
     await user.click(screen.getByRole('button', { name: 'Show other matches' }));

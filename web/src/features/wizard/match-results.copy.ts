@@ -6,6 +6,8 @@ export const MATCH_RESULTS_COPY = {
   retry: 'Try again',
   none: 'No therapist is taking new sessions in the next two weeks just now. Please check again soon, or call one of the helplines if you need support today.',
   languages: 'Languages',
+  /** How and where the therapist sees people: the address before booking, not only after. */
+  sessions: 'Sessions',
   fee: 'Fee',
   feePerSession: (rupees: string): string => `${rupees} per session`,
   rci: 'Registration',

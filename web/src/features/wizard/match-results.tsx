@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
+  BOOKING_CATALOGS,
   LANGUAGE_NAMES_EN,
   MATCH_CATALOG_EN,
   feeRange,
@@ -15,8 +16,8 @@ import {
 import type { ResultAsync } from 'neverthrow';
 import { Avatar } from '../../components/avatar';
 import { Button, ButtonLink } from '../../components/button';
-import { MATCH_RESULTS_COPY as COPY } from './match-results.copy';
 import { SampleProfileMark, inPersonAddressText, registrationText } from '../../components/therapist-facts';
+import { MATCH_RESULTS_COPY as COPY } from './match-results.copy';
 import * as styles from './match-results.module.css';
 import { formatOnThisDevice } from '../../components/device-time';
 
@@ -24,6 +25,10 @@ import { formatOnThisDevice } from '../../components/device-time';
 // wizard's own chunk and far from the home page.
 
 const deviceClock: Clock = { now: () => new Date() };
+
+/** How a therapist can be seen, in the booking catalog's words: 'Video call; In person at 12 FC Road, Pune'. */
+const sessionsText = (therapist: MatchEntry['therapist']): string =>
+  therapist.modes.map((mode) => (mode === 'in-person' ? (inPersonAddressText(therapist) ?? BOOKING_CATALOGS.en.modes[mode]) : BOOKING_CATALOGS.en.modes[mode])).join('; ');
 
 export interface FoundMatches {
   readonly entries: readonly MatchEntry[];
@@ -78,6 +83,10 @@ const MatchCard = ({ entry, headingRef }: MatchCardProps) => {
         <div>
           <dt>{COPY.languages}</dt>
           <dd>{therapist.languages.map((id) => LANGUAGE_NAMES_EN[id]).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{COPY.sessions}</dt>
+          <dd>{sessionsText(therapist)}</dd>
         </div>
         <div>
           <dt>{COPY.fee}</dt>

@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { BOOKING_CATALOGS, CALENDAR_TEXT, SAMPLE_THERAPISTS } from '@manobal/core';
+import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
+import { STAFF_TOKEN, expectAccessible, main, open, uniqueEmail } from './flows-helpers';
+
+/*
+ * 'Sample profile — not a real clinician' beside every seeded sample, wherever one is shown, and nowhere on a
+ * deployment started with SEED_SAMPLE_THERAPISTS=false: a second server, started here from the same build.
+ */
+
+const SAMPLE_MARK = BOOKING_CATALOGS.en.therapist.sampleMark;
+const MEERA = SAMPLE_THERAPISTS.find((entry) => entry.therapist.id === 'meera-nair')!.therapist;
+
+/** Books the calendar's first time on its third date as an adult visitor, and waits for the confirmation. */
+const bookASession = async (page: Page, tag: string) => {
+  await main(page).getByRole('group', { name: 'Choose a date' }).getByRole('radio').nth(2).check();
+  await main(page).getByRole('region', { name: 'Choose a time' }).getByRole('radio').first().check();
+  await main(page).getByRole('button', { name: CALENDAR_TEXT.bookButton }).click();
+  await main(page).getByLabel(/^Full name/).fill('Priya Sharma');
+  await main(page).getByLabel(/^Email/).fill(uniqueEmail(tag));
+  await main(page).getByLabel(/^Phone number/).fill('9876543210');
+  await main(page).getByLabel(/^Age/).fill('29');
+  await main(page).getByRole('button', { name: CALENDAR_TEXT.confirmButton }).click();
+  await expect(main(page).getByRole('heading', { name: CALENDAR_TEXT.booked })).toBeVisible();
+};
+
+test('marks the seeded samples on the directory, the calendar, the confirmation and the manage page', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 900 });
+  await open(page, '/Ourexperts');
+  await expect(main(page).getByText(SAMPLE_MARK)).toHaveCount(SAMPLE_THERAPISTS.length);
+  const ananya = main(page).getByRole('article').filter({ has: page.getByRole('heading', { name: 'Dr. Ananya Rao' }) });
+  await expect(ananya.getByText('In person at Manobal Centre, 80 Feet Road, Indiranagar, Bengaluru 560038')).toBeVisible();
+  await expectAccessible(page, 'directory with samples at 375px');
+
+  await open(page, `/session-calendar?doctor=${MEERA.id}`);
+  await expect(main(page).getByRole('heading', { level: 2, name: MEERA.name })).toBeVisible();
+  await expect(main(page).getByText(SAMPLE_MARK)).toBeVisible();
+  await bookASession(page, 'samples');
+  await expect(main(page).getByText(SAMPLE_MARK)).toBeVisible();
+  await expectAccessible(page, 'confirmation with a sample at 375px');
+
+  const href = (await main(page).getByRole('link', { name: 'Manage this booking' }).getAttribute('href')) ?? '';
+  await page.goto(href);
+  await expect(main(page).getByText(MEERA.name)).toBeVisible();
+  await expect(main(page).getByText(SAMPLE_MARK)).toBeVisible();
+});
+
+/** The built server, on a port of its own and a fresh data directory, without the samples. */
+const startWithoutSamples = async (): Promise<{ readonly baseUrl: string; readonly stop: () => Promise<void> }> => {
+  const dataDir = await mkdtemp(join(process.env.E2E_DATA_DIR ?? '.tmp', '..', 'e2e-no-samples-'));
+  const child: ChildProcess = spawn(process.execPath, ['server/dist/main.js'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STAFF_TOKEN,
+      SCRYPT_N: '1024',
+      LOG_LEVEL: 'warn',
+      SEED_SAMPLE_THERAPISTS: 'false',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const onData = (data: Buffer) => {
+      output += data.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the server without samples exited (${code}): ${output}`)));
+  });
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+test('shows no sample mark on a deployment without samples: a real therapist with their registration and centre instead', async ({ page, request }) => {
+  test.slow();
+  const server = await startWithoutSamples();
+  try {
+    // A real therapist, added by staff with a verified registration, who sees people in person too.
+    const kavya = { ...A_NEW_THERAPIST, modes: ['video', 'in-person'], city: 'Pune', centre_address: '12 FC Road, Shivajinagar' };
+    const staff = { Authorization: `Bearer ${STAFF_TOKEN}` };
+    expect((await request.post(`${server.baseUrl}/api/v1/staff/therapists`, { headers: staff, data: kavya })).status()).toBe(201);
+    const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((weekday) => ({ weekday, start: '10:00', end: '18:00', modes: ['video', 'in-person'] }));
+    expect((await request.put(`${server.baseUrl}/api/v1/staff/therapists/${kavya.id}/rules`, { headers: staff, data: { rules: weekdays } })).status()).toBe(200);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, `${server.baseUrl}/Ourexperts`);
+    const card = main(page).getByRole('article').filter({ has: page.getByRole('heading', { name: kavya.name }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Registration no. A12345, Rehabilitation Council of India (RCI)')).toBeVisible();
+    await expect(card.getByText('In person at 12 FC Road, Shivajinagar, Pune')).toBeVisible();
+    await expect(main(page).getByRole('article')).toHaveCount(1);
+    await expect(page.getByText(SAMPLE_MARK)).toHaveCount(0);
+    await expect(page.getByText('Dr. Ananya Rao')).toHaveCount(0);
+    await expectAccessible(page, 'directory without samples at 1280px');
+
+    await open(page, `${server.baseUrl}/session-calendar?doctor=${kavya.id}`);
+    await expect(main(page).getByRole('heading', { level: 2, name: kavya.name })).toBeVisible();
+    await expect(main(page).getByText('In person at 12 FC Road, Shivajinagar, Pune')).toBeVisible();
+    await bookASession(page, 'no-samples');
+    await expect(page.getByText(SAMPLE_MARK)).toHaveCount(0);
+  } finally {
+    await server.stop();
+  }
+});

@@ -56,6 +56,14 @@ describe('a sample therapist is marked wherever one is shown', () => {
     expect(within(card).getByText('In person at Manobal Centre, 80 Feet Road, Indiranagar, Bengaluru 560038')).toBeInTheDocument();
   });
 
+  it("marks each sample in the calendar's list of therapists, and not a real one beside them", async () => {
+    const listed = [...SAMPLE_THERAPISTS.map(({ therapist }) => ananya({ ...toPublicTherapist(therapist), languages: [...therapist.languages] })), ananya({ id: 'kavya-menon', name: 'Dr. Kavya Menon', sample: false })];
+    renderFlow('/session-calendar', <SessionCalendarPage />, { api: fakeApi({ listTherapists: () => okAsync({ msg: 'ok', data: { items: listed } as never }) }), url: '/session-calendar' });
+    const kavya = (await screen.findByRole('link', { name: 'Dr. Kavya Menon' })).closest('li')!;
+    expect(screen.getAllByText(SAMPLE_MARK)).toHaveLength(SAMPLE_THERAPISTS.length);
+    expect(within(kavya).queryByText(SAMPLE_MARK)).not.toBeInTheDocument();
+  });
+
   it("says nothing of a centre for a therapist who sees people only by video", async () => {
     atSundayNine();
     renderFlow('/session-calendar', <SessionCalendarPage />, {

@@ -5,6 +5,7 @@ import { useApi } from '../../app/api-context';
 import { Avatar } from '../../components/avatar';
 import { FormMessage } from '../../components/form-message';
 import { LoadFailure } from '../../components/load-failure';
+import { SampleProfileMark } from '../../components/therapist-facts';
 import { BookingHelp } from './booking-help';
 import { CALENDAR_COPY } from './calendar.copy';
 import type { ApiData } from './use-therapist-calendar';
@@ -67,6 +68,7 @@ export const TherapistDirectory = ({ notice }: { notice?: string | undefined }) 
                   <p className={styles.calendarDoctorSpecialization}>
                     {therapist.title} · {formatRupees(therapist.fee_inr)} {CALENDAR_COPY.perSession}
                   </p>
+                  <SampleProfileMark sample={therapist.sample} />
                 </div>
               </li>
             ))}

@@ -3,6 +3,7 @@
 // it; it drives the staff client (staff-api.ts), the server's staff routes and the OpenAPI document.
 import { z } from '../schema/zod';
 import { staffAppointmentFilterSchema, staffAppointmentSchema } from '../booking/appointment.schema';
+import { bulkCancelDataSchema, bulkCancelRequestSchema } from '../booking/cancel-appointments-in-bulk.use-case';
 import { markCallbackRequestSchema, staffCallbackSchema } from '../callbacks/mark-callback.use-case';
 import { pageOf, pageRequestSchema } from '../application/page-request';
 import { staffAvailabilityViewSchema, staffTherapistViewSchema, THERAPIST_STAFF_REQUESTS } from '../booking/therapist-staff.use-cases';
@@ -12,6 +13,7 @@ import { successEnvelopeOf, uploadRequestSchema } from './api-contract';
 import { staffAccountSchema, staffApplicationSchema, staffBookingSchema, staffVolunteerSchema } from './staff-listings.schema';
 import type { CallMessages } from './api-error';
 import { STAFF_PATH, type Endpoint } from './endpoints';
+import { markApplicationRequestSchema } from '../submissions/mark-application.use-case';
 
 /** What staff are told: a change done, a listing read, a refusal without words of the server's own, no answer. */
 export const STAFF_MESSAGES = {
@@ -19,6 +21,7 @@ export const STAFF_MESSAGES = {
   added: 'Therapist added. Set their weekly hours so people can book them.',
   saved: 'Saved.',
   failure: 'The server refused the request.',
+  bulkCancelled: 'The appointments are cancelled and their times are free again.',
   network: 'We could not reach the Manobal server. Please check the address and try again.',
 } as const;
 
@@ -68,7 +71,9 @@ export const STAFF_CONTRACT = {
   staffAddTimeOff: staffCall('POST', `${THERAPIST}/time-off`, 'json', THERAPIST_STAFF_REQUESTS.timeOff, staffAvailabilityViewSchema, saved),
   staffSetTherapistPhoto: staffCall('POST', `${THERAPIST}/photo`, 'multipart', uploadRequestSchema.extend(THERAPIST_STAFF_REQUESTS.id.shape), staffTherapistViewSchema, saved),
   staffRemoveTherapistPhoto: staffCall('DELETE', `${THERAPIST}/photo`, 'query', THERAPIST_STAFF_REQUESTS.id, staffTherapistViewSchema, saved),
-  staffAppointments: staffCall('GET', '/appointments', 'query', staffAppointmentFilterSchema, z.object({ items: z.array(staffAppointmentSchema) }), listed),
+  staffAppointments: staffCall('GET', '/appointments', 'query', staffAppointmentFilterSchema, pageOf(staffAppointmentSchema), listed),
+  // A hoarder's bookings, or anything else staff must undo at once, with the reason kept on each appointment.
+  staffCancelAppointments: staffCall('POST', '/appointments/cancel', 'json', bulkCancelRequestSchema, bulkCancelDataSchema, STAFF_MESSAGES.bulkCancelled),
   // Issue 15's call-backs: the care team lists them (waiting and urgent first) and marks one done once someone has called.
   staffCallbacks: staffCall('GET', '/callbacks', 'query', pageRequestSchema, pageOf(staffCallbackSchema), listed),
   staffMarkCallback: staffCall('PUT', '/callbacks/{id}', 'json', markCallbackRequestSchema, staffCallbackSchema, saved),
@@ -80,6 +85,8 @@ export const STAFF_CONTRACT = {
   staffBookings: staffCall('GET', '/bookings', 'query', pageRequestSchema, pageOf(staffBookingSchema), listed),
   staffVolunteers: staffCall('GET', '/volunteers', 'query', pageRequestSchema, pageOf(staffVolunteerSchema), listed),
   staffApplications: staffCall('GET', '/applications', 'query', pageRequestSchema, pageOf(staffApplicationSchema), listed),
+  // Applications are answered as referrals are: staff mark each done, or waiting again.
+  staffMarkApplication: staffCall('PUT', '/applications/{id}', 'json', markApplicationRequestSchema, staffApplicationSchema, saved),
   staffUsers: staffCall('GET', '/users', 'query', pageRequestSchema, pageOf(staffAccountSchema), listed),
 } as const satisfies Record<string, StaffCallContract>;
 

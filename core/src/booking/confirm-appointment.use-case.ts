@@ -17,6 +17,7 @@ import { sealIntake } from './appointment-intake';
 import type { Appointment } from './appointment.types';
 import type { AppointmentStore, ConfirmOutcome, ManageTokens } from './appointments.port';
 
+import { confirmLimitsFor, type BookingCapped, type BookingClient } from './booking-caps';
 export interface ConfirmAppointmentInput {
   readonly payload: unknown;
   /** The Idempotency-Key as the client sent it; undefined when not sent. */
@@ -24,6 +25,8 @@ export interface ConfirmAppointmentInput {
   /** The account a valid access token named, or null for a visitor without one. */
   readonly userId: string | null;
 }
+  /** The device and address confirming, for the booking caps. */
+  readonly client: BookingClient;
 
 export interface ConfirmedAppointment {
   readonly appointment: Appointment;
@@ -33,7 +36,7 @@ export interface ConfirmedAppointment {
   readonly replayed: boolean;
 }
 
-export type ConfirmAppointmentError = InputInvalid | IdempotencyKeyInvalid | IdempotencyKeyReused | HoldExpired | StoreUnavailable;
+export type ConfirmAppointmentError = InputInvalid | IdempotencyKeyInvalid | IdempotencyKeyReused | HoldExpired | BookingCapped | StoreUnavailable;
 
 /** A clash of two random references is rare (30 bits); a few draws make a second clash vanishingly rare. */
 const REFERENCE_DRAWS = 5;
@@ -91,8 +94,11 @@ export const confirmAppointment =
         createdAt: now,
       };
       const attempt = (drawsLeft: number): ResultAsync<ConfirmedAppointment, ConfirmAppointmentError> =>
+        client: input.client,
         deps.appointments
-          .confirm(hold_id, { ...confirmation, reference: newAppointmentReference(deps.randomBytes) }, now)
+      // No contact is verified yet (no e-mail or SMS channel exists), so every booking counts against the caps.
+      const limits = confirmLimitsFor({ phone, email }, now);
+          .confirm(hold_id, { ...confirmation, reference: newAppointmentReference(deps.randomBytes) }, now, limits)
           .andThen((outcome: ConfirmOutcome): ResultAsync<ConfirmedAppointment, ConfirmAppointmentError> => {
             switch (outcome.kind) {
               case 'confirmed':
@@ -101,6 +107,8 @@ export const confirmAppointment =
                 return errAsync({ kind: 'hold-expired' });
               case 'key-taken':
                 return answerRetry(outcome.existing);
+              case 'capped':
+                return errAsync({ kind: 'booking-capped', cap: outcome.cap });
               case 'reference-taken':
                 // Out of draws is a broken random source, not a visitor's problem: the store is not fit to answer.
                 return drawsLeft > 1 ? attempt(drawsLeft - 1) : errAsync({ kind: 'store-unavailable' });

@@ -6,6 +6,7 @@ import type { z } from '../schema/zod';
 import { staffAppointmentFilterSchema, type staffAppointmentSchema } from './appointment.schema';
 import { toAppointmentView, type Appointment, type AppointmentView } from './appointment.types';
 import type { AppointmentStore } from './appointments.port';
+import type { Page } from '../application/page-request';
 import { kolkataInstantOf } from './kolkata-instant';
 import { openIntake, type FieldOpener } from './appointment-intake';
 
@@ -49,13 +50,15 @@ const toStaffAppointment = (opener: FieldOpener) => (appointment: Appointment): 
   created_at: appointment.createdAt.toISOString(),
 });
 
+  made_from: appointment.madeFrom ?? null,
+  cancel_reason: appointment.cancelReason ?? null,
 /**
  * GET /staff/appointments?therapist=&from=&to=&status=: IST dates, both ends included, by start. Notes stay sealed;
  * an intake the visitor shared is opened, for the therapist and the care team.
  */
 export const listStaffAppointments =
   (deps: { readonly appointments: AppointmentStore; readonly opener: FieldOpener }) =>
-  (query: unknown): ResultAsync<readonly StaffAppointment[], InputInvalid | StoreUnavailable> =>
+  (query: unknown): ResultAsync<Page<StaffAppointment>, InputInvalid | StoreUnavailable> =>
     parseInput(staffAppointmentFilterSchema, query).asyncAndThen((filter) =>
       deps.appointments
         .listForStaff({
@@ -63,6 +66,6 @@ export const listStaffAppointments =
           ...(filter.from ? { from: kolkataInstantOf(filter.from, 0) } : {}),
           ...(filter.to ? { to: kolkataInstantOf(addDaysToIsoDate(filter.to, 1), 0) } : {}),
           ...(filter.status ? { status: filter.status } : {}),
-        })
-        .map((appointments) => appointments.map(toStaffAppointment(deps.opener))),
+        }, { page: filter.page, limit: filter.limit })
+        .map((page) => ({ ...page, items: page.items.map(toStaffAppointment(deps.opener)) })),
     );

@@ -6,6 +6,8 @@ import {
   errorEnvelopeSchema,
   FORMS,
   HEALTH_PATH,
+  HOLD_CAPS,
+  CONFIRM_CAPS,
   IDEMPOTENCY_HEADER,
   LIMITS,
   OPENAPI_PATH,
@@ -253,10 +255,20 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
   paths[HEALTH_PATH] = {
     get: {
       operationId: 'health',
-      summary: 'Liveness and store engine',
+      summary: 'Liveness, store engine, and how many holds and bookings each booking cap refused (counts only, from the store: every instance shows the same)',
       security: PUBLIC,
       responses: {
-        '200': answer('Healthy', ref('Envelope'), { summary: 'Healthy', value: { success: true, msg: 'ok', data: { store: 'sqlite' } } }),
+        '200': answer('Healthy', ref('Envelope'), {
+          summary: 'Healthy',
+          value: {
+            success: true,
+            msg: 'ok',
+            data: {
+              store: 'sqlite',
+              booking_caps: { holds_refused: Object.fromEntries(HOLD_CAPS.map((cap) => [cap, 0])), bookings_refused: Object.fromEntries(CONFIRM_CAPS.map((cap) => [cap, 0])) },
+            },
+          },
+        }),
         '429': COMMON_FAILURES['429'],
         '503': failure('Store not answering'),
       },

@@ -63,10 +63,6 @@ const startRealServer = (name, dataDir, databaseUrl) => {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   Object.assign(env, {
-    // Production refuses the placeholder contacts; the bench's stand-ins reach no one.
-    CONTACT_PHONE: env.CONTACT_PHONE || '+91 20 4000 1234',
-    CONTACT_EMAIL: env.CONTACT_EMAIL || 'bench@manobal-care.in',
-    CONTACT_ADDRESS: env.CONTACT_ADDRESS || 'Bench address, Pune',
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     WEB_DIST: PATHS.webDist,

@@ -122,11 +122,7 @@ const SAMPLES: Record<CallName, { valid: unknown; invalid: unknown; answer: unkn
   requestCallback: {
     valid: aValidCallbackRequest(),
     invalid: aValidCallbackRequest({ consent: false as never }),
-    answer: {
-      success: true,
-      msg: 'Thank you. Our care team is not working just now.',
-      data: { id: 'c-1', reason: 'crisis', care_team: { state: 'closed', opens_at: '2026-12-02T03:30:00.000Z' }, hours: { opens: '09:00', closes: '21:00' } },
-    },
+    answer: { success: true, msg: 'Thank you. Our care team will call you soon.', data: { id: 'c-1' } },
   },
   submitLead: {
     valid: aValidLead(),

@@ -24,7 +24,7 @@ describeEachEngine('health, OpenAPI and web vitals', (engine) => {
   it('reports health with the store engine', async () => {
     const response = await server.get(HEALTH_PATH);
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ success: true, msg: SERVER_MESSAGES.healthy, data: { store: engine } });
+    expect(response.json).toEqual({ success: true, msg: SERVER_MESSAGES.healthy, data: { store: engine, booking_caps: expect.any(Object) } });
   });
 
   describe('OpenAPI', () => {

@@ -1,6 +1,5 @@
 import { z } from '../schema/zod';
 import { appointmentViewSchema, confirmedAppointmentDataSchema, heldSlotDataSchema, myAppointmentsDataSchema } from '../booking/appointment-wire.schema';
-import { callbackRequestedDataSchema } from '../callbacks/callback-requested';
 import { publicTherapistDataSchema, slotCalendarDataSchema, therapistListDataSchema } from '../booking/therapist-wire.schema';
 
 /** Every answer of the API has this shape. */
@@ -10,9 +9,9 @@ export const envelopeSchema = z.object({
   data: z.unknown().optional(),
   errors: z.record(z.string(), z.string()).optional(),
 });
+export type Envelope = z.infer<typeof envelopeSchema>;
   /** A refusal's id (a booking cap's, e.g. 'device-holds'), for clients that act on it rather than on the words. */
   kind: z.string().optional(),
-export type Envelope = z.infer<typeof envelopeSchema>;
 
 export const uploadDataSchema = z.object({ file_url: z.string().min(1) });
 export type UploadData = z.infer<typeof uploadDataSchema>;
@@ -44,7 +43,6 @@ export const CALL_DATA = {
   therapist: publicTherapistDataSchema,
   slotCalendar: slotCalendarDataSchema,
   created: createdDataSchema.optional(),
-  callbackRequested: callbackRequestedDataSchema,
   none: z.never().optional(),
   login: loginDataSchema,
   upload: uploadDataSchema,

@@ -13,7 +13,6 @@ import { successEnvelopeOf, uploadRequestSchema } from './api-contract';
 import { staffAccountSchema, staffApplicationSchema, staffBookingSchema, staffVolunteerSchema } from './staff-listings.schema';
 import type { CallMessages } from './api-error';
 import { STAFF_PATH, type Endpoint } from './endpoints';
-import { markApplicationRequestSchema } from '../submissions/mark-application.use-case';
 
 /** What staff are told: a change done, a listing read, a refusal without words of the server's own, no answer. */
 export const STAFF_MESSAGES = {
@@ -21,8 +20,8 @@ export const STAFF_MESSAGES = {
   added: 'Therapist added. Set their weekly hours so people can book them.',
   saved: 'Saved.',
   failure: 'The server refused the request.',
-  bulkCancelled: 'The appointments are cancelled and their times are free again.',
   network: 'We could not reach the Manobal server. Please check the address and try again.',
+  bulkCancelled: 'The appointments are cancelled and their times are free again.',
 } as const;
 
 /**
@@ -85,8 +84,6 @@ export const STAFF_CONTRACT = {
   staffBookings: staffCall('GET', '/bookings', 'query', pageRequestSchema, pageOf(staffBookingSchema), listed),
   staffVolunteers: staffCall('GET', '/volunteers', 'query', pageRequestSchema, pageOf(staffVolunteerSchema), listed),
   staffApplications: staffCall('GET', '/applications', 'query', pageRequestSchema, pageOf(staffApplicationSchema), listed),
-  // Applications are answered as referrals are: staff mark each done, or waiting again.
-  staffMarkApplication: staffCall('PUT', '/applications/{id}', 'json', markApplicationRequestSchema, staffApplicationSchema, saved),
   staffUsers: staffCall('GET', '/users', 'query', pageRequestSchema, pageOf(staffAccountSchema), listed),
 } as const satisfies Record<string, StaffCallContract>;
 

@@ -1,7 +1,6 @@
 import { z } from '../schema/zod';
 import { CAREERS_DOCUMENTS } from '../forms/careers-documents';
 import { listedInstantSchema } from '../application/page-request';
-import { followUpListedFields } from '../application/follow-up';
 
 // What staff read of the submissions that are more than a kept record (bookings, volunteer feedback, careers
 // applications, accounts): the server decides what is shown (identity numbers masked, idempotency keys and
@@ -56,7 +55,6 @@ export const staffApplicationSchema = z.strictObject({
   has_iso_certification: z.boolean(),
   ...documentLinks,
   created_at: at,
-  ...followUpListedFields,
 });
 
 export const staffAccountSchema = z.strictObject({ id: z.string(), name: z.string(), email: z.string(), created_at: at });

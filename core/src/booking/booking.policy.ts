@@ -42,3 +42,30 @@ export const holdExpiresAt = (now: Date): Date => new Date(now.getTime() + BOOKI
 /** Whether an appointment starting at `start` may still be cancelled or rescheduled at `now` (open up to and including the cutoff instant). */
 export const canChangeAppointment = (start: Date, now: Date): boolean =>
   now.getTime() <= start.getTime() - BOOKING_POLICY.changeCutoffHours * 60 * MS_PER_MINUTE;
+
+/**
+ * How much of the calendar one client may claim, so one script cannot empty it (see server/README.md, "Booking
+ * caps"). A client is a device (the first-party cookie the server sets on the first hold; a request without it is a
+ * new device) and an address. The store checks each cap in the transaction that holds or confirms, so every instance
+ * sees the same counts. Address caps are sized for a shared address: a school lab or a carrier's NAT puts a hundred
+ * people behind one address, each on their own device with their own phone and e-mail.
+ */
+export const BOOKING_CAPS = {
+  /** Live holds of one device at once: a person compares at most a couple of times. */
+  holdsPerDevice: 2,
+  /** Live holds of one device on one therapist: one person books one session with them at a time. */
+  holdsPerDeviceAndTherapist: 1,
+  /** Live holds from one address at once: a lab of 120 booking over an hour has a few choosing in any 5 minutes. */
+  holdsPerAddress: 20,
+  /**
+   * Live holds and bookings from one address for one therapist's week (Monday to Sunday, IST), as a share of the
+   * sessions that week's hours offer: whatever else a script from one address does, four fifths stay free.
+   */
+  addressShareOfTherapistWeek: 0.2,
+  /** Bookings without a verified contact per phone number, and per e-mail address, in any 24 hours. */
+  bookingsPerContactPerDay: 3,
+  /** Bookings without a verified contact from one address in any 24 hours: a school lab of 120 and its staff. */
+  bookingsPerAddressPerDay: 150,
+  /** A time its device let go of (released, or its hold ran out) cannot be held again by that device this soon. */
+  releaseCooldownMinutes: 10,
+} as const;

@@ -6,22 +6,24 @@ import { holdRequestSchema } from './appointment.schema';
 import type { Hold } from './appointment.types';
 import { offeredSlot, type SlotDeps } from './appointment-slot';
 import { holdExpiresAt } from './booking.policy';
+import { holdLimitsFor, type BookingCapped, type BookingClient } from './booking-caps';
 
 export interface HeldSlot {
   readonly holdId: string;
   readonly expiresAt: Date;
 }
 
-export type HoldSlotError = InputInvalid | SlotTaken | SlotNotOffered | StoreUnavailable;
+export type HoldSlotError = InputInvalid | SlotTaken | SlotNotOffered | BookingCapped | StoreUnavailable;
 
 /**
  * Holds one session start for BOOKING_POLICY.holdMinutes while the visitor gives their details. A start that is
  * not offered is refused (400); of many who ask for the same free time at once, the database lets exactly one
- * hold it and the rest hear it was just taken (409).
+ * hold it and the rest hear it was just taken (409). The booking caps (BOOKING_CAPS) are the store's to check, in
+ * the transaction that claims, for `client`'s device and address.
  */
 export const holdSlot =
   (deps: SlotDeps & { readonly ids: IdGenerator; readonly clock: Clock }) =>
-  (payload: unknown): ResultAsync<HeldSlot, HoldSlotError> =>
+  (payload: unknown, client: BookingClient): ResultAsync<HeldSlot, HoldSlotError> =>
     parseInput(holdRequestSchema, payload).asyncAndThen((request) => {
       const now = deps.clock.now();
       return offeredSlot(deps, { therapistId: request.therapist_id, start: request.start, mode: request.mode, now }).andThen((slot) => {
@@ -35,9 +37,13 @@ export const holdSlot =
           cells: slot.cells,
           expiresAt: holdExpiresAt(now),
           createdAt: now,
+          client,
         };
         return deps.appointments
-          .hold(hold, now)
-          .andThen((outcome) => (outcome === 'held' ? okAsync({ holdId: hold.id, expiresAt: hold.expiresAt }) : errAsync<HeldSlot, SlotTaken>({ kind: 'slot-taken' })));
+          .hold(hold, now, holdLimitsFor(slot.therapist, slot.start, now))
+          .andThen((outcome): ResultAsync<HeldSlot, SlotTaken | BookingCapped> => {
+            if (outcome === 'held') return okAsync({ holdId: hold.id, expiresAt: hold.expiresAt });
+            return errAsync(outcome === 'taken' ? { kind: 'slot-taken' } : { kind: 'booking-capped', cap: outcome });
+          });
       });
     });

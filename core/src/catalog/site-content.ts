@@ -64,11 +64,8 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
   },
 };
 
-/**
- * A YouTube video's id: 11 letters, digits, '-' or '_' encoding 64 bits, so the last character carries only four
- * of them and is one of 16 (made-up ids such as 'manobal-v01' fail here).
- */
-export const YOUTUBE_ID_PATTERN = /^[\w-]{10}[AEIMQUYcgkosw048]$/;
+/** A YouTube video's id: 11 letters, digits, '-' or '_'. */
+export const YOUTUBE_ID_PATTERN = /^[\w-]{11}$/;
 
 /** Privacy-enhanced embed address of a video, which a card opens in a new tab. */
 export const youtubeEmbedUrl = (youtubeId: string): string => `https://www.youtube-nocookie.com/embed/${youtubeId}`;

@@ -1,8 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import { parseInput, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
 import { listedInstantSchema, pageRequestSchema, type Page } from '../application/page-request';
-import { followUpListedFields, isOverdue, type FollowUpStatus } from '../application/follow-up';
-import type { Clock } from '../calendar/clock.port';
+import { FOLLOW_UP_STATUSES } from '../application/follow-up';
 import { FORMS, RECORD_FORM_IDS } from '../forms/form-registry';
 import { z } from '../schema/zod';
 import type { RecordLister } from './record-keeper.port';
@@ -30,20 +29,16 @@ const listedField = (field: StoredField): z.ZodType => {
       return z.number().int();
     case 'integer?':
       return z.number().int().nullable();
-    case 'consent':
-      return z.literal('agreed');
     default:
       return z.enum(field);
   }
 };
 
-/** A followed-up record as listed at `now`: with whether it is overdue (the store keeps its status and due time). */
-export const withOverdue =
-  (kind: RecordKind, now: Date) =>
-  (record: ListedRecord): ListedRecord =>
-    kind.followUp
-      ? { ...record, overdue: isOverdue({ status: record['status'] as FollowUpStatus, dueAt: new Date(String(record['due_at'])) }, now) }
-      : record;
+/** Where staff are with a record of a kind they follow up. */
+const followUpFields = {
+  status: z.enum(FOLLOW_UP_STATUSES).describe('waiting ones first'),
+  marked_at: listedInstantSchema.nullable().describe('ISO-8601 UTC; when staff last set the status'),
+};
 
 /**
  * A kind's record as listed: exactly `id`, each declared field and the time received (ISO-8601 UTC), and for a
@@ -54,7 +49,7 @@ export const listedRecordSchema = (kind: RecordKind) =>
     id: z.string(),
     ...Object.fromEntries(Object.entries(kind.fields).map(([name, field]) => [name, listedField(field)])),
     [kind.receivedColumn]: listedInstantSchema,
-    ...(kind.followUp ? followUpListedFields : {}),
+    ...(kind.followUp ? followUpFields : {}),
   });
 
 /** Any record form's record, as the staff listing answers it. */
@@ -65,9 +60,8 @@ export const anyListedRecordSchema = z.union(RECORD_KINDS.map(listedRecordSchema
  * follow up, the waiting ones before the done ones.
  */
 export const listRecords =
-  (deps: { readonly records: RecordLister; readonly clock: Clock }) =>
+  (deps: { readonly records: RecordLister }) =>
   (input: unknown): ResultAsync<Page<ListedRecord>, InputInvalid | StoreUnavailable> =>
-    parseInput(staffRecordsRequestSchema, input).asyncAndThen(({ collection, page, limit }) => {
-      const kind = recordKindOf(collection);
-      return deps.records.list(kind, { page, limit }).map((listed) => ({ ...listed, items: listed.items.map(withOverdue(kind, deps.clock.now())) }));
-    });
+    parseInput(staffRecordsRequestSchema, input).asyncAndThen(({ collection, page, limit }) =>
+      deps.records.list(recordKindOf(collection), { page, limit }),
+    );

@@ -1,6 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
 import type { StoreUnavailable } from '../application/domain-errors';
-import type { FollowUpStatus } from '../application/follow-up';
 import type { Booking, CareerApplication, UploadedDocument, VolunteerFeedback } from './submissions.types';
 
 /** Keeps one kind of submission; every store answer may fail only because the store is unavailable. */
@@ -9,11 +8,7 @@ export interface SubmissionStore<Submission> {
 }
 
 export type VolunteerFeedbackStore = SubmissionStore<VolunteerFeedback>;
-/** Careers applications; the care team marks each one done once someone has answered it (or waiting again). */
-export interface CareerApplicationStore extends SubmissionStore<CareerApplication> {
-  /** Sets an application's status at `at`; null when no application has this id. */
-  mark(id: string, status: FollowUpStatus, at: Date): ResultAsync<CareerApplication | null, StoreUnavailable>;
-}
+export type CareerApplicationStore = SubmissionStore<CareerApplication>;
 
 /** `key-taken`: another booking holds the key already (also when two copies of one retry race). */
 export type BookingAdded = { readonly kind: 'added' } | { readonly kind: 'key-taken'; readonly existing: Booking };

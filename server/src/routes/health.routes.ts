@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HEALTH_PATH } from '@manobal/core';
+import { CONFIRM_CAPS, HEALTH_PATH, HOLD_CAPS, type BookingCap } from '@manobal/core';
 import { sendFail, sendOk } from '../http/envelope';
 import { STORE_RETRY_AFTER_SECONDS } from '../http/error-handler';
 import { SERVER_MESSAGES } from '../http/server.messages';
@@ -11,7 +11,19 @@ import type { RouteContext } from './route-context';
  */
 export const WRITE_PROBE_INTERVAL_MS = 5000;
 
+/**
+ * The booking caps' refusal counts are read from the store at most this often: every instance shows the same
+ * totals (they are kept in the database), at most a second old, without a query on every balancer probe.
+ */
+export const CAP_REFUSALS_INTERVAL_MS = 1000;
+
 type Probe = () => Promise<void>;
+
+/** Holds and bookings the booking caps refused, by cap: counts only, nothing about who was refused. */
+const capRefusalsOf = (refused: Readonly<Record<BookingCap, number>>) => ({
+  holds_refused: Object.fromEntries(HOLD_CAPS.map((cap) => [cap, refused[cap]])),
+  bookings_refused: Object.fromEntries(CONFIRM_CAPS.map((cap) => [cap, refused[cap]])),
+});
 
 /** A probe run at most once per interval (monotonic time): concurrent and later callers share its outcome. */
 const rateLimited = (probe: Probe, intervalMs: number): (() => Promise<unknown>) => {
@@ -32,6 +44,14 @@ const rateLimited = (probe: Probe, intervalMs: number): (() => Promise<unknown>)
 export const registerHealthRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
   const storeWrites = rateLimited(() => ctx.store.probeWrite(), WRITE_PROBE_INTERVAL_MS);
   const uploadsWrite = rateLimited(() => ctx.files.probeWrite(), WRITE_PROBE_INTERVAL_MS);
+  let refusals: { readonly at: number; readonly read: Promise<ReturnType<typeof capRefusalsOf> | null> } | undefined;
+  const capRefusals = () => {
+    const now = performance.now();
+    if (refusals === undefined || now - refusals.at >= CAP_REFUSALS_INTERVAL_MS) {
+      refusals = { at: now, read: ctx.store.appointments.capRefusals().match(capRefusalsOf, () => null) };
+    }
+    return refusals.read;
+  };
 
   app.get(HEALTH_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -48,6 +68,7 @@ export const registerHealthRoutes = (app: FastifyInstance, ctx: RouteContext): v
       reply.header('retry-after', String(STORE_RETRY_AFTER_SECONDS));
       return sendFail(reply, 503, SERVER_MESSAGES.storeUnavailable);
     }
-    return sendOk(reply, 200, SERVER_MESSAGES.healthy, { store: ctx.store.engine });
+    const caps = await capRefusals();
+    return sendOk(reply, 200, SERVER_MESSAGES.healthy, { store: ctx.store.engine, ...(caps === null ? {} : { booking_caps: caps }) });
   });
 };

@@ -39,7 +39,6 @@ import {
   listCallbacks,
   submitVolunteerFeedback,
   summarizeVitals,
-  type CareTeamHours,
   type Clock,
   type DomainError,
   type IdGenerator,
@@ -70,8 +69,6 @@ export interface UseCasePorts {
   readonly manageTokens: ManageTokens;
   readonly randomBytes: RandomBytes;
   readonly careTeamPhone: string;
-  /** When the care team makes calls (CARE_TEAM_HOURS): a call-back's answer and due time follow from it. */
-  readonly careTeamHours: CareTeamHours;
   readonly slotPolicy?: Partial<SlotPolicy>;
   /** The free introductory calls' places per hour and hours (core's default when absent). */
   readonly freeCallPolicy?: FreeCallPolicy;
@@ -86,7 +83,7 @@ export const composeUseCases = (ports: UseCasePorts) => {
   const { store, clock, ids, fingerprint, cipher, passwords, tokens, loginThrottle } = ports;
   return {
     keepRecordOf: keepRecordUseCases(ports),
-    staffListings: composeStaffListings(store, clock),
+    staffListings: composeStaffListings(store),
     submitVolunteerFeedback: submitVolunteerFeedback({ volunteerFeedback: store.volunteerSubmissions, ids, clock }),
     bookSession: bookSession({ bookings: store.sessionBookings, fingerprint, ids, clock, randomBytes: ports.randomBytes, ...(ports.freeCallPolicy ? { policy: ports.freeCallPolicy } : {}) }),
     markBooking: markBooking({ bookings: store.sessionBookings, clock }),
@@ -95,10 +92,10 @@ export const composeUseCases = (ports: UseCasePorts) => {
     logIn: logIn({ accounts: store.users, passwords, throttle: loginThrottle, tokens }),
     recordVital: recordVital({ vitals: store.webVitals, ids, clock }),
     summarizeVitals: summarizeVitals({ vitals: store.webVitals }),
-    requestCallback: requestCallback({ callbacks: store.callbacks, ids, clock, hours: ports.careTeamHours }),
+    requestCallback: requestCallback({ callbacks: store.callbacks, ids, clock }),
     markCallback: markCallback({ callbacks: store.callbacks, clock }),
     markRecord: markRecord({ records: store.records, clock }),
-    listCallbacks: listCallbacks({ callbacks: store.callbacks, clock }),
+    listCallbacks: listCallbacks({ callbacks: store.callbacks }),
     ...composeAppointmentUseCases(ports),
   };
 };

@@ -33,19 +33,7 @@ export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>
   ),
   staffBookings: listingRoute((uc, input) => uc.staffListings.staffBookings(input), 'free-session bookings'),
   staffVolunteers: listingRoute((uc, input) => uc.staffListings.staffVolunteers(input), 'volunteer feedback'),
-  staffApplications: listingRoute(
-    (uc, input) => uc.staffListings.staffApplications(input),
-    'careers applications (identity numbers masked): waiting ones first, each with when an answer is due and whether it is overdue',
-  ),
-  staffMarkApplication: route(
-    (uc, input, request) => uc.staffListings.staffMarkApplication({ ...(input as object), id: (request.params as { id: string }).id }),
-    (data) => ({ status: 200, msg: STAFF_MESSAGES.saved, data }),
-    {
-      status: 200,
-      summary: 'Staff: mark a careers application done once someone has answered the applicant, or waiting again (waiting ones are listed first)',
-      refusals: { '404': 'No application has this id' },
-    },
-  ),
+  staffApplications: listingRoute((uc, input) => uc.staffListings.staffApplications(input), 'careers applications (identity numbers masked)'),
   staffUsers: listingRoute((uc, input) => uc.staffListings.staffUsers(input), 'accounts (never their password hashes)'),
   staffCallbacks: route((uc, input) => uc.listCallbacks(input), (data) => ({ status: 200, msg: STAFF_MESSAGES.listed, data }), {
     status: 200,

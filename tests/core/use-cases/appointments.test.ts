@@ -10,10 +10,13 @@ import {
   showAppointment,
   BOOKING_POLICY,
   type BookableTherapist,
+  type BookingClient,
+  type ConfirmAppointmentInput,
 } from '@manobal/core';
 import { A_TUESDAY, at } from '../../../fixtures/booking/availability';
 import {
   aBookableTherapist,
+  aBookingClient,
   aConfirmRequest,
   aHoldRequest,
   aStandInManageTokens,
@@ -37,15 +40,17 @@ const arrange = (therapists: readonly BookableTherapist[] = [A_THERAPIST]) => {
   const random = countingRandomBytes();
   const cipher = aStandInCipher();
   const deps = { appointments, therapists: createInMemoryAvailabilityReader(therapists), tokens, clock, careTeamPhone: CARE_TEAM_PHONE };
+  const holdUseCase = holdSlot({ ...deps, ids: sequentialIds('hold') });
+  const confirmUseCase = confirmAppointment({ ...deps, cipher, fingerprint: aJsonFingerprint(), ids: sequentialIds('appt'), randomBytes: random });
   return {
     clock,
     outage,
     cipher,
     appointments,
     random,
-    hold: holdSlot({ ...deps, ids: sequentialIds('hold') }),
+    hold: (payload: unknown, client: BookingClient = aBookingClient()) => holdUseCase(payload, client),
     release: releaseHold(deps),
-    confirm: confirmAppointment({ ...deps, cipher, fingerprint: aJsonFingerprint(), ids: sequentialIds('appt'), randomBytes: random }),
+    confirm: (input: Omit<ConfirmAppointmentInput, 'client'> & { readonly client?: BookingClient }) => confirmUseCase({ client: aBookingClient(), ...input }),
     show: showAppointment(deps),
     cancel: cancelAppointment(deps),
     reschedule: rescheduleAppointment(deps),
@@ -137,10 +142,11 @@ describe('confirm an appointment', () => {
   it('answers a retry under the same Idempotency-Key with the same appointment and token; a different body gets idempotency-key-reused', async () => {
     const world = arrange();
     const { holdId } = (await world.hold(holdAt(SIX_PM)))._unsafeUnwrap();
-    const first = (await world.confirm({ payload: details(holdId), idempotencyKey: 'k-1', userId: null }))._unsafeUnwrap();
-    const retry = (await world.confirm({ payload: details(holdId), idempotencyKey: 'k-1', userId: null }))._unsafeUnwrap();
+    const body = details(holdId);
+    const first = (await world.confirm({ payload: body, idempotencyKey: 'k-1', userId: null }))._unsafeUnwrap();
+    const retry = (await world.confirm({ payload: body, idempotencyKey: 'k-1', userId: null }))._unsafeUnwrap();
     expect(retry).toEqual({ ...first, replayed: true });
-    expect((await world.confirm({ payload: details(holdId, { name: 'Other' }), idempotencyKey: 'k-1', userId: null }))._unsafeUnwrapErr()).toEqual({
+    expect((await world.confirm({ payload: { ...body, name: 'Other' }, idempotencyKey: 'k-1', userId: null }))._unsafeUnwrapErr()).toEqual({
       kind: 'idempotency-key-reused',
     });
     expect((await world.confirm({ payload: details(holdId), idempotencyKey: 'bad key', userId: null }))._unsafeUnwrapErr()).toEqual({ kind: 'idempotency-key-invalid' });
@@ -284,13 +290,15 @@ describe('staff listing', () => {
     const first = await booked(world, SIX_PM);
     await booked(world, at('2026-12-02', '11:00'));
     await world.cancel({ reference: first.appointment.reference, token: first.manageToken });
-    const list = async (query: Record<string, string>) => (await world.staff(query))._unsafeUnwrap().map((a) => a.reference);
+    const list = async (query: Record<string, string>) => (await world.staff(query))._unsafeUnwrap().items.map((a) => a.reference);
     expect(await list({})).toEqual(['MNB-000001', 'MNB-000002']);
     expect(await list({ from: '2026-12-02', to: '2026-12-02' })).toEqual(['MNB-000002']);
     expect(await list({ status: 'cancelled' })).toEqual(['MNB-000001']);
     expect(await list({ therapist: 'someone-else' })).toEqual([]);
     expect((await world.staff({ status: 'lost' }))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation' });
-    expect((await world.staff({}))._unsafeUnwrap()[0]).toMatchObject({ name: 'Asha Verma', phone: '9876543210', linked_to_account: false });
+    expect((await world.staff({}))._unsafeUnwrap().items[0]).toMatchObject({ name: 'Asha Verma', phone: first.appointment.person.phone, linked_to_account: false });
+    // A page at a time, with the total, as every staff listing.
+    expect((await world.staff({ page: '2', limit: '1' }))._unsafeUnwrap()).toMatchObject({ items: [{ reference: 'MNB-000002' }], page: 2, limit: 1, total: 2 });
   });
 });
 
@@ -309,7 +317,7 @@ describe('the intake shared when booking', () => {
     expect(sealed).not.toBeNull();
     expect(sealed).not.toContain('marathi');
     expect(world.cipher.decrypt(sealed!)).toBe(JSON.stringify(ANSWERS));
-    expect((await world.staff({}))._unsafeUnwrap()[0]?.intake).toEqual(ANSWERS);
+    expect((await world.staff({}))._unsafeUnwrap().items[0]?.intake).toEqual(ANSWERS);
   });
 
   it('keeps no intake when none was shared (left out or null), and staff see none', async () => {
@@ -317,7 +325,7 @@ describe('the intake shared when booking', () => {
       const world = arrange();
       const { appointment } = await bookedWith(world, payload);
       expect(appointment.person.intakeSealed).toBeNull();
-      expect((await world.staff({}))._unsafeUnwrap()[0]?.intake).toBeNull();
+      expect((await world.staff({}))._unsafeUnwrap().items[0]?.intake).toBeNull();
     }
   });
 

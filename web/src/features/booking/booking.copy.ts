@@ -1,15 +1,14 @@
 /** The website's own words around core's booking form (core owns the rules, options and messages). */
 export const BOOKING_COPY = {
-  pageTitle: 'Book a free introductory call',
-  pageIntro:
-    'A free phone call with our care team, at a date and hour you choose: we listen, answer your questions and help you find the right therapist. It is not a therapy session; sessions with a therapist cost the fee shown on their profile.',
+  pageTitle: 'Book a free session',
+  pageIntro: 'A free first conversation with a counsellor. Tell us a little about yourself and pick a time that suits you.',
   stepOf: (step: number, total: number): string => `Step ${step} of ${total}`,
-  stepTitles: ['Your details', 'Your call'],
+  stepTitles: ['Your details', 'Your session'],
   noTimesLeft: 'No times are left on this date. Please choose another date.',
   next: 'Next',
   previous: 'Previous',
-  submit: 'Book my free call',
+  submit: 'Book Session',
   submitting: 'Submitting...',
-  thankYouTitle: 'Your call is booked',
+  thankYouTitle: 'Thank you!',
   backToHome: 'Back to Home',
 } as const;

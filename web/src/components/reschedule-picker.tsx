@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CALENDAR_QUERY_DAYS, CALENDAR_TEXT, calendarDays, type AppointmentView, type CalendarDay } from '@manobal/core';
 import { useApi } from '../app/api-context';
+import { SITE_CONTACT } from '../app/site-contact';
 import { useBrowserClock } from '../app/use-browser-clock';
 import { Button } from './button';
 import { RadioGroup, SelectField } from './field';
@@ -15,7 +16,7 @@ export const RESCHEDULE_COPY = {
   day: 'Day',
   time: 'Time',
   loadingSlots: 'Loading free times…',
-  noSlots: 'No other times are free in the next three weeks. Please call our care team to change this session.',
+  noSlots: `No other times are free in the next three weeks. Please call our care team on ${SITE_CONTACT.phone} to change this session.`,
   chooseTime: 'Please choose a time.',
   move: 'Move to this time',
   moving: CALENDAR_TEXT.processing,

@@ -1,4 +1,5 @@
 import { BOOKING_CATALOGS, CALENDAR_TEXT } from '@manobal/core';
+import { SITE_CONTACT } from '../../app/site-contact';
 
 /** The manage page's words (core owns the booking messages: slot taken, the 12-hour rule, …). */
 export const APPOINTMENTS_COPY = {
@@ -6,16 +7,15 @@ export const APPOINTMENTS_COPY = {
   pageIntro: 'See, change or cancel your session. Times are India Standard Time (IST).',
   loading: 'Opening your booking…',
   missingToken:
-    'This link is missing the key that opens your booking. Please open the full link from your booking confirmation, or call our care team.',
+    `This link is missing the key that opens your booking. Please open the full link from your booking confirmation, or call our care team on ${SITE_CONTACT.phone}.`,
   notFound:
-    'We could not open this booking. The link may be incomplete or mistyped: please open the full link from your booking confirmation, or call our care team.',
+    `We could not open this booking. The link may be incomplete or mistyped: please open the full link from your booking confirmation, or call our care team on ${SITE_CONTACT.phone}.`,
   retry: 'Try again',
   // A booking's fact labels are core's (one set for the confirmation, the manage page and the profile).
   ...BOOKING_CATALOGS.en.facts,
   status: 'Status',
   cancelledNote: 'This session is cancelled. The time is free for someone else.',
   cancel: 'Cancel session',
-  cancelQuestion: 'Cancel this session? The time will be offered to others.',
   cancelYes: 'Yes, cancel it',
   cancelNo: 'Keep my session',
   cancelled: 'Your session is cancelled.',

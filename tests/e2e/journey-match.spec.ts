@@ -73,7 +73,7 @@ for (const width of WIDTHS) {
       const first = cards.first();
       await expect(first.getByText('Speaks English')).toBeVisible();
       await expect(first.getByText(/^Works with /)).toBeVisible();
-      await expect(first.getByText('₹1200 per session')).toBeVisible();
+      await expect(first.getByText('₹1,200 per session')).toBeVisible();
       await expect(first.getByText(/ IST/).first()).toBeVisible();
       await expect(main(page).getByText(/What you wrote under Other is not matched/)).toBeVisible();
       await expectAccessible(page, 'wizard matches');

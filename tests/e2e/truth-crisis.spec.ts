@@ -73,7 +73,7 @@ for (const width of WIDTHS) {
       await expect(main(page).getByRole('checkbox', { name: 'Processing past trauma' })).toBeDisabled();
       const crisis = main(page).getByRole('checkbox', { name: 'Immediate crisis support' });
       await expect(crisis).toBeEnabled();
-      await main(page).getByText('Immediate crisis support').click();
+      await main(page).getByText('Immediate crisis support', { exact: true }).click();
       await expect(crisis).toBeChecked();
       await expect(main(page).getByRole('checkbox', { name: 'Managing stress or anxiety' })).toBeChecked();
       await expect(main(page).getByRole('checkbox', { name: 'Feeling low or depressed' })).toBeChecked();

@@ -3,6 +3,7 @@ import { errAsync, okAsync } from 'neverthrow';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   APPOINTMENT_MESSAGES,
+  BOOKING_CATALOGS,
   SAMPLE_THERAPISTS,
   fixedClock,
   freeSlots,
@@ -10,6 +11,8 @@ import {
   todayInKolkata,
   type ConfirmedAppointmentData,
 } from '@manobal/core';
+import ICAL from 'ical.js';
+import { SITE_CONTACT } from '../../web/src/app/site-contact';
 import { AppointmentPage } from '../../web/src/features/appointments/appointment-page';
 import { fakeApi, renderFlow, type FakeApi } from './flows-harness';
 
@@ -26,6 +29,8 @@ const anAppointment = (overrides: Partial<View> = {}): View => ({
   mode: 'video',
   fee_inr: 1200,
   status: 'confirmed',
+  sequence: 0,
+  cancelled_late: false,
   ...overrides,
 });
 
@@ -39,9 +44,9 @@ const manageApi = (overrides: Parameters<typeof fakeApi>[0] = {}): FakeApi =>
         msg: 'ok',
         data: freeSlots({ ...ANANYA.availability, taken: [], now: SUNDAY_NINE_AM, from: todayInKolkata(fixedClock(SUNDAY_NINE_AM)), days: 21, mode: 'video' }) as never,
       }),
-    cancelAppointment: () => okAsync({ msg: 'ok', data: anAppointment({ status: 'cancelled' }) }),
+    cancelAppointment: () => okAsync({ msg: 'ok', data: anAppointment({ status: 'cancelled', sequence: 1 }) }),
     rescheduleAppointment: ({ start }) =>
-      okAsync({ msg: 'ok', data: anAppointment({ start: '2030-03-12T11:00:00+05:30', end: new Date(start.getTime() + 3_600_000).toISOString() }) }),
+      okAsync({ msg: 'ok', data: anAppointment({ start: '2030-03-12T11:00:00+05:30', end: new Date(start.getTime() + 3_600_000).toISOString(), sequence: 1 }) }),
     ...overrides,
   });
 
@@ -53,6 +58,34 @@ const renderManage = (api: FakeApi = manageApi(), url = '/appointments/MNB-7K2Q9
 
 afterEach(() => vi.useRealTimers());
 
+/** The .ics file a click saves (through a Blob URL), parsed with ical.js. */
+const savedCalendarFile = async (click: () => void) => {
+  const blobs: Blob[] = [];
+  const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob);
+    return 'blob:calendar-file';
+  });
+  const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  const anchorClick = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  try {
+    click();
+    expect(blobs).toHaveLength(1);
+    const text = await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(blobs[0]!);
+    });
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const vevent = calendar.getFirstSubcomponent('vevent') as ICAL.Component;
+    return { calendar, vevent, event: new ICAL.Event(vevent) };
+  } finally {
+    create.mockRestore();
+    revoke.mockRestore();
+    anchorClick.mockRestore();
+  }
+};
+
 describe('managing a booking from its link', () => {
   it('opens the booking with the token from the fragment, sent only as the bearer of the call', async () => {
     const api = manageApi();
@@ -60,8 +93,8 @@ describe('managing a booking from its link', () => {
     expect(await screen.findByText('MNB-7K2Q9D')).toBeInTheDocument();
     expect(screen.getByText('Dr. Ananya Rao')).toBeInTheDocument();
     expect(screen.getByText('Mon 11 Mar, 10:00 am IST')).toBeInTheDocument();
-    expect(screen.getByText('Video')).toBeInTheDocument();
-    expect(screen.getByText('₹1200')).toBeInTheDocument();
+    expect(screen.getByText('Video call')).toBeInTheDocument();
+    expect(screen.getByText('₹1,200')).toBeInTheDocument();
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
     expect(api.appointment).toHaveBeenCalledWith({ reference: 'MNB-7K2Q9D' }, { accessToken: 'token-abc' });
     for (const [payload] of api.appointment.mock.calls) expect(JSON.stringify(payload)).not.toContain('token-abc');
@@ -85,14 +118,45 @@ describe('managing a booking from its link', () => {
     renderManage(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel session' }));
     expect(api.cancelAppointment).not.toHaveBeenCalled();
-    expect(screen.getByText('Cancel this session? The time will be offered to others.')).toHaveFocus();
+    expect(screen.getByText(BOOKING_CATALOGS.en.offers.cancelFreeQuestion)).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Keep my session' }));
     expect(api.cancelAppointment).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel session' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your session is cancelled.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    // Said once: not again as a note under it.
+    expect(screen.getAllByText(/cancelled\./i)).toHaveLength(1);
     expect(api.cancelAppointment).toHaveBeenCalledWith({ reference: 'MNB-7K2Q9D' }, { accessToken: 'token-abc' });
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose another time' })).not.toBeInTheDocument();
+    const file = await savedCalendarFile(() => fireEvent.click(screen.getByRole('button', { name: 'Remove from your calendar' })));
+    expect(file.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect([file.event.uid, file.event.sequence, file.vevent.getFirstPropertyValue('status')]).toEqual(['MNB-7K2Q9D@manobal', 1, 'CANCELLED']);
+  });
+
+  it('within 12 hours offers no move that would be refused: it says why, names the care team and still cancels, late', async () => {
+    const soon = anAppointment({ start: '2030-03-10T14:00:00+05:30', end: '2030-03-10T15:00:00+05:30' });
+    const api = manageApi({
+      appointment: () => okAsync({ msg: 'ok', data: soon }),
+      cancelAppointment: () => okAsync({ msg: 'ok', data: { ...soon, status: 'cancelled', cancelled_late: true, sequence: 1 } }),
+    });
+    renderManage(api);
+    expect(await screen.findByText(BOOKING_CATALOGS.en.offers.moveClosed(SITE_CONTACT.phone))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose another time' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel session' }));
+    // The policy's consequence is said before the visitor confirms.
+    expect(screen.getByText(BOOKING_CATALOGS.en.offers.cancelLateQuestion)).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(BOOKING_CATALOGS.en.offers.cancelledLate);
+    expect(screen.getByText(BOOKING_CATALOGS.en.offers.lateCancelTag)).toBeInTheDocument();
+  });
+
+  it('offers neither once the session has started, and names the care team', async () => {
+    const started = anAppointment({ start: '2030-03-10T09:00:00+05:30', end: '2030-03-10T10:00:00+05:30' });
+    renderManage(manageApi({ appointment: () => okAsync({ msg: 'ok', data: started }) }));
+    expect(await screen.findByText(BOOKING_CATALOGS.en.offers.started(SITE_CONTACT.phone))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel session' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Choose another time' })).not.toBeInTheDocument();
   });
 
@@ -114,6 +178,10 @@ describe('managing a booking from its link', () => {
     fireEvent.click(within(screen.getByRole('group', { name: 'Time' })).getByRole('radio', { name: '11:00 AM' }));
     fireEvent.click(screen.getByRole('button', { name: 'Move to this time' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your session has moved to the new time.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+    const file = await savedCalendarFile(() => fireEvent.click(screen.getByRole('button', { name: 'Update your calendar' })));
+    expect([file.calendar.getFirstPropertyValue('method'), file.event.uid, file.event.sequence]).toEqual(['PUBLISH', 'MNB-7K2Q9D@manobal', 1]);
+    expect(file.event.startDate.toJSDate().toISOString()).toBe('2030-03-12T05:30:00.000Z');
     expect(api.rescheduleAppointment).toHaveBeenCalledWith({ reference: 'MNB-7K2Q9D', start: new Date('2030-03-12T11:00:00+05:30') }, { accessToken: 'token-abc' });
     expect(screen.getByText('Tue 12 Mar, 11:00 am IST')).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   APPOINTMENT_MESSAGES,
+  BOOKING_CATALOGS,
   BOOKING_MESSAGES,
   CALENDAR_TEXT,
   SAMPLE_THERAPISTS,
@@ -16,6 +17,7 @@ import {
   type ConfirmedAppointmentData,
 } from '@manobal/core';
 import { aCompleteWizardAnswers } from '../../fixtures/wizard';
+import { SITE_CONTACT } from '../../web/src/app/site-contact';
 import { keepIntake } from '../../web/src/components/shared-intake';
 import { SessionCalendarPage } from '../../web/src/features/calendar/session-calendar-page';
 import { fakeApi, renderFlow, type FakeApi } from './flows-harness';
@@ -43,6 +45,8 @@ const aConfirmation = (overrides: Partial<ConfirmedAppointmentData> = {}): Confi
   mode: 'video',
   fee_inr: ANANYA.therapist.fee_inr,
   status: 'confirmed',
+  sequence: 0,
+  cancelled_late: false,
   ...overrides,
 });
 
@@ -71,7 +75,7 @@ afterEach(() => vi.useRealTimers());
 const bookButton = () => screen.getByRole('button', { name: CALENDAR_TEXT.bookButton });
 
 const pickMondayTen = async () => {
-  fireEvent.click(await screen.findByRole('radio', { name: '11 Mar' }));
+  fireEvent.click(await screen.findByRole('radio', { name: 'Mon 11 Mar' }));
   fireEvent.click(screen.getByRole('radio', { name: '10:00 AM' }));
 };
 
@@ -94,8 +98,8 @@ describe('session calendar', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Dr. Ananya Rao' })).toBeInTheDocument();
     expect(screen.getByText('Clinical Psychologist')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Video call' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'In-person' })).toBeEnabled();
-    expect(screen.getByText('₹1200')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'In person' })).toBeEnabled();
+    expect(screen.getByText('₹1,200')).toBeInTheDocument();
     expect(screen.getByText('60 minutes')).toBeInTheDocument();
   });
 
@@ -103,8 +107,8 @@ describe('session calendar', () => {
     renderCalendar();
     const strip = await screen.findByRole('group', { name: 'Choose a date' });
     // Sunday has no hours; Saturday's are video only.
-    expect(within(strip).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['11 Mar', '12 Mar', '13 Mar', '14 Mar', '15 Mar', '16 Mar']);
-    fireEvent.click(screen.getByRole('radio', { name: '11 Mar' }));
+    expect(within(strip).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Mon 11 Mar', 'Tue 12 Mar', 'Wed 13 Mar', 'Thu 14 Mar', 'Fri 15 Mar', 'Sat 16 Mar']);
+    fireEvent.click(screen.getByRole('radio', { name: 'Mon 11 Mar' }));
     const morning = screen.getByRole('group', { name: 'Morning' });
     expect(within(morning).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['10:00 AM', '10:30 AM', '11:00 AM', '11:30 AM']);
     expect(within(screen.getByRole('group', { name: 'Afternoon' })).getByRole('radio', { name: '12:00 PM' })).toBeInTheDocument();
@@ -113,11 +117,11 @@ describe('session calendar', () => {
 
   it('keeps BOOK SESSION disabled until a date and time are chosen, and a new date clears the time', async () => {
     renderCalendar();
-    await screen.findByRole('radio', { name: '11 Mar' });
+    await screen.findByRole('radio', { name: 'Mon 11 Mar' });
     expect(bookButton()).toBeDisabled();
     await pickMondayTen();
     expect(bookButton()).toBeEnabled();
-    fireEvent.click(screen.getByRole('radio', { name: '12 Mar' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Tue 12 Mar' }));
     expect(screen.getByRole('radio', { name: '10:00 AM' })).not.toBeChecked();
     expect(bookButton()).toBeDisabled();
   });
@@ -247,8 +251,8 @@ describe('session calendar', () => {
     expect(options?.accessToken).toBeUndefined();
     expect(screen.getByText('MNB-7K2Q9D')).toBeInTheDocument();
     expect(screen.getByText('Mon 11 Mar, 10:00 am IST')).toBeInTheDocument();
-    expect(screen.getByText('Video')).toBeInTheDocument();
-    expect(screen.getAllByText('₹1200').length).toBeGreaterThan(0);
+    expect(screen.getByText('Video call', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getAllByText('₹1,200').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Manage this booking' })).toHaveAttribute('href', '/appointments/MNB-7K2Q9D#token-abc');
   });
 
@@ -279,6 +283,46 @@ describe('session calendar', () => {
     fireEvent.click(screen.getByRole('button', { name: CALENDAR_TEXT.confirmButton }));
     await screen.findByRole('heading', { name: CALENDAR_TEXT.booked });
     expect(api.confirmAppointment.mock.calls[0]![0]).toMatchObject({ intake: answers });
+  });
+
+  it('states the cancellation policy, how the fee is paid and that this is no emergency service before Confirm booking', async () => {
+    renderCalendar();
+    await holdMondayTen();
+    const confirm = screen.getByRole('button', { name: CALENDAR_TEXT.confirmButton });
+    const policy = BOOKING_CATALOGS.en.policy;
+    for (const sentence of [policy.freeChange, policy.lateCancel(SITE_CONTACT.phone), policy.payment('₹1,200'), policy.notEmergency]) {
+      const shown = screen.getByText(sentence);
+      expect(shown.compareDocumentPosition(confirm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(screen.getByText(policy.notEmergency)).toHaveTextContent('14416');
+  });
+
+  it("'Choose another time' gives the hold back to the server at once and reads the free times again", async () => {
+    const api = bookingApi();
+    renderCalendar(api);
+    await holdMondayTen();
+    expect(api.therapistSlots).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose another time' }));
+    expect(api.releaseHold).toHaveBeenCalledWith({ hold_id: 'hold-1' });
+    expect(await screen.findByRole('button', { name: CALENDAR_TEXT.bookButton })).toBeInTheDocument();
+    await waitFor(() => expect(api.therapistSlots).toHaveBeenCalledTimes(2));
+  });
+
+  it('keeps the details typed so far when the hold runs out, and focuses the words that say why', async () => {
+    const api = bookingApi({
+      confirmAppointment: () => errAsync({ kind: 'http', status: 410, message: APPOINTMENT_MESSAGES.holdExpired, serverMsg: APPOINTMENT_MESSAGES.holdExpired }),
+    });
+    renderCalendar(api);
+    await holdMondayTen();
+    fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: CALENDAR_TEXT.confirmButton }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    await holdMondayTen();
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Priya Sharma');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('priya@example.in');
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue('9876543210');
+    expect(screen.getByRole('textbox', { name: /Age/ })).toHaveValue('29');
   });
 
   it('goes back to the strip with the server’s words when the hold expired before confirming', async () => {
@@ -316,7 +360,7 @@ describe('session calendar', () => {
     Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
     renderCalendar();
     await screen.findByRole('heading', { level: 2, name: 'Dr. Ananya Rao' });
-    fireEvent.click(screen.getByRole('radio', { name: 'In-person' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'In person' }));
     expect(vibrate).toHaveBeenCalledWith(TIMINGS.modeVibrationMs);
   });
 });

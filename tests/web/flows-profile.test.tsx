@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errAsync, okAsync } from 'neverthrow';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { APPOINTMENT_MESSAGES, CALL_MESSAGES, SAMPLE_DIRECTORY, type ApiError, type AppointmentView } from '@manobal/core';
+import { APPOINTMENT_MESSAGES, BOOKING_CATALOGS, CALL_MESSAGES, SAMPLE_DIRECTORY, type ApiError, type AppointmentView } from '@manobal/core';
+import { SITE_CONTACT } from '../../web/src/app/site-contact';
 import { anAppointmentView } from '../../fixtures/in-memory/in-memory-appointments';
 import { login } from '../../web/src/app/auth-store';
 import { ProfilePage } from '../../web/src/features/profile/profile-page';
@@ -49,7 +50,7 @@ describe('profile sessions', () => {
 
     const upcoming = within(await rowOf('Dr. Ananya Rao'));
     expect(upcoming.getByText('Tue 1 Dec, 6:00 pm IST')).toBeInTheDocument();
-    expect(upcoming.getByText('Video')).toBeInTheDocument();
+    expect(upcoming.getByText('Video call')).toBeInTheDocument();
     expect(upcoming.getByText('Confirmed')).toBeInTheDocument();
     expect(upcoming.getByText('MNB-7K2Q9D')).toBeInTheDocument();
     expect(upcoming.getByRole('button', { name: 'Cancel the session on Tue 1 Dec, 6:00 pm IST' })).toBeInTheDocument();
@@ -66,22 +67,48 @@ describe('profile sessions', () => {
   it('cancels an upcoming session after asking once more, then shows it cancelled', async () => {
     signIn();
     const user = userEvent.setup();
-    const api = fakeApi({ listTherapists: directory, cancelAppointment: () => okAsync({ msg: CALL_MESSAGES.cancelAppointment.success, data: { ...UPCOMING, status: 'cancelled' as const } }) });
-    api.myAppointments.mockImplementationOnce(() => mine([UPCOMING])).mockImplementation(() => mine([{ ...UPCOMING, status: 'cancelled' }]));
+    const cancelled = { ...UPCOMING, status: 'cancelled' as const, sequence: 1 };
+    const api = fakeApi({ listTherapists: directory, cancelAppointment: () => okAsync({ msg: CALL_MESSAGES.cancelAppointment.success, data: cancelled }) });
+    api.myAppointments.mockImplementationOnce(() => mine([UPCOMING])).mockImplementation(() => mine([cancelled]));
     renderProfile(api);
 
     const row = within(await rowOf('Dr. Ananya Rao'));
     await user.click(row.getByRole('button', { name: /^Cancel the session/ }));
-    expect(row.getByText('Cancel this session? Its time is freed for someone else.')).toBeInTheDocument();
+    expect(row.getByText(BOOKING_CATALOGS.en.offers.cancelFreeQuestion)).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Keep it' })).toHaveFocus();
     expect(api.cancelAppointment).not.toHaveBeenCalled();
     await user.click(row.getByRole('button', { name: 'Yes, cancel it' }));
 
     await waitFor(() => expect(screen.getByText('Your appointment is cancelled.')).toHaveFocus());
     expect(api.cancelAppointment).toHaveBeenCalledWith({ reference: 'MNB-7K2Q9D' }, { accessToken: TOKEN });
+    // It leaves 'Upcoming' for a list of its own, and the message is said once.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3, name: 'Cancelled' })).toBeInTheDocument());
+    expect(screen.getByText('You have no upcoming sessions.')).toBeInTheDocument();
     const after = within(await rowOf('Dr. Ananya Rao'));
-    await waitFor(() => expect(after.getByText('Cancelled')).toBeInTheDocument());
-    expect(after.queryByRole('button')).not.toBeInTheDocument();
+    expect(after.getByText('Cancelled')).toBeInTheDocument();
+    expect(after.queryByRole('button', { name: /Cancel the session|Reschedule the session/ })).not.toBeInTheDocument();
+    expect(after.getByRole('button', { name: 'Remove from your calendar' })).toBeInTheDocument();
+    expect(screen.getAllByText('Your appointment is cancelled.')).toHaveLength(1);
+  });
+
+  it('within 12 hours offers a late cancel and no move, says why and names the care team; the late cancel is marked', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const soon = { ...UPCOMING, start: '2026-11-30T15:00:00+05:30', end: '2026-11-30T16:00:00+05:30' };
+    const cancelled = { ...soon, status: 'cancelled' as const, cancelled_late: true, sequence: 1 };
+    const api = fakeApi({ listTherapists: directory, cancelAppointment: () => okAsync({ msg: CALL_MESSAGES.cancelAppointment.success, data: cancelled }) });
+    api.myAppointments.mockImplementationOnce(() => mine([soon])).mockImplementation(() => mine([cancelled]));
+    renderProfile(api);
+
+    const row = within(await rowOf('Dr. Ananya Rao'));
+    expect(row.getByText(BOOKING_CATALOGS.en.offers.moveClosed(SITE_CONTACT.phone))).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: /^Reschedule the session/ })).not.toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: /^Cancel the session/ }));
+    expect(row.getByText(BOOKING_CATALOGS.en.offers.cancelLateQuestion)).toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => expect(screen.getByText(BOOKING_CATALOGS.en.offers.cancelledLate)).toHaveFocus());
+    const after = within(await rowOf('Dr. Ananya Rao'));
+    await waitFor(() => expect(after.getByText(BOOKING_CATALOGS.en.offers.lateCancelTag)).toBeInTheDocument());
   });
 
   it('keeps the session when the visitor changes their mind, and says why when the server refuses', async () => {

@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import {
   BOOKING_CATALOGS,
+  appointmentOffers,
   formatRupees,
   type ApiError,
   type ApiOk,
@@ -10,13 +11,16 @@ import {
 } from '@manobal/core';
 import { useApi } from '../../app/api-context';
 import { useBrowserClock } from '../../app/use-browser-clock';
+import { SITE_CONTACT } from '../../app/site-contact';
 import { Button } from '../../components/button';
+import { CalendarFileButton } from '../../components/calendar-file-button';
 import { FormMessage } from '../../components/form-message';
 import { PageHeader } from '../../components/page-header';
 import { ReschedulePicker } from '../../components/reschedule-picker';
 import { APPOINTMENTS_COPY as COPY } from './appointments.copy';
 import * as styles from './appointments.module.css';
 import { formatOnThisDevice } from '../../components/device-time';
+import { SampleProfileMark } from '../../components/therapist-facts';
 
 type ApiData<M extends keyof ManobalApi> = ManobalApi[M] extends (...args: never[]) => ResultAsync<ApiOk<infer D>, ApiError> ? D : never;
 type AppointmentView = ApiData<'appointment'>;
@@ -38,12 +42,22 @@ type Loaded =
   | { readonly status: 'loading' }
   | { readonly status: 'refused'; readonly message: string }
   | { readonly status: 'failed'; readonly message: string }
-  | { readonly status: 'ready'; readonly appointment: AppointmentView; readonly therapistName: string | null };
+  | { readonly status: 'ready'; readonly appointment: AppointmentView; readonly therapist: TherapistFacts };
+
+/** What the directory says of the therapist, for the facts and the calendar file; null parts when it cannot say. */
+interface TherapistFacts {
+  readonly name: string | null;
+  readonly address: string | null;
+  /** A seeded sample, marked as one beside the name. */
+  readonly sample: boolean;
+}
+
+const UNKNOWN_THERAPIST: TherapistFacts = { name: null, address: null, sample: false };
 
 /** 401 and 404 are one answer to a visitor: this link does not open a booking. */
 const isRefusal = (error: ApiError): boolean => error.kind === 'http' && (error.status === 401 || error.status === 404);
 
-const Facts = ({ appointment, therapistName }: { appointment: AppointmentView; therapistName: string | null }) => {
+const Facts = ({ appointment, therapistName, sample }: { appointment: AppointmentView; therapistName: string | null; sample: boolean }) => {
   const when = formatOnThisDevice(appointment.start);
   return (
     <dl className={styles.appointmentFacts}>
@@ -53,7 +67,10 @@ const Facts = ({ appointment, therapistName }: { appointment: AppointmentView; t
       </div>
       <div>
         <dt>{COPY.therapist}</dt>
-        <dd>{therapistName ?? appointment.therapist_id}</dd>
+        <dd>
+          {therapistName ?? appointment.therapist_id}
+          <SampleProfileMark sample={sample} />
+        </dd>
       </div>
       <div>
         <dt>{COPY.when}</dt>
@@ -72,7 +89,7 @@ const Facts = ({ appointment, therapistName }: { appointment: AppointmentView; t
       </div>
       <div>
         <dt>{COPY.status}</dt>
-        <dd>{BOOKING_CATALOGS.en.statuses[appointment.status]}</dd>
+        <dd>{appointment.cancelled_late ? CATALOG.offers.lateCancelTag : CATALOG.statuses[appointment.status]}</dd>
       </div>
     </dl>
   );
@@ -80,23 +97,33 @@ const Facts = ({ appointment, therapistName }: { appointment: AppointmentView; t
 
 type Panel = 'none' | 'cancel' | 'reschedule';
 
-const Manage = ({ token, initial, therapistName }: { token: string; initial: AppointmentView; therapistName: string | null }) => {
+/** What the page last did: said once, in one place, and focused so a screen reader hears it. */
+type Outcome = { readonly kind: 'cancelled'; readonly late: boolean } | { readonly kind: 'moved' };
+
+const Manage = ({ token, initial, therapist }: { token: string; initial: AppointmentView; therapist: TherapistFacts }) => {
   const api = useApi();
+  const clock = useBrowserClock();
   const [appointment, setAppointment] = useState(initial);
   const [panel, setPanel] = useState<Panel>('none');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const confirmRef = useRef<HTMLParagraphElement>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  // The offers are read when the page draws: a session crossing the cut-off while open is refused by the server in words.
+  const offers = appointmentOffers(appointment, (clock ?? { now: () => new Date() }).now());
 
   useEffect(() => {
     if (panel === 'cancel') confirmRef.current?.focus();
   }, [panel]);
+  useEffect(() => {
+    if (outcome !== null) outcomeRef.current?.focus();
+  }, [outcome]);
 
   const open = (next: Panel) => {
     setPanel(next);
     setError(null);
-    setDone(null);
+    setOutcome(null);
   };
 
   const cancel = () => {
@@ -107,7 +134,7 @@ const Manage = ({ token, initial, therapistName }: { token: string; initial: App
         setBusy(false);
         setAppointment(data);
         setPanel('none');
-        setDone(COPY.cancelled);
+        setOutcome({ kind: 'cancelled', late: data.cancelled_late });
       },
       (failure) => {
         setBusy(false);
@@ -116,13 +143,33 @@ const Manage = ({ token, initial, therapistName }: { token: string; initial: App
     );
   };
 
+  const outcomeText =
+    outcome === null ? null : outcome.kind === 'moved' ? COPY.rescheduled : outcome.late ? CATALOG.offers.cancelledLate : COPY.cancelled;
+  // A file to save again once the appointment has changed: the same event, moved or cancelled.
+  const changed = appointment.sequence > 0;
+
   return (
     <div className={styles.appointmentCard}>
-      <Facts appointment={appointment} therapistName={therapistName} />
-      {done ? <FormMessage tone="success">{done}</FormMessage> : null}
-      {appointment.status === 'cancelled' ? (
-        <p>{COPY.cancelledNote}</p>
-      ) : panel === 'reschedule' ? (
+      <Facts appointment={appointment} therapistName={therapist.name} sample={therapist.sample} />
+      {outcomeText ? (
+        <p ref={outcomeRef} tabIndex={-1} role="status" className={styles.appointmentOutcome}>
+          {outcomeText}
+        </p>
+      ) : appointment.status === 'cancelled' ? (
+        <p>{appointment.cancelled_late ? CATALOG.offers.cancelledLate : COPY.cancelledNote}</p>
+      ) : null}
+      {changed ? (
+        <div className={styles.appointmentPanel}>
+          <p className={styles.appointmentHint}>{CATALOG.offers.calendarFileHint}</p>
+          <CalendarFileButton
+            appointment={appointment}
+            therapistName={therapist.name ?? appointment.therapist_id}
+            location={appointment.mode === 'in-person' ? therapist.address : null}
+            label={appointment.status === 'cancelled' ? CATALOG.offers.cancellingCalendarFile : CATALOG.offers.updatedCalendarFile}
+          />
+        </div>
+      ) : null}
+      {appointment.status === 'cancelled' ? null : panel === 'reschedule' && offers.move === 'open' ? (
         <ReschedulePicker
           appointment={appointment}
           accessToken={token}
@@ -130,14 +177,14 @@ const Manage = ({ token, initial, therapistName }: { token: string; initial: App
           onMoved={(moved) => {
             setAppointment(moved);
             setPanel('none');
-            setDone(COPY.rescheduled);
+            setOutcome({ kind: 'moved' });
           }}
           onClose={() => open('none')}
         />
-      ) : panel === 'cancel' ? (
+      ) : panel === 'cancel' && offers.cancel !== 'none' ? (
         <div className={styles.appointmentPanel}>
           <p ref={confirmRef} tabIndex={-1} className={styles.appointmentQuestion}>
-            {COPY.cancelQuestion}
+            {offers.cancel === 'late' ? CATALOG.offers.cancelLateQuestion : CATALOG.offers.cancelFreeQuestion}
           </p>
           {error ? <FormMessage tone="error">{error}</FormMessage> : null}
           <div className={styles.appointmentActions}>
@@ -150,14 +197,22 @@ const Manage = ({ token, initial, therapistName }: { token: string; initial: App
           </div>
         </div>
       ) : (
-        <div className={styles.appointmentActions}>
-          <Button variant="secondary" onClick={() => open('reschedule')}>
-            {COPY.reschedule}
-          </Button>
-          <Button variant="secondary" onClick={() => open('cancel')}>
-            {COPY.cancel}
-          </Button>
-        </div>
+        <>
+          {offers.move === 'too-late' ? <p>{CATALOG.offers.moveClosed(SITE_CONTACT.phone)}</p> : null}
+          {offers.cancel === 'none' ? <p>{CATALOG.offers.started(SITE_CONTACT.phone)}</p> : null}
+          <div className={styles.appointmentActions}>
+            {offers.move === 'open' ? (
+              <Button variant="secondary" onClick={() => open('reschedule')}>
+                {COPY.reschedule}
+              </Button>
+            ) : null}
+            {offers.cancel !== 'none' ? (
+              <Button variant="secondary" onClick={() => open('cancel')}>
+                {COPY.cancel}
+              </Button>
+            ) : null}
+          </div>
+        </>
       )}
     </div>
   );
@@ -186,12 +241,12 @@ export const AppointmentPage = () => {
         // The therapist's name is a nicety: the booking still shows if the directory cannot say it.
         api
           .getTherapist({ id: data.therapist_id })
-          .map((therapist): string | null => therapist.data.name)
-          .orElse(() => okAsync<string | null, ApiError>(null))
-          .map((therapistName) => ({ appointment: data, therapistName })),
+          .map((therapist): TherapistFacts => ({ name: therapist.data.name, address: therapist.data.centre_address, sample: therapist.data.sample }))
+          .orElse(() => okAsync<TherapistFacts, ApiError>(UNKNOWN_THERAPIST))
+          .map((therapist) => ({ appointment: data, therapist })),
       )
       .match(
-        ({ appointment, therapistName }) => current && setLoaded({ status: 'ready', appointment, therapistName }),
+        ({ appointment, therapist }) => current && setLoaded({ status: 'ready', appointment, therapist }),
         (error) => current && setLoaded(isRefusal(error) ? { status: 'refused', message: COPY.notFound } : { status: 'failed', message: error.message }),
       );
     return () => {
@@ -216,7 +271,7 @@ export const AppointmentPage = () => {
         </Button>
       </>
     ) : (
-      <Manage token={token} initial={loaded.appointment} therapistName={loaded.therapistName} />
+      <Manage token={token} initial={loaded.appointment} therapist={loaded.therapist} />
     );
 
   return (

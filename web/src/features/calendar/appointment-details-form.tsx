@@ -12,10 +12,13 @@ import { Button } from '../../components/button';
 import { DescribedField } from '../../components/described-field';
 import { CheckboxField } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
+import { GuardianFields, NO_GUARDIAN } from '../../components/guardian-fields';
+import { YoungPersonNotice } from '../../components/young-person-notice';
 import { newIdempotencyKey } from '../../components/idempotency-key';
 import { readIntake } from '../../components/shared-intake';
 import { useFormEngine } from '../../components/use-form-engine';
 import { AppointmentWhen } from './appointment-when';
+import { BookingPolicy } from './booking-policy';
 import { CALENDAR_COPY } from './calendar.copy';
 import * as styles from './session-calendar.module.css';
 
@@ -30,10 +33,22 @@ export interface AppointmentDetailsFormProps {
   /** The hold ran out on the server (410): back to the strip with the server's words. */
   onExpired: (message: string) => void;
   onChooseAnother: () => void;
+  /** The session's fee, named in the policy above 'Confirm booking'. */
+  feeInr: number;
+  /** What the visitor typed before a hold ran out: kept, so choosing a time again does not mean typing it again. */
+  draft: DetailsDraft | null;
+  onDraft: (draft: DetailsDraft) => void;
+}
+
+export interface DetailsDraft {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly age: string;
 }
 
 /** The details step: who is coming, whether to share the therapy-match answers, then 'Confirm booking'. */
-export const AppointmentDetailsForm = ({ holdId, start, modeLabel, countdown, onConfirmed, onExpired, onChooseAnother }: AppointmentDetailsFormProps) => {
+export const AppointmentDetailsForm = ({ holdId, start, modeLabel, countdown, onConfirmed, onExpired, onChooseAnother, feeInr, draft, onDraft }: AppointmentDetailsFormProps) => {
   const api = useApi();
   const { user } = useAuth();
   const [answers, setAnswers] = useState<WizardAnswers | null>(null);
@@ -52,7 +67,7 @@ export const AppointmentDetailsForm = ({ holdId, start, modeLabel, countdown, on
 
   const form = useFormEngine({
     form: 'book-session',
-    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: '', age: '' },
+    defaultValues: { name: draft?.name ?? user?.name ?? '', email: draft?.email ?? user?.email ?? '', phone: draft?.phone ?? '', age: draft?.age ?? '', ...NO_GUARDIAN },
     load: loadCheck,
     submit: (details: BookingDetails) => {
       setFailure(null);
@@ -75,9 +90,21 @@ export const AppointmentDetailsForm = ({ holdId, start, modeLabel, countdown, on
   const { headingRef } = form;
   useEffect(() => headingRef.current?.focus(), [headingRef]);
 
+  // When the step closes (the hold ran out, or another time is chosen), what was typed goes back to the calendar.
+  const keep = useRef({ getValues: form.getValues, onDraft });
+  keep.current = { getValues: form.getValues, onDraft };
+  useEffect(
+    () => () => {
+      const { name, email, phone, age } = keep.current.getValues();
+      keep.current.onDraft({ name: String(name ?? ''), email: String(email ?? ''), phone: String(phone ?? ''), age: String(age ?? '') });
+    },
+    [],
+  );
+
   const field = (name: 'name' | 'email' | 'phone' | 'age') => <DescribedField field={form.describe(name)} {...form.text(name)} />;
 
   return (
+    <>
     <form ref={form.formRef} method="post" aria-labelledby={form.headingId} noValidate onSubmit={form.onSubmit}>
       <h2 id={form.headingId} ref={form.headingRef} tabIndex={-1} className={styles.calendarGroupLegend}>
         {CALENDAR_COPY.heldTitle}
@@ -97,10 +124,12 @@ export const AppointmentDetailsForm = ({ holdId, start, modeLabel, countdown, on
         {field('phone')}
         {field('age')}
       </div>
+      <GuardianFields form={form} />
       {answers ? (
         <CheckboxField name="share-intake" label={CALENDAR_TEXT.shareIntake} hint={CALENDAR_TEXT.shareIntakeHint} checked={share} onChange={setShare} />
       ) : null}
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
+      <BookingPolicy feeInr={feeInr} />
       <div className={`${styles.calendarBook} ${styles.calendarActions}`}>
         <Button type="submit" className={styles.calendarBookButton} busy={form.busy} busyLabel={CALENDAR_TEXT.processing}>
           {CALENDAR_TEXT.confirmButton}
@@ -110,5 +139,8 @@ export const AppointmentDetailsForm = ({ holdId, start, modeLabel, countdown, on
         </Button>
       </div>
     </form>
+    {/* The age rule's refusal, outside this form: its call-back is a form of its own. */}
+    <YoungPersonNotice form={form} />
+    </>
   );
 };

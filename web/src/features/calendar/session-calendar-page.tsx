@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Check, Clock3, IndianRupee } from 'lucide-react';
 import {
@@ -21,6 +21,7 @@ import { FormMessage } from '../../components/form-message';
 import { PageHeader } from '../../components/page-header';
 import { InPersonPlace, SampleProfileMark } from '../../components/therapist-facts';
 import { useBrowserClock } from '../../app/use-browser-clock';
+import type { DetailsDraft } from './appointment-details-form';
 import { BookingHelp } from './booking-help';
 import { CALENDAR_COPY } from './calendar.copy';
 import { HoldCountdown } from './hold-countdown';
@@ -48,8 +49,8 @@ const PillRadio = ({ name, value, checked, label, disabled, onChange }: { name: 
   </label>
 );
 
-/** Stand-ins as wide as the real strip's labels ('Today', then dates like '05 Jul'). */
-const STAND_IN_DAYS: CalendarDay[] = ['Today', '00 Jan', '00 Jan', '00 Jan', '00 Jan', '00 Jan'].map((label, index) => ({ date: `stand-in-${index}`, label, groups: [] }));
+/** Stand-ins as wide as the real strip's labels ('Today', then dates like 'Tue 1 Dec'). */
+const STAND_IN_DAYS: CalendarDay[] = ['Today', 'Wed 00 Jan', 'Wed 00 Jan', 'Wed 00 Jan', 'Wed 00 Jan', 'Wed 00 Jan'].map((label, index) => ({ date: `stand-in-${index}`, label, groups: [] }));
 
 /** Drawn but invisible until the real content is known: it holds the space, so nothing below it jumps (layout shift). */
 const Pending = ({ pending, children }: { pending: boolean; children: ReactNode }) =>
@@ -212,7 +213,14 @@ const PendingCalendar = ({ status }: { status?: string }) => (
 
 /** A therapist's real calendar: pick, hold, give details, confirm. */
 const TherapistBooking = ({ therapist, slots, clock, refresh }: { therapist: TherapistProfile; slots: TherapistSlots; clock: Clock; refresh: () => void }) => {
-  const { flow, dispatch, book, expire } = useBookingFlow(therapist, refresh);
+  const { flow, dispatch, book, expire, release } = useBookingFlow(therapist, refresh);
+  // What the visitor typed in the details step outlives the step, so a hold that runs out costs them no typing.
+  const draft = useRef<DetailsDraft | null>(null);
+  // A taken slot or an expired hold sends the visitor back to the strip: focus goes to the words that say why.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (flow.notice !== null) noticeRef.current?.focus();
+  }, [flow.notice]);
   const bookAndPrepare = () => {
     void loadDetails().catch(() => undefined);
     book();
@@ -232,7 +240,10 @@ const TherapistBooking = ({ therapist, slots, clock, refresh }: { therapist: The
         countdown={<HoldCountdown hold={flow.hold} clock={clock} onExpired={() => expire()} />}
         onConfirmed={(booking) => dispatch({ type: 'confirmed', booking })}
         onExpired={(message) => expire(message)}
-        onChooseAnother={() => dispatch({ type: 'release' })}
+        onChooseAnother={release}
+        feeInr={therapist.fee_inr}
+        draft={draft.current}
+        onDraft={(typed) => (draft.current = typed)}
       />
     ) : (
       <>
@@ -248,7 +259,13 @@ const TherapistBooking = ({ therapist, slots, clock, refresh }: { therapist: The
           disabled={!canBook(flow) || !days.some((d) => d.date === flow.date)}
           busy={flow.step === 'holding'}
           onBook={bookAndPrepare}
-          notice={flow.notice ? <FormMessage tone="error">{flow.notice.message}</FormMessage> : null}
+          notice={
+            flow.notice ? (
+              <div ref={noticeRef} tabIndex={-1} className={styles.calendarNotice}>
+                <FormMessage tone="error">{flow.notice.message}</FormMessage>
+              </div>
+            ) : null
+          }
         />
       </>
     );

@@ -54,5 +54,17 @@ export const useBookingFlow = (therapist: TherapistProfile, onStale: () => void)
     [onStale],
   );
 
-  return { flow, dispatch, book, expire };
+  /**
+   * 'Choose another time': the hold is given back at once (the server frees the time for everyone), and the strip is
+   * read again once it has been, so this visitor sees the time free too. A release that fails only leaves the hold to
+   * run out by itself.
+   */
+  const release = useCallback(() => {
+    if (flow.step !== 'held' || flow.hold === null) return;
+    const holdId = flow.hold.id;
+    dispatch({ type: 'release' });
+    void api.releaseHold({ hold_id: holdId }).match(onStale, () => undefined);
+  }, [api, flow, onStale]);
+
+  return { flow, dispatch, book, expire, release };
 };

@@ -1,8 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BOOKING_CATALOGS, type AppointmentView } from '@manobal/core';
+import { BOOKING_CATALOGS, appointmentOffers, type AppointmentView } from '@manobal/core';
 import { useApi } from '../../app/api-context';
+import { SITE_CONTACT } from '../../app/site-contact';
+import { useBrowserClock } from '../../app/use-browser-clock';
 import { Button, ButtonLink } from '../../components/button';
+import { CalendarFileButton } from '../../components/calendar-file-button';
 import { FormMessage } from '../../components/form-message';
 import { PROFILE_COPY as COPY } from './profile.copy';
 import { ReschedulePicker } from '../../components/reschedule-picker';
@@ -15,16 +18,16 @@ const BOOKING = BOOKING_CATALOGS.en;
 interface SessionRowProps {
   readonly appointment: AppointmentView;
   readonly therapistName: string;
+  readonly therapistAddress: string | null;
   readonly accessToken: string;
-  /** Upcoming and confirmed: it can still be cancelled or moved. */
-  readonly changeable: boolean;
   readonly onChanged: (msg: string) => void;
 }
 
 type RowStep = 'idle' | 'confirm-cancel' | 'reschedule';
 
-const SessionRow = ({ appointment, therapistName, accessToken, changeable, onChanged }: SessionRowProps) => {
+const SessionRow = ({ appointment, therapistName, therapistAddress, accessToken, onChanged }: SessionRowProps) => {
   const api = useApi();
+  const clock = useBrowserClock();
   const titleId = useId();
   const [step, setStep] = useState<RowStep>('idle');
   const [busy, setBusy] = useState(false);
@@ -33,6 +36,8 @@ const SessionRow = ({ appointment, therapistName, accessToken, changeable, onCha
   // Where focus goes when a panel closes: back to the button that opened it.
   const returnFocus = useRef<'cancel' | 'reschedule' | null>(null);
   const when = formatOnThisDevice(appointment.start);
+  // core's one rule: only what the server will then accept is offered.
+  const offers = appointmentOffers(appointment, (clock ?? { now: () => new Date() }).now());
 
   useEffect(() => {
     const target = step === 'confirm-cancel' ? 'keep' : step === 'idle' ? returnFocus.current : null;
@@ -56,7 +61,7 @@ const SessionRow = ({ appointment, therapistName, accessToken, changeable, onCha
     setBusy(true);
     setRefusal(null);
     void api.cancelAppointment({ reference: appointment.reference }, { accessToken }).match(
-      ({ msg }) => changed(msg),
+      ({ msg, data }) => changed(data.cancelled_late ? BOOKING.offers.cancelledLate : msg),
       (error) => {
         setBusy(false);
         setRefusal(error.message);
@@ -83,7 +88,7 @@ const SessionRow = ({ appointment, therapistName, accessToken, changeable, onCha
         </div>
         <div>
           <dt>{COPY.status}</dt>
-          <dd>{BOOKING.statuses[appointment.status]}</dd>
+          <dd>{appointment.cancelled_late ? BOOKING.offers.lateCancelTag : BOOKING.statuses[appointment.status]}</dd>
         </div>
         <div>
           <dt>{COPY.reference}</dt>
@@ -91,19 +96,32 @@ const SessionRow = ({ appointment, therapistName, accessToken, changeable, onCha
         </div>
       </dl>
       {refusal ? <FormMessage tone="error">{refusal}</FormMessage> : null}
-      {changeable && step === 'idle' ? (
+      {step === 'idle' && appointment.status === 'confirmed' && offers.move === 'too-late' ? <p>{BOOKING.offers.moveClosed(SITE_CONTACT.phone)}</p> : null}
+      {step === 'idle' && (offers.move === 'open' || offers.cancel !== 'none' || appointment.sequence > 0) ? (
         <div className={styles.sessionActions}>
-          <Button data-action="reschedule" variant="secondary" aria-label={COPY.rescheduleLabel(when.ist)} onClick={() => setStep('reschedule')}>
-            {COPY.reschedule}
-          </Button>
-          <Button data-action="cancel" variant="secondary" aria-label={COPY.cancelLabel(when.ist)} onClick={() => setStep('confirm-cancel')}>
-            {COPY.cancel}
-          </Button>
+          {offers.move === 'open' ? (
+            <Button data-action="reschedule" variant="secondary" aria-label={COPY.rescheduleLabel(when.ist)} onClick={() => setStep('reschedule')}>
+              {COPY.reschedule}
+            </Button>
+          ) : null}
+          {offers.cancel !== 'none' ? (
+            <Button data-action="cancel" variant="secondary" aria-label={COPY.cancelLabel(when.ist)} onClick={() => setStep('confirm-cancel')}>
+              {COPY.cancel}
+            </Button>
+          ) : null}
+          {appointment.sequence > 0 ? (
+            <CalendarFileButton
+              appointment={appointment}
+              therapistName={therapistName}
+              location={appointment.mode === 'in-person' ? therapistAddress : null}
+              label={appointment.status === 'cancelled' ? BOOKING.offers.cancellingCalendarFile : BOOKING.offers.updatedCalendarFile}
+            />
+          ) : null}
         </div>
       ) : null}
-      {changeable && step === 'confirm-cancel' ? (
+      {step === 'confirm-cancel' && offers.cancel !== 'none' ? (
         <div className={styles.sessionPanel}>
-          <p>{COPY.cancelQuestion}</p>
+          <p>{offers.cancel === 'late' ? BOOKING.offers.cancelLateQuestion : BOOKING.offers.cancelFreeQuestion}</p>
           <div className={styles.sessionActions}>
             <Button onClick={cancel} busy={busy} busyLabel={COPY.cancelling}>
               {COPY.cancelYes}
@@ -114,7 +132,7 @@ const SessionRow = ({ appointment, therapistName, accessToken, changeable, onCha
           </div>
         </div>
       ) : null}
-      {changeable && step === 'reschedule' ? (
+      {step === 'reschedule' && offers.move === 'open' ? (
         <ReschedulePicker appointment={appointment} accessToken={accessToken} headingLevel="h4" onMoved={(_moved, msg) => changed(msg)} onClose={() => back('reschedule')} />
       ) : null}
     </li>
@@ -122,45 +140,51 @@ const SessionRow = ({ appointment, therapistName, accessToken, changeable, onCha
 };
 
 /**
- * The signed-in visitor's sessions, upcoming (soonest first, with Cancel and Reschedule) and past. The same actions
- * as the manage link, with the visitor's access token instead of the manage token.
+ * The signed-in visitor's sessions: upcoming (soonest first, with what each still offers), cancelled, and past. The
+ * same actions as the manage link, with the visitor's access token instead of the manage token.
  */
 export const MySessions = ({ accessToken }: { accessToken: string | null }) => {
   const { sessions, reload } = useMySessions(accessToken);
   const headingId = useId();
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // A new object per change: focused once for each, and a re-render of the same notice does not say it again.
+  const [notice, setNotice] = useState<{ readonly text: string } | null>(null);
 
   useEffect(() => {
     if (notice !== null) noticeRef.current?.focus();
   }, [notice]);
 
   const changed = (msg: string) => {
-    setNotice(msg);
+    setNotice({ text: msg });
     reload();
   };
 
-  const list = (items: readonly AppointmentView[], changeable: boolean, names: ReadonlyMap<string, string>) => (
+  const list = (items: readonly AppointmentView[], ready: Extract<typeof sessions, { status: 'ready' }>) => (
     <ul className={styles.sessionList}>
       {items.map((appointment) => (
         <SessionRow
           key={appointment.reference}
           appointment={appointment}
-          therapistName={names.get(appointment.therapist_id) ?? COPY.someTherapist}
+          therapistName={ready.therapistNames.get(appointment.therapist_id) ?? COPY.someTherapist}
+          therapistAddress={ready.therapistAddresses.get(appointment.therapist_id) ?? null}
           accessToken={accessToken ?? ''}
-          changeable={changeable && appointment.status === 'confirmed'}
           onChanged={changed}
         />
       ))}
     </ul>
   );
 
+  const ready = sessions.status === 'ready' ? sessions : null;
+  const upcoming = ready?.mine.upcoming.filter((a) => a.status === 'confirmed') ?? [];
+  const cancelled = ready ? [...ready.mine.upcoming, ...ready.mine.past].filter((a) => a.status === 'cancelled') : [];
+  const past = ready?.mine.past.filter((a) => a.status === 'confirmed') ?? [];
+
   return (
     <section className={styles.sessions} aria-labelledby={headingId}>
       <h2 id={headingId}>{COPY.sessionsTitle}</h2>
       {notice ? (
         <p ref={noticeRef} tabIndex={-1} role="status" className={styles.sessionNotice}>
-          {notice}
+          {notice.text}
         </p>
       ) : null}
       {sessions.status === 'loading' ? <p role="status">{COPY.loading}</p> : null}
@@ -177,11 +201,11 @@ export const MySessions = ({ accessToken }: { accessToken: string | null }) => {
           </Button>
         </>
       ) : null}
-      {sessions.status === 'ready' ? (
+      {ready ? (
         <>
           <h3>{COPY.upcoming}</h3>
-          {sessions.mine.upcoming.length > 0 ? (
-            list(sessions.mine.upcoming, true, sessions.therapistNames)
+          {upcoming.length > 0 ? (
+            list(upcoming, ready)
           ) : (
             <div className={styles.sessionEmpty}>
               <p>{COPY.noUpcoming}</p>
@@ -190,8 +214,14 @@ export const MySessions = ({ accessToken }: { accessToken: string | null }) => {
               </ButtonLink>
             </div>
           )}
+          {cancelled.length > 0 ? (
+            <>
+              <h3>{COPY.cancelled}</h3>
+              {list(cancelled, ready)}
+            </>
+          ) : null}
           <h3>{COPY.past}</h3>
-          {sessions.mine.past.length > 0 ? list(sessions.mine.past, false, sessions.therapistNames) : <p>{COPY.noPast}</p>}
+          {past.length > 0 ? list(past, ready) : <p>{COPY.noPast}</p>}
         </>
       ) : null}
     </section>

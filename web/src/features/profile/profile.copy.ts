@@ -8,6 +8,7 @@ export const PROFILE_COPY = {
   notGiven: 'Not given',
   sessionsTitle: 'Your sessions',
   upcoming: 'Upcoming',
+  cancelled: 'Cancelled',
   past: 'Past',
   loading: 'Loading your sessions…',
   noUpcoming: 'You have no upcoming sessions.',
@@ -24,7 +25,6 @@ export const PROFILE_COPY = {
   // Cancel, asked once more before it happens.
   cancel: 'Cancel',
   cancelLabel: (when: string): string => `Cancel the session on ${when}`,
-  cancelQuestion: 'Cancel this session? Its time is freed for someone else.',
   cancelYes: 'Yes, cancel it',
   cancelling: 'Cancelling...',
   keep: 'Keep it',

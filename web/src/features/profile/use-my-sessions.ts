@@ -8,7 +8,20 @@ export type MySessions =
   /** No access token, or the server no longer accepts it (expired, or logged out elsewhere). */
   | { readonly status: 'signed-out' }
   | { readonly status: 'failed'; readonly message: string }
-  | { readonly status: 'ready'; readonly mine: MyAppointments; readonly therapistNames: ReadonlyMap<string, string> };
+  | {
+      readonly status: 'ready';
+      readonly mine: MyAppointments;
+      readonly therapistNames: ReadonlyMap<string, string>;
+      /** Centre addresses, for the calendar file of an in-person session. */
+      readonly therapistAddresses: ReadonlyMap<string, string>;
+    };
+
+interface TherapistWords {
+  readonly names: ReadonlyMap<string, string>;
+  readonly addresses: ReadonlyMap<string, string>;
+}
+
+const NO_WORDS: TherapistWords = { names: new Map(), addresses: new Map() };
 
 const isUnauthorized = (error: ApiError): boolean => error.kind === 'http' && error.status === 401;
 
@@ -28,12 +41,18 @@ export const useMySessions = (accessToken: string | null): { sessions: MySession
       return undefined;
     }
     let current = true;
-    const names = api
+    const words = api
       .listTherapists({})
-      .map(({ data }): ReadonlyMap<string, string> => new Map(data.items.map((therapist) => [therapist.id, therapist.name])))
-      .orElse(() => okAsync<ReadonlyMap<string, string>, ApiError>(new Map()));
-    void ResultAsync.combine([api.myAppointments({}, { accessToken }), names] as const).match(
-      ([mine, therapistNames]) => current && setSessions({ status: 'ready', mine: mine.data, therapistNames }),
+      .map(
+        ({ data }): TherapistWords => ({
+          names: new Map(data.items.map((therapist) => [therapist.id, therapist.name])),
+          addresses: new Map(data.items.flatMap((therapist) => (therapist.centre_address ? [[therapist.id, therapist.centre_address] as const] : []))),
+        }),
+      )
+      .orElse(() => okAsync<TherapistWords, ApiError>(NO_WORDS));
+    void ResultAsync.combine([api.myAppointments({}, { accessToken }), words] as const).match(
+      ([mine, { names, addresses }]) =>
+        current && setSessions({ status: 'ready', mine: mine.data, therapistNames: names, therapistAddresses: addresses }),
       (error) => current && setSessions(isUnauthorized(error) ? { status: 'signed-out' } : { status: 'failed', message: error.message }),
     );
     return () => {

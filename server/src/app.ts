@@ -84,7 +84,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   installApiNoStore(app);
   app.setNotFoundHandler((_request, reply) => sendFail(reply, 404, SERVER_MESSAGES.notFound));
 
-  await registerHttpPlugins(app, config);
+  const limiter = await registerHttpPlugins(app, config);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
   const stamps = createPasswordStamps(secrets.jwtKey, store.users);
@@ -109,7 +109,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     userTokens,
     photos: createTherapistPhotos(store.uploads, files),
   });
-  const ctx: RouteContext = { config, store, clock, files, useCases, userTokens, newId: randomUUID, timestamp: () => clock.now().toISOString() };
+  const ctx: RouteContext = { config, store, clock, files, useCases, userTokens, limiter, newId: randomUUID, timestamp: () => clock.now().toISOString() };
 
   registerHealthRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '@manobal/core';
+import { ENDPOINTS, HEALTH_PATH } from '@manobal/core';
 import { aValidLogin } from '../../fixtures/forms';
 import { createTestDatabase, type TestDatabase } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -69,6 +69,10 @@ describe.skipIf(redisProblem !== null)('two instances sharing Redis', () => {
       (await b.post(ENDPOINTS.login.path, aValidLogin())).status,
     ];
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('says in health that the limits are shared', async () => {
+    for (const server of servers) expect((await server.get(HEALTH_PATH)).json.data.limiter).toBe('shared');
   });
 
   it('keeps its counters under its own key prefix', async () => {

@@ -7,6 +7,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { API_PREFIX, HEALTH_PATH, IDEMPOTENCY_HEADER } from '@manobal/core';
 import type { RateLimits, ServerConfig } from '../config';
+import { awaitRedisBriefly, createSharedLimiterStore, LIMITER_REDIS_OPTIONS, LOCAL_LIMITER, type LimiterStatus } from './rate-limit-store';
 
 /**
  * The site's Content-Security-Policy: only its own scripts and styles (no inline ones), images from itself
@@ -50,8 +51,8 @@ export const defaultRateLimitFor = (route: Pick<RouteOptions, 'method' | 'url'>,
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) ? perMinute(limits.apiReadPerMinute) : false;
 };
 
-/** Security headers, CORS, rate limits and compression, before any route is added. */
-export const registerHttpPlugins = async (app: FastifyInstance, config: ServerConfig): Promise<void> => {
+/** Security headers, CORS, rate limits and compression, before any route is added; says how limits are counted. */
+export const registerHttpPlugins = async (app: FastifyInstance, config: ServerConfig): Promise<LimiterStatus> => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -73,13 +74,19 @@ export const registerHttpPlugins = async (app: FastifyInstance, config: ServerCo
     });
   }
 
-  // Several instances share their counters through Redis; one instance counts in memory.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  // Several instances share their counters through Redis; one instance counts in memory, and so does each
+  // instance while Redis does not answer (rate-limit-store.ts): a limited call never waits on Redis.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, LIMITER_REDIS_OPTIONS) : undefined;
+  let shared: ReturnType<typeof createSharedLimiterStore> | undefined;
   if (redis) {
     redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'redis unavailable'));
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
+    shared = createSharedLimiterStore(redis, config.redisKeyPrefix, () =>
+      app.log.warn('rate limits: Redis does not answer; each instance counts its own until it does'),
+    );
+    await awaitRedisBriefly(redis);
   }
   // Runs before the plugin's own onRoute hook (added below), so every route arrives there with its limit decided.
   app.addHook('onRoute', (route) => {
@@ -92,7 +99,7 @@ export const registerHttpPlugins = async (app: FastifyInstance, config: ServerCo
     nameSpace: config.redisKeyPrefix,
     // A Redis outage must not take the site down with it.
     skipOnError: true,
-    ...(redis ? { redis } : {}),
+    ...(shared ? { store: shared.Store } : {}),
   });
 
   await app.register(compress, {
@@ -102,4 +109,5 @@ export const registerHttpPlugins = async (app: FastifyInstance, config: ServerCo
     // Quality 11 costs too much per request; prebuilt .br files carry the high-quality versions.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  return shared?.status ?? LOCAL_LIMITER;
 };

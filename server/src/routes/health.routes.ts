@@ -69,6 +69,7 @@ export const registerHealthRoutes = (app: FastifyInstance, ctx: RouteContext): v
       return sendFail(reply, 503, SERVER_MESSAGES.storeUnavailable);
     }
     const caps = await capRefusals();
-    return sendOk(reply, 200, SERVER_MESSAGES.healthy, { store: ctx.store.engine, ...(caps === null ? {} : { booking_caps: caps }) });
+    // A degraded limiter (Redis not answering) keeps health at 200: each instance still counts its own limits.
+    return sendOk(reply, 200, SERVER_MESSAGES.healthy, { store: ctx.store.engine, limiter: ctx.limiter.state(), ...(caps === null ? {} : { booking_caps: caps }) });
   });
 };

@@ -50,6 +50,7 @@ import type { TokenIssuer } from '../auth/token-issuer';
 import { bearerToken, type UserTokens } from '../auth/user-tokens';
 import type { ServerConfig } from '../config';
 import type { FileStorage } from '../files/file-storage.port';
+import type { LimiterStatus } from '../http/rate-limit-store';
 import type { FieldCipher } from '../privacy/field-cipher';
 import type { Store } from '../store/store.port';
 import { composeStaffListings } from './staff-listings';
@@ -185,4 +186,6 @@ export interface RouteContext {
   readonly newId: () => string;
   /** The clock's now as stored: ISO-8601 UTC. */
   readonly timestamp: () => string;
+  /** How the per-address rate limits are counted right now (health reports it). */
+  readonly limiter: LimiterStatus;
 }

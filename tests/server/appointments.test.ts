@@ -131,13 +131,15 @@ describeEachEngine('appointments', (engine) => {
   it('honours Idempotency-Key on confirm: a retry gets the same reference and token, a different body 409', async () => {
     const held = await hold(at('2026-12-04', '18:00'));
     const key = { 'idempotency-key': 'confirm-once-1' };
-    const [first, twin] = await Promise.all([confirm(held.json.data.hold_id, {}, key), confirm(held.json.data.hold_id, {}, key)]);
-    const retry = await confirm(held.json.data.hold_id, {}, key);
+    // A retry sends the very same body; each aConfirmRequest is a new person, so the person is fixed here.
+    const person = { email: 'retry.once@example.com', phone: '9876501234' };
+    const [first, twin] = await Promise.all([confirm(held.json.data.hold_id, person, key), confirm(held.json.data.hold_id, person, key)]);
+    const retry = await confirm(held.json.data.hold_id, person, key);
     expect([first.status, twin.status, retry.status]).toEqual([201, 201, 201]);
     expect(twin.json.data).toEqual(first.json.data);
     expect(retry.json.data).toEqual(first.json.data);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
-    const different = await confirm(held.json.data.hold_id, { name: 'Someone Else' }, key);
+    const different = await confirm(held.json.data.hold_id, { ...person, name: 'Someone Else' }, key);
     expect(different.status).toBe(409);
     const listed = await server.staffGet(`${APPOINTMENT_PATHS.staff}?from=2026-12-04&to=2026-12-04`);
     expect(listed.json.data.items).toHaveLength(1);

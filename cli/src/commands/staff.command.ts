@@ -74,7 +74,17 @@ const callbackSchema = z.object(markShape).refine(oneFlag, oneFlagPlease('someon
 const markSchema = z.object({ ...markShape, collection: z.string() }).refine(oneFlag, oneFlagPlease('someone has acted on it'));
 /** The two flags of a mark command. */
 const markFlags = (command: Command, acted: string): Command => command.option('--done', acted).option('--waiting', 'list it as waiting again');
-const appointmentsSchema = z.object({ therapist: z.string().optional(), from: z.string().optional(), to: z.string().optional(), status: z.enum(APPOINTMENT_STATUSES, { error: `Use a status: ${APPOINTMENT_STATUSES.join(' or ')}.` }).optional(), ...connection });
+const appointmentsSchema = z.object({ therapist: z.string().optional(), from: z.string().optional(), to: z.string().optional(), status: z.enum(APPOINTMENT_STATUSES, { error: `Use a status: ${APPOINTMENT_STATUSES.join(' or ')}.` }).optional(), ...paging, ...connection });
+/** A bulk cancel as typed; core's request schema (the client's, then the server's) decides what is a pattern. */
+const cancelSchema = z.object({
+  reference: z.array(z.string()).optional(),
+  device: z.string().optional(),
+  address: z.string().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+  reason: z.string({ error: 'Give --reason: it is kept with each cancelled appointment.' }),
+  ...connection,
+});
 const timeOffSchema = z.object({ id: z.string().min(1), from: z.string().min(1), to: z.string().min(1), ...connection });
 const rulesSchema = z.object({
   id: z.string().min(1),
@@ -163,6 +173,7 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
         '  $ manobal staff time-off kavya-menon --from 2026-12-21 --to 2026-12-27',
         '  $ manobal staff photo kavya-menon --file kavya.jpg',
         '  $ manobal staff appointments --therapist kavya-menon --from 2026-12-01 --to 2026-12-31',
+        '  $ manobal staff cancel --address 203.0.113.66 --from 2026-12-01T09:00:00+05:30 --to 2026-12-01T10:00:00+05:30 --reason "One script held the week"',
         '  $ manobal staff callbacks',
         '  $ manobal staff list leads --limit 20',
         '  $ manobal staff callback 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f --done',
@@ -225,15 +236,26 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
     const options = parseOptions(timeOffSchema, withApi({ ...raw, id }, ctx));
     await reportChange(ctx, staffApi(ctx, options).staffAddTimeOff({ id: options.id, from: options.from, to: options.to }), options.json);
   });
-  connectionOptions(
+  pagingOptions(
     staff
       .command('appointments')
-      .description('Appointments by start, with contact details (filters: therapist, IST dates, status).')
+      .description('Appointments by start, with contact details and the device and address each was booked from (filters: therapist, IST dates, status), a page at a time.')
       .option('--therapist <id>', 'one therapist')
       .option('--from <date>', 'YYYY-MM-DD, IST')
       .option('--to <date>', 'YYYY-MM-DD, IST, included')
       .option('--status <status>', APPOINTMENT_STATUSES.join(' or ')),
   ).action(async (raw: Record<string, unknown>) => runStaffAppointments(parseOptions(appointmentsSchema, withApi(raw, ctx)), ctx));
+  connectionOptions(
+    staff
+      .command('cancel')
+      .description('Cancel appointments at once, by references or by what one device or address booked in a window; the reason is kept with each, and their times are free again.')
+      .option('--reference <reference>', 'a booking reference (repeat for each)', collect)
+      .option('--device <id>', 'a device, as the appointment list shows it (made from)')
+      .option('--address <address>', 'an address, as the appointment list shows it (made from)')
+      .option('--from <instant>', 'booked at or after, ISO 8601 with its offset')
+      .option('--to <instant>', 'booked before, ISO 8601 with its offset')
+      .requiredOption('--reason <text>', 'why: kept with each appointment'),
+  ).action(async (raw: Record<string, unknown>) => runStaffCancel(parseOptions(cancelSchema, withApi(raw, ctx)), ctx));
   pagingOptions(
     staff
       .command('callbacks')
@@ -316,14 +338,27 @@ export const runStaffList = async (options: z.output<typeof listSchema>, ctx: Cl
 
 /** `manobal staff appointments`: one line each, soonest first; shared therapy-match answers are in --json. */
 export const runStaffAppointments = async (options: z.output<typeof appointmentsSchema>, ctx: CliContext): Promise<void> => {
-  const { therapist, from, to, status } = options;
-  const listed = await staffApi(ctx, options).staffAppointments({ therapist, from, to, status });
+  const { therapist, from, to, status, page, limit } = options;
+  const listed = await staffApi(ctx, options).staffAppointments({ therapist, from, to, status, page, limit });
   if (listed.isErr()) throw appointmentFailure(listed.error, options.json);
   if (options.json) return printAnswer(ctx, listed.value, true);
-  const { items } = listed.value.data;
-  if (items.length === 0) return ctx.output.line('No appointment matches these filters.');
+  const { items, total } = listed.value.data;
+  if (items.length === 0) return ctx.output.line(total === 0 ? 'No appointment matches these filters.' : 'No appointment on this page.');
   for (const a of items) {
     ctx.output.line(`${ctx.output.style.bold(a.reference)}  ${formatInstantForPeople(new Date(a.start)).ist} · ${a.therapist_id} · ${a.mode} · ${a.status}`);
     ctx.output.line(`  ${a.name}, ${a.age} · ${a.email} · ${a.phone}${a.intake ? ' · shared their therapy-match answers' : ''}`);
+    if (a.made_from) ctx.output.line(`  made from device ${a.made_from.device} at ${a.made_from.address}${a.cancel_reason ? ` · cancelled by staff: ${a.cancel_reason}` : ''}`);
   }
+  ctx.output.line(pageLine(listed.value.data));
+};
+
+/** `manobal staff cancel`: the server's words, then the references cancelled. */
+export const runStaffCancel = async (options: z.output<typeof cancelSchema>, ctx: CliContext): Promise<void> => {
+  const { reference, device, address, from, to, reason } = options;
+  const done = await staffApi(ctx, options).staffCancelAppointments({ references: reference, device, address, from, to, reason });
+  if (done.isErr()) throw appointmentFailure(done.error, options.json);
+  if (options.json) return printAnswer(ctx, done.value, true);
+  ctx.output.line(done.value.msg);
+  const { cancelled, appointments } = done.value.data;
+  ctx.output.line(cancelled === 0 ? 'Nothing matched: no appointment changed.' : `Cancelled ${cancelled}: ${appointments.map((a) => a.reference).join(', ')}`);
 };

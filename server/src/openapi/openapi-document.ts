@@ -255,7 +255,8 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
   paths[HEALTH_PATH] = {
     get: {
       operationId: 'health',
-      summary: 'Liveness, store engine, and how many holds and bookings each booking cap refused (counts only, from the store: every instance shows the same)',
+      summary:
+        'Liveness, store engine, how rate limits are counted (limiter: local without Redis, shared, or degraded while Redis does not answer and each instance counts its own; still 200), and how many holds and bookings each booking cap refused (counts only, from the store: every instance shows the same)',
       security: PUBLIC,
       responses: {
         '200': answer('Healthy', ref('Envelope'), {
@@ -265,6 +266,7 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
             msg: 'ok',
             data: {
               store: 'sqlite',
+              limiter: 'local',
               booking_caps: { holds_refused: Object.fromEntries(HOLD_CAPS.map((cap) => [cap, 0])), bookings_refused: Object.fromEntries(CONFIRM_CAPS.map((cap) => [cap, 0])) },
             },
           },

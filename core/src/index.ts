@@ -80,6 +80,7 @@ export {
   WIZARD_EXPERIENCE_RATINGS,
   WIZARD_CAPS,
   WIZARD_TEXT_LIMITS,
+  FEE_TAKES_VISITOR_BACK,
   type WizardLanguage,
   type WizardChoiceField,
   type TherapyStyle,

@@ -463,6 +463,9 @@ describe('therapy-match wizard: what it tells a person at risk is true', () => {
     expect(screen.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
     expect(await screen.findByRole('form', { name: 'Request a call back' })).toBeInTheDocument();
     expect(document.body.textContent).not.toContain('🎉');
+    // They said not now to paying: the matches are there, without asking 'Ready to book?' again.
+    await screen.findAllByRole('article');
+    expect(screen.queryByText(/Ready to book\?/)).not.toBeInTheDocument();
   });
 
   it("lets 'Immediate crisis support' be ticked when two main reasons are already chosen, and says so under the full list", async () => {

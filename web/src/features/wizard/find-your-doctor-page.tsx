@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, type FormEvent, type RefObject } from 'react';
 import { CircleCheck } from 'lucide-react';
 import {
+  FEE_TAKES_VISITOR_BACK,
   MATCH_CATALOG_EN,
   WIZARD_CRISIS_BLOCK,
   WIZARD_LABELS,
@@ -37,7 +38,20 @@ const BookingHelp = lazy(() => loadCallbackRequest().then((m) => ({ default: m.B
  * `offerCall`: when no therapist matches, the care team may be asked to call (not for a visitor in crisis, who has
  * the crisis call-back above already).
  */
-const Matches = ({ view, retry, wroteOther, offerCall }: { view: MatchesView | null; retry: () => void; wroteOther: boolean; offerCall: boolean }) => {
+const Matches = ({
+  view,
+  retry,
+  wroteOther,
+  offerCall,
+  askFee,
+}: {
+  view: MatchesView | null;
+  retry: () => void;
+  wroteOther: boolean;
+  offerCall: boolean;
+  /** False once the visitor answered 'Not right now' (only a visitor in crisis gets here then): no 'Ready to book?' again. */
+  askFee: boolean;
+}) => {
   const headingId = useId();
   return (
     <section className={wizardStyles.wizardMatches} aria-labelledby={headingId}>
@@ -56,7 +70,7 @@ const Matches = ({ view, retry, wroteOther, offerCall }: { view: MatchesView | n
       ) : null}
       {view?.status === 'ready' ? (
         <>
-          {view.entries.length > 0 ? <p className={wizardStyles.wizardFeeSentence}>{view.feeSentence}</p> : null}
+          {askFee && view.entries.length > 0 ? <p className={wizardStyles.wizardFeeSentence}>{view.feeSentence}</p> : null}
           <Suspense fallback={<p>{MATCH_RESULTS_COPY.loading}</p>}>
             <MatchList entries={view.entries} wroteOther={wroteOther} />
           </Suspense>
@@ -105,11 +119,17 @@ const ClosingScreen = ({ state, matches, retry, doneRef }: ClosingScreenProps) =
         <>
           <CrisisBlock heading={WIZARD_CRISIS_BLOCK.heading} />
           <Suspense fallback={null}>
-            <CallbackRequestForm reason="crisis" copy={{ ...MATCH_RESULTS_COPY.callback, followUp: WIZARD_CRISIS_BLOCK.followUp }} />
+            <CallbackRequestForm reason="crisis" copy={{ ...MATCH_RESULTS_COPY.callback, followUp: WIZARD_CRISIS_BLOCK.followUp }} context={{ risk: state.answers.risk ?? undefined, language: state.answers.languages[0] }} />
           </Suspense>
         </>
       ) : null}
-      <Matches view={matches} retry={retry} wroteOther={state.answers.otherConcern.trim() !== ''} offerCall={!crisis} />
+      <Matches
+        view={matches}
+        retry={retry}
+        wroteOther={state.answers.otherConcern.trim() !== ''}
+        offerCall={!crisis}
+        askFee={state.answers.feeConfirmation !== FEE_TAKES_VISITOR_BACK}
+      />
       <div className={wizardStyles.wizardNav}>
         <ButtonLink to="/" variant="secondary">
           {WIZARD_COPY.backToHome}

@@ -2,6 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import { parseInput, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
 import type { Clock } from '../calendar/clock.port';
 import { requiredText } from '../forms/shared-fields';
+import { PLAIN_TEXT_PATTERN } from '../forms/shared-rules';
 import { z } from '../schema/zod';
 import { appointmentReferenceSchema } from './appointment-reference';
 import { toAppointmentView, type AppointmentView } from './appointment.types';
@@ -19,7 +20,8 @@ export const BULK_CANCEL_MESSAGES = {
 } as const;
 
 const M = BULK_CANCEL_MESSAGES;
-const clientId = z.string({ error: M.client }).trim().min(1, M.client).max(200, M.client);
+// Plain text like every field (PostgreSQL cannot even compare a NUL), though it is only looked up.
+const clientId = z.string({ error: M.client }).trim().min(1, M.client).max(200, M.client).regex(PLAIN_TEXT_PATTERN, M.client);
 
 /**
  * POST /staff/appointments/cancel: `references`, or `device` and/or `address` with `from` and `to` (when they were

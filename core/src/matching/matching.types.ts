@@ -36,7 +36,8 @@ export type MatchReason =
   | { readonly kind: 'works-with'; readonly specialisations: readonly SpecialisationId[] }
   /**
    * They have fitting free slots within the window; each listed day kind and time of day has at least one
-   * (lists are empty when the visitor left days or times blank).
+   * (lists are empty when the visitor left days or times blank). 'soon': in this calendar week in IST (Monday to
+   * Sunday, read from the injected clock); 'horizon': only later within the horizon.
    */
   | { readonly kind: 'has-slots'; readonly days: readonly WizardDay[]; readonly times: readonly WizardTime[]; readonly within: 'soon' | 'horizon' }
   /** They offer a style the visitor ranked (rank 1 is the first choice). */

@@ -48,10 +48,12 @@ describe('manobal book and manobal appointment', () => {
 
     const shown = await run(['appointment', 'show', reference, '--token', token]);
     expect(shown.stdout).toContain('Tue 1 Dec, 6:00 pm IST');
+    // The website's spellings: one money format, one label per mode and status.
+    for (const words of ['₹1,200', 'Video call', 'Confirmed']) expect(shown.stdout).toContain(words);
     const moved = await run(['appointment', 'reschedule', reference, '--start', '2026-12-01 19:00'], { env: { MANOBAL_MANAGE_TOKEN: token } });
     expect([moved.code, moved.stdout]).toEqual([0, expect.stringContaining('Tue 1 Dec, 7:00 pm IST')]);
     const cancelled = await run(['appointment', 'cancel', reference, '--token', token]);
-    expect([cancelled.code, cancelled.stdout]).toEqual([0, expect.stringContaining('cancelled')]);
+    expect([cancelled.code, cancelled.stdout]).toEqual([0, expect.stringContaining('Cancelled')]);
   });
 
   it('prints the booking in words without --json, and running the same command again books once', async () => {

@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { formatInstantForPeople, type AppointmentView } from '@manobal/core';
+import { BOOKING_CATALOGS, formatInstantForPeople, formatRupees, type AppointmentView } from '@manobal/core';
 import { z } from 'zod';
 import { API_URL_ENV, DEFAULT_API_URL, DEFAULT_TIMEOUT_SECONDS, TIMEOUT_LIMITS } from '../api-client';
 import type { CliContext } from '../cli-context';
@@ -25,11 +25,11 @@ export type AppointmentOptions = z.output<typeof optionsSchema>;
 
 const printAppointment = (appointment: AppointmentView, ctx: CliContext): void => {
   ctx.output.line(ctx.output.style.bold(appointment.reference));
-  ctx.output.line(M.line('Status', appointment.status));
+  ctx.output.line(M.line('Status', appointment.cancelled_late ? BOOKING_CATALOGS.en.offers.lateCancelTag : BOOKING_CATALOGS.en.statuses[appointment.status]));
   ctx.output.line(M.line('Therapist', appointment.therapist_id));
   ctx.output.line(M.line('When', formatInstantForPeople(new Date(appointment.start)).ist));
-  ctx.output.line(M.line('Mode', appointment.mode));
-  ctx.output.line(M.line('Fee', `₹${appointment.fee_inr}`));
+  ctx.output.line(M.line('Mode', BOOKING_CATALOGS.en.modes[appointment.mode]));
+  ctx.output.line(M.line('Fee', formatRupees(appointment.fee_inr)));
 };
 
 /** Shows, cancels or reschedules an appointment with its manage token (sent in the Authorization header). */

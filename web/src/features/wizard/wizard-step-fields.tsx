@@ -170,7 +170,8 @@ export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsPro
               dispatch({ type: 'setField', field: 'previousTherapy', value: asChoice<PreviousTherapyChoice>(WIZARD_PREVIOUS_THERAPY_CHOICES, value) })
             }
           />
-          {answers.previousTherapy === 'yes' ? (
+          {/* Also while its description is refused (typed, then 'No' chosen), so the message is never under a hidden field. */}
+          {answers.previousTherapy === 'yes' || errorFor('pastExperienceDesc') !== undefined ? (
             <>
               <RadioGroup
                 legend={WIZARD_LABELS.pastExperience}

@@ -1,4 +1,4 @@
-import { HELPLINES, WIZARD_CRISIS_BLOCK } from '@manobal/core';
+import { ageBandOfText, HELPLINES, WIZARD_CRISIS_BLOCK, YOUNG_PERSON_TEXT } from '@manobal/core';
 import { CLI_MESSAGES } from './cli.messages';
 import type { Output } from './output';
 
@@ -12,4 +12,14 @@ export const printCrisisSupport = (output: Output): void => {
   output.line(output.style.warn(output.style.bold(WIZARD_CRISIS_BLOCK.heading)));
   for (const helpline of HELPLINES) output.line(CLI_MESSAGES.helplineLine(helpline.name, helpline.display, helpline.hours));
   output.line(CLI_MESSAGES.crisisCallBack);
+};
+
+/**
+ * The age rule's refusal on a terminal (a booking for someone under 16): the website's kind words, then the
+ * helplines and the call-back, which takes no age. Printed before the refusal itself; nothing for an older age.
+ */
+export const printYoungPersonSupport = (age: unknown, output: Output): void => {
+  if ((typeof age !== 'string' && typeof age !== 'number') || ageBandOfText(age) !== 'too-young') return;
+  output.line(YOUNG_PERSON_TEXT.tooYoungBody);
+  printCrisisSupport(output);
 };

@@ -1,4 +1,6 @@
 import {
+  ageBandOfText,
+  GUARDIAN_WIRE_FIELDS,
   BOOKING_TIME_SLOTS,
   CAREERS_DOCUMENTS,
   FORM_FIELDS_EN,
@@ -86,6 +88,8 @@ export const promptMissingFields = async (form: FormId, given: Payload, ctx: Cli
   for (const field of askedFields(form)) {
     const key = field.wire;
     if (key in payload) continue;
+    // A parent or guardian is asked for only when the age given is 16 or 17 (the age rule).
+    if ((GUARDIAN_WIRE_FIELDS as readonly string[]).includes(key) && ageBandOfText(String(payload.age ?? '')) !== 'with-guardian') continue;
     const message = promptLabel(field);
     switch (field.kind) {
       case 'choice':

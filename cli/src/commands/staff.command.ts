@@ -72,6 +72,13 @@ const oneFlagPlease = (acted: string) => ({ error: `Give --done once ${acted}, o
 const statusOf = (options: { readonly done: boolean }) => (options.done ? 'done' : 'waiting');
 const callbackSchema = z.object(markShape).refine(oneFlag, oneFlagPlease('someone has called'));
 const markSchema = z.object({ ...markShape, collection: z.string() }).refine(oneFlag, oneFlagPlease('someone has acted on it'));
+/** A free introductory call's mark: exactly one of --called, --done or --waiting. */
+const freeCallSchema = z
+  .object({ id: z.string().min(1), called: z.boolean().default(false), done: z.boolean().default(false), waiting: z.boolean().default(false), ...connection })
+  .refine((options) => [options.called, options.done, options.waiting].filter(Boolean).length === 1, {
+    error: 'Give one of --called (someone has called), --done (the call is over) or --waiting (nobody answered yet).',
+  });
+const freeCallStatusOf = (options: z.output<typeof freeCallSchema>) => (options.called ? 'called' : options.done ? 'done' : 'waiting');
 /** The two flags of a mark command. */
 const markFlags = (command: Command, acted: string): Command => command.option('--done', acted).option('--waiting', 'list it as waiting again');
 const appointmentsSchema = z.object({ therapist: z.string().optional(), from: z.string().optional(), to: z.string().optional(), status: z.enum(APPOINTMENT_STATUSES, { error: `Use a status: ${APPOINTMENT_STATUSES.join(' or ')}.` }).optional(), ...paging, ...connection });
@@ -278,6 +285,17 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
   ).action(async (id: string, raw: Record<string, unknown>) => {
     const options = parseOptions(callbackSchema, withApi({ ...raw, id }, ctx));
     await reportChange(ctx, staffApi(ctx, options).staffMarkCallback({ id: options.id, status: statusOf(options) }), options.json);
+  });
+  connectionOptions(
+    staff
+      .command('free-call <id>')
+      .description("Mark a free introductory call called, done, or waiting again (list them, waiting first, with 'manobal staff list bookings').")
+      .option('--called', 'someone has called')
+      .option('--done', 'the call is over')
+      .option('--waiting', 'nobody answered: waiting again'),
+  ).action(async (id: string, raw: Record<string, unknown>) => {
+    const options = parseOptions(freeCallSchema, withApi({ ...raw, id }, ctx));
+    await reportChange(ctx, sendStaffCall(staffApi(ctx, options), 'staffMarkBooking', { id: options.id, status: freeCallStatusOf(options) }), options.json);
   });
   connectionOptions(
     markFlags(

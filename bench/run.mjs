@@ -4,7 +4,7 @@
 // writes bench/results.json, bench/RESULTS.md and the same markdown on stdout. Targets 127.0.0.1 only; every
 // loop is bounded; child processes, temp dirs and the temp PostgreSQL database are removed even on failure.
 //
-// Options: --skip-build  --only=bundles,lighthouse,api,cli,login,matching  --quick (1 run each, short loads: for trying it out)
+// Options: --skip-build  --only=bundles,lighthouse,api,hoard,cli,login,matching  --quick (1 run each, short loads: for trying it out)
 // Environment: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_WEB_DIST (default web/dist).
 import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,9 @@ import { analyzeBundles } from './lib/bundles.mjs';
 import { coldStart } from './lib/cli-start.mjs';
 import { bookingBodies, depressionAnswers } from './lib/fixtures.mjs';
 import { measureHoldStorm, measureSlots } from './lib/booking-load.mjs';
+import { hoardSection, measureHoard } from './lib/hoard.mjs';
 import { loadRepeated } from './lib/http-load.mjs';
+import { loginFloodSection, measureLoginFlood } from './lib/login-flood.mjs';
 import { lighthousePages } from './lib/lighthouse.mjs';
 import { benchMatching, matchingSection, MATCHING_SETTINGS } from './matching.bench.mjs';
 import { PATHS, ROOT } from './lib/paths.mjs';
@@ -63,7 +65,13 @@ const startRealServer = (name, dataDir, databaseUrl) => {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   Object.assign(env, {
+    // Production refuses the placeholder contacts; the bench's stand-ins reach no one.
+    CONTACT_PHONE: env.CONTACT_PHONE || '+91 20 4000 1234',
+    CONTACT_EMAIL: env.CONTACT_EMAIL || 'bench@manobal-care.in',
+    CONTACT_ADDRESS: env.CONTACT_ADDRESS || 'Bench address, Pune',
     NODE_ENV: 'production',
+    // The load tools are the proxy: the hold storm's clients and the hoarder each name their address in X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1',
     DATA_DIR: dataDir,
     WEB_DIST: PATHS.webDist,
     STAFF_TOKEN: randomBytes(24).toString('hex'),
@@ -136,6 +144,22 @@ const measureBookingEngine = async (server, store) => {
   return { slots, storm };
 };
 
+/**
+ * One address hoarding a week (bench/lib/hoard.mjs): a problem when a therapist keeps less than four fifths of the
+ * week free, or health does not count the refusals.
+ */
+const measureHoarding = (server, store) =>
+  attempt(`hoard (${store})`, async () => {
+    log(`hoard: one address tries to hold and confirm a whole week (${store})…`);
+    const result = await measureHoard({ origin: server.origin });
+    const least = Math.min(...Object.values(result.freeShare));
+    if (least < 0.8) problem(`hoard (${store}): a therapist kept only ${(least * 100).toFixed(0)} % of the week free (target at least 80 %)`);
+    const counted = Object.values(result.health?.holds_refused ?? {}).reduce((a, b) => a + b, 0) + Object.values(result.health?.bookings_refused ?? {}).reduce((a, b) => a + b, 0);
+    if (counted === 0) problem(`hoard (${store}): health counted no refusal`);
+    log(`  tried ${result.attempts}, confirmed ${result.confirmed}, refused ${JSON.stringify(result.refused)}, least free share ${(least * 100).toFixed(0)} %`);
+    return result;
+  });
+
 /** Bare Fastify, then the real server on SQLite (Lighthouse, health, /, booking), then on PostgreSQL. */
 const serverPhases = async (results) => {
   const api = { connections: SETTINGS.connections, durationSeconds: SETTINGS.loadSeconds, runs: SETTINGS.runs };
@@ -184,18 +208,28 @@ const serverPhases = async (results) => {
       api.bookSqlite = await attempt('POST book_session (SQLite)', () => measureBooking(server, 'sqlite'));
       api.engineSqlite = await measureBookingEngine(server, 'SQLite');
     }
+    if (wants('login') && existsSync(`${PATHS.webDist}/index.html`)) {
+      results.loginFlood = await attempt('login flood', () => measureLoginFlood({ origin: server.origin, seconds: SETTINGS.loadSeconds, log }));
+      for (const what of ['health', 'home']) {
+        const row = results.loginFlood[what];
+        if (row && row.ratio > results.loginFlood.target) problem(`login flood: ${what} p99 ${row.floodP99} ms is ${row.ratio.toFixed(2)}× idle (target ≤ ${results.loginFlood.target}×)`);
+      }
+    }
+    if (wants('hoard')) results.hoard = { SQLite: await measureHoarding(server, 'SQLite') };
   } finally {
     await server.stop();
     removeTempDir(sqliteDir);
   }
-  if (!wants('api')) return;
+  if (!wants('api') && !wants('hoard')) return;
 
-  log('raw SQLite inserts…');
-  const insertDir = makeTempDir('sqlite-raw');
-  try {
-    api.sqliteInsert = await attempt('raw SQLite inserts', () => insertRate(() => sqliteInsertRateOnce(insertDir, SETTINGS.insertMs), SETTINGS.runs));
-  } finally {
-    removeTempDir(insertDir);
+  if (wants('api')) {
+    log('raw SQLite inserts…');
+    const insertDir = makeTempDir('sqlite-raw');
+    try {
+      api.sqliteInsert = await attempt('raw SQLite inserts', () => insertRate(() => sqliteInsertRateOnce(insertDir, SETTINGS.insertMs), SETTINGS.runs));
+    } finally {
+      removeTempDir(insertDir);
+    }
   }
 
   const adminUrl = process.env.BENCH_POSTGRES_URL ?? DEFAULT_ADMIN_URL;
@@ -209,11 +243,15 @@ const serverPhases = async (results) => {
   try {
     const pgServer = await startRealServer('server (PostgreSQL)', pgDir, database.url);
     try {
-      api.bookPostgres = await attempt('POST book_session (PostgreSQL)', () => measureBooking(pgServer, 'postgres'));
-      api.enginePostgres = await measureBookingEngine(pgServer, 'PostgreSQL');
+      if (wants('api')) {
+        api.bookPostgres = await attempt('POST book_session (PostgreSQL)', () => measureBooking(pgServer, 'postgres'));
+        api.enginePostgres = await measureBookingEngine(pgServer, 'PostgreSQL');
+      }
+      if (wants('hoard')) results.hoard = { ...results.hoard, PostgreSQL: await measureHoarding(pgServer, 'PostgreSQL') };
     } finally {
       await pgServer.stop();
     }
+    if (!wants('api')) return;
     log('raw PostgreSQL inserts…');
     api.postgresInsert = await attempt('raw PostgreSQL inserts', async () => ({
       concurrency: 10,
@@ -265,7 +303,7 @@ const main = async () => {
     results.build = args.includes('--skip-build') ? { skipped: true } : await buildAll({ log });
     buildStatus = results.build;
     if (wants('bundles')) results.bundles = buildFailed('web') ?? analyzeBundles(PATHS.webDist) ?? notBuilt('web/dist/index.html');
-    if (wants('api') || wants('lighthouse')) {
+    if (wants('api') || wants('lighthouse') || wants('hoard') || wants('login')) {
       try {
         await serverPhases(results);
       } catch (error) {
@@ -298,7 +336,7 @@ const main = async () => {
 
   results.machine.loadAverageAtEnd = loadavg().map((l) => l.toFixed(2));
   results.seconds = Math.round((Date.now() - started) / 1000);
-  const markdown = `${toMarkdown(results).trimEnd()}\n\n${matchingSection(results.matching)}\n`;
+  const markdown = `${toMarkdown(results).trimEnd()}\n\n${matchingSection(results.matching)}\n${results.hoard ? `\n${hoardSection(results.hoard)}` : ''}${results.loginFlood ? `\n${loginFloodSection(results.loginFlood)}` : ''}`;
   process.stdout.write(`${markdown}\n`);
   if (quick || only) log('bench: a --quick or --only run: bench/results.json and bench/RESULTS.md were left as they were.');
   else {

@@ -1,5 +1,6 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import type { PasswordHasher } from '@manobal/core';
+import { scryptOnOwnThreads } from './scrypt-pool';
 
 export interface ScryptParameters {
   readonly N: number;
@@ -13,9 +14,7 @@ const SALT_BYTES = 16;
 const derive = (password: string, salt: Buffer, { N, r, p }: ScryptParameters, keyLength: number): Promise<Buffer> => {
   // Node refuses scrypt above 32 MiB unless maxmem is raised; 128·N·r is what the algorithm needs.
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
-  return new Promise((resolveKey, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolveKey(key)));
-  });
+  return scryptOnOwnThreads(password.normalize('NFKC'), salt, keyLength, options);
 };
 
 interface ParsedHash {

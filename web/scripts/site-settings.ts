@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { contactFromSettings, DEFAULT_SITE_CONTENT, parseSiteContent, type ContactDetails, type SiteContent } from '@manobal/core';
+// Vite loads its config with Node, which cannot run core's TypeScript entry; these relative imports are bundled
+// into the config instead. They are core's own functions (one reading of the settings for the build and the server).
+import { contactFromSettings, type ContactDetails } from '../../core/src/catalog/product';
+import { DEFAULT_SITE_CONTENT, type SiteContent } from '../../core/src/catalog/site-content';
+import { parseSiteContent } from '../../core/src/catalog/site-content.schema';
 
 export interface SiteSettings {
   /** The origin of canonical and Open Graph URLs. */

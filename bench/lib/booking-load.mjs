@@ -61,15 +61,20 @@ const freeHoldBodies = async (origin) => {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** One storm: all `clients` requests are started together; resolves with their statuses and latencies. */
+let stormsStarted = 0;
 const stormOnce = async (origin, targets, clients) => {
   const started = performance.now();
+  stormsStarted += 1;
   const outcomes = await Promise.all(
     Array.from({ length: clients }, async (_, i) => {
       const body = targets[i % targets.length];
       const t0 = performance.now();
+      // Each client is a different person at a different address, as a storm of real visitors is: the booking caps
+      // count holds per address, and one address holding every storm's slot would be a hoarder (bench/lib/hoard.mjs).
+      const address = `10.${stormsStarted % 256}.${i >> 8}.${i & 255}`;
       const response = await fetch(`${origin}${API}/appointments/holds`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': address },
         body: JSON.stringify(body),
       });
       await response.arrayBuffer();

@@ -38,9 +38,9 @@ test('marks the seeded samples on the directory, the calendar, the confirmation 
 
   await open(page, `/session-calendar?doctor=${MEERA.id}`);
   await expect(main(page).getByRole('heading', { level: 2, name: MEERA.name })).toBeVisible();
-  await expect(main(page).getByText(SAMPLE_MARK)).toBeVisible();
+  await expect(main(page).getByRole('region', { name: MEERA.name }).getByText(SAMPLE_MARK)).toBeVisible();
   await bookASession(page, 'samples');
-  await expect(main(page).getByText(SAMPLE_MARK)).toBeVisible();
+  await expect(main(page).getByRole('region', { name: CALENDAR_TEXT.booked }).getByText(SAMPLE_MARK)).toBeVisible();
   await expectAccessible(page, 'confirmation with a sample at 375px');
 
   const href = (await main(page).getByRole('link', { name: 'Manage this booking' }).getAttribute('href')) ?? '';

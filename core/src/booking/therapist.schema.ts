@@ -19,7 +19,6 @@ export const THERAPIST_STAFF_MESSAGES = {
     'An active therapist needs a verified registration: send registration with body, number, verified_by and verified_at, or send active: false.',
 } as const;
 
-
 /** A registration as the directory keeps it: verified_by and verified_at are both set once someone has checked it. */
 export interface Registration {
   readonly body: RegistrationBody;

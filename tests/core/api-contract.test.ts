@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   API_CONTRACT,
+  CALL_MESSAGES,
   ENDPOINTS,
   errorEnvelopeSchema,
   fixedClock,
@@ -70,7 +71,7 @@ const SAMPLES: Record<CallName, { valid: unknown; invalid: unknown; answer: unkn
   referPerson: { valid: aValidReferral(), invalid: aValidReferral({ email: 'not-an-email' }), answer: { success: true, msg: 'Thank you! We will reach out soon.', data: { id: 'r-1' } } },
   contactUs: { valid: aValidContactMessage(), invalid: aValidContactMessage({ message: '' }), answer: { success: true, msg: 'Thank you! Your message has been sent.' } },
   volunteer: { valid: aValidVolunteerSubmission(), invalid: aValidVolunteerSubmission({ name: '' }), answer: { success: true, msg: 'Thank you for volunteering with us!', data: { id: 'v-1' } } },
-  bookSession: { valid: aValidBooking({}, clock), invalid: aValidBooking({ phone: '12345' }, clock), answer: { success: true, msg: 'Session booked successfully!', data: { id: 'b-1' } } },
+  bookSession: { valid: aValidBooking({}, clock), invalid: aValidBooking({ phone: '12345' }, clock), answer: { success: true, msg: 'Your free introductory call is booked for Tue 11 Mar, 11:00 AM IST; our care team will call you on 98765 43210. Your reference is CALL-7K2Q9D.', data: { id: 'b-1', reference: 'CALL-7K2Q9D', status: 'waiting', date: '2025-03-11', time: '11:00 AM' } } },
   careersUpload: {
     valid: { file: aFilePart() },
     invalid: { file: aFilePart({ size: 10485761 }) },
@@ -86,7 +87,7 @@ const SAMPLES: Record<CallName, { valid: unknown; invalid: unknown; answer: unkn
   subscribeNewsletter: {
     valid: aValidNewsletterSubscription(),
     invalid: aValidNewsletterSubscription({ email: 'not-an-email' }),
-    answer: { success: true, msg: 'You are subscribed. We write once a month.' },
+    answer: { success: true, msg: CALL_MESSAGES.subscribeNewsletter.success },
   },
   holdSlot: {
     valid: { therapist_id: 'ananya-rao', start: '2026-12-01T18:00:00+05:30', mode: 'video' },
@@ -122,7 +123,11 @@ const SAMPLES: Record<CallName, { valid: unknown; invalid: unknown; answer: unkn
   requestCallback: {
     valid: aValidCallbackRequest(),
     invalid: aValidCallbackRequest({ consent: false as never }),
-    answer: { success: true, msg: 'Thank you. Our care team will call you soon.', data: { id: 'c-1' } },
+    answer: {
+      success: true,
+      msg: 'Thank you. Our care team is not working just now.',
+      data: { id: 'c-1', reason: 'crisis', care_team: { state: 'closed', opens_at: '2026-12-02T03:30:00.000Z' }, hours: { opens: '09:00', closes: '21:00' } },
+    },
   },
   submitLead: {
     valid: aValidLead(),

@@ -17,13 +17,15 @@ import { failureError, usageError } from '../exit-error';
 import { fieldErrorLines } from '../form-validation';
 import { readJsonSource } from '../json-input';
 import { jsonFlag, parseOptions } from '../parse-options';
+import { printYoungPersonSupport } from '../crisis-support';
 import { collectRepeatable } from './validate.command';
 
 /** The appointment commands' own sentences. */
 export const APPOINTMENT_CLI_MESSAGES = {
   invalidStart: "Give --start as IST wall-clock time 'YYYY-MM-DD HH:MM' (e.g. '2026-12-01 18:00') or an ISO instant with its offset.",
   invalidMode: `Give --mode as one of: ${BOOKING_MODES.join(', ')}.`,
-  fieldFormat: 'Each --field must look like key=value, e.g. --field name=Asha (fields: name, email, phone, age, notes).',
+  fieldFormat:
+    'Each --field must look like key=value, e.g. --field name=Asha (fields: name, email, phone, age, notes; for a 16- or 17-year-old also guardian_name, guardian_relationship, guardian_phone and guardian_knows=true).',
   summary: 'You are about to book:',
   confirmQuestion: 'Book this appointment?',
   notBooked: 'Nothing was booked; the held time is released within a few minutes.',
@@ -90,7 +92,7 @@ const fieldsOf = (fields: readonly string[]): Record<string, string> =>
   );
 
 /** The same Idempotency-Key for the same booking, so running the command again books once. */
-const idempotencyKeyOf = (options: BookOptions, person: Record<string, string>, intake: unknown): string =>
+const idempotencyKeyOf = (options: BookOptions, person: Record<string, string | boolean>, intake: unknown): string =>
   `manobal-cli-appointment-${createHash('sha256')
     .update(JSON.stringify([options.therapist, options.start.toISOString(), options.mode, person, intake ?? null], null, 0))
     .digest('hex')}`;
@@ -100,7 +102,11 @@ const idempotencyKeyOf = (options: BookOptions, person: Record<string, string>, 
  * the reference and, once, the manage token. The details are checked with core's rules before anything is sent.
  */
 export const runBook = async (options: BookOptions, ctx: CliContext) => {
-  const person = fieldsOf(options.field);
+  const typed = fieldsOf(options.field);
+  // The one field that is not text: the tick that a 16- or 17-year-old's guardian knows.
+  const person: Record<string, string | boolean> =
+    'guardian_knows' in typed ? { ...typed, guardian_knows: typed.guardian_knows === 'true' || typed.guardian_knows === 'yes' } : typed;
+  if (!options.json) printYoungPersonSupport(typed.age, ctx.output);
   // The therapy-match answers (ids, as `manobal wizard --answers-file` reads them), sent only when given: the person
   // agreed to share them with their therapist.
   const intake = options.intake === undefined ? undefined : await readJsonSource(options.intake, ctx);

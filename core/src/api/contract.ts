@@ -1,5 +1,7 @@
 import { z } from '../schema/zod';
+import { FREE_CALL_STATUSES } from '../free-call/free-call.types';
 import { appointmentViewSchema, confirmedAppointmentDataSchema, heldSlotDataSchema, myAppointmentsDataSchema } from '../booking/appointment-wire.schema';
+import { callbackRequestedDataSchema } from '../callbacks/callback-requested';
 import { publicTherapistDataSchema, slotCalendarDataSchema, therapistListDataSchema } from '../booking/therapist-wire.schema';
 
 /** Every answer of the API has this shape. */
@@ -8,10 +10,10 @@ export const envelopeSchema = z.object({
   msg: z.string(),
   data: z.unknown().optional(),
   errors: z.record(z.string(), z.string()).optional(),
-});
-export type Envelope = z.infer<typeof envelopeSchema>;
   /** A refusal's id (a booking cap's, e.g. 'device-holds'), for clients that act on it rather than on the words. */
   kind: z.string().optional(),
+});
+export type Envelope = z.infer<typeof envelopeSchema>;
 
 export const uploadDataSchema = z.object({ file_url: z.string().min(1) });
 export type UploadData = z.infer<typeof uploadDataSchema>;
@@ -29,6 +31,15 @@ export type LoginData = z.infer<typeof loginDataSchema>;
 export const createdDataSchema = z.object({ id: z.string().min(1) });
 export type CreatedData = z.infer<typeof createdDataSchema>;
 
+/** The free introductory call's answer: its id, the reference the person is given, the hour and the care team's status. */
+export const freeCallDataSchema = createdDataSchema.extend({
+  reference: z.string().min(1),
+  status: z.enum(FREE_CALL_STATUSES),
+  date: z.string(),
+  time: z.string(),
+});
+export type FreeCallData = z.infer<typeof freeCallDataSchema>;
+
 /**
  * Each kind of success `data` (ENDPOINTS' `data`), as the server sends it and the client checks it. Small on
  * purpose: the fetch client loads these, never the form schemas. 'none': success and msg only (spec section 3
@@ -43,6 +54,8 @@ export const CALL_DATA = {
   therapist: publicTherapistDataSchema,
   slotCalendar: slotCalendarDataSchema,
   created: createdDataSchema.optional(),
+  callbackRequested: callbackRequestedDataSchema,
+  freeCall: freeCallDataSchema,
   none: z.never().optional(),
   login: loginDataSchema,
   upload: uploadDataSchema,

@@ -9,19 +9,21 @@ import { pageOf, pageRequestSchema } from '../application/page-request';
 import { staffAvailabilityViewSchema, staffTherapistViewSchema, THERAPIST_STAFF_REQUESTS } from '../booking/therapist-staff.use-cases';
 import { anyListedRecordSchema, staffRecordsRequestSchema } from '../records/list-records.use-case';
 import { markRecordRequestSchema } from '../records/mark-record.use-case';
+import { markBookingRequestSchema } from '../free-call/free-call-staff.use-cases';
 import { successEnvelopeOf, uploadRequestSchema } from './api-contract';
 import { staffAccountSchema, staffApplicationSchema, staffBookingSchema, staffVolunteerSchema } from './staff-listings.schema';
 import type { CallMessages } from './api-error';
 import { STAFF_PATH, type Endpoint } from './endpoints';
+import { markApplicationRequestSchema } from '../submissions/mark-application.use-case';
 
 /** What staff are told: a change done, a listing read, a refusal without words of the server's own, no answer. */
 export const STAFF_MESSAGES = {
   listed: 'ok',
   added: 'Therapist added. Set their weekly hours so people can book them.',
   saved: 'Saved.',
+  bulkCancelled: 'The appointments are cancelled and their times are free again.',
   failure: 'The server refused the request.',
   network: 'We could not reach the Manobal server. Please check the address and try again.',
-  bulkCancelled: 'The appointments are cancelled and their times are free again.',
 } as const;
 
 /**
@@ -82,8 +84,12 @@ export const STAFF_CONTRACT = {
   // The ones staff act on (referrals, contacts, leads) are marked done, or waiting again, as call-backs are.
   staffMarkRecord: staffCall('PUT', '/{collection}/{id}', 'json', markRecordRequestSchema, anyListedRecordSchema, saved),
   staffBookings: staffCall('GET', '/bookings', 'query', pageRequestSchema, pageOf(staffBookingSchema), listed),
+  // The free introductory calls: the care team marks one called, done, or waiting again.
+  staffMarkBooking: staffCall('PUT', '/bookings/{id}', 'json', markBookingRequestSchema, staffBookingSchema, saved),
   staffVolunteers: staffCall('GET', '/volunteers', 'query', pageRequestSchema, pageOf(staffVolunteerSchema), listed),
   staffApplications: staffCall('GET', '/applications', 'query', pageRequestSchema, pageOf(staffApplicationSchema), listed),
+  // Applications are answered as referrals are: staff mark each done, or waiting again.
+  staffMarkApplication: staffCall('PUT', '/applications/{id}', 'json', markApplicationRequestSchema, staffApplicationSchema, saved),
   staffUsers: staffCall('GET', '/users', 'query', pageRequestSchema, pageOf(staffAccountSchema), listed),
 } as const satisfies Record<string, StaffCallContract>;
 

@@ -1,6 +1,7 @@
 import { z } from '../schema/zod';
 import { CAREERS_DOCUMENTS } from '../forms/careers-documents';
 import { listedInstantSchema } from '../application/page-request';
+import { followUpListedFields } from '../application/follow-up';
 
 // What staff read of the submissions that are more than a kept record (bookings, volunteer feedback, careers
 // applications, accounts): the server decides what is shown (identity numbers masked, idempotency keys and
@@ -8,18 +9,8 @@ import { listedInstantSchema } from '../application/page-request';
 
 const at = listedInstantSchema;
 
-export const staffBookingSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  age: z.string(),
-  gender: z.string(),
-  problem: z.string(),
-  date: z.string(),
-  time: z.string(),
-  created_at: at,
-});
+/** A free introductory call: declared with its use cases (free-call-staff.use-cases.ts). */
+export { staffBookingSchema } from '../free-call/free-call-staff.use-cases';
 
 export const staffVolunteerSchema = z.strictObject({
   id: z.string(),
@@ -55,6 +46,7 @@ export const staffApplicationSchema = z.strictObject({
   has_iso_certification: z.boolean(),
   ...documentLinks,
   created_at: at,
+  ...followUpListedFields,
 });
 
 export const staffAccountSchema = z.strictObject({ id: z.string(), name: z.string(), email: z.string(), created_at: at });

@@ -15,18 +15,19 @@ import { newAppointmentReference, type RandomBytes } from './appointment-referen
 import { confirmAppointmentSchema } from './appointment.schema';
 import { sealIntake } from './appointment-intake';
 import type { Appointment } from './appointment.types';
+import { guardianOf } from '../forms/young-person.rule';
 import type { AppointmentStore, ConfirmOutcome, ManageTokens } from './appointments.port';
-
 import { confirmLimitsFor, type BookingCapped, type BookingClient } from './booking-caps';
+
 export interface ConfirmAppointmentInput {
   readonly payload: unknown;
   /** The Idempotency-Key as the client sent it; undefined when not sent. */
   readonly idempotencyKey?: unknown;
   /** The account a valid access token named, or null for a visitor without one. */
   readonly userId: string | null;
-}
   /** The device and address confirming, for the booking caps. */
   readonly client: BookingClient;
+}
 
 export interface ConfirmedAppointment {
   readonly appointment: Appointment;
@@ -87,17 +88,18 @@ export const confirmAppointment =
           notesSealed: notes === undefined ? null : deps.cipher.encrypt(notes),
           // Shared by the visitor for their therapist: sealed like the notes, opened only for staff (appointment-intake.ts).
           intakeSealed: intake === undefined ? null : sealIntake(deps.cipher, intake),
+          guardian: guardianOf(checked.value),
         },
         manageTokenHash: deps.tokens.hashOf(manageToken),
         userId: input.userId,
         idempotency,
         createdAt: now,
-      };
-      const attempt = (drawsLeft: number): ResultAsync<ConfirmedAppointment, ConfirmAppointmentError> =>
         client: input.client,
-        deps.appointments
+      };
       // No contact is verified yet (no e-mail or SMS channel exists), so every booking counts against the caps.
       const limits = confirmLimitsFor({ phone, email }, now);
+      const attempt = (drawsLeft: number): ResultAsync<ConfirmedAppointment, ConfirmAppointmentError> =>
+        deps.appointments
           .confirm(hold_id, { ...confirmation, reference: newAppointmentReference(deps.randomBytes) }, now, limits)
           .andThen((outcome: ConfirmOutcome): ResultAsync<ConfirmedAppointment, ConfirmAppointmentError> => {
             switch (outcome.kind) {
@@ -105,10 +107,10 @@ export const confirmAppointment =
                 return okAsync({ appointment: outcome.appointment, manageToken, replayed: false });
               case 'hold-expired':
                 return errAsync({ kind: 'hold-expired' });
-              case 'key-taken':
-                return answerRetry(outcome.existing);
               case 'capped':
                 return errAsync({ kind: 'booking-capped', cap: outcome.cap });
+              case 'key-taken':
+                return answerRetry(outcome.existing);
               case 'reference-taken':
                 // Out of draws is a broken random source, not a visitor's problem: the store is not fit to answer.
                 return drawsLeft > 1 ? attempt(drawsLeft - 1) : errAsync({ kind: 'store-unavailable' });

@@ -47,13 +47,15 @@ const toStaffAppointment = (opener: FieldOpener) => (appointment: Appointment): 
   age: appointment.person.age,
   linked_to_account: appointment.userId !== null,
   intake: openIntake(opener, appointment.person.intakeSealed),
+  guardian_check: appointment.person.guardian !== null,
+  guardian: appointment.person.guardian,
   created_at: appointment.createdAt.toISOString(),
-});
-
   made_from: appointment.madeFrom ?? null,
   cancel_reason: appointment.cancelReason ?? null,
+});
+
 /**
- * GET /staff/appointments?therapist=&from=&to=&status=: IST dates, both ends included, by start. Notes stay sealed;
+ * GET /staff/appointments?therapist=&from=&to=&status=&page=&limit=: IST dates, both ends included, by start, a page at a time. Notes stay sealed;
  * an intake the visitor shared is opened, for the therapist and the care team.
  */
 export const listStaffAppointments =

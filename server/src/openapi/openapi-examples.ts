@@ -1,3 +1,4 @@
+import { CAREERS_DOCUMENTS, callbackConfirmation, freeCallBookedMessage, type CallbackRequestedData } from '@manobal/core';
 import { API_CONTRACT, CALL_MESSAGES, ENDPOINTS, FORMS, SAMPLE_THERAPISTS, STAFF_CONTRACT, toPublicTherapist, type CallContract, type Clock, type PayloadCallName, type StaffCallName } from '@manobal/core';
 // The document's examples are the test suite's Object Mothers, so an example the server would refuse fails the
 // tests (tests/server/openapi-examples.test.ts sends every one of them) instead of misleading a client.
@@ -23,7 +24,18 @@ const LOGIN_EXAMPLE_DATA = {
   user: { id: EXAMPLE_ID, name: aValidSignup().name, email: aValidSignup().email },
 };
 
+/** A crisis call-back asked for at 23:00 IST, when the care team (09:00–21:00 IST) is not working. */
+const A_CALLBACK_REQUESTED: CallbackRequestedData = {
+  id: EXAMPLE_ID,
+  reason: 'crisis',
+  care_team: { state: 'closed', opens_at: '2026-12-01T03:30:00.000Z' },
+  hours: { opens: '09:00', closes: '21:00' },
+};
+
 /** The server's answer to a valid request, by the kind of data the contract names for the call. */
+/** A free introductory call booked for 11:00 AM on Tuesday 1 December 2026, as the server answers it. */
+const FREE_CALL_EXAMPLE_DATA = { id: EXAMPLE_ID, reference: 'CALL-7K2Q9D', status: 'waiting', date: '2026-12-01', time: '11:00 AM' } as const;
+
 const answerOf = (call: JsonCall): unknown => {
   const { success } = CALL_MESSAGES[call];
   switch (ENDPOINTS[call].data) {
@@ -31,6 +43,10 @@ const answerOf = (call: JsonCall): unknown => {
       return created(call);
     case 'login':
       return { success: true, msg: success, data: LOGIN_EXAMPLE_DATA };
+    case 'freeCall':
+      return { success: true, msg: freeCallBookedMessage({ ...FREE_CALL_EXAMPLE_DATA, phone: '9876543210', guardianCheck: false, replayed: false }), data: FREE_CALL_EXAMPLE_DATA };
+    case 'callbackRequested':
+      return { success: true, msg: callbackConfirmation(A_CALLBACK_REQUESTED).join(' '), data: A_CALLBACK_REQUESTED };
     default:
       return { success: true, msg: success };
   }
@@ -85,6 +101,12 @@ export const callExample = (call: JsonCall, clock: Clock): CallExample => {
     : call === 'login' ? aValidLogin({ email: signup.email, password: signup.password })
     : form ? VALID_PAYLOADS[form]()
     : undefined;
+  if (call === 'bookSession') {
+    // The call is booked for tomorrow as `clock` sees it, and the words say so.
+    const { date, time } = request as { date: string; time: string };
+    const data = { ...FREE_CALL_EXAMPLE_DATA, date, time };
+    return { request, response: { success: true, msg: freeCallBookedMessage({ ...data, phone: '9876543210', guardianCheck: false, replayed: false }), data } };
+  }
   return { request, response: answerOf(call) };
 };
 
@@ -113,6 +135,8 @@ const A_STAFF_APPOINTMENT = {
   age: 29,
   linked_to_account: false,
   intake: aCompleteWizardAnswers(),
+  guardian_check: false,
+  guardian: null,
   created_at: '2026-11-30T03:35:00.000Z',
   made_from: { device: 'q3Vt0m2XbZb8c1kY0aW9sA', address: '203.0.113.7' },
   cancel_reason: null,
@@ -127,6 +151,45 @@ const A_LISTED_LEAD = {
   created_at: '2026-11-30T03:35:00.000Z',
   status: 'waiting',
   marked_at: null,
+  due_at: '2026-12-02T18:30:00.000Z',
+  overdue: false,
+};
+/** A crisis call-back from the wizard, asked for at 09:05 IST while the care team works: due within the hour. */
+const A_STAFF_CALLBACK = {
+  id: EXAMPLE_ID,
+  name: 'Asha Verma',
+  phone: '9876543210',
+  reason: 'crisis',
+  urgency: 'urgent',
+  risk: 'yes',
+  language: 'marathi',
+  created_at: '2026-11-30T03:35:00.000Z',
+  due_at: '2026-11-30T04:35:00.000Z',
+};
+/** A careers application as staff list it: identity numbers masked, answered by the care team. */
+const A_LISTED_APPLICATION = {
+  id: EXAMPLE_ID,
+  full_name: 'Meera Pillai',
+  age: 34,
+  gender: 'female',
+  experience: 8,
+  bio: 'Counselling psychologist working with young adults.',
+  address: '12 MG Road, Kochi',
+  phone_number: '9876543210',
+  email: 'meera.pillai@example.in',
+  language1: 'malayalam',
+  language2: 'english',
+  aadhar_number: 'XXXX-XXXX-9012',
+  pan_card_number: 'XXXXXX234L',
+  education: 'M.Phil. Clinical Psychology, 2016',
+  has_rci: true,
+  has_iso_certification: false,
+  ...Object.fromEntries(CAREERS_DOCUMENTS.map((document) => [document.linkField, document.required ? `/api/v1/careers/files/${EXAMPLE_ID}` : null])),
+  created_at: '2026-11-30T03:35:00.000Z',
+  status: 'done',
+  marked_at: '2026-12-01T05:00:00.000Z',
+  due_at: '2026-12-02T18:30:00.000Z',
+  overdue: false,
 };
 
 export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
@@ -149,7 +212,7 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   staffCallbacks: {
     request: { page: 1, limit: 50 },
     response: staffSaid('staffCallbacks', {
-      items: [{ id: EXAMPLE_ID, name: 'Asha Verma', phone: '9876543210', reason: 'crisis', urgency: 'urgent', status: 'waiting', marked_at: null, created_at: '2026-11-30T03:35:00.000Z' }],
+      items: [{ ...A_STAFF_CALLBACK, status: 'waiting', marked_at: null, overdue: true }],
       page: 1,
       limit: 50,
       total: 1,
@@ -157,16 +220,7 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   },
   staffMarkCallback: {
     request: { id: EXAMPLE_ID, status: 'done' },
-    response: staffSaid('staffMarkCallback', {
-      id: EXAMPLE_ID,
-      name: 'Asha Verma',
-      phone: '9876543210',
-      reason: 'crisis',
-      urgency: 'urgent',
-      status: 'done',
-      marked_at: '2026-11-30T03:50:00.000Z',
-      created_at: '2026-11-30T03:35:00.000Z',
-    }),
+    response: staffSaid('staffMarkCallback', { ...A_STAFF_CALLBACK, status: 'done', marked_at: '2026-11-30T03:50:00.000Z', overdue: false }),
   },
   staffAppointments: {
     request: { therapist: AN_APPOINTMENT.therapist_id, from: '2026-12-01', to: '2026-12-31', status: 'confirmed', page: 1, limit: 50 },
@@ -207,5 +261,6 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   },
   staffVolunteers: { request: A_FIRST_PAGE, response: staffSaid('staffVolunteers', AN_EMPTY_PAGE) },
   staffApplications: { request: A_FIRST_PAGE, response: staffSaid('staffApplications', AN_EMPTY_PAGE) },
+  staffMarkApplication: { request: { id: EXAMPLE_ID, status: 'done' }, response: staffSaid('staffMarkApplication', A_LISTED_APPLICATION) },
   staffUsers: { request: A_FIRST_PAGE, response: staffSaid('staffUsers', AN_EMPTY_PAGE) },
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   CALL_MESSAGES,
   ENDPOINTS,
+  freeCallBookedMessage,
   FORMS,
   IDEMPOTENCY_HEADER,
   RECORD_FORM_IDS,
@@ -45,16 +46,18 @@ const OWN_ROUTES = {
   bookSession: route(
     (uc, payload, request) => uc.bookSession({ payload, idempotencyKey: request.headers[IDEMPOTENCY_HEADER.toLowerCase()] }),
     // The first answer to a booking, given again (marked as a replay) to every retry with the same key.
-    ({ id, replayed }) => ({
+    (booked) => ({
       status: 201,
-      msg: CALL_MESSAGES.bookSession.success,
-      data: { id },
-      ...(replayed ? { headers: { 'idempotent-replayed': 'true' } } : {}),
+      msg: freeCallBookedMessage(booked),
+      data: { id: booked.id, reference: booked.reference, status: booked.status, date: booked.date, time: booked.time },
+      ...(booked.replayed ? { headers: { 'idempotent-replayed': 'true' } } : {}),
     }),
     {
       status: 201,
-      description: 'The date and time must be today or later in Asia/Kolkata. A retry with the same Idempotency-Key gets the first answer.',
-      refusals: { '409': 'Idempotency-Key reused for a different booking' },
+      summary: 'Book a free introductory call with the care team',
+      description:
+        "A free introductory call with the care team (not a therapy session) at the chosen IST date and hour, which must be today or later and one of the hours the care team offers. Each hour takes a set number of calls (FREE_CALLS_PER_HOUR); the database decides who gets an hour's last place. The answer's msg says when the care team will call and on which number, and data carries the call's reference and status (waiting until the care team has called). The age rule: under 16 is refused (age); 16 and 17 must name a parent or guardian (guardian_name, guardian_relationship, guardian_phone) and confirm they know (guardian_knows), and the care team phones them first. A retry with the same Idempotency-Key gets the first answer.",
+      refusals: { '409': "Idempotency-Key reused for a different booking, or the hour is full (kind 'free-call-hour-full'; msg and errors.time name the next hour with a place)" },
     },
   ),
   careersApply: route((uc, input) => uc.applyForCareer(input), created(CALL_MESSAGES.careersApply.success), {

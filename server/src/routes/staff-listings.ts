@@ -2,11 +2,14 @@ import type { ResultAsync } from 'neverthrow';
 import type { z } from 'zod';
 import {
   listRecords,
+  listedFollowUp,
+  markApplication,
   maskAadhaar,
   pageRequestSchema,
   parseInput,
-  type Booking,
+  toStaffBooking,
   type CareerApplication,
+  type Clock,
   type DomainError,
   type Page,
   type StaffCallName,
@@ -28,35 +31,44 @@ const iso = (date: Date): string => date.toISOString();
  * only (identity numbers masked, idempotency keys and password hashes never).
  */
 const listing =
-  <Domain, C extends SubmissionListingCall>(_call: C, read: (store: Store) => StaffListing<Domain>, show: (value: Domain) => ListedItem<C>) =>
-  (store: Store) =>
+  <Domain, C extends SubmissionListingCall>(_call: C, read: (store: Store) => StaffListing<Domain>, show: (value: Domain, now: Date) => ListedItem<C>) =>
+  (store: Store, clock: Clock) =>
   (input: unknown): ResultAsync<Page<ListedItem<C>>, DomainError> =>
-    parseInput(pageRequestSchema, input).asyncAndThen((page) => fromStore(() => read(store).list(page)).map((listed) => ({ ...listed, items: listed.items.map(show) })));
+    parseInput(pageRequestSchema, input).asyncAndThen((page) =>
+      fromStore(() => read(store).list(page)).map((listed) => ({ ...listed, items: listed.items.map((item) => show(item, clock.now())) })),
+    );
+
+/** A careers application as staff see it: identity numbers masked, and where the care team is with it. */
+const showApplication = (application: CareerApplication, now: Date): ListedItem<'staffApplications'> => ({
+  ...careerApplicationFields(application),
+  // Identity numbers leave the server only masked; the sealed values never do.
+  aadhar_number: maskAadhaar(application.aadhaar.last4),
+  pan_card_number: application.pan.masked,
+  has_rci: application.hasRci,
+  has_iso_certification: application.hasIsoCertification,
+  ...application.documents,
+  created_at: iso(application.receivedAt),
+  ...listedFollowUp(application, now),
+});
 
 const SUBMISSION_LISTINGS = {
-  staffBookings: listing('staffBookings', (store) => store.sessionBookings, ({ idempotency: _key, receivedAt, ...booking }: Booking) => ({ ...booking, created_at: iso(receivedAt) })),
+  staffBookings: listing('staffBookings', (store) => store.sessionBookings, toStaffBooking),
   staffVolunteers: listing('staffVolunteers', (store) => store.volunteerSubmissions, ({ answers, receivedAt, ...feedback }: VolunteerFeedback) => ({
     ...feedback,
     questions_and_answers: answers.map(({ ques, ans }) => ({ ques, ans })),
     created_at: iso(receivedAt),
   })),
-  staffApplications: listing('staffApplications', (store) => store.careerApplications, (application: CareerApplication) => ({
-    ...careerApplicationFields(application),
-    // Identity numbers leave the server only masked; the sealed values never do.
-    aadhar_number: maskAadhaar(application.aadhaar.last4),
-    pan_card_number: application.pan.masked,
-    has_rci: application.hasRci,
-    has_iso_certification: application.hasIsoCertification,
-    ...application.documents,
-    created_at: iso(application.receivedAt),
-  })),
+  staffApplications: listing('staffApplications', (store) => store.careerApplications, showApplication),
   staffUsers: listing('staffUsers', (store) => store.users, ({ createdAt, ...account }: StaffAccount) => ({ ...account, created_at: iso(createdAt) })),
-} satisfies { readonly [C in SubmissionListingCall]: (store: Store) => (input: unknown) => ResultAsync<Page<ListedItem<C>>, DomainError> };
+} satisfies { readonly [C in SubmissionListingCall]: (store: Store, clock: Clock) => (input: unknown) => ResultAsync<Page<ListedItem<C>>, DomainError> };
 
 /** Every staff listing bound to the store: the submissions' and, through core's listRecords, every record form's. */
-export const composeStaffListings = (store: Store) => ({
-  staffRecords: listRecords({ records: store.records }),
-  ...(Object.fromEntries(Object.entries(SUBMISSION_LISTINGS).map(([call, list]) => [call, list(store)])) as {
+export const composeStaffListings = (store: Store, clock: Clock) => ({
+  staffRecords: listRecords({ records: store.records, clock }),
+  // Marking answers the application as the listing shows it.
+  staffMarkApplication: (input: unknown): ResultAsync<ListedItem<'staffApplications'>, DomainError> =>
+    markApplication({ applications: store.careerApplications, clock })(input).map((application) => showApplication(application, clock.now())),
+  ...(Object.fromEntries(Object.entries(SUBMISSION_LISTINGS).map(([call, list]) => [call, list(store, clock)])) as {
     readonly [C in SubmissionListingCall]: ReturnType<(typeof SUBMISSION_LISTINGS)[C]>;
   }),
 });

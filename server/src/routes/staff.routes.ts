@@ -31,9 +31,33 @@ export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>
       refusals: { '404': 'No record in this collection has this id' },
     },
   ),
-  staffBookings: listingRoute((uc, input) => uc.staffListings.staffBookings(input), 'free-session bookings'),
+  staffBookings: listingRoute(
+    (uc, input) => uc.staffListings.staffBookings(input),
+    'free introductory calls with the care team (waiting ones first; guardian_check: phone the guardian of a 16- or 17-year-old first)',
+  ),
+  staffMarkBooking: route(
+    (uc, input, request) => uc.markBooking({ ...(input as object), id: (request.params as { id: string }).id }),
+    (data) => ({ status: 200, msg: STAFF_MESSAGES.saved, data }),
+    {
+      status: 200,
+      summary: 'Staff: mark a free introductory call called, done, or waiting again (waiting ones are listed first)',
+      refusals: { '404': 'No free call has this id' },
+    },
+  ),
   staffVolunteers: listingRoute((uc, input) => uc.staffListings.staffVolunteers(input), 'volunteer feedback'),
-  staffApplications: listingRoute((uc, input) => uc.staffListings.staffApplications(input), 'careers applications (identity numbers masked)'),
+  staffApplications: listingRoute(
+    (uc, input) => uc.staffListings.staffApplications(input),
+    'careers applications (identity numbers masked): waiting ones first, each with when an answer is due and whether it is overdue',
+  ),
+  staffMarkApplication: route(
+    (uc, input, request) => uc.staffListings.staffMarkApplication({ ...(input as object), id: (request.params as { id: string }).id }),
+    (data) => ({ status: 200, msg: STAFF_MESSAGES.saved, data }),
+    {
+      status: 200,
+      summary: 'Staff: mark a careers application done once someone has answered the applicant, or waiting again (waiting ones are listed first)',
+      refusals: { '404': 'No application has this id' },
+    },
+  ),
   staffUsers: listingRoute((uc, input) => uc.staffListings.staffUsers(input), 'accounts (never their password hashes)'),
   staffCallbacks: route((uc, input) => uc.listCallbacks(input), (data) => ({ status: 200, msg: STAFF_MESSAGES.listed, data }), {
     status: 200,

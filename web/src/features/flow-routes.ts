@@ -28,8 +28,8 @@ export const flowRoutes: SiteRoute[] = [
   },
   {
     path: '/book-free-session',
-    title: titled('Book a free session'),
-    description: 'Book a free first session with a counsellor: choose a date and a time between 10:00 AM and 9:00 PM.',
+    title: titled('Book a free introductory call'),
+    description: 'Book a free introductory call with our care team: choose a date and an hour between 10:00 AM and 9:00 PM and we call you then.',
     load: () => import('./booking/book-free-session-page').then((m) => ({ Component: m.BookFreeSessionPage })),
   },
   {

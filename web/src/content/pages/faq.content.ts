@@ -71,7 +71,9 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
       {
         id: 'cost',
         question: 'How much does a session cost?',
-        answer: ['Fees are shown in rupees before you book. Your first session through the free session form costs nothing.'],
+        answer: [
+          "Each therapist's fee is shown in rupees on their profile and before you confirm a booking; you pay it for every session. The introductory call with our care team, booked through the free call form, costs nothing.",
+        ],
       },
       {
         id: 'confidential',
@@ -115,7 +117,7 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
       {
         id: 'account',
         question: 'Do I need an account?',
-        answer: ['No. You can read, take screenings and book a free session without an account.'],
+        answer: ['No. You can read, take screenings and book a free introductory call without an account.'],
       },
       {
         id: 'quiz-data',

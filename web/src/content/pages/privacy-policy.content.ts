@@ -36,7 +36,7 @@ export const PRIVACY_POLICY = {
         'We collect personal data only when you give it to us through a form, and only for the purpose of that form:',
         {
           list: [
-            'Free session booking: your name, email, phone number, age, gender, the concern you choose and your preferred date and time, so that we can arrange the session and contact you about it.',
+            'Free introductory call: your name, email, phone number, age, gender, the concern you choose and your preferred date and hour, so that our care team can call you then; for someone aged 16 or 17, their parent\'s or guardian\'s name, relationship and phone, so that the care team can confirm with them.',
             'Contact form: your name, email and message, so that we can reply.',
             'Refer a person: the name, email, mobile number and age of the person you refer, so that our team can reach out to them. Please refer someone only with their agreement.',
             'Volunteer feedback: your name, email and, if you choose, phone, age, gender and your answers about therapy and our features, so that we can improve the service.',

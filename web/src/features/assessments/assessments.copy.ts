@@ -10,7 +10,7 @@ export const ASSESSMENTS_COPY = {
   questionCount: (count: number): string => `${count} questions`,
   progressLabel: 'Answered',
   progressValueText: (answered: number, total: number): string => `${answered} of ${total} answered`,
-  bookFreeSession: 'Book a free session',
-  talkToSomeone: 'Talking to a counsellor can help. Your first session is free.',
+  bookFreeSession: 'Book a free introductory call',
+  talkToSomeone: 'Talking to someone can help. Your first call with our care team is free; sessions with a therapist cost the fee shown on their profile.',
   privacyNote: 'Your answers stay on this device.',
 } as const;

@@ -9,6 +9,7 @@ import {
   formSteps,
   openSlots,
   todayInKolkata,
+  YOUNG_PERSON_MESSAGES,
   type BookingPayload,
   type Clock,
   type FieldErrors,
@@ -17,7 +18,9 @@ import { useApi } from '../../app/api-context';
 import { Button, ButtonLink } from '../../components/button';
 import { DescribedField } from '../../components/described-field';
 import { fieldClasses } from '../../components/field';
+import { GuardianFields, NO_GUARDIAN } from '../../components/guardian-fields';
 import { PageHeader } from '../../components/page-header';
+import { YoungPersonNotice } from '../../components/young-person-notice';
 import { useToast } from '../../components/toast';
 import { useFormEngine } from '../../components/use-form-engine';
 import { BOOKING_COPY } from './booking.copy';
@@ -26,8 +29,18 @@ import { useBrowserClock } from '../../app/use-browser-clock';
 import * as flowCardStyles from '../../components/flow-card.module.css';
 import * as bookingStyles from './booking.module.css';
 
-const EMPTY = { name: '', email: '', phone: '', age: '', gender: '', problem: '', date: '', time: '' };
-type FieldName = keyof typeof EMPTY;
+const EMPTY = {
+  name: '',
+  email: '',
+  phone: '',
+  age: '',
+  ...NO_GUARDIAN,
+  gender: '',
+  problem: '',
+  date: '',
+  time: '',
+};
+type FieldName = Exclude<keyof typeof EMPTY, 'guardian_knows'>;
 const STEPS = formSteps('book-session');
 
 /** Under a field left empty on submit, core's own words for choosing one (the toast says the rest). */
@@ -138,8 +151,11 @@ const BookingForm = ({ onBooked }: { onBooked: (message: string) => void }) => {
   const field = (name: FieldName) => <DescribedField field={form.describe(name)} {...form.text(name)} />;
   const today = clock ? todayInKolkata(clock) : undefined;
   const slots = slotsFor(values.date, clock);
+  // The age rule: under 16 the form stops at the age with the helplines and a call-back; 16 and 17 name a guardian.
+  const tooYoung = form.errorOf('age') === YOUNG_PERSON_MESSAGES.tooYoung;
 
   return (
+    <>
     <form ref={form.formRef} className={flowCardStyles.flowCard} method="post" aria-labelledby={form.headingId} noValidate onSubmit={form.onSubmit}>
       <p className={flowCardStyles.flowCardStep}>{BOOKING_COPY.stepOf(form.step + 1, form.stepCount)}</p>
       <h2 id={form.headingId} ref={form.headingRef} tabIndex={-1} className={flowCardStyles.flowCardHeading}>
@@ -165,17 +181,23 @@ const BookingForm = ({ onBooked }: { onBooked: (message: string) => void }) => {
           />
         </div>
       )}
-      <div className={bookingStyles.bookingNav}>
-        {form.step > 0 ? (
-          <Button variant="secondary" disabled={form.busy} onClick={form.previous}>
-            {BOOKING_COPY.previous}
+      {form.step === 0 ? <GuardianFields form={form} /> : null}
+      {tooYoung ? null : (
+        <div className={bookingStyles.bookingNav}>
+          {form.step > 0 ? (
+            <Button variant="secondary" disabled={form.busy} onClick={form.previous}>
+              {BOOKING_COPY.previous}
+            </Button>
+          ) : null}
+          <Button type="submit" busy={form.busy} busyLabel={BOOKING_COPY.submitting}>
+            {form.isLastStep ? BOOKING_COPY.submit : BOOKING_COPY.next}
           </Button>
-        ) : null}
-        <Button type="submit" busy={form.busy} busyLabel={BOOKING_COPY.submitting}>
-          {form.isLastStep ? BOOKING_COPY.submit : BOOKING_COPY.next}
-        </Button>
-      </div>
+        </div>
+      )}
     </form>
+    {/* Outside the booking form: the call-back is a form of its own. */}
+    {form.step === 0 ? <YoungPersonNotice form={form} /> : null}
+    </>
   );
 };
 

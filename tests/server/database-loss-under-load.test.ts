@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ENDPOINTS, HEALTH_PATH } from '@manobal/core';
+import { addDaysToIsoDate, BOOKING_TIME_SLOTS, ENDPOINTS, HEALTH_PATH, todayInKolkata } from '@manobal/core';
 import { aValidBooking } from '../../fixtures/forms';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
 import { startBuiltServer, type BuiltServer } from './support/built-server';
@@ -18,12 +18,19 @@ type Outcome =
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Each booking at an hour of its own: an hour takes only so many free calls, and this test is about the database.
+let booked = 0;
+const anHourOfItsOwn = () => {
+  const n = booked++;
+  return { date: addDaysToIsoDate(todayInKolkata({ now: () => new Date() }), 1 + Math.floor(n / BOOKING_TIME_SLOTS.length)), time: BOOKING_TIME_SLOTS[n % BOOKING_TIME_SLOTS.length]! };
+};
+
 const book = async (server: BuiltServer, name: string): Promise<Outcome> => {
   try {
     const response = await fetch(`${server.baseUrl}${ENDPOINTS.bookSession.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(aValidBooking({ name })),
+      body: JSON.stringify(aValidBooking({ name, ...anHourOfItsOwn() })),
     });
     const text = await response.text();
     let body: Envelope;

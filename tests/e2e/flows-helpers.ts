@@ -61,6 +61,8 @@ export const expectAccessible = async (page: Page, screen: string) => {
 
 /** An address no earlier run has used. */
 export const uniqueEmail = (tag: string): string => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
+/** A mobile number of its own, as each person's booking has: the booking caps allow three bookings a day per phone. */
+export const uniquePhone = (): string => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 /** Requests to the provider API other than the web-vitals beacon. */
 export const recordApiCalls = (page: Page): string[] => {

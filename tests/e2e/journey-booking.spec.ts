@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { APPOINTMENT_MESSAGES, APPOINTMENT_PATHS, CALENDAR_TEXT, SAMPLE_THERAPISTS } from '@manobal/core';
-import { STAFF_TOKEN, WIDTHS, expectAccessible, main, open, uniqueEmail } from './flows-helpers';
+import { APPOINTMENT_MESSAGES, APPOINTMENT_PATHS, CALENDAR_TEXT, SAMPLE_THERAPISTS, formatRupees } from '@manobal/core';
+import { STAFF_TOKEN, WIDTHS, expectAccessible, main, open, uniqueEmail, uniquePhone } from './flows-helpers';
 
 /*
  * The booking journey against the real server and its seeded sample therapists: slot → hold → details → confirm →
@@ -74,7 +74,7 @@ for (const width of WIDTHS) {
     await main(page).getByLabel(/^Age/).fill('29');
     await main(page).getByRole('button', { name: CALENDAR_TEXT.confirmButton }).click();
     await expect(main(page).getByLabel(/^Phone number/)).toHaveAttribute('aria-invalid', 'true');
-    await main(page).getByLabel(/^Phone number/).fill('9876543210');
+    await main(page).getByLabel(/^Phone number/).fill(uniquePhone());
     await main(page).getByRole('button', { name: CALENDAR_TEXT.confirmButton }).click();
 
     await expect(main(page).getByRole('heading', { name: CALENDAR_TEXT.booked })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { APPOINTMENT_PATHS, BOOKING_CATALOGS, CALENDAR_TEXT, CALL_MESSAGES, ENDPOINTS, SAMPLE_THERAPISTS, formatRupees } from '@manobal/core';
-import { STAFF_TOKEN, WIDTHS, expectAccessible, main, open, uniqueEmail } from './flows-helpers';
+import { STAFF_TOKEN, WIDTHS, expectAccessible, main, open, uniqueEmail, uniquePhone } from './flows-helpers';
 
 /*
  * The experts page and the profile against the real server and its seeded sample therapists. A signed-up visitor
@@ -42,7 +42,7 @@ const bookWithToken = async (request: APIRequestContext, id: string, mode: strin
     expect(held.status(), 'hold').toBe(201);
     const { hold_id } = ((await held.json()) as { data: { hold_id: string } }).data;
     const confirmed = await request.post(APPOINTMENT_PATHS.appointments, {
-      data: { hold_id, name: 'Asha Verma', email: 'asha.profile@example.in', phone: '9876543210', age: '29' },
+      data: { hold_id, name: 'Asha Verma', email: uniqueEmail('asha.profile'), phone: uniquePhone(), age: '29' },
       headers: bearer(token),
     });
     expect(confirmed.status(), 'confirm').toBe(201);
@@ -168,7 +168,7 @@ for (const width of WIDTHS) {
       // Prefilled from the account; the rest is the visitor's to give.
       await expect(main(page).getByLabel(/^Full name/)).toHaveValue(name);
       await expect(main(page).getByLabel(/^Email/)).toHaveValue(email);
-      await main(page).getByLabel(/^Phone number/).fill('9876543210');
+      await main(page).getByLabel(/^Phone number/).fill(uniquePhone());
       await main(page).getByLabel(/^Age/).fill('34');
       await main(page).getByRole('button', { name: CALENDAR_TEXT.confirmButton }).click();
       await expect(main(page).getByRole('heading', { name: CALENDAR_TEXT.booked })).toBeVisible();

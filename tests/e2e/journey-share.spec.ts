@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { APPOINTMENT_PATHS, CALENDAR_TEXT, WIZARD_LABELS, WIZARD_MESSAGES } from '@manobal/core';
-import { STAFF_TOKEN, WIDTHS, main, open, uniqueEmail } from './flows-helpers';
+import { STAFF_TOKEN, WIDTHS, main, open, uniqueEmail, uniquePhone } from './flows-helpers';
 
 /*
  * From the therapy-match answers to a booking, against the real server: the answers leave the browser only when
@@ -57,7 +57,7 @@ const bookFirstMatch = async (page: Page, id: string, nth: number) => {
 const fillDetailsAndConfirm = async (page: Page) => {
   await main(page).getByLabel(/^Full name/).fill('Zoya Khan');
   await main(page).getByLabel(/^Email/).fill(uniqueEmail('share'));
-  await main(page).getByLabel(/^Phone number/).fill('9876543210');
+  await main(page).getByLabel(/^Phone number/).fill(uniquePhone());
   await main(page).getByLabel(/^Age/).fill('31');
   await main(page).getByRole('button', { name: CALENDAR_TEXT.confirmButton }).click();
   await expect(main(page).getByRole('heading', { name: CALENDAR_TEXT.booked })).toBeVisible();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BOOKING_CATALOGS, CALENDAR_TEXT, SAMPLE_THERAPISTS } from '@manobal/core';
 import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
-import { STAFF_TOKEN, expectAccessible, main, open, uniqueEmail } from './flows-helpers';
+import { STAFF_TOKEN, expectAccessible, main, open, uniqueEmail, uniquePhone } from './flows-helpers';
 
 /*
  * 'Sample profile — not a real clinician' beside every seeded sample, wherever one is shown, and nowhere on a
@@ -21,7 +21,7 @@ const bookASession = async (page: Page, tag: string) => {
   await main(page).getByRole('button', { name: CALENDAR_TEXT.bookButton }).click();
   await main(page).getByLabel(/^Full name/).fill('Priya Sharma');
   await main(page).getByLabel(/^Email/).fill(uniqueEmail(tag));
-  await main(page).getByLabel(/^Phone number/).fill('9876543210');
+  await main(page).getByLabel(/^Phone number/).fill(uniquePhone());
   await main(page).getByLabel(/^Age/).fill('29');
   await main(page).getByRole('button', { name: CALENDAR_TEXT.confirmButton }).click();
   await expect(main(page).getByRole('heading', { name: CALENDAR_TEXT.booked })).toBeVisible();

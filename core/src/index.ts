@@ -476,7 +476,7 @@ export {
 export { APPOINTMENT_PATHS, appointmentPath } from './booking/appointment.paths';
 export type { ConfirmedAppointmentData } from './booking/appointment-wire.schema';
 // Newsletter and leads (issue 13): the footer's subscription and the corporate and student pages' lead form.
-export { NEWSLETTER_MESSAGES } from './forms/newsletter.options';
+export { NEWSLETTER_COPY, NEWSLETTER_MESSAGES } from './forms/newsletter.options';
 export { newsletterPayloadSchema, type NewsletterInput } from './forms/newsletter.schema';
 export {
   LEAD_KINDS,
@@ -558,4 +558,5 @@ export {
   type CallbackRequested,
   type CallbackRequestedData,
 } from './callbacks/callback-requested';
-export { CALLBACK_CATALOG_EN, callbackConfirmation, type CallbackCatalog } from './callbacks/callback.catalog';
+export { CALLBACK_CATALOG_EN, callbackConfirmation, TELE_MANAS, type CallbackCatalog } from './callbacks/callback.catalog';
+export type { LanguageId } from './catalog/language-names';

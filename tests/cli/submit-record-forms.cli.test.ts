@@ -24,7 +24,7 @@ describe('manobal submit <record form> against a real server', () => {
   test('newsletter: subscribes once, and a second run hears the same words without a second subscription', async () => {
     const first = await submit('newsletter', ['--field', 'email=cli.reader@example.in']);
     expect(first.code, first.stderr).toBe(0);
-    expect(first.stdout.trim()).toBe('You are subscribed. We write once a month.');
+    expect(first.stdout.trim()).toBe(CALL_MESSAGES.subscribeNewsletter.success);
     const again = await submit('newsletter', ['--field', 'email=CLI.Reader@example.in', '--json']);
     expect(again.code, again.stderr).toBe(0);
     expect(JSON.parse(again.stdout)).toEqual({ success: true, msg: CALL_MESSAGES.subscribeNewsletter.success });

@@ -75,7 +75,7 @@ describe('manobal submit (interactive, through the prompt seam)', () => {
     expect(prompts.transcript.map((entry) => entry.message)).toEqual(['Email address']);
     expect(api.sent[0]!.url).toBe('http://api.test/api/v1/webpoints/newsletter');
     expect(api.sent[0]!.body).toEqual({ email: 'meena@example.in' });
-    expect(output.stdout()).toContain('You are subscribed. We write once a month.');
+    expect(output.stdout()).toContain(CALL_MESSAGES.subscribeNewsletter.success);
   });
 
   test('lead offers the six kinds by their button names and sends the chosen id', async () => {

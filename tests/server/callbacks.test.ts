@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, CALL_MESSAGES, CALLBACK_MESSAGES, ENDPOINTS, STAFF_MESSAGES, type Clock } from '@manobal/core';
+import { BOOKING_MESSAGES, CALLBACK_MESSAGES, callbackConfirmation, ENDPOINTS, STAFF_MESSAGES, type Clock } from '@manobal/core';
 import { aValidCallbackRequest } from '../../fixtures/forms';
 import { capturedLogs } from './support/captured-logs';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
@@ -11,16 +11,21 @@ interface ListedCallback {
   readonly phone: string;
   readonly reason: string;
   readonly urgency: string;
+  readonly risk: string | null;
+  readonly language: string | null;
   readonly status: string;
   readonly marked_at: string | null;
   readonly created_at: string;
+  readonly due_at: string;
+  readonly overdue: boolean;
 }
 
 describeEachEngine('call-back requests', (engine) => {
   let db: TestDatabase;
   let server: TestServer;
   const logs = capturedLogs();
-  // Each request a minute after the last, so "newest first" is decided by time, not by the order of ids.
+  // Each request a minute after the last, so "newest first" is decided by time, not by the order of ids. From
+  // 09:30 IST on Monday 5 January 2026: the care team (09:00-21:00 IST by default) is working.
   let minutes = 0;
   const clock: Clock = { now: () => new Date(Date.UTC(2026, 0, 5, 4, minutes++)) };
   const path = ENDPOINTS.requestCallback.path;
@@ -40,20 +45,36 @@ describeEachEngine('call-back requests', (engine) => {
     return response.json.data.items;
   };
 
-  it('keeps a crisis request with 201 and its id, and staff see it as urgent with the number to call', async () => {
+  it('keeps a crisis request with 201, says the care team is working and will call within the hour, and staff see it as urgent and due', async () => {
     const response = await server.post(path, aValidCallbackRequest({ name: 'Crisis Caller', phone: '+91 98123 45670' }));
     expect(response.status, response.text).toBe(201);
-    expect(response.json).toEqual({ success: true, msg: CALL_MESSAGES.requestCallback.success, data: { id: expect.any(String) } });
-    expect(await listed()).toContainEqual({
-      id: response.json.data.id,
+    const data = { id: expect.any(String), reason: 'crisis', care_team: { state: 'open', closes_at: '2026-01-05T15:30:00.000Z' }, hours: { opens: '09:00', closes: '21:00' } };
+    expect(response.json).toEqual({ success: true, msg: callbackConfirmation(response.json.data).join(' '), data });
+    expect(response.json.msg).toContain('at the top of their list');
+    const created = response.json.data.id as string;
+    const [item] = (await listed()).filter((listedItem) => listedItem.id === created);
+    expect(item).toEqual({
+      id: created,
       name: 'Crisis Caller',
       phone: '9812345670',
       reason: 'crisis',
       urgency: 'urgent',
+      risk: null,
+      language: null,
       status: 'waiting',
       marked_at: null,
       created_at: expect.any(String),
+      due_at: new Date(new Date(item!.created_at).getTime() + 3_600_000).toISOString(),
+      overdue: false,
     });
+  });
+
+  it("keeps the wizard's risk answer and the language for the care team, and refuses ids it does not know", async () => {
+    const response = await server.post(path, aValidCallbackRequest({ name: 'Context Caller', risk: 'yes', language: 'marathi' }));
+    expect(response.status, response.text).toBe(201);
+    expect((await listed()).find((item) => item.id === response.json.data.id)).toMatchObject({ risk: 'yes', language: 'marathi' });
+    const refused = await server.post(path, aValidCallbackRequest({ risk: 'perhaps' as never, language: 'elvish' as never }));
+    expect([refused.status, refused.json.errors]).toEqual([400, { risk: CALLBACK_MESSAGES.riskInvalid, language: CALLBACK_MESSAGES.languageInvalid }]);
   });
 
   it('lists urgent requests first, then the newest first, whatever order they came in', async () => {
@@ -128,5 +149,31 @@ describeEachEngine('call-back requests', (engine) => {
     expect(log.length).toBeGreaterThan(0);
     expect(log).not.toContain('9000012345');
     expect(log).not.toContain('9812345670');
+  });
+});
+
+describeEachEngine('call-back requests outside the care team\'s hours', (engine) => {
+  let db: TestDatabase;
+  let server: TestServer;
+  // 09:30 IST; this deployment's care team works 12:00-20:00 IST.
+  const clock: Clock = { now: () => new Date('2026-01-05T04:00:00.000Z') };
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    server = await startTestServer(db, { clock, env: { CARE_TEAM_HOURS: '12:00-20:00' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  it('answers when the team opens and names Tele-MANAS, and a crisis is due within the hour of opening', async () => {
+    const response = await server.post(ENDPOINTS.requestCallback.path, aValidCallbackRequest());
+    expect(response.status, response.text).toBe(201);
+    expect(response.json.data).toMatchObject({ care_team: { state: 'closed', opens_at: '2026-01-05T06:30:00.000Z' }, hours: { opens: '12:00', closes: '20:00' } });
+    expect(response.json.msg).toContain('They start again on Mon 5 Jan, 12:00 pm IST');
+    expect(response.json.msg).toContain('Tele-MANAS on 14416: it answers 24 hours a day');
+    const listed = await server.staffGet('/api/v1/staff/callbacks');
+    expect(listed.json.data.items[0]).toMatchObject({ id: response.json.data.id, due_at: '2026-01-05T07:30:00.000Z', overdue: false });
   });
 });

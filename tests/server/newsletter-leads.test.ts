@@ -13,10 +13,13 @@ describeEachEngine('newsletter and leads', (engine) => {
   describe('the newsletter', () => {
     const path = ENDPOINTS.subscribeNewsletter.path;
 
-    it('subscribes an address with 201 and the promise of one letter a month, and staff see it with its time of consent', async () => {
+    it('subscribes an address with 201 and words that promise no letter (none is sent yet), and staff see it with its time of consent', async () => {
       const response = await running().post(path, aValidNewsletterSubscription({ email: 'first.reader@example.in' }));
       expect(response.status, response.text).toBe(201);
-      expect(response.json).toEqual({ success: true, msg: 'You are subscribed. We write once a month.' });
+      expect(response.json).toEqual({ success: true, msg: CALL_MESSAGES.subscribeNewsletter.success });
+      expect(response.json.msg).toContain('Our letter has not started yet');
+      expect(response.json.msg).toContain('To have it removed, write to us');
+      expect(response.json.msg).not.toMatch(/once a month|we write/i);
       const listed = (await subscribers()).filter((item) => item.email === 'first.reader@example.in');
       expect(listed).toHaveLength(1);
       expect(Number.isNaN(Date.parse(listed[0]!.consented_at))).toBe(false);
@@ -64,7 +67,10 @@ describeEachEngine('newsletter and leads', (engine) => {
         created_at: expect.any(String),
         status: 'waiting',
         marked_at: null,
+        due_at: expect.any(String),
+        overdue: false,
       });
+      expect(response.json.msg).toContain('within two working days (Monday to Saturday)');
     });
 
     it('accepts a personal address on a corporate lead', async () => {

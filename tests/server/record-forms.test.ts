@@ -7,7 +7,8 @@ import { TEST_STAFF_TOKEN, useTestServer } from './support/test-server';
 /** What the server should keep of a payload: core's schema output, each declared field, null when left out. */
 const storedOf = (form: RecordFormId, payload: unknown): Record<string, unknown> => {
   const output = FORMS[form].schema.parse(payload) as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(FORMS[form].record.fields).map((field) => [field, output[field] ?? null]));
+  // A ticked consent box is kept as 'agreed'.
+  return Object.fromEntries(Object.entries(FORMS[form].record.fields).map(([field, stored]) => [field, stored === 'consent' ? 'agreed' : (output[field] ?? null)]));
 };
 
 /** The fields core refuses in an empty body, with core's words: the server must say the same. */
@@ -34,7 +35,7 @@ describeEachEngine('record forms over HTTP', (engine) => {
       id: withId ? response.json.data.id : expect.any(String),
       ...storedOf(form, payload),
       [record.receivedColumn]: expect.any(String),
-      ...(record.followUp ? { status: 'waiting', marked_at: null } : {}),
+      ...(record.followUp ? { status: 'waiting', marked_at: null, due_at: expect.any(String), overdue: false } : {}),
     });
     for (const item of kept) expect(Number.isNaN(Date.parse(String(item[record.receivedColumn])))).toBe(false);
   });

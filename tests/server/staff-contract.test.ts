@@ -110,7 +110,7 @@ describeEachEngine("core's staff contract, its client and the server", (engine) 
     expect(posted.status).toBe(201);
     const listed = (await api.staffRecords({ collection: FORMS.lead.record.collection, limit: 100 }))._unsafeUnwrap().data.items;
     const asKept = { ...aValidLead(), id: posted.json.data.id, kind: 'school-demo', organisation: 'Staff Contract School', size: 120, message: null, created_at: expect.any(String) };
-    expect(listed).toContainEqual({ ...asKept, status: 'waiting', marked_at: null });
+    expect(listed).toContainEqual({ ...asKept, status: 'waiting', marked_at: null, due_at: expect.any(String), overdue: false });
     const marked = (await api.staffMarkRecord({ collection: FORMS.lead.record.collection, id: posted.json.data.id, status: 'done' }))._unsafeUnwrap();
     expect(marked).toMatchObject({ msg: STAFF_MESSAGES.saved, data: { ...asKept, status: 'done', marked_at: expect.any(String) } });
     const before = sent.length;

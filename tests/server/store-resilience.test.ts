@@ -15,7 +15,7 @@ const eventually = async (check: () => boolean, attempts = 100): Promise<boolean
   return check();
 };
 
-const aContactMessage = (id: string): KeptRecord => ({ id, fields: aValidContactMessage(), receivedAt: new Date() });
+const aContactMessage = (id: string): KeptRecord => ({ id, fields: aValidContactMessage(), receivedAt: new Date(), dueAt: new Date() });
 
 describe('SQLite files', () => {
   let db: TestDatabase;

@@ -16,6 +16,7 @@ import {
   type ApiOk,
   type ConfirmedAppointmentData,
 } from '@manobal/core';
+import { aCallbackRequestedAnswer, CARE_TEAM_CLOSED } from '../../fixtures/forms';
 import { aCompleteWizardAnswers } from '../../fixtures/wizard';
 import { SITE_CONTACT } from '../../web/src/app/site-contact';
 import { keepIntake } from '../../web/src/components/shared-intake';
@@ -134,13 +135,13 @@ describe('session calendar', () => {
     expect(screen.queryByRole('button', { name: CALENDAR_TEXT.bookButton })).not.toBeInTheDocument();
   });
 
-  it('offers a call from the care team when no therapist is taking bookings, sending the reason booking-help', async () => {
+  it('offers a call from the care team when no therapist is taking bookings, sending the reason booking-help, and says when the team calls', async () => {
     const sent: unknown[] = [];
     const api = bookingApi({
       listTherapists: () => okAsync({ msg: 'ok', data: { items: [] } as never }),
       requestCallback: (request) => {
         sent.push(request);
-        return okAsync({ msg: 'Thank you. Our care team will call you soon.', data: { id: 'cb-1' } });
+        return okAsync({ msg: 'Thank you.', data: aCallbackRequestedAnswer({ reason: 'booking-help' }) });
       },
     });
     renderCalendar(api, '/session-calendar');
@@ -154,8 +155,32 @@ describe('session calendar', () => {
     expect(sent).toEqual([]);
     fireEvent.click(within(form).getByRole('checkbox', { name: /care team may call me/ }));
     fireEvent.click(within(form).getByRole('button', { name: 'Ask for a call' }));
-    expect(await screen.findByText('Thank you. Our care team will call you soon.')).toBeInTheDocument();
+    expect(await screen.findByText('Our care team will call you within two working days (Monday to Saturday) to help you find a therapist and a time.')).toBeInTheDocument();
     expect(sent).toEqual([{ name: 'Asha Verma', phone: '9876543210', consent: true, reason: 'booking-help' }]);
+  });
+
+  it('outside the care team\'s hours says when the team opens and offers Tele-MANAS, and sends the wizard\'s risk answer and language kept in this tab', async () => {
+    keepIntake(aCompleteWizardAnswers({ risk: 'yes', languages: ['tamil', 'english'] }));
+    const sent: unknown[] = [];
+    const api = bookingApi({
+      listTherapists: () => okAsync({ msg: 'ok', data: { items: [] } as never }),
+      requestCallback: (request) => {
+        sent.push(request);
+        return okAsync({ msg: 'Thank you.', data: aCallbackRequestedAnswer({ reason: 'booking-help', care_team: CARE_TEAM_CLOSED }) });
+      },
+    });
+    renderCalendar(api, '/session-calendar');
+    const form = await screen.findByRole('form', { name: 'Ask us to call you' });
+    expect(await within(form).findByText(/your answer to the question about harming yourself/)).toBeInTheDocument();
+    fireEvent.change(within(form).getByRole('textbox', { name: /Your name/ }), { target: { value: 'Asha Verma' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /Mobile number/ }), { target: { value: '9876543210' } });
+    fireEvent.click(within(form).getByRole('checkbox', { name: /care team may call me/ }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Ask for a call' }));
+    expect(await screen.findByText(/They start again on Wed 2 Dec, 9:00 am IST and will call you within two working days/)).toBeInTheDocument();
+    expect(screen.getByText(/call Tele-MANAS on 14416: it answers 24 hours a day/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call Tele-MANAS on 14416' })).toHaveAttribute('href', 'tel:14416');
+    expect(sent).toEqual([{ name: 'Asha Verma', phone: '9876543210', consent: true, reason: 'booking-help', risk: 'yes', language: 'tamil' }]);
+    window.sessionStorage.clear();
   });
 
   it('offers the same call when the chosen therapist has no free time left', async () => {

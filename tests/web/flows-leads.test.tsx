@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { CALL_MESSAGES, LEAD_MESSAGES, NEWSLETTER_MESSAGES } from '@manobal/core';
+import { SITE_CONTACT } from '../../web/src/app/site-contact';
 import { SiteFooter } from '../../web/src/app/site-footer';
 import { ForCorporatesPage } from '../../web/src/features/pages/for-corporates-page';
 import { ForStudentsPage } from '../../web/src/features/pages/for-students-page';
@@ -14,8 +15,11 @@ describe('footer newsletter', () => {
     const { api } = renderFlow('/', <SiteFooter />);
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'lakshmi@example.in');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('You are subscribed. We write once a month.')).toBeInTheDocument();
-    expect(NEWSLETTER_MESSAGES.subscribed).toBe('You are subscribed. We write once a month.');
+    expect(await screen.findByText(NEWSLETTER_MESSAGES.subscribed)).toBeInTheDocument();
+    // No letter is sent yet: the words promise none, and say how to have the address removed.
+    expect(NEWSLETTER_MESSAGES.subscribed).not.toMatch(/once a month|we write/i);
+    expect(NEWSLETTER_MESSAGES.subscribed).toContain('To have it removed, write to us');
+    expect(screen.getByText(/Our letter has not started yet\. Leave your address and we keep it for when it does/)).toHaveTextContent(SITE_CONTACT.email);
     expect(api.subscribeNewsletter).toHaveBeenCalledWith({ email: 'lakshmi@example.in' });
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
   });

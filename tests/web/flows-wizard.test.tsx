@@ -19,6 +19,7 @@ import {
   type WizardAnswers,
 } from '@manobal/core';
 import { aMatchTherapist, slotDays } from '../../fixtures/matching/directory';
+import { aCallbackRequestedAnswer } from '../../fixtures/forms';
 import { WIZARD_STEP_BREAKERS, aCompleteWizardAnswers } from '../../fixtures/wizard';
 import { SHARED_INTAKE_KEY } from '../../web/src/components/shared-intake';
 import { FindYourDoctorPage } from '../../web/src/features/wizard/find-your-doctor-page';
@@ -338,10 +339,10 @@ describe('therapy-match wizard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('repeats the helplines for a visitor at risk, puts a crisis-trained therapist first, and sends a call-back request that says the care team will call', async () => {
+  it('repeats the helplines for a visitor at risk, puts a crisis-trained therapist first, and sends a call-back request with the risk answer and language that says honestly when the care team will call', async () => {
     const user = userEvent.setup();
     storeSnapshot(10, aCompleteWizardAnswers({ feeConfirmation: null, risk: 'yes' }));
-    const api = directoryApi({ requestCallback: () => okAsync({ msg: CALL_MESSAGES.requestCallback.success, data: undefined }) });
+    const api = directoryApi({ requestCallback: () => okAsync({ msg: CALL_MESSAGES.requestCallback.success, data: aCallbackRequestedAnswer() }) });
     renderWizard(api);
     await stepHeading(10);
     await submitReview(user);
@@ -363,9 +364,12 @@ describe('therapy-match wizard', () => {
     expect(screen.getByText('Please agree so that we can call you.')).toBeInTheDocument();
     await user.click(within(callback).getByRole('checkbox', { name: /care team may call me/ }));
     await user.click(within(callback).getByRole('button', { name: 'Request a call back' }));
-    expect(await screen.findByText('Thank you. Our care team will call you soon.')).toBeInTheDocument();
-    expect(api.requestCallback).toHaveBeenCalledWith({ name: 'Meera Joshi', phone: '9876543210', consent: true, reason: 'crisis' });
-    expect(JSON.stringify(api.requestCallback.mock.calls)).not.toMatch(/Pune|marathi|anxiety/);
+    const answer = await screen.findByText(/your request is at the top of their list, before every other: someone will call you within the hour/);
+    expect(answer.closest('[tabindex="-1"]')).toHaveFocus();
+    expect(screen.queryByRole('link', { name: /Call Tele-MANAS/ })).not.toBeInTheDocument();
+    // The care team learns the risk answer and the first language, as the form said; nothing else the visitor answered.
+    expect(api.requestCallback).toHaveBeenCalledWith({ name: 'Meera Joshi', phone: '9876543210', consent: true, reason: 'crisis', risk: 'yes', language: 'marathi' });
+    expect(JSON.stringify(api.requestCallback.mock.calls)).not.toMatch(/Pune|anxiety/);
   });
 
   it("offers the call back too when 'Immediate crisis support' was chosen", async () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { errAsync, ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { CALL_MESSAGES, REFER_MESSAGES, type ApiOk } from '@manobal/core';
+import { CALL_MESSAGES, REFER_CATALOG_EN, REFER_MESSAGES, type ApiOk } from '@manobal/core';
 import { FlipCards } from '../../web/src/features/home/flip-cards';
 import { HomePageRoute as HomePage } from '../../web/src/app/home-page-route';
 import { ReferSection } from '../../web/src/features/refer/refer-section';
@@ -94,6 +94,8 @@ const fillReferForm = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByRole('textbox', { name: 'Email' }), 'meera.iyer@example.in');
   await user.type(screen.getByRole('textbox', { name: /Mobile number/ }), '9876543210');
   await user.type(screen.getByRole('textbox', { name: 'Age of Patient' }), '34');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'How do you know them?' }), 'A friend');
+  await user.click(screen.getByRole('checkbox', { name: /They agreed to be contacted by the care team/ }));
 };
 
 const openReferForm = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -127,6 +129,35 @@ describe('refer-a-person form', () => {
     expect(api.referPerson).not.toHaveBeenCalled();
   });
 
+  it('says under the form what the care team will do and by when', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(ReferSection);
+    await openReferForm(user);
+    expect(screen.getByText(REFER_CATALOG_EN.whatHappensNext)).toHaveTextContent('within two working days (Monday to Saturday)');
+  });
+
+  it('refuses to send without their agreement to be contacted, and a child referred by anyone but their parent or guardian', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    renderWithProviders(ReferSection, { api });
+    await openReferForm(user);
+    await fillReferForm(user);
+    const consent = screen.getByRole('checkbox', { name: /They agreed to be contacted by the care team/ });
+    await user.click(consent);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(REFER_MESSAGES.consent)).toBeInTheDocument();
+    expect(consent).toHaveFocus();
+    await user.click(consent);
+    await user.clear(screen.getByRole('textbox', { name: 'Age of Patient' }));
+    await user.type(screen.getByRole('textbox', { name: 'Age of Patient' }), '15');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(REFER_MESSAGES.childNeedsGuardian)).toBeInTheDocument();
+    expect(api.referPerson).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'How do you know them?' }), 'I am their parent or guardian');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.referPerson).toHaveBeenCalledWith(expect.objectContaining({ age: 15, relationship: 'parent-or-guardian', consent: true })));
+  });
+
   it('clears a field error as soon as that field is edited', async () => {
     const user = userEvent.setup();
     renderWithProviders(ReferSection);
@@ -149,7 +180,7 @@ describe('refer-a-person form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const busy = screen.getByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
-    expect(api.referPerson).toHaveBeenCalledWith({ name: 'Meera Iyer', email: 'meera.iyer@example.in', mobile: '9876543210', age: 34 });
+    expect(api.referPerson).toHaveBeenCalledWith({ name: 'Meera Iyer', email: 'meera.iyer@example.in', mobile: '9876543210', age: 34, relationship: 'friend', consent: true });
 
     await act(async () => answer.resolve({ msg: 'ok', data: undefined }));
 

@@ -1,4 +1,6 @@
 import { FOLLOW_UP_STATUSES, type FollowUpStatus } from '../application/follow-up';
+import type { LanguageId } from '../catalog/language-names';
+import type { RiskAnswer } from '../wizard/wizard.options';
 
 /**
  * Why someone asked to be phoned: 'crisis' from the wizard's crisis block (risk Yes or 'Immediate crisis
@@ -23,7 +25,13 @@ export interface CallbackRequest {
   readonly phone: string;
   readonly reason: CallbackReason;
   readonly urgency: CallbackUrgency;
+  /** The wizard's risk answer when the screen that offered the call knew it (null otherwise): for the care team. */
+  readonly risk: RiskAnswer | null;
+  /** The language the person asked to be helped in, when known (null otherwise): who should call. */
+  readonly language: LanguageId | null;
   readonly receivedAt: Date;
+  /** By when the care team should have called (callbackDueAt); listed as overdue after it while waiting. */
+  readonly dueAt: Date;
   readonly status: CallbackStatus;
   /** When the care team last marked it (done, or waiting again); null until then. */
   readonly markedAt: Date | null;

@@ -2,21 +2,39 @@ import type { ResultAsync } from 'neverthrow';
 import type { Clock } from '../calendar/clock.port';
 import { parseInput, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
 import type { IdGenerator } from '../application/id-generator.port';
-import type { Submitted } from '../submissions/submitted';
 import { callbackRequestSchema } from './callback.schema';
+import { callbackDueAt, type CallbackRequested } from './callback-requested';
 import type { CallbackReason, CallbackUrgency } from './callback.types';
 import type { CallbackStore } from './callbacks.port';
+import { careTeamAvailability, type CareTeamHours } from './care-team-hours';
 
 /** A person in crisis is called before anyone else; every other request waits its turn. */
 export const callbackUrgency = (reason: CallbackReason): CallbackUrgency => (reason === 'crisis' ? 'urgent' : 'normal');
 
-/** Keeps a consented request to be phoned, with its urgency decided here, for the care team's listing. */
+/**
+ * Keeps a consented request to be phoned, with its urgency and due time decided here, for the care team's listing;
+ * answers whether the team is working now under `hours`, so the screen can say when to expect the call.
+ */
 export const requestCallback =
-  (deps: { readonly callbacks: CallbackStore; readonly ids: IdGenerator; readonly clock: Clock }) =>
-  (input: unknown): ResultAsync<Submitted, InputInvalid | StoreUnavailable> =>
-    parseInput(callbackRequestSchema, input).asyncAndThen(({ name, phone, reason }) => {
+  (deps: { readonly callbacks: CallbackStore; readonly ids: IdGenerator; readonly clock: Clock; readonly hours: CareTeamHours }) =>
+  (input: unknown): ResultAsync<CallbackRequested, InputInvalid | StoreUnavailable> =>
+    parseInput(callbackRequestSchema, input).asyncAndThen(({ name, phone, reason, risk, language }) => {
       const id = deps.ids.next();
+      const receivedAt = deps.clock.now();
+      const careTeam = careTeamAvailability(deps.hours, receivedAt);
       return deps.callbacks
-        .add({ id, name, phone, reason, urgency: callbackUrgency(reason), receivedAt: deps.clock.now(), status: 'waiting', markedAt: null })
-        .map(() => ({ id }));
+        .add({
+          id,
+          name,
+          phone,
+          reason,
+          urgency: callbackUrgency(reason),
+          risk: risk ?? null,
+          language: language ?? null,
+          receivedAt,
+          dueAt: callbackDueAt(reason, careTeam, receivedAt),
+          status: 'waiting',
+          markedAt: null,
+        })
+        .map((): CallbackRequested => ({ id, reason, careTeam, hours: deps.hours }));
     });

@@ -1,9 +1,13 @@
-import type { z } from '../schema/zod';
+import { z } from '../schema/zod';
 import { recordForm } from '../records/record-kind';
-import { emailField, indianPhoneField, requiredText, wholeNumberField, wireObject } from './shared-fields';
+import { mayRefer, REFER_ADULT_AGE, REFER_RELATIONSHIPS } from './refer.options';
+import { choiceField, emailField, indianPhoneField, requiredText, wholeNumberField, wireObject } from './shared-fields';
 import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
 
-/** Refer-a-person form on the home page (spec sections 3, 4, 5): all four fields required. */
+/**
+ * Refer-a-person form on the home page (spec sections 3, 4, 5): every field required, and the box that says the
+ * person (for a child, their parent or guardian, who is then the referrer) agreed to be contacted ticked.
+ */
 export const REFER_MESSAGES = {
   nameRequired: SHARED_MESSAGES.nameRequired,
   nameTooLong: SHARED_MESSAGES.tooLong('Name', FORM_TEXT_LIMITS.name),
@@ -12,6 +16,10 @@ export const REFER_MESSAGES = {
   mobileInvalid: 'Please enter a valid 10-digit mobile number',
   ageRequired: 'Age of Patient is required',
   ageInvalid: SHARED_MESSAGES.ageInvalid,
+  relationshipRequired: 'Please say how you know them',
+  relationshipInvalid: `relationship must be one of ${REFER_RELATIONSHIPS.join(', ')}`,
+  childNeedsGuardian: `For someone under ${REFER_ADULT_AGE}, only their parent or guardian can refer them. Please ask their parent or guardian to fill this in.`,
+  consent: 'Please confirm that they agreed to be contacted by our care team',
 } as const;
 
 export const REFER_LIMITS = { minAge: 1, maxAge: 120 } as const;
@@ -26,6 +34,10 @@ export const referPayloadSchema = wireObject({
     min: [REFER_LIMITS.minAge, REFER_MESSAGES.ageInvalid],
     max: [REFER_LIMITS.maxAge, REFER_MESSAGES.ageInvalid],
   }),
+  relationship: choiceField(REFER_RELATIONSHIPS, REFER_MESSAGES.relationshipRequired, REFER_MESSAGES.relationshipInvalid),
+  consent: z.literal(true, { error: REFER_MESSAGES.consent }),
+}).superRefine((payload, ctx) => {
+  if (!mayRefer(payload.age, payload.relationship)) ctx.addIssue({ code: 'custom', path: ['relationship'], message: REFER_MESSAGES.childNeedsGuardian });
 });
 
 /** Each referral is kept for the care team, who reach out. */
@@ -33,7 +45,14 @@ export const REFER_FORM = recordForm({
   title: 'Refer a person',
   schema: referPayloadSchema,
   call: 'referPerson',
-  record: { collection: 'referrals', table: 'referrals', summary: 'people referred', fields: { name: 'text', email: 'text', mobile: 'text', age: 'integer' }, followUp: true },
+  record: {
+    collection: 'referrals',
+    table: 'referrals',
+    summary: 'people referred',
+    about: `Someone refers a person they know, with how they know them; consent must be true (the person agreed to be contacted; for someone under ${REFER_ADULT_AGE}, the referrer is their parent or guardian and agreed).`,
+    fields: { name: 'text', email: 'text', mobile: 'text', age: 'integer', relationship: REFER_RELATIONSHIPS, consent: 'consent' },
+    followUp: true,
+  },
 });
 
 export type ReferInput = z.input<typeof referPayloadSchema>;

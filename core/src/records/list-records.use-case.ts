@@ -1,7 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
 import { parseInput, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
 import { listedInstantSchema, pageRequestSchema, type Page } from '../application/page-request';
-import { FOLLOW_UP_STATUSES } from '../application/follow-up';
+import { followUpListedFields, isOverdue, type FollowUpStatus } from '../application/follow-up';
+import type { Clock } from '../calendar/clock.port';
 import { FORMS, RECORD_FORM_IDS } from '../forms/form-registry';
 import { z } from '../schema/zod';
 import type { RecordLister } from './record-keeper.port';
@@ -29,16 +30,20 @@ const listedField = (field: StoredField): z.ZodType => {
       return z.number().int();
     case 'integer?':
       return z.number().int().nullable();
+    case 'consent':
+      return z.literal('agreed');
     default:
       return z.enum(field);
   }
 };
 
-/** Where staff are with a record of a kind they follow up. */
-const followUpFields = {
-  status: z.enum(FOLLOW_UP_STATUSES).describe('waiting ones first'),
-  marked_at: listedInstantSchema.nullable().describe('ISO-8601 UTC; when staff last set the status'),
-};
+/** A followed-up record as listed at `now`: with whether it is overdue (the store keeps its status and due time). */
+export const withOverdue =
+  (kind: RecordKind, now: Date) =>
+  (record: ListedRecord): ListedRecord =>
+    kind.followUp
+      ? { ...record, overdue: isOverdue({ status: record['status'] as FollowUpStatus, dueAt: new Date(String(record['due_at'])) }, now) }
+      : record;
 
 /**
  * A kind's record as listed: exactly `id`, each declared field and the time received (ISO-8601 UTC), and for a
@@ -49,7 +54,7 @@ export const listedRecordSchema = (kind: RecordKind) =>
     id: z.string(),
     ...Object.fromEntries(Object.entries(kind.fields).map(([name, field]) => [name, listedField(field)])),
     [kind.receivedColumn]: listedInstantSchema,
-    ...(kind.followUp ? followUpFields : {}),
+    ...(kind.followUp ? followUpListedFields : {}),
   });
 
 /** Any record form's record, as the staff listing answers it. */
@@ -60,8 +65,9 @@ export const anyListedRecordSchema = z.union(RECORD_KINDS.map(listedRecordSchema
  * follow up, the waiting ones before the done ones.
  */
 export const listRecords =
-  (deps: { readonly records: RecordLister }) =>
+  (deps: { readonly records: RecordLister; readonly clock: Clock }) =>
   (input: unknown): ResultAsync<Page<ListedRecord>, InputInvalid | StoreUnavailable> =>
-    parseInput(staffRecordsRequestSchema, input).asyncAndThen(({ collection, page, limit }) =>
-      deps.records.list(recordKindOf(collection), { page, limit }),
-    );
+    parseInput(staffRecordsRequestSchema, input).asyncAndThen(({ collection, page, limit }) => {
+      const kind = recordKindOf(collection);
+      return deps.records.list(kind, { page, limit }).map((listed) => ({ ...listed, items: listed.items.map(withOverdue(kind, deps.clock.now())) }));
+    });

@@ -3,7 +3,7 @@ import type { Clock } from '../calendar/clock.port';
 import { parseInput, type InputInvalid, type RecordNotFound, type StoreUnavailable } from '../application/domain-errors';
 import { followUpMarkFields } from '../application/follow-up';
 import { z } from '../schema/zod';
-import { RECORD_KINDS, recordKindOf } from './list-records.use-case';
+import { RECORD_KINDS, recordKindOf, withOverdue } from './list-records.use-case';
 import type { RecordMarker } from './record-keeper.port';
 import type { ListedRecord } from './record-kind';
 
@@ -23,8 +23,10 @@ export const markRecordRequestSchema = z.object({
 export const markRecord =
   (deps: { readonly records: RecordMarker; readonly clock: Clock }) =>
   (input: unknown): ResultAsync<ListedRecord, InputInvalid | RecordNotFound | StoreUnavailable> =>
-    parseInput(markRecordRequestSchema, input).asyncAndThen(({ collection, id, status }) =>
-      deps.records
-        .mark(recordKindOf(collection), id, status, deps.clock.now())
-        .andThen((marked) => (marked === null ? errAsync<ListedRecord, RecordNotFound>({ kind: 'record-not-found' }) : okAsync(marked))),
-    );
+    parseInput(markRecordRequestSchema, input).asyncAndThen(({ collection, id, status }) => {
+      const kind = recordKindOf(collection);
+      const now = deps.clock.now();
+      return deps.records
+        .mark(kind, id, status, now)
+        .andThen((marked) => (marked === null ? errAsync<ListedRecord, RecordNotFound>({ kind: 'record-not-found' }) : okAsync(withOverdue(kind, now)(marked))));
+    });

@@ -3,13 +3,15 @@ import type { CallName } from '../api/endpoints';
 
 /**
  * How one field of a kept record is stored and listed to staff: text, a whole number, or one of a list of ids
- * (stored as text). '?' marks a field the form may leave out: stored as null.
+ * (stored as text). '?' marks a field the form may leave out: stored as null. 'consent': a box that must be ticked
+ * (the schema's `true`), kept and listed as the text 'agreed'.
  */
-export type StoredField = 'text' | 'text?' | 'integer' | 'integer?' | readonly [string, ...string[]];
+export type StoredField = 'text' | 'text?' | 'integer' | 'integer?' | 'consent' | readonly [string, ...string[]];
 
 /** The stored kind a payload field of type V must declare: the compiler holds the declaration to the schema. */
 type StoredFieldOf<V> =
-  [Exclude<V, undefined>] extends [number] ? (undefined extends V ? 'integer?' : 'integer')
+  [V] extends [true] ? 'consent'
+  : [Exclude<V, undefined>] extends [number] ? (undefined extends V ? 'integer?' : 'integer')
   : undefined extends V ? 'text?'
   : 'text' | readonly [string, ...string[]];
 
@@ -40,7 +42,8 @@ export interface RecordKind {
   readonly about?: string;
   /**
    * Staff act on each record (a referral, a message, a lead): it is 'waiting' until they mark it 'done', and
-   * listed waiting first. Its table has `status` and `marked_at` columns.
+   * listed waiting first, with the time it is due (followUpDueAt) and whether it is overdue. Its table has
+   * `status`, `marked_at` and `due_at` columns.
    */
   readonly followUp?: boolean;
 }
@@ -70,15 +73,17 @@ export const recordForm = <const Call extends CallName, Schema extends z.ZodType
   record: { ...form.record, receivedColumn: form.record.receivedColumn ?? 'created_at' },
 });
 
-/** A kept record: its id, when it was received, and each declared field's value (null when left out). */
+/** A kept record: its id, when it was received (and is due, for a kind staff follow up), and each declared field's value (null when left out). */
 export interface KeptRecord {
   readonly id: string;
   readonly receivedAt: Date;
+  readonly dueAt: Date | null;
   readonly fields: Readonly<Record<string, string | number | null>>;
 }
 
 /**
  * A kept record as staff read it: `id`, each declared field, and the time received under its column's name; for a
- * kind with `followUp`, also `status` and `marked_at` (ISO-8601 UTC, null until first marked).
+ * kind with `followUp`, also `status`, `marked_at` (ISO-8601 UTC, null until first marked), `due_at` (ISO-8601 UTC)
+ * and `overdue` (listRecords adds it from the clock).
  */
-export type ListedRecord = Readonly<Record<string, string | number | null>>;
+export type ListedRecord = Readonly<Record<string, string | number | boolean | null>>;

@@ -2,13 +2,15 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { Clock } from '../calendar/clock.port';
 import { parseInput, type DocumentRefused, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
 import type { IdGenerator } from '../application/id-generator.port';
+import { followUpDueAt } from '../application/follow-up';
 import { CAREERS_FILES_PATH } from '../api/endpoints';
 import { CAREERS_DOCUMENT_MESSAGES, CAREERS_DOCUMENTS, DOCUMENT_ACCEPT_SETS, type CareersDocument, type CareersDocumentLinkField } from '../forms/careers-documents';
 import { careersFileIdFromUrl } from '../forms/careers-file-url';
 import { careersApplicationSchema, type CareersApplicationPayload } from '../forms/careers.schema';
 import type { FieldErrors } from '../forms/field-errors';
 import { maskPan } from './identity-masks';
-import type { CareerApplicationStore, FieldCipher, UploadedDocuments } from './submissions.port';
+import type { FieldCipher, SubmissionStore, UploadedDocuments } from './submissions.port';
+import type { CareerApplication } from './submissions.types';
 import type { Submitted } from './submitted';
 
 type LinkCheck =
@@ -22,7 +24,7 @@ export type ApplyForCareerError = InputInvalid | DocumentRefused | StoreUnavaila
  * document takes; Aadhaar and PAN are kept only sealed, beside their last four characters.
  */
 export const applyForCareer = (deps: {
-  readonly applications: CareerApplicationStore;
+  readonly applications: SubmissionStore<CareerApplication>;
   readonly uploads: UploadedDocuments;
   readonly cipher: FieldCipher;
   readonly ids: IdGenerator;
@@ -61,6 +63,7 @@ export const applyForCareer = (deps: {
     parseInput(careersApplicationSchema, input).asyncAndThen((application) =>
       checkLinks(application).andThen((documents) => {
         const id = deps.ids.next();
+        const receivedAt = deps.clock.now();
         const aadhaar = application.aadhar_number;
         const pan = application.pan_card_number;
         return deps.applications
@@ -82,7 +85,10 @@ export const applyForCareer = (deps: {
             hasRci: application.has_rci,
             hasIsoCertification: application.has_iso_certification,
             documents,
-            receivedAt: deps.clock.now(),
+            receivedAt,
+            status: 'waiting',
+            markedAt: null,
+            dueAt: followUpDueAt(receivedAt),
           })
           .map(() => ({ id }));
       }),

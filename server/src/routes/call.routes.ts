@@ -4,6 +4,8 @@ import {
   ENDPOINTS,
   freeCallBookedMessage,
   FORMS,
+  callbackConfirmation,
+  toCallbackRequestedData,
   IDEMPOTENCY_HEADER,
   RECORD_FORM_IDS,
   type PayloadCallName,
@@ -75,11 +77,19 @@ const OWN_ROUTES = {
     ({ accessToken, user }) => ({ status: 200, msg: CALL_MESSAGES.login.success, data: { access_token: accessToken, user } }),
     { status: 200, limit: 'auth', description: 'Also served as /api/v1/login/ (the spelling of spec section 7).', refusals: { '401': 'Invalid email or password' } },
   ),
-  requestCallback: route((uc, input) => uc.requestCallback(input), created(CALL_MESSAGES.requestCallback.success), {
-    status: 201,
-    description:
-      'A person asks the care team to phone them: consent must be true. reason crisis (from the wizard\'s crisis block) is listed to staff as urgent, before every other request (GET /api/v1/staff/callbacks). The phone number is never logged.',
-  }),
+  requestCallback: route(
+    (uc, input) => uc.requestCallback(input),
+    (requested) => {
+      // The words and the data say the same: when the care team works, and when it opens if it does not now.
+      const data = toCallbackRequestedData(requested);
+      return { status: 201, msg: callbackConfirmation(data).join(' '), data };
+    },
+    {
+      status: 201,
+      description:
+        "A person asks the care team to phone them: consent must be true. reason crisis (from the wizard's crisis block) is listed to staff as urgent, before every other request (GET /api/v1/staff/callbacks), and due within the hour of the care team working; risk and language (ids) go with it when the screen knows them. The answer says whether the care team is working now (CARE_TEAM_HOURS, IST) and, if not, when it opens; msg words it. The phone number is never logged.",
+    },
+  ),
   ...THERAPIST_CALL_ROUTES,
   ...APPOINTMENT_CALL_ROUTES,
 } satisfies Partial<Record<Exclude<PayloadCallName, RecordCallName>, CallRoute>>;

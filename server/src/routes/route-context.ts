@@ -39,6 +39,7 @@ import {
   listCallbacks,
   submitVolunteerFeedback,
   summarizeVitals,
+  type CareTeamHours,
   type Clock,
   type DomainError,
   type IdGenerator,
@@ -70,6 +71,8 @@ export interface UseCasePorts {
   readonly manageTokens: ManageTokens;
   readonly randomBytes: RandomBytes;
   readonly careTeamPhone: string;
+  /** When the care team makes calls (CARE_TEAM_HOURS): a call-back's answer and due time follow from it. */
+  readonly careTeamHours: CareTeamHours;
   readonly slotPolicy?: Partial<SlotPolicy>;
   /** The free introductory calls' places per hour and hours (core's default when absent). */
   readonly freeCallPolicy?: FreeCallPolicy;
@@ -84,7 +87,7 @@ export const composeUseCases = (ports: UseCasePorts) => {
   const { store, clock, ids, fingerprint, cipher, passwords, tokens, loginThrottle } = ports;
   return {
     keepRecordOf: keepRecordUseCases(ports),
-    staffListings: composeStaffListings(store),
+    staffListings: composeStaffListings(store, clock),
     submitVolunteerFeedback: submitVolunteerFeedback({ volunteerFeedback: store.volunteerSubmissions, ids, clock }),
     bookSession: bookSession({ bookings: store.sessionBookings, fingerprint, ids, clock, randomBytes: ports.randomBytes, ...(ports.freeCallPolicy ? { policy: ports.freeCallPolicy } : {}) }),
     markBooking: markBooking({ bookings: store.sessionBookings, clock }),
@@ -93,10 +96,10 @@ export const composeUseCases = (ports: UseCasePorts) => {
     logIn: logIn({ accounts: store.users, passwords, throttle: loginThrottle, tokens }),
     recordVital: recordVital({ vitals: store.webVitals, ids, clock }),
     summarizeVitals: summarizeVitals({ vitals: store.webVitals }),
-    requestCallback: requestCallback({ callbacks: store.callbacks, ids, clock }),
+    requestCallback: requestCallback({ callbacks: store.callbacks, ids, clock, hours: ports.careTeamHours }),
     markCallback: markCallback({ callbacks: store.callbacks, clock }),
     markRecord: markRecord({ records: store.records, clock }),
-    listCallbacks: listCallbacks({ callbacks: store.callbacks }),
+    listCallbacks: listCallbacks({ callbacks: store.callbacks, clock }),
     ...composeAppointmentUseCases(ports),
   };
 };

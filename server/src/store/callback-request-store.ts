@@ -3,19 +3,23 @@ import type { CallbackRequest, CallbackStore } from '@manobal/core';
 import type { CallbackRequestsTable, Database } from './database.schema';
 import { fromStore } from './store-faults';
 
-const rowOf = ({ receivedAt, markedAt, ...request }: CallbackRequest): CallbackRequestsTable => ({
+const rowOf = ({ receivedAt, markedAt, dueAt, ...request }: CallbackRequest): CallbackRequestsTable => ({
   ...request,
   created_at: receivedAt.toISOString(),
   marked_at: markedAt === null ? null : markedAt.toISOString(),
+  due_at: dueAt.toISOString(),
 });
-/** Reason, urgency and status are read back as written: core wrote its own ids. */
-const requestOf = ({ created_at, marked_at, reason, urgency, status, ...request }: CallbackRequestsTable): CallbackRequest => ({
+/** Reason, urgency, status, risk and language are read back as written: core wrote its own ids. */
+const requestOf = ({ created_at, marked_at, due_at, reason, urgency, status, risk, language, ...request }: CallbackRequestsTable): CallbackRequest => ({
   ...request,
   reason: reason as CallbackRequest['reason'],
   urgency: urgency as CallbackRequest['urgency'],
   status: status as CallbackRequest['status'],
+  risk: risk as CallbackRequest['risk'],
+  language: language as CallbackRequest['language'],
   receivedAt: new Date(created_at),
   markedAt: marked_at === null ? null : new Date(marked_at),
+  dueAt: new Date(due_at),
 });
 
 /**

@@ -3,7 +3,10 @@ import {
   BOOKING_MESSAGES,
   CALLBACK_MESSAGES,
   CALLBACK_REASONS,
+  callbackConfirmation,
   callbackRequestSchema,
+  DEFAULT_CARE_TEAM_HOURS,
+  toCallbackRequestedData,
   callbackUrgency,
   requestCallback,
   markCallback,
@@ -14,22 +17,68 @@ import { aValidCallbackRequest } from '../../../fixtures/forms';
 import { anOutage, createInMemoryCallbackStore } from '../../../fixtures/in-memory/in-memory-submission-stores';
 import { aMovableClock, sequentialIds } from '../../../fixtures/in-memory/in-memory-services';
 
+/** Monday 5 January 2026, 09:30 IST: the care team (09:00-21:00 IST) is working. */
 const NOW = '2026-01-05T04:00:00.000Z';
+const hours = DEFAULT_CARE_TEAM_HOURS;
 
 const aRequester = (outage = anOutage()) => {
   const callbacks = createInMemoryCallbackStore(outage);
   const clock = aMovableClock(NOW);
-  return { callbacks, clock, request: requestCallback({ callbacks, ids: sequentialIds('cb'), clock }), mark: markCallback({ callbacks, clock }) };
+  return { callbacks, clock, request: requestCallback({ callbacks, ids: sequentialIds('cb'), clock, hours }), mark: markCallback({ callbacks, clock }) };
 };
 
 describe('request a call back', () => {
   it('keeps a crisis request as urgent, with the 10 digits and the time it arrived', async () => {
     const { callbacks, request } = aRequester();
     const result = await request(aValidCallbackRequest({ name: ' Asha Verma ', phone: '+91 98765 43210' }));
-    expect(result._unsafeUnwrap()).toEqual({ id: 'cb-1' });
+    expect(result._unsafeUnwrap()).toEqual({ id: 'cb-1', reason: 'crisis', careTeam: { state: 'open', closesAt: new Date('2026-01-05T15:30:00.000Z') }, hours });
     expect(callbacks.items).toEqual([
-      { id: 'cb-1', name: 'Asha Verma', phone: '9876543210', reason: 'crisis', urgency: 'urgent', receivedAt: new Date(NOW), status: 'waiting', markedAt: null },
+      {
+        id: 'cb-1',
+        name: 'Asha Verma',
+        phone: '9876543210',
+        reason: 'crisis',
+        urgency: 'urgent',
+        risk: null,
+        language: null,
+        receivedAt: new Date(NOW),
+        dueAt: new Date('2026-01-05T05:00:00.000Z'),
+        status: 'waiting',
+        markedAt: null,
+      },
     ]);
+  });
+
+  it("keeps the wizard's risk answer and the person's language for the care team", async () => {
+    const { callbacks, request } = aRequester();
+    await request(aValidCallbackRequest({ risk: 'yes', language: 'marathi' }));
+    expect(callbacks.items[0]).toMatchObject({ risk: 'yes', language: 'marathi' });
+    expect((await request(aValidCallbackRequest({ risk: 'maybe' as never })))._unsafeUnwrapErr()).toMatchObject({ fieldErrors: { risk: CALLBACK_MESSAGES.riskInvalid } });
+    expect((await request(aValidCallbackRequest({ language: 'klingon' as never })))._unsafeUnwrapErr()).toMatchObject({
+      fieldErrors: { language: CALLBACK_MESSAGES.languageInvalid },
+    });
+  });
+
+  it('outside the hours answers when the team opens, and a crisis is due within the hour of opening', async () => {
+    const { callbacks, clock, request } = aRequester();
+    clock.set('2026-01-05T16:00:00.000Z'); // 21:30 IST
+    const answered = (await request(aValidCallbackRequest()))._unsafeUnwrap();
+    expect(answered.careTeam).toEqual({ state: 'closed', opensAt: new Date('2026-01-06T03:30:00.000Z') });
+    expect(callbacks.items[0]?.dueAt).toEqual(new Date('2026-01-06T04:30:00.000Z'));
+    const data = toCallbackRequestedData(answered);
+    expect(data).toEqual({ id: 'cb-1', reason: 'crisis', care_team: { state: 'closed', opens_at: '2026-01-06T03:30:00.000Z' }, hours: { opens: '09:00', closes: '21:00' } });
+    const words = callbackConfirmation(data).join(' ');
+    expect(words).toContain('They start again on Tue 6 Jan, 9:00 am IST');
+    expect(words).toContain('Tele-MANAS on 14416: it answers 24 hours a day');
+  });
+
+  it('inside the hours says the request is first on the care team\'s list, and names no helpline in place of the call', () => {
+    const open = { id: 'cb-1', reason: 'crisis', care_team: { state: 'open', closes_at: '2026-01-05T15:30:00.000Z' }, hours: { opens: '09:00', closes: '21:00' } } as const;
+    const words = callbackConfirmation(open).join(' ');
+    expect(words).toContain('at the top of their list');
+    expect(words).toContain('within the hour');
+    expect(words).not.toContain('Tele-MANAS');
+    expect(callbackConfirmation({ ...open, reason: 'booking-help' }).join(' ')).toContain('within two working days');
   });
 
   it('keeps a request for help with booking as normal', async () => {
@@ -74,9 +123,13 @@ describe('request a call back', () => {
       phone: '9876543210',
       reason: 'crisis',
       urgency: 'urgent',
+      risk: null,
+      language: null,
       status: 'done',
       marked_at: NOW,
       created_at: NOW,
+      due_at: '2026-01-05T05:00:00.000Z',
+      overdue: false,
     });
     expect(callbacks.items[0]).toMatchObject({ status: 'done', markedAt: new Date(NOW) });
     expect((await mark({ id: 'cb-9', status: 'done' }))._unsafeUnwrapErr()).toEqual({ kind: 'callback-not-found' });
@@ -86,8 +139,8 @@ describe('request a call back', () => {
   it('lists requests for the care team a page at a time: waiting before done, a crisis first, then newest first', async () => {
     const callbacks = createInMemoryCallbackStore();
     const clock = aMovableClock(NOW);
-    const request = requestCallback({ callbacks, ids: sequentialIds('cb'), clock });
-    const list = listCallbacks({ callbacks });
+    const request = requestCallback({ callbacks, ids: sequentialIds('cb'), clock, hours });
+    const list = listCallbacks({ callbacks, clock });
     await request(aValidCallbackRequest({ name: 'First Help', reason: 'booking-help' }));
     clock.set('2026-01-05T04:01:00.000Z');
     await request(aValidCallbackRequest({ name: 'Crisis Caller', reason: 'crisis' }));
@@ -98,6 +151,12 @@ describe('request a call back', () => {
     expect(page).toMatchObject({ page: 1, limit: 2, total: 3 });
     expect(page.items.map((item) => item.name)).toEqual(['Later Help', 'First Help']);
     expect((await list({ page: 2, limit: 2 }))._unsafeUnwrap().items.map((item) => [item.name, item.status])).toEqual([['Crisis Caller', 'done']]);
+    clock.set('2026-01-05T05:00:00.001Z');
+    expect((await list({ limit: 3 }))._unsafeUnwrap().items.map((item) => [item.name, item.overdue])).toEqual([
+      ['Later Help', false],
+      ['First Help', false],
+      ['Crisis Caller', false],
+    ]);
     expect((await list({ limit: 101 }))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { limit: 'limit must be a whole number from 1 to 100' } });
   });
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Mail, Phone } from 'lucide-react';
-import { EMERGENCY_HELPLINE, PRODUCT_NAME } from '@manobal/core';
+import { EMERGENCY_HELPLINE, NEWSLETTER_COPY, PRODUCT_NAME } from '@manobal/core';
 import { ExternalLink } from '../components/external-link';
 import { useHydrated } from '../components/use-hydrated';
 import { useApi } from './api-context';
@@ -41,9 +41,9 @@ const Newsletter = () => {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`} className={styles.siteFooterHeading}>
-        Newsletter
+        {NEWSLETTER_COPY.heading}
       </h2>
-      <p className={styles.newsletterIntro}>Gentle reminders and new resources, once a month.</p>
+      <p className={styles.newsletterIntro}>{NEWSLETTER_COPY.intro(SITE_CONTACT.email)}</p>
       <label className={styles.newsletterLabel} htmlFor={inputId}>
         Email address
       </label>

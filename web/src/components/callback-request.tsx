@@ -1,5 +1,18 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { callbackRequestSchema, validateWith, type CallbackReason, type FieldErrors } from '@manobal/core';
+import {
+  CALLBACK_CATALOG_EN,
+  callbackConfirmation,
+  callbackRequestSchema,
+  FOLLOW_UP_CATALOG_EN,
+  formField,
+  TELE_MANAS,
+  validateWith,
+  type CallbackReason,
+  type CallbackRequestedData,
+  type FieldErrors,
+  type LanguageId,
+  type RiskAnswer,
+} from '@manobal/core';
 import { useApi } from '../app/api-context';
 import { Button } from './button';
 import { CheckboxField, TextField } from './field';
@@ -7,11 +20,11 @@ import { FormMessage } from './form-message';
 import { focusFirstInvalid } from './use-focus-after-render';
 import * as styles from './callback-request.module.css';
 
-/** The form's own words, whatever screen offers it. */
+/** The form's own words, whatever screen offers it: the labels are core's description of the form. */
 const FIELDS_COPY = {
-  name: 'Your name',
-  phone: 'Mobile number (10 digits)',
-  consent: 'I agree that the care team may call me on this number.',
+  name: formField('callback', 'name').label,
+  phone: formField('callback', 'phone').label,
+  consent: formField('callback', 'consent').label,
   busy: 'Sending...',
 } as const;
 
@@ -24,21 +37,57 @@ export interface CallbackRequestCopy {
   readonly followUp?: string;
 }
 
-type Status = { readonly kind: 'editing' } | { readonly kind: 'sending' } | { readonly kind: 'sent'; readonly message: string } | { readonly kind: 'failed'; readonly message: string };
+type Status =
+  | { readonly kind: 'editing' }
+  | { readonly kind: 'sending' }
+  | { readonly kind: 'sent'; readonly answer: CallbackRequestedData }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/** What the care team should know, when the screen offering the call knows it: the wizard's risk answer, the first language chosen. */
+export interface CallbackContext {
+  readonly risk?: RiskAnswer | undefined;
+  readonly language?: LanguageId | undefined;
+}
 
 /** Offered where booking cannot go on: no therapist to book, or none with a free time. */
 const BOOKING_HELP_COPY: CallbackRequestCopy = {
   heading: 'Ask us to call you',
-  intro: 'Leave your name and mobile number and our care team will call to help you find a therapist and a time. We use the number only to call you back.',
+  intro: `Leave your name and mobile number and our care team will call ${FOLLOW_UP_CATALOG_EN.within} to help you find a therapist and a time. We use the number only to call you back.`,
   submit: 'Ask for a call',
 };
 
 /**
+ * What the server answered, in core's words: when the care team can call, and outside its hours the helpline that
+ * answers now. Calm on purpose: a person who may be at risk is not greeted with a tick.
+ */
+const Sent = ({ answer }: { readonly answer: CallbackRequestedData }) => (
+  <>
+    {callbackConfirmation(answer).map((sentence) => (
+      <p key={sentence}>{sentence}</p>
+    ))}
+    {answer.care_team.state === 'closed' ? (
+      <a className={styles.callbackHelpline} href={`tel:${TELE_MANAS.dial}`}>
+        {CALLBACK_CATALOG_EN.callHelpline(TELE_MANAS.display)}
+      </a>
+    ) : null}
+  </>
+);
+
+/**
  * A request to be phoned by the care team: on the wizard's closing screen beside the helplines (reason 'crisis',
  * which the server lists first, as urgent), and where a booking cannot go on (reason 'booking-help'). It sends
- * only the name, the number, the consent and the reason; nothing else the visitor answered goes with it.
+ * the name, the number, the consent and the reason, and the `context` the screen knows (the risk answer and the
+ * first language chosen, for the care team); nothing else the visitor answered goes with it.
  */
-export const CallbackRequestForm = ({ reason, copy }: { readonly reason: CallbackReason; readonly copy: CallbackRequestCopy }) => {
+export const CallbackRequestForm = ({
+  reason,
+  copy,
+  context = {},
+}: {
+  readonly reason: CallbackReason;
+  readonly copy: CallbackRequestCopy;
+  readonly context?: CallbackContext;
+}) => {
   const api = useApi();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -68,7 +117,14 @@ export const CallbackRequestForm = ({ reason, copy }: { readonly reason: Callbac
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (status.kind === 'sending') return;
-    const checked = validateWith(callbackRequestSchema, { name, phone, consent, reason });
+    const checked = validateWith(callbackRequestSchema, {
+      name,
+      phone,
+      consent,
+      reason,
+      ...(context.risk ? { risk: context.risk } : {}),
+      ...(context.language ? { language: context.language } : {}),
+    });
     if (checked.isErr()) {
       refuse(checked.error.fieldErrors);
       return;
@@ -76,7 +132,7 @@ export const CallbackRequestForm = ({ reason, copy }: { readonly reason: Callbac
     setErrors({});
     setStatus({ kind: 'sending' });
     void api.requestCallback(checked.value).match(
-      ({ msg }) => setStatus({ kind: 'sent', message: msg }),
+      ({ data }) => setStatus({ kind: 'sent', answer: data }),
       (error) => {
         if (error.kind === 'validation' || (error.kind === 'http' && error.fieldErrors)) refuse(error.fieldErrors ?? {});
         setStatus({ kind: 'failed', message: error.message });
@@ -91,12 +147,14 @@ export const CallbackRequestForm = ({ reason, copy }: { readonly reason: Callbac
       </h2>
       {copy.followUp ? <p className={styles.callbackFollowUp}>{copy.followUp}</p> : null}
       {status.kind === 'sent' ? (
-        <div ref={sentRef} tabIndex={-1}>
-          <FormMessage tone="success">{status.message}</FormMessage>
+        <div ref={sentRef} tabIndex={-1} role="status" className={styles.callbackSent}>
+          <Sent answer={status.answer} />
         </div>
       ) : (
         <form ref={formRef} method="post" noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
           <p>{copy.intro}</p>
+          <p className={styles.callbackWhen}>{CALLBACK_CATALOG_EN.beforeSending}</p>
+          {context.risk || context.language ? <p className={styles.callbackWhen}>{CALLBACK_CATALOG_EN.sendsContext}</p> : null}
           <TextField label={FIELDS_COPY.name} name="name" value={name} autoComplete="name" required error={errors.name} onChange={setName} />
           <TextField
             label={FIELDS_COPY.phone}
@@ -121,4 +179,6 @@ export const CallbackRequestForm = ({ reason, copy }: { readonly reason: Callbac
 };
 
 /** The request offered where booking cannot go on (the calendar, the wizard with no match): reason 'booking-help'. */
-export const BookingHelpRequest = () => <CallbackRequestForm reason="booking-help" copy={BOOKING_HELP_COPY} />;
+export const BookingHelpRequest = ({ context }: { readonly context?: CallbackContext }) => (
+  <CallbackRequestForm reason="booking-help" copy={BOOKING_HELP_COPY} {...(context ? { context } : {})} />
+);

@@ -1,4 +1,4 @@
-import { CALL_MESSAGES, referPayloadSchema, validateWith } from '@manobal/core';
+import { CALL_MESSAGES, REFER_CATALOG_EN, referPayloadSchema, validateWith } from '@manobal/core';
 import { useApi } from '../../app/api-context';
 import { Button } from '../../components/button';
 import { DescribedField } from '../../components/described-field';
@@ -7,18 +7,23 @@ import { useFormEngine } from '../../components/use-form-engine';
 import { REFER } from './refer.content';
 import * as styles from './refer.module.css';
 
-const EMPTY = { name: '', email: '', mobile: '', age: '' };
+const EMPTY = { name: '', email: '', mobile: '', age: '', relationship: '', consent: false };
 type ReferValues = typeof EMPTY;
+type TextName = Exclude<keyof ReferValues, 'consent'>;
 // This whole module loads only once 'Connect with Us' is chosen, so its check can come with it.
 const load = () => Promise.resolve((values: ReferValues) => validateWith(referPayloadSchema, values));
 
-/** The refer-a-person form (spec sections 3, 4, 8); loaded only once 'Connect with Us' is chosen. */
+/**
+ * The refer-a-person form (spec sections 3, 4, 8); loaded only once 'Connect with Us' is chosen. The referrer says
+ * how they know the person and that the person (for a child, they as the parent or guardian) agreed to be
+ * contacted; the words under it say what the care team does and by when.
+ */
 export const ReferForm = () => {
   const api = useApi();
   const form = useFormEngine({ form: 'refer', defaultValues: EMPTY, load, submit: (payload) => api.referPerson(payload), resetOnSuccess: true });
-  const field = (name: keyof ReferValues) => <DescribedField field={form.describe(name)} {...form.text(name)} />;
+  const field = (name: TextName) => <DescribedField field={form.describe(name)} {...form.text(name)} />;
   return (
-    <form ref={form.formRef} className={styles.referForm} noValidate onSubmit={form.onSubmit} aria-describedby="refer-form-note">
+    <form ref={form.formRef} className={styles.referForm} noValidate onSubmit={form.onSubmit} aria-describedby="refer-form-note refer-form-next">
       <p id="refer-form-note" className={styles.referFormNote}>
         All fields are required.
       </p>
@@ -32,7 +37,18 @@ export const ReferForm = () => {
         {field('email')}
         {field('mobile')}
         <DescribedField field={form.describe('age')} {...form.text('age')} min={1} max={120} />
+        {field('relationship')}
       </div>
+      <DescribedField
+        field={form.describe('consent')}
+        value={form.values.consent}
+        onChange={() => undefined}
+        onCheck={(checked) => form.set('consent', checked)}
+        error={form.errorOf('consent')}
+      />
+      <p id="refer-form-next" className={styles.referFormNote}>
+        {REFER_CATALOG_EN.whatHappensNext}
+      </p>
       {form.status === 'failed' ? <FormMessage tone="error">{CALL_MESSAGES.referPerson.failure}</FormMessage> : null}
       <Button type="submit" busy={form.busy} busyLabel={REFER.busy}>
         {REFER.submit}

@@ -119,7 +119,7 @@ const ClosingScreen = ({ state, matches, retry, doneRef }: ClosingScreenProps) =
         <>
           <CrisisBlock heading={WIZARD_CRISIS_BLOCK.heading} />
           <Suspense fallback={null}>
-            <CallbackRequestForm reason="crisis" copy={{ ...MATCH_RESULTS_COPY.callback, followUp: WIZARD_CRISIS_BLOCK.followUp }} />
+            <CallbackRequestForm reason="crisis" copy={{ ...MATCH_RESULTS_COPY.callback, followUp: WIZARD_CRISIS_BLOCK.followUp }} context={{ risk: state.answers.risk ?? undefined, language: state.answers.languages[0] }} />
           </Suspense>
         </>
       ) : null}

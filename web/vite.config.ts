@@ -28,7 +28,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     'import.meta.env.CONTACT_PHONE': JSON.stringify(site.contact.phone),
     'import.meta.env.CONTACT_EMAIL': JSON.stringify(site.contact.email),
     'import.meta.env.CONTACT_ADDRESS': JSON.stringify(site.contact.address),
-    'import.meta.env.SITE_CONTENT': JSON.stringify(site.content),
+    'import.meta.env.SITE_CONTENT': site.contentFromFile ? JSON.stringify(site.contentFromFile) : 'undefined',
   },
   css: {
     modules: {

@@ -11,6 +11,8 @@ export interface SiteSettings {
   readonly origin: string;
   readonly contact: ContactDetails;
   readonly content: SiteContent;
+  /** The content file's, or null without one (the site then bundles core's defaults once, not a copy of them too). */
+  readonly contentFromFile: SiteContent | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -30,11 +32,12 @@ export const readSiteSettings = (env: Env, cwd: string = process.cwd()): SiteSet
   }
   const origin = (env.SITE_ORIGIN?.trim() || `http://127.0.0.1:${env.PORT?.trim() || '3000'}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^/\s]+$/.test(origin)) throw new Error(`SITE_ORIGIN must be an origin such as https://manobal.in (got ${JSON.stringify(origin)})`);
-  return { origin, contact: contactFromSettings(env), content: readSiteContent(env.SITE_CONTENT_FILE?.trim(), cwd) };
+  const contentFromFile = readSiteContent(env.SITE_CONTENT_FILE?.trim(), cwd);
+  return { origin, contact: contactFromSettings(env), content: contentFromFile ?? DEFAULT_SITE_CONTENT, contentFromFile };
 };
 
-const readSiteContent = (file: string | undefined, cwd: string): SiteContent => {
-  if (!file) return DEFAULT_SITE_CONTENT;
+const readSiteContent = (file: string | undefined, cwd: string): SiteContent | null => {
+  if (!file) return null;
   const path = resolve(cwd, file);
   let json: unknown;
   try {

@@ -94,7 +94,7 @@ for (const width of WIDTHS) {
       await page.reload();
       await expect(main(page).getByRole('heading', { name: doctor.name })).toBeVisible();
       // The fee is the therapist's own, from the directory.
-      await expect(main(page).getByText('₹1200')).toBeVisible();
+      await expect(main(page).getByText('₹1,200')).toBeVisible();
 
       const book = main(page).getByRole('button', { name: CALENDAR_TEXT.bookButton });
       await expect(book).toBeDisabled();

@@ -55,7 +55,7 @@ for (const width of WIDTHS) {
     await open(page, `/session-calendar?doctor=${doctor.id}`);
     await expect(main(page).getByRole('heading', { level: 2, name: doctor.name })).toBeVisible();
     await expect(main(page).getByText(doctor.title)).toBeVisible();
-    await expect(main(page).getByText(`₹${doctor.fee_inr}`).first()).toBeVisible();
+    await expect(main(page).getByText(formatRupees(doctor.fee_inr)).first()).toBeVisible();
     const book = main(page).getByRole('button', { name: CALENDAR_TEXT.bookButton });
     await expect(book).toBeDisabled();
     await pickASlot(page);

@@ -333,7 +333,7 @@ describe('session calendar', () => {
     await waitFor(() => expect(api.therapistSlots).toHaveBeenCalledTimes(2));
   });
 
-  it('keeps the details typed so far when the hold runs out, and focuses the words that say why', async () => {
+  it('goes back to the strip with the server’s words when the hold expired before confirming, focused, keeping the details typed', async () => {
     const api = bookingApi({
       confirmAppointment: () => errAsync({ kind: 'http', status: 410, message: APPOINTMENT_MESSAGES.holdExpired, serverMsg: APPOINTMENT_MESSAGES.holdExpired }),
     });
@@ -342,25 +342,16 @@ describe('session calendar', () => {
     fillDetails();
     fireEvent.click(screen.getByRole('button', { name: CALENDAR_TEXT.confirmButton }));
     const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(APPOINTMENT_MESSAGES.holdExpired);
+    // Focus goes to the words that say why, and the details typed so far are kept for the next hold.
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    expect(screen.queryByText(CALENDAR_TEXT.booked)).not.toBeInTheDocument();
+    expect(bookButton()).toBeInTheDocument();
     await holdMondayTen();
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Priya Sharma');
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('priya@example.in');
     expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveValue('9876543210');
     expect(screen.getByRole('textbox', { name: /Age/ })).toHaveValue('29');
-  });
-
-  it('goes back to the strip with the server’s words when the hold expired before confirming', async () => {
-    const api = bookingApi({
-      confirmAppointment: () => errAsync({ kind: 'http', status: 410, message: APPOINTMENT_MESSAGES.holdExpired, serverMsg: APPOINTMENT_MESSAGES.holdExpired }),
-    });
-    renderCalendar(api);
-    await holdMondayTen();
-    fillDetails();
-    fireEvent.click(screen.getByRole('button', { name: CALENDAR_TEXT.confirmButton }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(APPOINTMENT_MESSAGES.holdExpired);
-    expect(screen.queryByText(CALENDAR_TEXT.booked)).not.toBeInTheDocument();
-    expect(bookButton()).toBeInTheDocument();
   });
 
   it('saves an .ics file made from the booking for Add to calendar', async () => {

@@ -35,9 +35,12 @@ const fakeFetch = (answer: HttpResponseLike | Error) => {
 
 const booking = { name: 'Sneha', email: 's@example.in', phone: '9876543210', age: '30', gender: 'female', problem: 'anxiety', date: '2030-01-01', time: '10:00 AM' } as const;
 
+/** What the server answers a booked free call with in `data`. */
+const A_FREE_CALL = { id: 'b-1', reference: 'CALL-7K2Q9D', status: 'waiting', date: '2030-01-01', time: '11:00 AM' };
+
 describe('the HTTP client of the provider API', () => {
   it('posts JSON to the spec path under the configured origin', async () => {
-    const { sent, fetchFn } = fakeFetch(respond(201, { success: true, msg: 'Booked for you' }));
+    const { sent, fetchFn } = fakeFetch(respond(201, { success: true, msg: 'Booked for you', data: A_FREE_CALL }));
     const api = createHttpApi({ baseUrl: 'http://127.0.0.1:3000/', fetchFn });
     await api.bookSession(booking as never, { idempotencyKey: 'k-1' });
     expect(sent[0]?.url).toBe(`http://127.0.0.1:3000${ENDPOINTS.bookSession.path}`);
@@ -47,16 +50,16 @@ describe('the HTTP client of the provider API', () => {
   });
 
   it("shows the server's msg on a successful booking", async () => {
-    const api = createHttpApi({ baseUrl: '', fetchFn: fakeFetch(respond(201, { success: true, msg: 'Booked for you' })).fetchFn });
+    const api = createHttpApi({ baseUrl: '', fetchFn: fakeFetch(respond(201, { success: true, msg: 'Booked for you', data: A_FREE_CALL })).fetchFn });
     const result = await api.bookSession(booking as never);
     expect(result._unsafeUnwrap().msg).toBe('Booked for you');
   });
 
   it("falls back to the spec's booking messages when the server gives none", async () => {
-    const ok = await createHttpApi({ baseUrl: '', fetchFn: fakeFetch(respond(201, { success: true, msg: '' })).fetchFn }).bookSession(booking as never);
-    expect(ok._unsafeUnwrap().msg).toBe('Session booked successfully!');
+    const ok = await createHttpApi({ baseUrl: '', fetchFn: fakeFetch(respond(201, { success: true, msg: '', data: A_FREE_CALL })).fetchFn }).bookSession(booking as never);
+    expect(ok._unsafeUnwrap().msg).toBe('Your free introductory call is booked.');
     const refused = await createHttpApi({ baseUrl: '', fetchFn: fakeFetch(respond(500, 'not json')).fetchFn }).bookSession(booking as never);
-    expect(refused._unsafeUnwrapErr()).toMatchObject({ kind: 'http', status: 500, message: 'Failed to book session. Please try again.' });
+    expect(refused._unsafeUnwrapErr()).toMatchObject({ kind: 'http', status: 500, message: 'Failed to book the call. Please try again.' });
   });
 
   it('says the network message when the server cannot be reached', async () => {

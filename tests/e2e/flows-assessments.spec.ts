@@ -46,7 +46,7 @@ for (const width of WIDTHS) {
       await expect(main(page).getByText(ocd.verdicts.high)).toBeVisible();
       await expect(main(page).getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
       await expectAccessible(page, 'high-risk result');
-      await main(page).getByRole('link', { name: 'Book a free session' }).click();
+      await main(page).getByRole('link', { name: 'Book a free introductory call' }).click();
       await expect(page).toHaveURL(/\/book-free-session$/);
     });
 

@@ -52,7 +52,7 @@ const ROUTES: RouteCase[] = [
   { path: '/depression-test', text: /depression/i },
   { path: '/bulimia-test', text: /bulimia/i },
   { path: '/anxiety-test', text: /anxiety/i },
-  { path: '/book-free-session', h1: 'Book a free session', text: 'Step 1 of 2' },
+  { path: '/book-free-session', h1: 'Book a free introductory call', text: 'Step 1 of 2' },
   { path: '/emotional-intelligence-test', text: /emotional intelligence/i },
   { path: '/attitude-test', text: /attitude/i },
   { path: '/anorexia-test', text: /anorexia/i },

@@ -139,7 +139,7 @@ describe('quiz screen', () => {
     expect(screen.getByText('This is a screening, not a diagnosis.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'If you are in crisis, please reach out to:' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
-    expect(screen.getByRole('link', { name: 'Book a free session' })).toHaveAttribute('href', '/book-free-session');
+    expect(screen.getByRole('link', { name: 'Book a free introductory call' })).toHaveAttribute('href', '/book-free-session');
     expect(screen.getByRole('link', { name: QUIZ_MESSAGES.backToHome })).toHaveAttribute('href', '/');
     // Results never leave the browser.
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ENDPOINTS, HEALTH_PATH } from '@manobal/core';
 import { aValidLogin } from '../../fixtures/forms';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, useTestServer, type TestServer } from './support/test-server';
 
 /** A port nothing listens on: bound, then closed again. */
 const closedPort = async (): Promise<number> => {
@@ -14,12 +14,13 @@ const closedPort = async (): Promise<number> => {
   return port;
 };
 
-/** A server that accepts connections and never answers a byte: Redis hung, or a firewall that black-holes. */
-const silentServer = async (): Promise<{ port: number; close: () => Promise<void> }> => {
+/** A TCP server on a free loopback port that hands each connection to `onSocket`, and closes them all at the end. */
+const fakeServer = async (onSocket: (socket: Socket) => void = () => undefined): Promise<{ port: number; close: () => Promise<void> }> => {
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.on('error', () => undefined);
+    onSocket(socket);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -31,29 +32,20 @@ const silentServer = async (): Promise<{ port: number; close: () => Promise<void
   };
 };
 
+/** A server that accepts connections and never answers a byte: Redis hung, or a firewall that black-holes. */
+const silentServer = () => fakeServer();
+
+const REDIS_INFO = '# Server\r\nloading:0\r\n';
 /**
  * A Redis that completes the handshake (answers INFO as a ready server does) and then never answers a command:
  * the connection looks ready, so only the limiter's own time bound can notice.
  */
-const hangingRedis = async (): Promise<{ port: number; close: () => Promise<void> }> => {
-  const sockets = new Set<Socket>();
-  const info = '# Server\r\nloading:0\r\n';
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => undefined);
+const hangingRedis = () =>
+  fakeServer((socket) =>
     socket.on('data', (data: Buffer) => {
-      if (/info/i.test(data.toString())) socket.write(`$${Buffer.byteLength(info)}\r\n${info}\r\n`);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as { port: number }).port,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-};
+      if (/info/i.test(data.toString())) socket.write(`$${Buffer.byteLength(REDIS_INFO)}\r\n${REDIS_INFO}\r\n`);
+    }),
+  );
 
 const RATE_LIMIT_AUTH = 5;
 const CASES = ['a closed port', 'a server that never answers', 'a Redis that hangs after its handshake'] as const;
@@ -103,18 +95,9 @@ describeEachEngine('rate limits with REDIS_URL set and Redis down', (engine) => 
 });
 
 describeEachEngine('health names how rate limits are counted', (engine) => {
-  let db: TestDatabase;
-  let server: TestServer;
-  beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    server = await startTestServer(db);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.drop();
-  });
+  const running = useTestServer(engine);
 
   it('says local without REDIS_URL', async () => {
-    expect((await server.get(HEALTH_PATH)).json.data.limiter).toBe('local');
+    expect((await running().get(HEALTH_PATH)).json.data.limiter).toBe('local');
   });
 });

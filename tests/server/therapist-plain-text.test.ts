@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ENDPOINTS, SHARED_MESSAGES, STAFF_PATH } from '@manobal/core';
 import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
 import { CONTROL_CHARACTERS } from '../../fixtures/text-fields';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
-import { startTestServer, TEST_STAFF_TOKEN, type TestServer } from './support/test-server';
+import { describeEachEngine } from './support/test-databases';
+import { TEST_STAFF_TOKEN, useTestServer } from './support/test-server';
 
 const STAFF_THERAPISTS = `${STAFF_PATH}/therapists`;
 /** The therapist texts staff type, and the two with a place to put them (an in-person therapist's city and centre). */
@@ -11,20 +11,10 @@ const TEXT_FIELDS = ['name', 'title', 'bio', 'city', 'centre_address'] as const;
 const IN_PERSON = { ...A_NEW_THERAPIST, modes: ['video', 'in-person'], city: 'Kolkata', centre_address: '12 Park Street' };
 
 describeEachEngine('staff-typed therapist profiles are plain text', (engine) => {
-  let db: TestDatabase;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(engine);
-    server = await startTestServer(db, { env: { SEED_SAMPLE_THERAPISTS: 'false' } });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await db?.drop();
-  });
+  const running = useTestServer(engine, { env: { SEED_SAMPLE_THERAPISTS: 'false' } });
 
   const staff = async (method: 'POST' | 'PUT', url: string, payload: object) => {
-    const response = await server.app.inject({ method, url, headers: { authorization: `Bearer ${TEST_STAFF_TOKEN}` }, payload });
+    const response = await running().app.inject({ method, url, headers: { authorization: `Bearer ${TEST_STAFF_TOKEN}` }, payload });
     return { status: response.statusCode, json: response.json() as { errors?: Record<string, string> } };
   };
 
@@ -38,7 +28,7 @@ describeEachEngine('staff-typed therapist profiles are plain text', (engine) => 
       const edited = await staff('PUT', `${STAFF_THERAPISTS}/${id}`, { ...IN_PERSON, id, [field]: value });
       expect([edited.status, edited.json.errors?.[field]]).toEqual([400, SHARED_MESSAGES.controlCharacters]);
     }
-    const listed = await server.get(ENDPOINTS.listTherapists.path);
+    const listed = await running().get(ENDPOINTS.listTherapists.path);
     expect(listed.text).not.toMatch(/\\u000[0-9a-f]|\\u001[0-9a-f]/i);
   });
 

@@ -406,7 +406,8 @@ export { ageRuleIssues, guardianOf, withAgeRule } from './forms/young-person.rul
 export { applyForCareer } from './submissions/apply-for-career.use-case';
 export { markApplication, markApplicationRequestSchema } from './submissions/mark-application.use-case';
 export type { Account } from './accounts/account.types';
-export type { AccountStore, PasswordHasher, LoginThrottle, TokenIssuer } from './accounts/accounts.port';
+export type { AccountStore, PasswordHasher, LoginThrottle, LoginClient, LoginCounter, TokenIssuer } from './accounts/accounts.port';
+export { UNKNOWN_CLIENTS_LOCK_FACTOR } from './accounts/login-counters';
 export { signUp } from './accounts/sign-up.use-case';
 export { logIn } from './accounts/log-in.use-case';
 export type { VitalSample, VitalSamples, VitalRating } from './vitals/vitals.port';
@@ -522,14 +523,12 @@ export { SAMPLE_DIRECTORY } from './booking/sample-directory';
 export { listTherapists, getTherapist, therapistSlots, type TherapistDirectory } from './booking/therapist-directory.use-cases';
 export {
   activationRefusal,
-  isVerifiedRegistration,
   toPublicTherapist,
   THERAPIST_STAFF_MESSAGES,
   type PublicRegistration,
   type PublicTherapist,
   type Registration,
 } from './booking/therapist.schema';
-export { REGISTRATION_BODIES, type RegistrationBody } from './booking/registration-body';
 export type { FreeSlotCalendar } from './booking/free-slots';
 // The therapist directory as staff change it (issue 14): profiles, weekly rules, time off, photos.
 export { therapistStaffUseCases, type TherapistEditor, type TherapistPhotos } from './booking/therapist-staff.use-cases';

@@ -1,6 +1,6 @@
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, CALL_MESSAGES, ENDPOINTS, loginDataSchema, type Clock } from '@manobal/core';
+import { AUTH_MESSAGES, CALL_MESSAGES, ENDPOINTS, loginDataSchema, UNKNOWN_CLIENTS_LOCK_FACTOR, type Clock } from '@manobal/core';
 import { aValidLogin, aValidSignup } from '../../fixtures/forms';
 import { resolveSecrets } from '../../server/src/auth/app-secrets';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
@@ -152,19 +152,20 @@ describeEachEngine('login rate limit', (engine) => {
   });
 });
 
-describeEachEngine('per-account login lock, with the default settings', (engine) => {
+describeEachEngine('login locks, with the default settings: the client that fails is locked, never the owner', (engine) => {
   let db: TestDatabase;
   let server: TestServer;
   let offsetMs = 0;
   const clock: Clock = { now: () => new Date(Date.now() + offsetMs) };
-  const ADDRESSES = ['203.0.113.10', '198.51.100.20', '192.0.2.30'] as const;
+  const ATTACKER = '203.0.113.10';
+  const OWNER = '198.51.100.20';
   const DEFAULT_FAILURES = 10;
 
   beforeAll(async () => {
     db = await createTestDatabase(engine);
     // Client addresses come from X-Forwarded-For (the test is the one trusted hop), so one test can be several visitors.
     server = await startTestServer(db, { clock, env: { TRUST_PROXY: '1', RATE_LIMIT_AUTH: '', LOGIN_LOCK_FAILURES: '', LOGIN_LOCK_MINUTES: '' } });
-    for (const email of ['locked@example.in', 'bystander@example.in']) {
+    for (const email of ['owner@example.in', 'crowd@example.in', 'device@example.in']) {
       await server.post(SIGNUP, aValidSignup({ email, password: 'right-password-1' }));
     }
   });
@@ -173,8 +174,14 @@ describeEachEngine('per-account login lock, with the default settings', (engine)
     await db?.drop();
   });
 
-  const loginFrom = (address: string, email: string, password: string) =>
-    server.post(LOGIN, aValidLogin({ email, password }), { 'x-forwarded-for': address });
+  const loginFrom = (address: string, email: string, password: string, cookie?: string) =>
+    server.post(LOGIN, aValidLogin({ email, password }), { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) });
+  /** The cookie a successful login sets, as a browser would send it back. */
+  const knownDeviceOf = (response: TestResponse): string => {
+    const set = response.headers.get('set-cookie') ?? '';
+    expect(set).toMatch(/^manobal_known_[0-9a-f]{16}=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]+; Path=\/api\/v1\/login; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+    return set.split(';')[0]!;
+  };
 
   /** What a client can compare between two answers: status, body and which headers came back. */
   const looks = (response: TestResponse) => ({
@@ -183,41 +190,63 @@ describeEachEngine('per-account login lock, with the default settings', (engine)
     headers: [...response.headers.keys()].filter((name) => name !== 'date').sort(),
   });
 
-  /** Fails the account's allowance, half from one address and half from another. */
-  const failFromTwoAddresses = async (email: string) => {
-    const answers: TestResponse[] = [];
+  it('locks the address that failed, answering even the right password like a wrong one', async () => {
+    const ordinaryFailure = looks(await loginFrom(OWNER, 'crowd@example.in', 'not-it-at-all'));
     for (let attempt = 0; attempt < DEFAULT_FAILURES; attempt += 1) {
-      answers.push(await loginFrom(ADDRESSES[attempt % 2]!, email, `wrong-guess-${attempt}`));
+      expect((await loginFrom(ATTACKER, 'owner@example.in', `wrong-guess-${attempt}`)).status).toBe(401);
     }
-    return answers;
-  };
-
-  it('refuses even the right password once an account has failed from two addresses, answering like a wrong password', async () => {
-    const ordinaryFailure = looks(await loginFrom(ADDRESSES[2], 'bystander@example.in', 'not-it-at-all'));
-    const failures = await failFromTwoAddresses('locked@example.in');
-    expect(failures.map((answer) => answer.status)).toEqual(Array(DEFAULT_FAILURES).fill(401));
-
-    const locked = await loginFrom(ADDRESSES[2], 'LOCKED@example.in', 'right-password-1');
+    const locked = await loginFrom(ATTACKER, 'OWNER@example.in', 'right-password-1');
     expect(looks(locked)).toEqual(ordinaryFailure);
     expect(locked.json).toEqual({ success: false, msg: SERVER_MESSAGES.invalidLogin });
   });
 
-  it('leaves other accounts, from the same addresses, alone', async () => {
-    const response = await loginFrom(ADDRESSES[0], 'bystander@example.in', 'right-password-1');
-    expect(response.status).toBe(200);
+  it('lets the owner in from their own address however long one address keeps failing on purpose', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      for (let attempt = 0; attempt < DEFAULT_FAILURES; attempt += 1) await loginFrom(ATTACKER, 'owner@example.in', `again-${round}-${attempt}`);
+      offsetMs += 14 * 60_000;
+      expect((await loginFrom(OWNER, 'owner@example.in', 'right-password-1')).status).toBe(200);
+    }
+  });
+
+  it('locks out every unknown client once many addresses together fail, and still lets a known device in', async () => {
+    const device = knownDeviceOf(await loginFrom(OWNER, 'crowd@example.in', 'right-password-1'));
+    // Ten times the per-client count, spread so that no one address reaches its own lock.
+    for (let attempt = 0; attempt < DEFAULT_FAILURES * UNKNOWN_CLIENTS_LOCK_FACTOR; attempt += 1) {
+      await loginFrom(`192.0.2.${attempt % 50}`, 'crowd@example.in', `crowd-guess-${attempt}`);
+    }
+    expect((await loginFrom('198.51.100.99', 'crowd@example.in', 'right-password-1')).status).toBe(401);
+    expect((await loginFrom('198.51.100.99', 'crowd@example.in', 'right-password-1', device)).status).toBe(200);
+  });
+
+  it("takes no made-up, altered or other account's device cookie for a known device", async () => {
+    const device = knownDeviceOf(await loginFrom(OWNER, 'device@example.in', 'right-password-1'));
+    const [name, value] = device.split('=') as [string, string];
+    for (let attempt = 0; attempt < DEFAULT_FAILURES * UNKNOWN_CLIENTS_LOCK_FACTOR; attempt += 1) {
+      await loginFrom(`192.0.2.${100 + (attempt % 50)}`, 'device@example.in', `guess-${attempt}`);
+    }
+    const altered = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`;
+    const otherAccounts = knownDeviceOf(await loginFrom(OWNER, 'owner@example.in', 'right-password-1')).replace(/^[^=]+/, name);
+    for (const cookie of [altered, otherAccounts, `${name}=AAAAAAAAAAAAAAAAAAAAAA.bm90LWEtcHJvb2Y`]) {
+      expect((await loginFrom('198.51.100.99', 'device@example.in', 'right-password-1', cookie)).status).toBe(401);
+    }
+    expect((await loginFrom('198.51.100.99', 'device@example.in', 'right-password-1', device)).status).toBe(200);
   });
 
   it('treats an unknown email the same way, so the lock says nothing about who has an account', async () => {
-    const ordinaryFailure = looks(await loginFrom(ADDRESSES[2], 'bystander@example.in', 'not-it-either'));
-    const failures = await failFromTwoAddresses('nobody-here@example.in');
+    const ordinaryFailure = looks(await loginFrom(OWNER, 'crowd@example.in', 'not-it-either'));
+    const failures: TestResponse[] = [];
+    for (let attempt = 0; attempt < DEFAULT_FAILURES; attempt += 1) failures.push(await loginFrom(ATTACKER, 'nobody-here@example.in', `guess-${attempt}`));
     expect(failures.map(looks)).toEqual(Array(DEFAULT_FAILURES).fill(ordinaryFailure));
-    expect(looks(await loginFrom(ADDRESSES[2], 'nobody-here@example.in', 'right-password-1'))).toEqual(ordinaryFailure);
+    expect(looks(await loginFrom(ATTACKER, 'nobody-here@example.in', 'right-password-1'))).toEqual(ordinaryFailure);
   });
 
-  it('lets the right password in again once the lock has run out (15 minutes by default)', async () => {
-    offsetMs = 14 * 60_000;
-    expect((await loginFrom(ADDRESSES[2], 'locked@example.in', 'right-password-1')).status).toBe(401);
-    offsetMs = 15 * 60_000 + 1_000;
-    expect((await loginFrom(ADDRESSES[2], 'locked@example.in', 'right-password-1')).status).toBe(200);
+  it('lets the right password in again from the locked address once the lock has run out (15 minutes by default)', async () => {
+    // Past every lock the tests above left, so this one starts from nothing.
+    offsetMs += 16 * 60_000;
+    for (let attempt = 0; attempt < DEFAULT_FAILURES; attempt += 1) await loginFrom(ATTACKER, 'owner@example.in', `late-${attempt}`);
+    offsetMs += 14 * 60_000;
+    expect((await loginFrom(ATTACKER, 'owner@example.in', 'right-password-1')).status).toBe(401);
+    offsetMs += 60_000 + 1_000;
+    expect((await loginFrom(ATTACKER, 'owner@example.in', 'right-password-1')).status).toBe(200);
   });
 });

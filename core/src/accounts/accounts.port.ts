@@ -21,11 +21,36 @@ export interface PasswordHasher {
   needsRehash(stored: string): boolean;
 }
 
-/** Failed logins per identifier, from any address, so one account cannot be guessed from many. */
+/** Who is trying to sign in: the address, and what the client keeps from earlier sign-ins there (opaque to core). */
+export interface LoginClient {
+  readonly address: string;
+  readonly deviceProofs: Readonly<Record<string, string>>;
+}
+
+/** What the client keeps so that it is known the next time it signs in to the account (a cookie, on the web). */
+export interface DeviceProof {
+  readonly name: string;
+  readonly value: string;
+}
+
+/**
+ * What failed logins are counted against (core's loginCounters decides which): one known device's tries at an
+ * account, one address's tries while it has never signed in to it, or all unknown clients' tries together.
+ */
+export type LoginCounter =
+  | { readonly kind: 'known-device'; readonly identifier: string; readonly device: string }
+  | { readonly kind: 'address'; readonly identifier: string; readonly address: string }
+  | { readonly kind: 'unknown-clients'; readonly identifier: string };
+
+/** Counts failed logins and locks what they were counted against; recognises devices that signed in before. */
 export interface LoginThrottle {
-  allows(identifier: string): ResultAsync<boolean, StoreUnavailable>;
-  failed(identifier: string): ResultAsync<void, StoreUnavailable>;
-  succeeded(identifier: string): ResultAsync<void, StoreUnavailable>;
+  /** The device this client proves it signed in to the account from before, or null. */
+  knownDevice(identifier: string, client: LoginClient): string | null;
+  isLocked(counter: LoginCounter): ResultAsync<boolean, StoreUnavailable>;
+  failed(counter: LoginCounter): ResultAsync<void, StoreUnavailable>;
+  forget(counter: LoginCounter): ResultAsync<void, StoreUnavailable>;
+  /** The proof for the client to keep: of the same device when it was known, or of a new one. */
+  proofFor(identifier: string, device: string | null): DeviceProof;
 }
 
 export interface TokenIssuer {

@@ -12,6 +12,7 @@ import {
   type RecordCallName,
   type RecordFormId,
 } from '@manobal/core';
+import { cookiesOf, knownDeviceCookie } from '../auth/login-throttle';
 import { created, registerContractRoute, route, type CallRoute } from './call-route';
 import { APPOINTMENT_CALL_ROUTES } from './appointments.routes';
 import { THERAPIST_CALL_ROUTES } from './therapists.routes';
@@ -73,9 +74,20 @@ const OWN_ROUTES = {
       'Also served as /api/v1/signup/ (the spelling of spec section 7). The password must not be a common one or the email address. An email that already has an account gets the same 201 answer, so signup does not reveal who is registered; the existing account is left unchanged.',
   }),
   login: route(
-    (uc, input) => uc.logIn(input),
-    ({ accessToken, user }) => ({ status: 200, msg: CALL_MESSAGES.login.success, data: { access_token: accessToken, user } }),
-    { status: 200, limit: 'auth', description: 'Also served as /api/v1/login/ (the spelling of spec section 7).', refusals: { '401': 'Invalid email or password' } },
+    (uc, input, request) => uc.logIn(input, { address: request.ip, deviceProofs: cookiesOf(request.headers.cookie) }).map((loggedIn) => ({ ...loggedIn, secure: request.protocol === 'https' })),
+    ({ accessToken, user, device, secure }) => ({
+      status: 200,
+      msg: CALL_MESSAGES.login.success,
+      data: { access_token: accessToken, user },
+      headers: { 'set-cookie': knownDeviceCookie(device, ENDPOINTS.login.path.replace(/\/$/, ''), secure) },
+    }),
+    {
+      status: 200,
+      limit: 'auth',
+      description:
+        "Also served as /api/v1/login/ (the spelling of spec section 7). A successful login sets a cookie (manobal_known_…, HttpOnly, SameSite=Strict, for this path only) that makes the device known to the account. Failed logins lock the client that made them, not the account: a known device after LOGIN_LOCK_FAILURES failures, any other address after as many, and all unknown clients of the account together after ten times as many; a known device still gets in then.",
+      refusals: { '401': 'Invalid email or password' },
+    },
   ),
   requestCallback: route(
     (uc, input) => uc.requestCallback(input),

@@ -5,7 +5,9 @@ export const CALENDAR_TEXT = {
   booked: 'Session booked successfully!',
   bookButton: 'BOOK SESSION',
   confirmButton: 'Confirm booking',
-  shareIntake: 'Share my answers from the therapy-match questions with my therapist',
-  shareIntakeHint: 'They are sent only if you tick this, and only this therapist sees them.',
+  // Who can read shared answers today: the care team, through its staff listing (sealed in the store until then).
+  // Therapists have no view of their own yet, so the words promise no more than that.
+  shareIntake: 'Share my answers from the therapy-match questions with this booking',
+  shareIntakeHint: 'They are sent only if you tick this, and kept encrypted with this booking. Only our care team can open them, to prepare your session with your therapist.',
   addToCalendar: 'Add to calendar',
 } as const;

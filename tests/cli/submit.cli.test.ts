@@ -60,7 +60,7 @@ describe('manobal submit against a real server', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout.trim()).toBe(CALL_MESSAGES.referPerson.success);
     const rows = await server.staff('referrals');
-    expect(rows.find((row) => row.email === 'refer.cli@example.in')).toMatchObject({ name: referral.name, mobile: '9876543210', age: 34 });
+    expect(rows.find((row) => row.email === 'refer.cli@example.in')).toMatchObject({ name: referral.name, mobile: '9876543210', age: 34, relationship: 'friend', consent: 'agreed', status: 'waiting' });
   });
 
   test('contact: builds the payload from --field pairs', async () => {

@@ -6,7 +6,8 @@ import { ENDPOINTS, SAMPLE_THERAPISTS } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
 import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
-import { aValidCallbackRequest, aValidLead, aValidReferral, fixtureFile } from '../../fixtures/forms';
+import { aValidCallbackRequest, aValidCareersApplication, aValidLead, aValidReferral, fixtureFile } from '../../fixtures/forms';
+import { arrangeLinkedUploads } from '../server/support/linked-uploads';
 import { createNodeApi } from '../../cli/src/api-client';
 import { runCli } from '../../cli/src/program';
 import { createTestDatabase, type TestDatabase } from '../server/support/test-databases';
@@ -166,7 +167,11 @@ describe('manobal therapists and manobal slots --therapist', () => {
 
   it('marks a call-back request done for the care team, and refuses an unknown one', async () => {
     const staff = { MANOBAL_STAFF_TOKEN: TEST_STAFF_TOKEN };
-    const requested = await server.post(ENDPOINTS.requestCallback.path, aValidCallbackRequest());
+    const requested = await server.post(ENDPOINTS.requestCallback.path, aValidCallbackRequest({ risk: 'yes', language: 'marathi' }));
+    const waiting = await run(['staff', 'callbacks', '--limit', '100'], staff);
+    // Asked at 09:00 IST while the care team works: a crisis is due within the hour; the care team sees the context.
+    expect(waiting.stdout).toMatch(/URGENT · waiting · Asha Verma · 9876543210 · crisis · asked Mon 30 Nov, 9:00 am IST · due Mon 30 Nov, 10:00 am IST/);
+    expect(waiting.stdout).toContain(`  risk answer: yes · language: Marathi · id ${requested.json.data.id as string}`);
     const done = await run(['staff', 'callback', requested.json.data.id as string, '--done', '--json'], staff);
     expect(done.code, done.stderr).toBe(0);
     expect(JSON.parse(done.stdout).data).toMatchObject({ status: 'done', urgency: 'urgent' });
@@ -179,6 +184,25 @@ describe('manobal therapists and manobal slots --therapist', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No call-back request has this id.');
     expect((await run(['staff', 'callback', 'x', '--done', '--waiting'], staff)).code).toBe(2);
+  });
+
+  it('marks a careers application done for the care team, listed with when an answer is due, and refuses an unknown one', async () => {
+    const staff = { MANOBAL_STAFF_TOKEN: TEST_STAFF_TOKEN };
+    const application = aValidCareersApplication({ email: 'cli.applicant@example.in' });
+    await arrangeLinkedUploads(server.store, application);
+    const applied = await server.post(ENDPOINTS.careersApply.path, application);
+    expect(applied.status, applied.text).toBe(201);
+    const id = applied.json.data.id as string;
+    const listed = await run(['staff', 'list', 'applications'], staff);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain('status: waiting');
+    expect(listed.stdout).toContain('due_at: Thu 3 Dec, 12:00 am IST');
+    const done = await run(['staff', 'application', id, '--done', '--json'], staff);
+    expect(done.code, done.stderr).toBe(0);
+    expect(JSON.parse(done.stdout).data).toMatchObject({ id, status: 'done', overdue: false });
+    const unknown = await run(['staff', 'application', 'no-such-application', '--done'], staff);
+    expect(unknown.code).toBe(1);
+    expect((await run(['staff', 'application', id], staff)).code).toBe(2);
   });
 
   it('marks a referral done for the care team, shown in its listing, and refuses a collection nobody follows up or an unknown id', async () => {

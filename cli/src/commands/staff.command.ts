@@ -7,6 +7,7 @@ import {
   BOOKING_MODES,
   FOLLOWED_UP_COLLECTIONS,
   FORMS,
+  LANGUAGE_NAMES_EN,
   RECORD_FORM_IDS,
   STAFF_CONTRACT,
   STAFF_PAGE_LIMITS,
@@ -71,6 +72,7 @@ const oneFlag = (options: { readonly done: boolean; readonly waiting: boolean })
 const oneFlagPlease = (acted: string) => ({ error: `Give --done once ${acted}, or --waiting to list it as waiting again.` });
 const statusOf = (options: { readonly done: boolean }) => (options.done ? 'done' : 'waiting');
 const callbackSchema = z.object(markShape).refine(oneFlag, oneFlagPlease('someone has called'));
+const applicationSchema = z.object(markShape).refine(oneFlag, oneFlagPlease('someone has answered the applicant'));
 const markSchema = z.object({ ...markShape, collection: z.string() }).refine(oneFlag, oneFlagPlease('someone has acted on it'));
 /** A free introductory call's mark: exactly one of --called, --done or --waiting. */
 const freeCallSchema = z
@@ -185,6 +187,7 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
         '  $ manobal staff list leads --limit 20',
         '  $ manobal staff callback 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f --done',
         '  $ manobal staff mark referrals 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f --done',
+        '  $ manobal staff application 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f --done',
       ].join('\n'),
     );
   connectionOptions(staff.command('therapists').description('Every therapist, active or not, with weekly hours and time off (IST).')).action(
@@ -299,6 +302,15 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
   });
   connectionOptions(
     markFlags(
+      staff.command('application <id>').description('Mark a careers application done once someone has answered the applicant, or waiting again (waiting ones are listed first).'),
+      'someone has answered the applicant',
+    ),
+  ).action(async (id: string, raw: Record<string, unknown>) => {
+    const options = parseOptions(applicationSchema, withApi({ ...raw, id }, ctx));
+    await reportChange(ctx, sendStaffCall(staffApi(ctx, options), 'staffMarkApplication', { id: options.id, status: statusOf(options) }), options.json);
+  });
+  connectionOptions(
+    markFlags(
       staff
         .command('mark <collection> <id>')
         .description(`Mark a record done once someone has acted on it, or waiting again (waiting ones are listed first): ${FOLLOWED_UP_COLLECTIONS.join(', ')}.`),
@@ -310,7 +322,13 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
   });
 };
 
-/** `manobal staff callbacks`: one line each, the number to call first; the page's place at the end. */
+/** 'OVERDUE' in bold for an item the care team is late with (still waiting after its due time), else nothing. */
+const overdueMark = (ctx: CliContext, item: { readonly overdue?: unknown }): string => (item.overdue === true ? ` · ${ctx.output.style.bold('OVERDUE')}` : '');
+
+/**
+ * `manobal staff callbacks`: one line each, the number to call first, with when the call is due; then what the
+ * care team should know (the wizard's risk answer, the language); the page's place at the end.
+ */
 export const runStaffCallbacks = async (options: z.output<typeof callbacksSchema>, ctx: CliContext): Promise<void> => {
   const listed = await staffApi(ctx, options).staffCallbacks({ page: options.page, limit: options.limit });
   if (listed.isErr()) throw appointmentFailure(listed.error, options.json);
@@ -319,8 +337,10 @@ export const runStaffCallbacks = async (options: z.output<typeof callbacksSchema
   if (items.length === 0) return ctx.output.line(total === 0 ? 'No call-back requests.' : 'No call-back requests on this page.');
   for (const c of items) {
     const urgency = c.urgency === 'urgent' ? ctx.output.style.bold('URGENT') : 'normal';
-    ctx.output.line(`${urgency} · ${c.status} · ${c.name} · ${c.phone} · ${c.reason} · asked ${formatInstantForPeople(new Date(c.created_at)).ist}`);
-    ctx.output.line(`  id ${c.id}`);
+    const due = formatInstantForPeople(new Date(c.due_at)).ist;
+    ctx.output.line(`${urgency} · ${c.status} · ${c.name} · ${c.phone} · ${c.reason} · asked ${formatInstantForPeople(new Date(c.created_at)).ist} · due ${due}${overdueMark(ctx, c)}`);
+    const language = c.language === null ? 'not given' : LANGUAGE_NAMES_EN[c.language];
+    ctx.output.line(`  risk answer: ${c.risk ?? 'not given'} · language: ${language} · id ${c.id}`);
   }
   ctx.output.line(pageLine({ items, page, limit, total }));
 };
@@ -347,7 +367,7 @@ export const runStaffList = async (options: z.output<typeof listSchema>, ctx: Cl
   for (const item of items) {
     const receivedKey = RECEIVED_KEYS.find((key) => typeof item[key] === 'string');
     const received = receivedKey ? formatInstantForPeople(new Date(String(item[receivedKey]))).ist : 'received at an unknown time';
-    ctx.output.line(`${ctx.output.style.bold(received)} · id ${String(item.id)}`);
+    ctx.output.line(`${ctx.output.style.bold(received)} · id ${String(item.id)}${overdueMark(ctx, item)}`);
     const fields = Object.entries(item).filter(([key]) => key !== 'id' && key !== receivedKey);
     ctx.output.line(`  ${fields.map(([key, value]) => `${key}: ${shown(key, value)}`).join(' · ')}`);
   }

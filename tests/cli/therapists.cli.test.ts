@@ -42,7 +42,7 @@ describe('manobal therapists and manobal slots --therapist', () => {
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stdout).toContain('Dr. Meera Nair (meera-nair) — Child and Adolescent Psychologist');
     expect(listed.stdout).toContain('Malayalam, English, Marathi');
-    expect(listed.stdout).toContain('₹1200 per session');
+    expect(listed.stdout).toContain('₹1,200 per session');
     expect(listed.stdout).not.toContain('Ananya');
     const json = await run(['therapists', '--concern', 'adhd', '--json']);
     expect((JSON.parse(json.stdout).data.items as { id: string }[]).map((t) => t.id)).toEqual(['vikram-mehta']);
@@ -136,7 +136,7 @@ describe('manobal therapists and manobal slots --therapist', () => {
       expect((await run(['staff', 'add-therapist', '--file', file], staff)).code).toBe(0);
 
       const staffList = await run(['staff', 'therapists'], staff);
-      expect(staffList.stdout).toContain('Dr. Meera Nair (meera-nair) — Child and Adolescent Psychologist · ₹1200 · Sample profile — not a real clinician');
+      expect(staffList.stdout).toContain('Dr. Meera Nair (meera-nair) — Child and Adolescent Psychologist · ₹1,200 · Sample profile — not a real clinician');
       expect(staffList.stdout).toContain('Registration no. A12345, Rehabilitation Council of India (RCI) · verified by Leela Menon, care team on');
       const publicList = await run(['therapists', '--language', 'bengali']);
       expect(publicList.stdout).toContain('Asha Kumar (asha-kumar) — Counselling Psychologist\n');

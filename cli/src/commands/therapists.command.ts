@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { BOOKING_CATALOGS, BOOKING_MODES, BOOKING_POLICY, formatInstantForPeople, LANGUAGE_IDS, LANGUAGE_NAMES_EN, type FreeSlotCalendar, type PublicRegistration } from '@manobal/core';
+import { BOOKING_CATALOGS, BOOKING_MODES, BOOKING_POLICY, formatInstantForPeople, formatRupees, LANGUAGE_IDS, LANGUAGE_NAMES_EN, type FreeSlotCalendar, type PublicRegistration } from '@manobal/core';
 import { z } from 'zod';
 import { API_URL_ENV, DEFAULT_API_URL, DEFAULT_TIMEOUT_SECONDS, TIMEOUT_LIMITS } from '../api-client';
 import type { CliContext } from '../cli-context';
@@ -40,7 +40,7 @@ const nameOfLanguage = (id: string): string => (Object.hasOwn(LANGUAGE_NAMES_EN,
 
 const printTherapist = (t: ListedTherapist, ctx: CliContext): void => {
   ctx.output.line(`${ctx.output.style.bold(t.name)} (${t.id}) — ${t.title}${sampleMarkOf(t)}`);
-  ctx.output.line(`  ${t.languages.map(nameOfLanguage).join(', ')} · ${t.modes.join(', ')}${t.city ? ` · ${t.city}` : ''} · ₹${t.fee_inr} per session`);
+  ctx.output.line(`  ${t.languages.map(nameOfLanguage).join(', ')} · ${t.modes.join(', ')}${t.city ? ` · ${t.city}` : ''} · ${formatRupees(t.fee_inr)} per session`);
   ctx.output.line(`  Works with: ${t.specialisations.join(', ')}${t.crisis_trained ? ' · crisis-trained' : ''}`);
   if (t.registration) ctx.output.line(`  ${registrationLine(t.registration)}`);
 };

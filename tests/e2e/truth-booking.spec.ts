@@ -164,3 +164,45 @@ for (const width of WIDTHS) {
     await expectAccessible(page, `terms at ${width}px`);
   });
 }
+
+test('a field focused because it is wrong lands below the sticky header, not under it, at 375px', async ({ page, request }) => {
+  const therapist = await seedRoundTheClockTherapist(request, 'focus');
+  await page.setViewportSize({ width: 375, height: 700 });
+  await open(page, `/session-calendar?doctor=${therapist.id}`);
+  await pickNearestSlot(page);
+  await main(page).getByRole('button', { name: CALENDAR_TEXT.bookButton }).click();
+  await expect(main(page).getByRole('heading', { name: 'Your details' })).toBeVisible();
+  // Confirm sits below the policy, far down a phone's screen: the first wrong field is scrolled back to.
+  const confirm = main(page).getByRole('button', { name: CALENDAR_TEXT.confirmButton });
+  await confirm.scrollIntoViewIfNeeded();
+  await confirm.click();
+  const name = main(page).getByLabel(/^Full name/);
+  await expect(name).toBeFocused();
+  const header = await page.locator('header').first().boundingBox();
+  const field = await name.boundingBox();
+  expect(header).not.toBeNull();
+  expect(field!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+});
+
+test("a disabled 'Previous' looks disabled: grey, not the teal of a button to press", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, '/find-your-doctor');
+  const previous = main(page).getByRole('button', { name: 'Previous' });
+  await expect(previous).toBeDisabled();
+  const colours = await previous.evaluate((button) => {
+    const style = getComputedStyle(button);
+    const root = getComputedStyle(document.documentElement);
+    const probe = (token: string) => {
+      const element = document.createElement('span');
+      element.style.color = `var(${token})`;
+      document.body.append(element);
+      const colour = getComputedStyle(element).color;
+      element.remove();
+      return colour;
+    };
+    return { colour: style.color, border: style.borderTopColor, muted: probe('--muted'), teal: probe('--teal-700'), hasTokens: root.getPropertyValue('--muted') !== '' };
+  });
+  expect(colours.hasTokens).toBe(true);
+  expect(colours.colour).toBe(colours.muted);
+  expect([colours.colour, colours.border]).not.toContain(colours.teal);
+});

@@ -10,7 +10,8 @@ import { median } from './stats.mjs';
  */
 const API = '/api/v1';
 
-const json = async (response) => {
+/** A response's JSON body, or an error naming the status and address. */
+export const json = async (response) => {
   const text = await response.text();
   try {
     return JSON.parse(text);

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { json } from './booking-load.mjs';
 
 /**
  * A hoarding attempt against a running server (the booking caps, core's BOOKING_CAPS): one address, a new device on
@@ -11,15 +12,6 @@ const API = '/api/v1';
 const HOARDER = '203.0.113.66';
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-
-const json = async (response) => {
-  const text = await response.text();
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new Error(`${response.status} ${response.url}: not JSON`);
-  }
-};
 
 const istDate = (ms) => new Date(ms + 330 * MINUTE_MS).toISOString().slice(0, 10);
 

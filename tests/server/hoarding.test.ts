@@ -58,6 +58,8 @@ const freeMinutes = (slots: readonly Slot[]): number => {
   return total;
 };
 
+const hold = (server: TestServer, therapistId: string, start: string, headers: Record<string, string>) =>
+  server.post(APPOINTMENT_PATHS.holds, { therapist_id: therapistId, start, mode: 'video' }, headers);
 const from = (address: string, cookie?: string): Record<string, string> => ({ 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) });
 const deviceCookieOf = (answer: TestResponse): string | undefined => answer.headers.get('set-cookie')?.split(';')[0];
 
@@ -189,6 +191,20 @@ describeEachEngine('hoarding the calendar', (engine) => {
     clock.set(NOW.toISOString());
   });
 
+  it("does not give a device back at once a time it released ('Choose another time'); another device may hold it", async () => {
+    const address = '198.51.100.50';
+    const therapist = therapists[4]!;
+    const start = videoSlots(await weekOf(therapist.id))[1]!.start;
+    const held = await holdAt(therapist.id, start, from(address));
+    expect(held.status, held.text).toBe(201);
+    const cookie = deviceCookieOf(held);
+    const released = await server.post(APPOINTMENT_PATHS.releaseHold, { hold_id: held.json.data.hold_id }, from(address, cookie));
+    expect(released.status, released.text).toBe(200);
+    const again = await holdAt(therapist.id, start, from(address, cookie));
+    expect([again.status, again.json]).toEqual([429, { success: false, msg: BOOKING_CAP_MESSAGES['recently-released'], kind: 'recently-released' }]);
+    expect((await holdAt(therapist.id, start, from(address))).status).toBe(201);
+  });
+
   it('refuses a fourth booking in a day for one phone number, saying what to do', async () => {
     const phone = '9123456780';
     const answers: TestResponse[] = [];
@@ -285,6 +301,3 @@ describeEachEngine('a school lab behind one address', (engine) => {
     expect(visitors.filter((visitor) => visitor.chosenAgain > 0).length).toBeLessThanOrEqual(VISITORS / 10);
   });
 });
-
-const hold = (server: TestServer, therapistId: string, start: string, headers: Record<string, string>) =>
-  server.post(APPOINTMENT_PATHS.holds, { therapist_id: therapistId, start, mode: 'video' }, headers);

@@ -18,21 +18,9 @@ export { TIMINGS, LIMITS } from './catalog/timings';
 export { CAREERS_LANGUAGES } from './catalog/languages';
 export { HELPLINES, EMERGENCY_HELPLINE, CRISIS_TEXT } from './catalog/helplines';
 export { initialsOf } from './catalog/doctors';
-export { ILLUSTRATIVE_TESTIMONIALS, testimonialLabel, type Testimonial } from './catalog/testimonials';
-export {
-  DEFAULT_SITE_CONTENT,
-  isReservedHost,
-  YOUTUBE_ID_PATTERN,
-  youtubeEmbedUrl,
-  type SiteContent,
-  type SiteSocialLink,
-  type SiteTeam,
-  type SiteTeamMember,
-  type SiteTestimonials,
-  type SiteVideo,
-} from './catalog/site-content';
-export { parseSiteContent, siteContentSchema } from './catalog/site-content.schema';
-export { toAsciiDigits } from './forms/indian-digits.rule';
+export { ILLUSTRATIVE_TESTIMONIALS, testimonialLabel } from './catalog/testimonials';
+// The deployment's site content; the build reads and checks its file with site-content.schema.ts directly.
+export { DEFAULT_SITE_CONTENT, youtubeEmbedUrl, type SiteContent, type SiteSocialLink, type SiteTeamMember, type SiteVideo } from './catalog/site-content';
 // Assessments: the eight assessments as data, one scoring engine, the quiz session machine.
 export {
   ASSESSMENT_IDS,

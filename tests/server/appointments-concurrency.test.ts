@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APPOINTMENT_MESSAGES, APPOINTMENT_PATHS, addDaysToIsoDate } from '@manobal/core';
+import { APPOINTMENT_MESSAGES, APPOINTMENT_PATHS, addDaysToIsoDate, holdLimitsFor } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
-import { aConfirmRequest, aHoldRequest } from '../../fixtures/in-memory/in-memory-appointments';
+import { aBookableTherapist, aConfirmRequest, aHoldRequest } from '../../fixtures/in-memory/in-memory-appointments';
 import { startServerProcess, type BuiltServer } from './support/built-server';
 import { createTestDatabase, describeEachEngine, describeOnPostgres, type TestDatabase } from './support/test-databases';
 import { TEST_ENV } from './support/test-server';
@@ -21,12 +21,19 @@ const spawnServer = (db: TestDatabase): Promise<BuiltServer> =>
     DATA_DIR: db.dataDir,
     WEB_DIST: join(db.dataDir, 'no-web-dist'),
     APPOINTMENT_TEST_NOW: NOW,
+    // The test is the proxy: each request names its client's address (below), as a balancer would pass it on.
+    TRUST_PROXY: '127.0.0.1',
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
   });
 
-const postJson = async (baseUrl: string, path: string, body: unknown) => {
-  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, json: (await response.json()) as { msg?: string; data?: Record<string, string> } };
+/**
+ * Each request a different person at a different address, unless `address` names one: the booking caps count live
+ * holds per address, and one address holding sixty times would be a hoarder.
+ */
+let people = 0;
+const postJson = async (baseUrl: string, path: string, body: unknown, address = `198.18.${(people += 1) >> 8}.${people & 255}`) => {
+  const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify(body) });
+  return { status: response.status, json: (await response.json()) as { msg?: string; kind?: string; data?: Record<string, string> } };
 };
 
 /** Free, non-overlapping session starts of the fixtures' week from Tuesday 1 December (weekdays, both sittings). */
@@ -63,6 +70,15 @@ describeOnPostgres('appointments with two server instances on one database', () 
     const refused = answers.filter((answer) => answer.status === 409);
     expect(refused).toHaveLength(199);
     expect(new Set(refused.map((answer) => answer.json.msg))).toEqual(new Set([APPOINTMENT_MESSAGES.slotTaken]));
+  });
+
+  it("lets one address hold no more of a therapist's week than its share, however its holds are spread over the instances", async () => {
+    const address = '203.0.113.5';
+    const starts = freeStarts(28).filter((start) => start.getTime() !== at('2026-12-01', '18:00').getTime());
+    const share = holdLimitsFor(aBookableTherapist(), starts[0]!, new Date(NOW)).addressTherapistWeek.max;
+    const answers = await Promise.all(starts.map((start, n) => postJson(servers[n % 2]?.baseUrl ?? '', APPOINTMENT_PATHS.holds, aHoldRequest(start), address)));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(share);
+    expect(new Set(answers.filter((answer) => answer.status !== 201).map((answer) => `${answer.status} ${answer.json.kind}`))).toEqual(new Set(['429 address-therapist-week']));
   });
 });
 

@@ -4,7 +4,6 @@ import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
 import { clockTimeOf, DEFAULT_CARE_TEAM_HOURS, parseCareTeamHours, type CareTeamHours } from '@manobal/core';
 import {
-  CONTACT_SETTINGS,
   contactFromSettings,
   DEFAULT_CONTACT,
   DEFAULT_FREE_CALL_POLICY,
@@ -129,8 +128,8 @@ const parseTrustProxy = (raw: string | undefined): Result<TrustProxy, ConfigErro
  * that printed them would leave a person in distress with no way to reach anyone, so it does not start.
  */
 export const contactPlaceholdersRefused = (names: readonly ContactSettingName[]): string =>
-  `${names.join(', ')}: production needs the care team's real contact details; set ${names.join(', ')} ` +
-  `(all of ${Object.values(CONTACT_SETTINGS).join(', ')} are read alike by the website's build and the server; the placeholders are for development only)`;
+  `${names.join(', ')}: production needs the care team's real contact details, not the development placeholders. ` +
+  `Set ${names.length === 1 ? 'it' : 'them'} for the server and for the website's build, which reads the same settings.`;
 
 const envSchema = z.object({
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),

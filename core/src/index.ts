@@ -20,7 +20,15 @@ export { HELPLINES, EMERGENCY_HELPLINE, CRISIS_TEXT } from './catalog/helplines'
 export { initialsOf } from './catalog/doctors';
 export { ILLUSTRATIVE_TESTIMONIALS, testimonialLabel } from './catalog/testimonials';
 // The deployment's site content; the build reads and checks its file with site-content.schema.ts directly.
-export { DEFAULT_SITE_CONTENT, youtubeEmbedUrl, type SiteContent, type SiteSocialLink, type SiteTeamMember, type SiteVideo } from './catalog/site-content';
+export {
+  DEFAULT_SITE_CONTENT,
+  youtubeEmbedUrl,
+  type SiteContent,
+  type SiteLocation,
+  type SiteSocialLink,
+  type SiteTeamMember,
+  type SiteVideo,
+} from './catalog/site-content';
 // Assessments: the eight assessments as data, one scoring engine, the quiz session machine.
 export {
   ASSESSMENT_IDS,
@@ -452,7 +460,7 @@ export {
   type BulkCancelled,
 } from './booking/cancel-appointments-in-bulk.use-case';
 export { releaseHold } from './booking/release-hold.use-case';
-export { appointmentOffers, type AppointmentOffers, type CancelOffer, type MoveOffer } from './booking/appointment-offers';
+export { appointmentOffers } from './booking/appointment-offers';
 export { confirmAppointment, type ConfirmAppointmentInput } from './booking/confirm-appointment.use-case';
 export { showAppointment, type ManageRequest } from './booking/appointment-access';
 export { cancelAppointment } from './booking/cancel-appointment.use-case';

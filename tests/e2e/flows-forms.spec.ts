@@ -33,9 +33,11 @@ for (const width of WIDTHS) {
   test.describe(`forms at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('books a free session, which the staff can read back', async ({ page, request }) => {
+    test('books a free introductory call, which the staff can read back', async ({ page, request }) => {
       const email = uniqueEmail('booking');
       const date = tomorrowInKolkata();
+      // An hour per width: an hour takes only so many free calls.
+      const hour = width === 375 ? '11:00 AM' : '12:00 PM';
       await open(page, '/book-free-session');
       await main(page).getByRole('button', { name: 'Next' }).click();
       await expect(main(page).getByText(BOOKING_MESSAGES.nameRequired)).toBeVisible();
@@ -48,22 +50,23 @@ for (const width of WIDTHS) {
       await main(page).getByLabel(/^Age/).fill('29');
       await main(page).getByRole('button', { name: 'Next' }).click();
 
-      await main(page).getByRole('button', { name: 'Book Session' }).click();
+      await main(page).getByRole('button', { name: 'Book my free call' }).click();
       await expect(page.getByText(BOOKING_MESSAGES.fillAllFields)).toBeVisible();
       await expectAccessible(page, 'booking step 2 with missing fields');
 
       await main(page).getByLabel(/^Gender/).selectOption('female');
       await main(page).getByLabel(/^What would you like help with/).selectOption('anxiety');
       await main(page).getByLabel(/^Date/).fill(date);
-      await main(page).getByLabel(/^Time/).selectOption('11:00 AM');
-      await main(page).getByRole('button', { name: 'Book Session' }).click();
-      await expect(main(page).getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+      await main(page).getByLabel(/^Time/).selectOption(hour);
+      await main(page).getByRole('button', { name: 'Book my free call' }).click();
+      await expect(main(page).getByRole('heading', { name: 'Your call is booked' })).toBeVisible();
+      await expect(main(page).getByText(/Your free introductory call is booked for .+, (11:00 AM|12:00 PM) IST; our care team will call you on 98765 43210\./)).toBeVisible();
       await expectAccessible(page, 'booking thank-you');
       await main(page).getByRole('link', { name: 'Back to Home' }).click();
       await expect(page).toHaveURL(/\/$/);
 
       const row = await storedRowFor(request, 'bookings', email);
-      expect(row).toMatchObject({ name: 'Sneha Patil', phone: '9876543210', gender: 'female', problem: 'anxiety', date, time: '11:00 AM' });
+      expect(row).toMatchObject({ name: 'Sneha Patil', phone: '9876543210', gender: 'female', problem: 'anxiety', date, time: hour, status: 'waiting' });
     });
 
     test('says so when the booking cannot reach the server', async ({ page }) => {
@@ -78,10 +81,10 @@ for (const width of WIDTHS) {
       await main(page).getByLabel(/^What would you like help with/).selectOption('dont-know');
       await main(page).getByLabel(/^Date/).fill(tomorrowInKolkata());
       await main(page).getByLabel(/^Time/).selectOption('5:00 PM');
-      await main(page).getByRole('button', { name: 'Book Session' }).click();
+      await main(page).getByRole('button', { name: 'Book my free call' }).click();
       await expect(page.getByText('An error occurred while booking the session.')).toBeVisible();
       await expect(page.getByText(CALL_MESSAGES.bookSession.network)).toBeVisible();
-      await expect(main(page).getByRole('heading', { name: 'Thank you!' })).toHaveCount(0);
+      await expect(main(page).getByRole('heading', { name: 'Your call is booked' })).toHaveCount(0);
       await expectAccessible(page, 'booking server down');
     });
 
@@ -231,9 +234,11 @@ for (const width of WIDTHS) {
       await main(page).getByLabel(/^Email/).fill(referred);
       await main(page).getByLabel(/^Mobile number/).fill('9876543210');
       await main(page).getByLabel(/^Age of Patient/).fill('34');
+      await main(page).getByLabel(/^How do you know them/).selectOption({ label: 'A friend' });
+      await main(page).getByRole('checkbox', { name: /They agreed to be contacted/ }).check();
       await main(page).getByRole('button', { name: 'Submit' }).click();
       await expect(main(page).getByText(CALL_MESSAGES.referPerson.success)).toBeVisible();
-      expect(await storedRowFor(request, 'referrals', referred)).toMatchObject({ name: 'Ravi Deshmukh', mobile: '9876543210' });
+      expect(await storedRowFor(request, 'referrals', referred)).toMatchObject({ name: 'Ravi Deshmukh', mobile: '9876543210', relationship: 'friend', consent: 'agreed' });
 
       const writer = uniqueEmail('contact');
       await open(page, '/contact-us');
@@ -280,6 +285,8 @@ for (const width of WIDTHS) {
       await email.fill(referred);
       await mobile.fill('9876543210');
       await age.fill('34');
+      await main(page).getByLabel(/^How do you know them/).selectOption({ label: 'A friend' });
+      await main(page).getByRole('checkbox', { name: /They agreed to be contacted/ }).check();
       await submit.click();
       await expect(main(page).getByText('An error occurred while submitting the form. Please try again.')).toBeVisible();
       await expect(main(page).getByText(CALL_MESSAGES.referPerson.failure)).toBeVisible();

@@ -11,7 +11,7 @@ const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || 
 /**
  * Answers for requests the router refuses before any route or hook runs: a URL it cannot decode (`/%`) or
  * a parameter over the length limit. API paths get the envelope (400), site paths the site's not-found page;
- * helmet's hooks never run here, so the security headers are set from the same policy.
+ * the security-header hook never runs here, so the same headers are set from SECURITY_HEADERS.
  */
 export const createFrameworkErrorHandler = (webDist: string) => {
   const notFoundPage = join(webDist, '404.html');

@@ -1,37 +1,13 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { API_PREFIX, HEALTH_PATH, IDEMPOTENCY_HEADER } from '@manobal/core';
 import type { RateLimits, ServerConfig } from '../config';
+import { installSecurityHeaders } from './security-headers';
 import { awaitRedisBriefly, createSharedLimiterStore, LIMITER_REDIS_OPTIONS, LOCAL_LIMITER, type LimiterStatus } from './rate-limit-store';
-
-/**
- * The site's Content-Security-Policy: only its own scripts and styles (no inline ones), images from itself
- * or data: URLs, and the two embeds the pages use.
- */
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  scriptSrcAttr: ["'none'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  mediaSrc: ["'self'"],
-  manifestSrc: ["'self'"],
-  workerSrc: ["'self'"],
-  frameSrc: ['https://www.youtube-nocookie.com', 'https://www.openstreetmap.org'],
-  objectSrc: ["'none'"],
-  baseUri: ["'none'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
-} as const;
-
-const ONE_YEAR_SECONDS = 31_536_000;
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -53,17 +29,7 @@ export const defaultRateLimitFor = (route: Pick<RouteOptions, 'method' | 'url'>,
 
 /** Security headers, CORS, rate limits and compression, before any route is added; says how limits are counted. */
 export const registerHttpPlugins = async (app: FastifyInstance, config: ServerConfig): Promise<LimiterStatus> => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: Object.fromEntries(Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, [...values]])),
-    },
-    strictTransportSecurity: { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true },
-    // The YouTube and map embeds do not send CORP headers.
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-  });
+  installSecurityHeaders(app);
 
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {

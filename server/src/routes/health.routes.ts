@@ -17,7 +17,37 @@ export const WRITE_PROBE_INTERVAL_MS = 5000;
  */
 export const CAP_REFUSALS_INTERVAL_MS = 1000;
 
+/**
+ * A database read that answered is trusted for this long: a balancer polling many times a second costs one
+ * `select 1` a second, and a database that stops answering turns health 503 within this time. A read that
+ * failed is not reused: the next check asks the database again, so health turns 200 as soon as it answers.
+ */
+export const HEALTH_READ_INTERVAL_MS = 1000;
+
 type Probe = () => Promise<void>;
+
+/** Monotonic milliseconds (performance.now): the wall clock may jump. */
+export type MonotonicNow = () => number;
+
+/**
+ * A probe whose success is reused for `intervalMs`; callers while it runs share it; a failure is passed on to
+ * the callers that shared it and then forgotten.
+ */
+export const reusingSuccess = (probe: Probe, intervalMs: number, now: MonotonicNow = () => performance.now()): (() => Promise<void>) => {
+  let last: { readonly at: number; readonly read: Promise<void> } | undefined;
+  return () => {
+    const at = now();
+    if (last === undefined || at - last.at >= intervalMs) {
+      const read = probe();
+      const current = { at, read };
+      last = current;
+      read.catch(() => {
+        if (last === current) last = undefined;
+      });
+    }
+    return last.read;
+  };
+};
 
 /** Holds and bookings the booking caps refused, by cap: counts only, nothing about who was refused. */
 const capRefusalsOf = (refused: Readonly<Record<BookingCap, number>>) => ({
@@ -44,6 +74,7 @@ const rateLimited = (probe: Probe, intervalMs: number): (() => Promise<unknown>)
 export const registerHealthRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
   const storeWrites = rateLimited(() => ctx.store.probeWrite(), WRITE_PROBE_INTERVAL_MS);
   const uploadsWrite = rateLimited(() => ctx.files.probeWrite(), WRITE_PROBE_INTERVAL_MS);
+  const storeReads = reusingSuccess(() => ctx.store.ping(), HEALTH_READ_INTERVAL_MS);
   let refusals: { readonly at: number; readonly read: Promise<ReturnType<typeof capRefusalsOf> | null> } | undefined;
   const capRefusals = () => {
     const now = performance.now();
@@ -57,8 +88,7 @@ export const registerHealthRoutes = (app: FastifyInstance, ctx: RouteContext): v
     reply.header('cache-control', 'no-store');
     let failure: unknown;
     try {
-      // The read runs every time: it is cheap, and notices a lost database at once.
-      await ctx.store.ping();
+      await storeReads();
       failure = (await storeWrites()) ?? (await uploadsWrite());
     } catch (error) {
       failure = error;

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '@manobal/core';
 import { sendFail } from '../http/envelope';
 import { SERVER_MESSAGES } from '../http/server.messages';
+import { heldBodyFor, holdPages, type HeldPage } from '../website/held-pages';
 import { indexSite, routeKey, type SiteIndex } from '../website/site-index';
 
 export interface WebsiteOptions {
@@ -93,10 +94,26 @@ const safePath = (url: string): string | null => {
   return normalized.startsWith('/') && !normalized.split('/').includes('..') ? normalized : null;
 };
 
-const sendSiteFile = (reply: FastifyReply, site: SiteIndex, relative: string, status = 200) => {
-  const hashed = relative.startsWith('assets/');
-  reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+const cacheControlOf = (relative: string): string => (relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+
+/** Asking for part of a file or for a revalidation: @fastify/send answers those, from the disk. */
+const CONDITIONAL_HEADERS = ['range', 'if-range', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since'];
+
+const hasPrecompressed = (site: SiteIndex, relative: string) => site.files.has(`${relative}.br`) || site.files.has(`${relative}.gz`);
+
+/**
+ * Sends a file of the site: a page held in memory when the request takes it whole (the common case), else the
+ * file on disk through @fastify/static, which also negotiates the precompressed .br/.gz sibling.
+ */
+const sendSiteFile = (request: FastifyRequest, reply: FastifyReply, site: SiteIndex, held: ReadonlyMap<string, HeldPage>, relative: string, status = 200) => {
   if (status !== 200) reply.code(status);
+  const page = held.get(relative);
+  const whole = page !== undefined && !CONDITIONAL_HEADERS.some((name) => request.headers[name] !== undefined);
+  const body = whole ? heldBodyFor(page, request.headers['accept-encoding']) : undefined;
+  if (body) return reply.headers(body.headers).send(body.body);
+  reply.header('cache-control', cacheControlOf(relative));
+  // A cache must not hand a brotli answer to a browser that did not ask for one.
+  if (hasPrecompressed(site, relative)) reply.header('vary', 'accept-encoding');
   return reply.sendFile(relative, site.root);
 };
 
@@ -107,6 +124,7 @@ const sendSiteFile = (reply: FastifyReply, site: SiteIndex, relative: string, st
  */
 export const registerWebsiteRoutes = async (app: FastifyInstance, options: WebsiteOptions): Promise<void> => {
   const site = indexSite(options.webDist);
+  const held = site ? holdPages(site, cacheControlOf) : new Map<string, HeldPage>();
   const listed: readonly KnownRoute[] = options.knownRoutes?.map((path) => ({ path })) ?? readRoutesManifest(site);
   const known = [{ path: '/' } as KnownRoute, ...listed].map((route) => ({ ...route, matches: routeMatcher(route.path) }));
   /** The page for a known route without a prerendered page of its own: its listed file, else index.html. */
@@ -152,18 +170,18 @@ export const registerWebsiteRoutes = async (app: FastifyInstance, options: Websi
     }
     if (path !== null) {
       const relative = path.slice(1);
-      if (relative !== '' && site.files.has(relative)) return sendSiteFile(reply, site, relative);
+      if (relative !== '' && site.files.has(relative)) return sendSiteFile(request, reply, site, held, relative);
       const key = routeKey(path);
       const prerendered = site.prerendered.get(key);
-      if (prerendered && withoutItsData(key) && site.files.has(APP_SHELL)) return sendSiteFile(reply, site, APP_SHELL);
+      if (prerendered && withoutItsData(key) && site.files.has(APP_SHELL)) return sendSiteFile(request, reply, site, held, APP_SHELL);
       const variant = prerendered ? variantFor(key, request.query) : null;
-      if (variant) return sendSiteFile(reply, site, variant);
-      if (prerendered) return sendSiteFile(reply, site, prerendered);
+      if (variant) return sendSiteFile(request, reply, site, held, variant);
+      if (prerendered) return sendSiteFile(request, reply, site, held, prerendered);
       const page = pageOf(key);
-      if (page) return sendSiteFile(reply, site, page);
+      if (page) return sendSiteFile(request, reply, site, held, page);
     }
-    if (site.hasNotFoundPage) return sendSiteFile(reply, site, '404.html', 404);
-    if (site.hasIndex) return sendSiteFile(reply, site, 'index.html', 404);
+    if (site.hasNotFoundPage) return sendSiteFile(request, reply, site, held, '404.html', 404);
+    if (site.hasIndex) return sendSiteFile(request, reply, site, held, 'index.html', 404);
     return reply.code(404).type('text/plain; charset=utf-8').send(SERVER_MESSAGES.notFound);
   };
 

@@ -11,8 +11,10 @@ import {
   kolkataWeekOf,
   phoneKeyOf,
   sessionsInWeek,
+  createHttpApi,
   type BookableTherapist,
   type BookingClient,
+  type FetchLike,
 } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import {
@@ -122,5 +124,15 @@ describe('the caps through the use cases', () => {
     expect((await world.hold(aHoldRequest(start), device))._unsafeUnwrapErr()).toEqual({ kind: 'booking-capped', cap: 'recently-released' });
     world.clock.set(new Date(at('2026-11-30', '09:00').getTime() + (BOOKING_POLICY.holdMinutes + BOOKING_CAPS.releaseCooldownMinutes + 1) * 60_000).toISOString());
     expect((await world.hold(aHoldRequest(start), device)).isOk()).toBe(true);
+  });
+});
+
+describe('a cap refusal through the fetch client', () => {
+  it("hands the refusal's kind to the caller beside the server's words", async () => {
+    const refused = { success: false, msg: BOOKING_CAP_MESSAGES['device-holds'], kind: 'device-holds' };
+    const fetchFn: FetchLike = async () => ({ ok: false, status: 429, text: async () => JSON.stringify(refused) });
+    const api = createHttpApi({ baseUrl: 'http://127.0.0.1:9', fetchFn, timeoutMs: 1000 });
+    const answer = await api.holdSlot({ therapist_id: 'ananya-rao', start: at('2026-12-01', '18:00'), mode: 'video' });
+    expect(answer._unsafeUnwrapErr()).toMatchObject({ kind: 'http', status: 429, refusal: 'device-holds', message: BOOKING_CAP_MESSAGES['device-holds'] });
   });
 });

@@ -12,7 +12,15 @@ export type NetworkFailureReason = 'timeout' | 'unreachable';
  */
 export type ApiError =
   | { readonly kind: 'validation'; readonly message: string; readonly fieldErrors: FieldErrors }
-  | { readonly kind: 'http'; readonly status: number; readonly message: string; readonly serverMsg?: string; readonly fieldErrors?: FieldErrors }
+  | {
+      readonly kind: 'http';
+      readonly status: number;
+      readonly message: string;
+      readonly serverMsg?: string;
+      readonly fieldErrors?: FieldErrors;
+      /** The refusal's own id from the envelope's `kind` ('slot-taken', a booking cap's 'device-holds', …), to switch on. */
+      readonly refusal?: string;
+    }
   | {
       readonly kind: 'network';
       readonly message: string;

@@ -58,6 +58,7 @@ export const interpret = (messages: CallMessages, url: string, sent: Promise<Htt
           message,
           ...(serverMsg ? { serverMsg } : {}),
           ...(envelope?.errors ? { fieldErrors: envelope.errors } : {}),
+          ...(envelope?.kind ? { refusal: envelope.kind } : {}),
         });
       }),
   );

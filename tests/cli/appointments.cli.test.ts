@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at } from '../../fixtures/booking/availability';
 import { aBookableTherapist, createInMemoryAvailabilityReader } from '../../fixtures/in-memory/in-memory-appointments';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
+import { BOOKING_CATALOGS } from '@manobal/core';
 import { aCompleteWizardAnswers } from '../../fixtures/wizard';
 import { createNodeApi } from '../../cli/src/api-client';
 import { parseStart } from '../../cli/src/commands/book.command';
@@ -54,6 +55,18 @@ describe('manobal book and manobal appointment', () => {
     expect([moved.code, moved.stdout]).toEqual([0, expect.stringContaining('Tue 1 Dec, 7:00 pm IST')]);
     const cancelled = await run(['appointment', 'cancel', reference, '--token', token]);
     expect([cancelled.code, cancelled.stdout]).toEqual([0, expect.stringContaining('Cancelled')]);
+  });
+
+  it('states the policy before asking, and a person who says no gives the held time back at once', async () => {
+    const args = ['book', '--therapist', 'ananya-rao', '--start', '2026-12-03 18:00', '--mode', 'video', ...PERSON];
+    const declined = await run(args, { interactive: true, answers: [false] });
+    expect(declined.code).toBe(1);
+    expect(declined.stderr).toContain(BOOKING_CATALOGS.en.policy.freeChange);
+    expect(declined.stderr).toContain(BOOKING_CATALOGS.en.policy.notEmergency);
+    expect(declined.stderr).toContain('Nothing was booked, and the held time is free again.');
+    // Free now, not five minutes later: the same time books at once.
+    const booked = await run([...args, '--field', 'email=later@example.com', '--field', 'phone=9876500001', '--json']);
+    expect(booked.code, booked.stderr).toBe(0);
   });
 
   it('prints the booking in words without --json, and running the same command again books once', async () => {

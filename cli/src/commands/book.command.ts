@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Command } from 'commander';
 import {
+  BOOKING_CATALOGS,
   BOOKING_MODES,
   confirmAppointmentSchema,
+  formatRupees,
   formatInstantForPeople,
   isIsoDate,
   kolkataInstantOf,
@@ -28,7 +30,7 @@ export const APPOINTMENT_CLI_MESSAGES = {
     'Each --field must look like key=value, e.g. --field name=Asha (fields: name, email, phone, age, notes; for a 16- or 17-year-old also guardian_name, guardian_relationship, guardian_phone and guardian_knows=true).',
   summary: 'You are about to book:',
   confirmQuestion: 'Book this appointment?',
-  notBooked: 'Nothing was booked; the held time is released within a few minutes.',
+  notBooked: 'Nothing was booked, and the held time is free again.',
   booked: (reference: string) => `Booked: ${reference}`,
   tokenOnce: (token: string) => `Manage token (shown once; keep it to view, cancel or reschedule): ${token}`,
   tokenRequired: 'Give the manage token with --token (or MANOBAL_MANAGE_TOKEN).',
@@ -125,13 +127,20 @@ export const runBook = async (options: BookOptions, ctx: CliContext) => {
     for (const [label, value] of [
       ['Therapist', options.therapist],
       ['When', when.ist],
-      ['Mode', options.mode],
+      ['Mode', BOOKING_CATALOGS.en.modes[options.mode]],
       ['Name', checked.data.name],
       ['Shares therapy-match answers', checked.data.intake ? 'yes' : 'no'],
     ] as const) {
       ctx.output.writeError(`${M.line(label, value)}\n`);
     }
-    if (!(await ctx.prompts.confirm({ message: M.confirmQuestion, default: true }))) throw failureError(M.notBooked);
+    // What the booking means, said before the question, as the website says it before 'Confirm booking'.
+    const policy = BOOKING_CATALOGS.en.policy;
+    for (const sentence of [policy.freeChange, policy.paymentInGeneral, policy.notEmergency]) ctx.output.writeError(`${sentence}\n`);
+    if (!(await ctx.prompts.confirm({ message: M.confirmQuestion, default: true }))) {
+      // Given back at once, so the time is free for others now rather than when the hold runs out.
+      await api.releaseHold({ hold_id: held.value.data.hold_id });
+      throw failureError(M.notBooked);
+    }
   }
 
   const confirmed = await api.confirmAppointment({ ...checked.data, hold_id: held.value.data.hold_id }, { idempotencyKey: idempotencyKeyOf(options, person, intake) });
@@ -141,7 +150,7 @@ export const runBook = async (options: BookOptions, ctx: CliContext) => {
   else {
     ctx.output.line(ctx.output.style.good(M.booked(data.reference)));
     ctx.output.line(M.line('When', formatInstantForPeople(new Date(data.start)).ist));
-    ctx.output.line(M.line('Fee', `₹${data.fee_inr}`));
+    ctx.output.line(M.line('Fee', formatRupees(data.fee_inr)));
     ctx.output.line(M.tokenOnce(data.manage_token));
   }
   return data;

@@ -59,9 +59,9 @@ export const CLI_MESSAGES = {
     `${count === 1 ? 'This document was' : `These ${count} documents were`} uploaded and stay on the server. ` +
     'To reuse them, pass these instead of their --upload:',
   reuseUploadLine: (linkField: string, fileUrl: string): string => `--field ${linkField}=${fileUrl}`,
-  bookingSummary: 'You are about to book this session:',
+  bookingSummary: 'You are about to book this free introductory call:',
   summaryLine: (label: string, value: string): string => `  ${label}: ${value}`,
-  confirmBooking: 'Book this session?',
+  confirmBooking: 'Book this free call?',
   bookingNotSent: 'Not booked: nothing was sent.',
   interrupted: 'Stopped.',
   unexpected: (message: string): string => `Unexpected error: ${message}`,

@@ -30,9 +30,12 @@ import type { PromptChoice, PromptValidator } from './prompts';
 
 type Payload = Record<string, unknown>;
 
+/** A guardian's field is asked only when the age rule needs it (16 or 17), and then it must be answered. */
+const isGuardianField = (field: FormField): boolean => (GUARDIAN_WIRE_FIELDS as readonly string[]).includes(field.wire);
+
 /** A field's prompt text: core's label, marked when the field may be left out. */
 export const promptLabel = (field: FormField): string =>
-  field.required || field.kind === 'yes-no' ? field.label : `${field.label} ${FORM_FIELDS_EN.optionalMark}`;
+  field.required || field.kind === 'yes-no' || isGuardianField(field) ? field.label : `${field.label} ${FORM_FIELDS_EN.optionalMark}`;
 
 /**
  * A choice field's choices now: core's options (an optional one offers its placeholder as "none"), except where
@@ -89,7 +92,7 @@ export const promptMissingFields = async (form: FormId, given: Payload, ctx: Cli
     const key = field.wire;
     if (key in payload) continue;
     // A parent or guardian is asked for only when the age given is 16 or 17 (the age rule).
-    if ((GUARDIAN_WIRE_FIELDS as readonly string[]).includes(key) && ageBandOfText(String(payload.age ?? '')) !== 'with-guardian') continue;
+    if (isGuardianField(field) && ageBandOfText(String(payload.age ?? '')) !== 'with-guardian') continue;
     const message = promptLabel(field);
     switch (field.kind) {
       case 'choice':

@@ -78,6 +78,20 @@ describe('manobal submit book-session, book and staff free-call: the free call a
     expect((await run(['staff', 'free-call', id, '--called', '--done'], staff)).code).toBe(2);
   });
 
+  it('on a terminal, asks a 17-year-old for the guardian, and an adult for none', async () => {
+    const ask = async (answers: unknown[]) => {
+      const { ctx, prompts } = aTestContext({ answers, clock: aMovableClock(NOW), createApi: (base, apiOptions) => createNodeApi(base, apiOptions) });
+      const code = await runCli(['submit', 'book-session', '--api', server.baseUrl, '--yes'], ctx);
+      return { code, asked: prompts.transcript.map((entry) => entry.message) };
+    };
+    const teen = await ask(['Cli Terminal Teen', 'teen.terminal@example.in', '9876543210', '17', A_GUARDIAN.guardian_name, 'mother', A_GUARDIAN.guardian_phone, true, 'female', 'anxiety', undefined, '6:00 PM']);
+    expect(teen.code).toBe(0);
+    expect(teen.asked).toEqual(expect.arrayContaining(["Parent's or guardian's full name", 'My parent or guardian knows about this booking and agrees to it.']));
+    const adult = await ask(['Cli Terminal Adult', 'adult.terminal@example.in', '9876543210', '30', 'female', 'anxiety', undefined, '7:00 PM']);
+    expect(adult.code).toBe(0);
+    expect(adult.asked.some((message) => message.includes('guardian'))).toBe(false);
+  });
+
   it('books an appointment for a 17-year-old only with a guardian who knows (manobal book)', async () => {
     const start = ['--therapist', aBookableTherapist().id, '--mode', 'video', '--yes'];
     const person = ['--field', 'name=Teen Client', '--field', 'email=teen@example.in', '--field', 'phone=9876543210', '--field', 'age=17'];

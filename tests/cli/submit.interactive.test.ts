@@ -27,6 +27,12 @@ interface SentRequest {
 }
 
 /** The real HTTP client, on the base URL the CLI chose, over a fetch that records each request and answers like the API would. */
+/** What the server answers a booked free call with. */
+const FREE_CALL_BOOKED = {
+  status: 201,
+  body: { success: true, msg: 'Your free introductory call is booked.', data: { id: 'b-1', reference: 'CALL-7K2Q9D', status: 'waiting', date: '2025-07-04', time: '11:00 AM' } },
+};
+
 const aRecordingApi = (answer: { status: number; body: unknown } = { status: 200, body: { success: true, msg: 'Saved' } }) => {
   const sent: SentRequest[] = [];
   const uploads: string[] = [];
@@ -112,7 +118,7 @@ describe('manobal submit (interactive, through the prompt seam)', () => {
   });
 
   test('book-session offers only the slots still ahead today and sends the Idempotency-Key derived from the booking', async () => {
-    const api = aRecordingApi();
+    const api = aRecordingApi(FREE_CALL_BOOKED);
     const { ctx, prompts } = aTestContext({
       answers: ['Sneha Patil', 'sneha@example.in', '9876543210', '29', 'female', 'anxiety', undefined, '11:00 AM', true],
       createApi: api.createApi,
@@ -139,9 +145,9 @@ describe('manobal submit (interactive, through the prompt seam)', () => {
     const booking = aValidBooking({ date: '2025-07-05', time: '11:00 AM' });
     const { ctx, output, prompts } = aTestContext({ answers: [false], stdin: JSON.stringify(booking), createApi: api.createApi });
     await expect(runSubmit(options('book-session', { file: '-' }), ctx)).rejects.toMatchObject({ exitCode: 1, message: 'Not booked: nothing was sent.' });
-    expect(prompts.transcript.map((entry) => [entry.kind, entry.message])).toEqual([['confirm', 'Book this session?']]);
+    expect(prompts.transcript.map((entry) => [entry.kind, entry.message])).toEqual([['confirm', 'Book this free call?']]);
     const gender = BOOKING_GENDER_OPTIONS.find((o) => o.value === booking.gender)!.label;
-    expect(output.stderr()).toContain('You are about to book this session:');
+    expect(output.stderr()).toContain('You are about to book this free introductory call:');
     expect(output.stderr()).toContain(`  Gender: ${gender}`);
     expect(output.stderr()).toContain('  Time: 11:00 AM');
     expect(output.stdout()).toBe('');
@@ -150,13 +156,13 @@ describe('manobal submit (interactive, through the prompt seam)', () => {
 
   test('book-session: --yes skips the question on a terminal, and without a terminal it is never asked', async () => {
     const booking = JSON.stringify(aValidBooking({ date: '2025-07-05' }));
-    const onTerminal = aRecordingApi();
+    const onTerminal = aRecordingApi(FREE_CALL_BOOKED);
     const withYes = aTestContext({ answers: [], stdin: booking, createApi: onTerminal.createApi });
     await runSubmit(options('book-session', { file: '-', yes: true }), withYes.ctx);
     expect(withYes.prompts.transcript).toHaveLength(0);
     expect(onTerminal.sent).toHaveLength(1);
 
-    const piped = aRecordingApi();
+    const piped = aRecordingApi(FREE_CALL_BOOKED);
     const noTerminal = aTestContext({ interactive: false, answers: [], stdin: booking, createApi: piped.createApi });
     await runSubmit(options('book-session', { file: '-' }), noTerminal.ctx);
     expect(noTerminal.prompts.transcript).toHaveLength(0);

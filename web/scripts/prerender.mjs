@@ -11,6 +11,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { linkProblems } from './page-links.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
@@ -78,7 +79,10 @@ const page = (head, html, preloads) =>
 
 const fileFor = (routePath) => (routePath === '/' ? 'index.html' : `${routePath.replace(/^\/+|\/+$/g, '').toLowerCase()}/index.html`);
 
+// A page that links to a placeholder host or to a video the site content does not name fails the build.
+const linkFailures = [];
 const write = async (relative, content) => {
+  if (relative.endsWith('.html')) linkFailures.push(...linkProblems(content, server.siteContent).map((problem) => `${relative}: ${problem}`));
   const target = path.join(dist, relative);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, content);
@@ -153,6 +157,10 @@ console.log(`\nPrerendered ${routes.length} routes (origin ${origin}):`);
 for (const route of routes) console.log(`  ${route.path.padEnd(32)} -> ${route.file}`);
 console.log('  (not found)                      -> 404.html');
 if (notPrerendered.length > 0) console.log(`Client-rendered via app-shell.html: ${notPrerendered.map((r) => r.path).join(', ')}`);
+if (linkFailures.length > 0) {
+  console.error(`\nPages link where nothing real is (web/scripts/page-links.mjs):\n  ${linkFailures.join('\n  ')}`);
+  process.exit(1);
+}
 if (failures.length > 0) {
   console.error(`\nFailed to prerender ${failures.length} route(s):\n  ${failures.join('\n  ')}`);
   process.exit(1);

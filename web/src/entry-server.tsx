@@ -59,3 +59,6 @@ export { renderHeadHtml };
 
 /** The origin of canonical and Open Graph URLs the build was given (SITE_ORIGIN, or the address `npm start` serves). */
 export { SITE_ORIGIN as siteOrigin } from './app/site-contact';
+
+/** The site content the build was given: the videos and social links a page may point at (scripts/page-links.mjs). */
+export { SITE_CONTENT as siteContent } from './content/site-content';

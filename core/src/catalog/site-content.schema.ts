@@ -43,6 +43,7 @@ export const siteContentSchema = z.strictObject({
   chatbotUrl: externalUrl.nullable().optional(),
   socialLinks: z.array(z.strictObject({ label: text(40), href: externalUrl })).max(8).optional(),
   team: z.strictObject({ illustrative: z.boolean(), members: z.array(teamMember).max(20) }).optional(),
+  officeLocation: z.strictObject({ lat: z.number().min(6).max(37), lon: z.number().min(68).max(98) }, 'must be { "lat", "lon" } in India').nullable().optional(),
 });
 
 /** Reads a site content file's JSON over the defaults; the error names the first wrong field. */
@@ -61,5 +62,6 @@ export const parseSiteContent = (json: unknown): Result<SiteContent, string> => 
     chatbotUrl: given.chatbotUrl === undefined ? DEFAULT_SITE_CONTENT.chatbotUrl : given.chatbotUrl,
     socialLinks: given.socialLinks ?? DEFAULT_SITE_CONTENT.socialLinks,
     team: given.team ?? DEFAULT_SITE_CONTENT.team,
+    officeLocation: given.officeLocation,
   });
 };

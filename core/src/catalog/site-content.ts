@@ -39,6 +39,12 @@ export interface SiteTeam {
   readonly members: readonly SiteTeamMember[];
 }
 
+/** Where the office is, for the contact page's map. */
+export interface SiteLocation {
+  readonly lat: number;
+  readonly lon: number;
+}
+
 export interface SiteContent {
   readonly testimonials: SiteTestimonials;
   /** The short videos of /videos and the home page (the first is the home page's); empty until there are real ones. */
@@ -47,6 +53,11 @@ export interface SiteContent {
   readonly chatbotUrl: string | null;
   readonly socialLinks: readonly SiteSocialLink[];
   readonly team: SiteTeam;
+  /**
+   * The office at CONTACT_ADDRESS on a map; null shows a link that searches the map for the address instead. Absent,
+   * only the placeholder address has a map (of its own street): a configured address is never shown at the sample's.
+   */
+  readonly officeLocation: SiteLocation | null | undefined;
 }
 
 /** What the site shows when the deployment supplies no content file. */
@@ -62,10 +73,14 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
       { name: 'Arjun Menon', role: 'Co-founder, technology' },
     ],
   },
+  officeLocation: undefined,
 };
 
-/** A YouTube video's id: 11 letters, digits, '-' or '_'. */
-export const YOUTUBE_ID_PATTERN = /^[\w-]{11}$/;
+/**
+ * A YouTube video's id: 11 letters, digits, '-' or '_' encoding 64 bits, so the last character carries only four
+ * of them and is one of 16 (made-up ids such as 'manobal-v01' fail here).
+ */
+export const YOUTUBE_ID_PATTERN = /^[\w-]{10}[AEIMQUYcgkosw048]$/;
 
 /** Privacy-enhanced embed address of a video, which a card opens in a new tab. */
 export const youtubeEmbedUrl = (youtubeId: string): string => `https://www.youtube-nocookie.com/embed/${youtubeId}`;

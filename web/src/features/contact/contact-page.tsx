@@ -1,8 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { mailHref, SITE_CONTACT, telHref } from '../../app/site-contact';
+import { ExternalLink } from '../../components/external-link';
 import { PageHeader } from '../../components/page-header';
 import { ContactForm } from './contact-form';
-import { CONTACT_PAGE } from './contact.content';
+import { CONTACT_PAGE, MAP_SEARCH_URL, OFFICE_MAP } from './contact.content';
 import { LazyMap } from './lazy-map';
 import * as styles from './contact.module.css';
 
@@ -46,7 +47,13 @@ export const ContactPage = () => (
         </section>
         <section aria-labelledby="contact-map-title">
           <h2 id="contact-map-title">{CONTACT_PAGE.map.heading}</h2>
-          <LazyMap />
+          {OFFICE_MAP ? (
+            <LazyMap map={OFFICE_MAP} />
+          ) : (
+            <p>
+              <ExternalLink href={MAP_SEARCH_URL}>{CONTACT_PAGE.map.search}</ExternalLink>
+            </p>
+          )}
         </section>
       </div>
       <ContactForm />

@@ -1,4 +1,6 @@
-import { EMERGENCY_HELPLINE } from '@manobal/core';
+import { DEFAULT_CONTACT, EMERGENCY_HELPLINE, type SiteLocation } from '@manobal/core';
+import { SITE_CONTACT } from '../../app/site-contact';
+import { SITE_CONTENT } from '../../content/site-content';
 
 /** The Contact Us page's words and the office's map position. */
 export const CONTACT_PAGE = {
@@ -13,22 +15,39 @@ export const CONTACT_PAGE = {
   crisisNote: `This form is not watched around the clock. If you are in crisis, call ${EMERGENCY_HELPLINE.name} on ${EMERGENCY_HELPLINE.display}, any time.`,
   map: {
     heading: 'Find us',
-    title: 'Map showing the Manobal office on MG Road, Pune',
+    title: 'Map showing the Manobal office',
     placeholder: 'The map loads when you reach it, to save your data.',
     show: 'Show map',
     larger: 'Open a larger map',
+    /** Where the deployment names no map position for its address. */
+    search: 'Find our address on OpenStreetMap',
   },
 } as const;
 
-/** OpenStreetMap embed around MG Road, Pune (lat 18.5167, lon 73.8786). */
-const LAT = 18.5167;
-const LON = 73.8786;
+/** The placeholder address's own street: MG Road, Pune. */
+const SAMPLE_OFFICE: SiteLocation = { lat: 18.5167, lon: 73.8786 };
+
+/**
+ * The office on the map: the deployment's officeLocation; without one, the sample position only while the address is
+ * the sample's too (a configured address is never drawn at MG Road), else none.
+ */
+const office: SiteLocation | null =
+  SITE_CONTENT.officeLocation !== undefined ? SITE_CONTENT.officeLocation : SITE_CONTACT.address === DEFAULT_CONTACT.address ? SAMPLE_OFFICE : null;
+
 const SPAN = 0.01;
-export const MAP_EMBED_URL =
-  'https://www.openstreetmap.org/export/embed.html?' +
-  new URLSearchParams({
-    bbox: [LON - SPAN, LAT - SPAN / 2, LON + SPAN, LAT + SPAN / 2].map((n) => n.toFixed(4)).join(','),
-    layer: 'mapnik',
-    marker: `${LAT},${LON}`,
-  }).toString();
-export const MAP_LINK_URL = `https://www.openstreetmap.org/?mlat=${LAT}&mlon=${LON}#map=16/${LAT}/${LON}`;
+/** OpenStreetMap embed and full-map link around the office, or null when its position is not known. */
+export const OFFICE_MAP = office
+  ? {
+      embedUrl:
+        'https://www.openstreetmap.org/export/embed.html?' +
+        new URLSearchParams({
+          bbox: [office.lon - SPAN, office.lat - SPAN / 2, office.lon + SPAN, office.lat + SPAN / 2].map((n) => n.toFixed(4)).join(','),
+          layer: 'mapnik',
+          marker: `${office.lat},${office.lon}`,
+        }).toString(),
+      linkUrl: `https://www.openstreetmap.org/?mlat=${office.lat}&mlon=${office.lon}#map=16/${office.lat}/${office.lon}`,
+    }
+  : null;
+
+/** A search of the map for the configured address, where no position is given. */
+export const MAP_SEARCH_URL = `https://www.openstreetmap.org/search?${new URLSearchParams({ query: SITE_CONTACT.address }).toString()}`;

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { MapPin } from 'lucide-react';
 import { Button } from '../../components/button';
 import { ExternalLink } from '../../components/external-link';
-import { CONTACT_PAGE, MAP_EMBED_URL, MAP_LINK_URL } from './contact.content';
+import { CONTACT_PAGE, type OFFICE_MAP } from './contact.content';
 import * as styles from './contact.module.css';
 
 /** The office map: an OpenStreetMap frame that loads only when scrolled near (or when asked). */
-export const LazyMap = () => {
+export const LazyMap = ({ map }: { map: NonNullable<typeof OFFICE_MAP> }) => {
   const [load, setLoad] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -25,7 +25,7 @@ export const LazyMap = () => {
     <div>
       <div ref={boxRef} className={styles.contactMapFrame}>
         {load ? (
-          <iframe title={CONTACT_PAGE.map.title} src={MAP_EMBED_URL} width="600" height="360" loading="lazy" referrerPolicy="no-referrer" />
+          <iframe title={CONTACT_PAGE.map.title} src={map.embedUrl} width="600" height="360" loading="lazy" referrerPolicy="no-referrer" />
         ) : (
           <div className={styles.contactMapPlaceholder}>
             <MapPin aria-hidden="true" size={32} strokeWidth={1.5} />
@@ -37,7 +37,7 @@ export const LazyMap = () => {
         )}
       </div>
       <p className={styles.contactMapLink}>
-        <ExternalLink href={MAP_LINK_URL}>{CONTACT_PAGE.map.larger}</ExternalLink>
+        <ExternalLink href={map.linkUrl}>{CONTACT_PAGE.map.larger}</ExternalLink>
       </p>
     </div>
   );

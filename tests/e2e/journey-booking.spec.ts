@@ -167,7 +167,7 @@ test('when no therapist is taking bookings, the care team is asked to call, and 
   await form.getByRole('checkbox', { name: /care team may call me/ }).check();
   await expectAccessible(page, 'calendar with no therapist, offering a call');
   await form.getByRole('button', { name: 'Ask for a call' }).click();
-  await expect(main(page).getByText('Thank you. Our care team will call you soon.')).toBeVisible();
+  await expect(main(page).getByText(/will call you within two working days \(Monday to Saturday\)/)).toBeVisible();
 
   const listing = await request.get('/api/v1/staff/callbacks?limit=100', { headers: { Authorization: `Bearer ${STAFF_TOKEN}` } });
   const items = ((await listing.json()) as { data: { items: { name: string; phone: string; reason: string; urgency: string }[] } }).data.items;

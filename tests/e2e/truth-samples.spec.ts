@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { BOOKING_CATALOGS, CALENDAR_TEXT, SAMPLE_THERAPISTS } from '@manobal/core';
 import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
 import { STAFF_TOKEN, expectAccessible, main, open, uniqueEmail, uniquePhone } from './flows-helpers';
+import { startOwnServer } from './own-server';
 
 /*
  * 'Sample profile — not a real clinician' beside every seeded sample, wherever one is shown, and nowhere on a
@@ -50,43 +48,7 @@ test('marks the seeded samples on the directory, the calendar, the confirmation 
 });
 
 /** The built server, on a port of its own and a fresh data directory, without the samples. */
-const startWithoutSamples = async (): Promise<{ readonly baseUrl: string; readonly stop: () => Promise<void> }> => {
-  const dataDir = await mkdtemp(join(process.env.E2E_DATA_DIR ?? '.tmp', '..', 'e2e-no-samples-'));
-  const child: ChildProcess = spawn(process.execPath, ['server/dist/main.js'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STAFF_TOKEN,
-      SCRYPT_N: '1024',
-      LOG_LEVEL: 'warn',
-      SEED_SAMPLE_THERAPISTS: 'false',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the server without samples exited (${code}): ${output}`)));
-  });
-  return {
-    baseUrl,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-};
+const startWithoutSamples = () => startOwnServer('no-samples', { SEED_SAMPLE_THERAPISTS: 'false' });
 
 test('shows no sample mark on a deployment without samples: a real therapist with their registration and centre instead', async ({ page, request }) => {
   test.slow();

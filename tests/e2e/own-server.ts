@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { STAFF_TOKEN } from './flows-helpers';
+
+export interface OwnServer {
+  readonly baseUrl: string;
+  readonly stop: () => Promise<void>;
+}
+
+/**
+ * The built server on a port and a fresh data directory of its own, with settings a spec needs that the shared
+ * server does not have (no sample therapists, other care-team hours). Stop it when done: the directory goes too.
+ */
+export const startOwnServer = async (name: string, env: Readonly<Record<string, string>>): Promise<OwnServer> => {
+  const dataDir = await mkdtemp(join(process.env.E2E_DATA_DIR ?? '.tmp', '..', `e2e-${name}-`));
+  const child: ChildProcess = spawn(process.execPath, ['server/dist/main.js'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STAFF_TOKEN,
+      SCRYPT_N: '1024',
+      LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const onData = (data: Buffer) => {
+      output += data.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the server ${name} exited (${code}): ${output}`)));
+  });
+  return {
+    baseUrl,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -12,9 +12,12 @@ import {
   STAFF_CONTRACT,
   STAFF_PAGE_LIMITS,
   formatInstantForPeople,
+  formatRupees,
   sendStaffCall,
   WEEKDAY_IDS,
+  YOUNG_PERSON_TEXT,
   type ApiError,
+  type GuardianRelationship,
   type Page,
   type StaffApi,
   type StaffPayloadCallName,
@@ -145,7 +148,7 @@ export const runStaffTherapists = async (options: z.output<z.ZodObject<typeof co
   if (listed.isErr()) throw appointmentFailure(listed.error, options.json);
   if (options.json) return printAnswer(ctx, listed.value, true);
   for (const { therapist: t, availability: a } of listed.value.data.items) {
-    ctx.output.line(`${ctx.output.style.bold(t.name)} (${t.id}) — ${t.title}${t.active ? '' : ' · inactive'} · ₹${t.fee_inr}${sampleMarkOf(t)}`);
+    ctx.output.line(`${ctx.output.style.bold(t.name)} (${t.id}) — ${t.title}${t.active ? '' : ' · inactive'} · ${formatRupees(t.fee_inr)}${sampleMarkOf(t)}`);
     const registration = t.registration;
     if (registration !== null) {
       const checked = registration.verified_by === null || registration.verified_at === null ? 'not verified yet' : `verified by ${registration.verified_by} on ${formatInstantForPeople(new Date(registration.verified_at)).ist}`;
@@ -386,9 +389,14 @@ export const runStaffAppointments = async (options: z.output<typeof appointments
     ctx.output.line(`${ctx.output.style.bold(a.reference)}  ${formatInstantForPeople(new Date(a.start)).ist} · ${a.therapist_id} · ${a.mode} · ${a.status}`);
     ctx.output.line(`  ${a.name}, ${a.age} · ${a.email} · ${a.phone}${a.intake ? ' · shared their therapy-match answers' : ''}`);
     if (a.made_from) ctx.output.line(`  made from device ${a.made_from.device} at ${a.made_from.address}${a.cancel_reason ? ` · cancelled by staff: ${a.cancel_reason}` : ''}`);
+    // Under 18: the care team confirms with the guardian before the session.
+    if (a.guardian_check && a.guardian) ctx.output.line(`  ${GUARDIAN_LINE(a.guardian)}`);
   }
   ctx.output.line(pageLine(listed.value.data));
 };
+
+const GUARDIAN_LINE = ({ name, relationship, phone }: { name: string; relationship: GuardianRelationship; phone: string }): string =>
+  `Confirm with the guardian before the session: ${name} (${YOUNG_PERSON_TEXT.relationships[relationship]}), ${phone}`;
 
 /** `manobal staff cancel`: the server's words, then the references cancelled. */
 export const runStaffCancel = async (options: z.output<typeof cancelSchema>, ctx: CliContext): Promise<void> => {

@@ -101,6 +101,9 @@ describe('manobal submit book-session, book and staff free-call: the free call a
     const guardian = ['--field', `guardian_name=${A_GUARDIAN.guardian_name}`, '--field', 'guardian_relationship=mother', '--field', `guardian_phone=${A_GUARDIAN.guardian_phone}`, '--field', 'guardian_knows=true'];
     const booked = await run(['book', '--start', '2026-12-01 18:00', ...start, ...person, ...guardian]);
     expect(booked.code, booked.stderr).toBe(0);
+    const listed = await run(['staff', 'appointments'], { MANOBAL_STAFF_TOKEN: TEST_STAFF_TOKEN });
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain(`Confirm with the guardian before the session: ${A_GUARDIAN.guardian_name} (Mother), ${A_GUARDIAN.guardian_phone}`);
     const young = await run(['book', '--start', '2026-12-01 19:00', ...start, '--field', 'name=Young Client', '--field', 'email=y@example.in', '--field', 'phone=9876543210', '--field', 'age=15']);
     expect(young.code).toBe(2);
     expect(young.stdout).toContain(YOUNG_PERSON_TEXT.tooYoungBody);

@@ -46,6 +46,8 @@ const SETTINGS = {
 };
 const LIGHTHOUSE_PATHS = ['/', '/depression-test', '/find-your-doctor', '/anxiety-disorders', '/careers', '/session-calendar', '/session-calendar?doctor=ananya-rao', '/Ourexperts'];
 const API = { health: '/api/v1/health', book: '/api/v1/webpoints/book_session' };
+/** Least share of the bare route's req/s that health and a prerendered page must reach. */
+const API_TARGETS = { health: 0.6, home: 0.5 };
 
 const log = (message) => process.stderr.write(`${message}\n`);
 const problems = [];
@@ -162,7 +164,7 @@ const measureHoarding = (server, store) =>
 
 /** Bare Fastify, then the real server on SQLite (Lighthouse, health, /, booking), then on PostgreSQL. */
 const serverPhases = async (results) => {
-  const api = { connections: SETTINGS.connections, durationSeconds: SETTINGS.loadSeconds, runs: SETTINGS.runs };
+  const api = { connections: SETTINGS.connections, durationSeconds: SETTINGS.loadSeconds, runs: SETTINGS.runs, targets: API_TARGETS };
   if (wants('api')) results.api = api;
   if (buildFailed('server')) {
     if (wants('api')) results.api = buildFailed('server');
@@ -205,6 +207,10 @@ const serverPhases = async (results) => {
               measureLoad('GET / (prerendered)', { url: `${server.origin}/`, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } }),
             )
           : notBuilt('web/dist/index.html');
+      for (const [what, name] of [['health', 'GET /api/v1/health'], ['home', 'GET /']]) {
+        const ratio = api[what]?.rps && api.baseline?.rps ? api[what].rps / api.baseline.rps : undefined;
+        if (ratio !== undefined && ratio < API_TARGETS[what]) problem(`${name}: ${ratio.toFixed(2)}× the bare route (target ≥ ${API_TARGETS[what]}×)`);
+      }
       api.bookSqlite = await attempt('POST book_session (SQLite)', () => measureBooking(server, 'sqlite'));
       api.engineSqlite = await measureBookingEngine(server, 'SQLite');
     }

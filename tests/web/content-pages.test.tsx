@@ -65,7 +65,7 @@ describe("women's health toggle", () => {
 });
 
 describe('type cards', () => {
-  it('open the details in a dialog with a Book a Session link, and close with the X', async () => {
+  it('open the details in a dialog with a Book a Free Call link, and close with the X', async () => {
     const user = userEvent.setup();
     renderPage(conditionComponent(adhd), '/adhd');
     const opener = screen.getByRole('button', { name: 'Read More about Predominantly inattentive' });
@@ -73,7 +73,7 @@ describe('type cards', () => {
     await user.click(opener);
 
     const dialog = screen.getByRole('dialog', { name: 'Predominantly inattentive' });
-    expect(within(dialog).getByRole('link', { name: 'Book a Session' })).toHaveAttribute('href', '/book-free-session');
+    expect(within(dialog).getByRole('link', { name: 'Book a Free Call' })).toHaveAttribute('href', '/book-free-session');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 

@@ -63,7 +63,7 @@ export const FOOTER_COLUMNS: { heading: string; links: NavLink[] }[] = [
     heading: 'Help',
     links: [
       { kind: 'link', label: 'Contact Us', to: '/contact-us' },
-      { kind: 'link', label: 'Book a Free Session', to: '/book-free-session' },
+      { kind: 'link', label: 'Book a Free Call', to: '/book-free-session' },
       { kind: 'link', label: 'Privacy Policy', to: '/privacy-policy' },
       { kind: 'link', label: 'Terms & Conditions', to: '/terms-and-conditions' },
     ],

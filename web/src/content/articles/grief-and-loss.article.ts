@@ -80,7 +80,7 @@ export const article: Article = {
   ],
   related: [
     { label: 'Find a therapist who fits you', to: '/find-your-doctor' },
-    { label: 'Book a free session', to: '/book-free-session' },
+    { label: 'Book a free introductory call', to: '/book-free-session' },
   ],
   ending: 'support',
 };

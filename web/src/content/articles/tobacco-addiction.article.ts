@@ -68,7 +68,7 @@ export const article: Article = {
   ],
   related: [
     { label: 'Read about alcohol addiction', to: '/addiction' },
-    { label: 'Book a free session', to: '/book-free-session' },
+    { label: 'Book a free introductory call', to: '/book-free-session' },
   ],
   ending: 'responses-and-contact',
 };

@@ -15,7 +15,7 @@ export const condition: ConditionPageContent = {
   types: {
     heading: 'Types of ADHD',
     intro: 'Professionals describe three presentations of ADHD. They can change as a person grows.',
-    bookLink: { label: 'Book a Session', to: '/book-free-session' },
+    bookLink: { label: 'Book a Free Call', to: '/book-free-session' },
     items: [
       {
         id: 'inattentive',

@@ -15,7 +15,7 @@ export const condition: ConditionPageContent = {
   types: {
     heading: 'Types of anxiety',
     intro: 'Anxiety shows up in different ways. Here are six common forms.',
-    bookLink: { label: 'Book a Session', to: '/book-free-session' },
+    bookLink: { label: 'Book a Free Call', to: '/book-free-session' },
     items: [
       {
         id: 'generalised',

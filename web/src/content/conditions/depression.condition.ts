@@ -15,7 +15,7 @@ export const condition: ConditionPageContent = {
   types: {
     heading: 'Types of depression',
     intro: 'Depression can take different forms. Knowing which one fits helps you and your therapist choose the right support.',
-    bookLink: { label: 'Book a Session', to: '/book-free-session' },
+    bookLink: { label: 'Book a Free Call', to: '/book-free-session' },
     items: [
       {
         id: 'major',

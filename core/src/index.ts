@@ -431,34 +431,23 @@ export type {
   MoveOutcome,
   AppointmentStore,
   ManageTokens,
-  BulkCancelSelection,
   HoldOutcome,
 } from './booking/appointments.port';
 export { holdSlot } from './booking/hold-slot.use-case';
+export { emailKeyOf, holdLimitsFor, kolkataWeekOf, phoneKeyOf, sessionsInWeek } from './booking/booking-caps';
 export {
   BOOKING_CAP_IDS,
   CONFIRM_CAPS,
   HOLD_CAPS,
-  emailKeyOf,
-  holdLimitsFor,
-  kolkataWeekOf,
-  phoneKeyOf,
-  sessionsInWeek,
   type BookingCap,
-  type BookingCapped,
   type BookingClient,
   type ConfirmCap,
   type ConfirmLimits,
   type HoldCap,
   type HoldLimits,
-} from './booking/booking-caps';
-export { BOOKING_CAP_CATALOGS, BOOKING_CAP_MESSAGES, type BookingCapCatalog } from './booking/booking-caps.catalog';
-export {
-  BULK_CANCEL_MESSAGES,
-  bulkCancelRequestSchema,
-  cancelAppointmentsInBulk,
-  type BulkCancelled,
-} from './booking/cancel-appointments-in-bulk.use-case';
+} from './booking/booking-caps.types';
+export { BOOKING_CAP_MESSAGES } from './booking/booking-caps.catalog';
+export { cancelAppointmentsInBulk } from './booking/cancel-appointments-in-bulk.use-case';
 export { releaseHold } from './booking/release-hold.use-case';
 export { appointmentOffers } from './booking/appointment-offers';
 export { confirmAppointment, type ConfirmAppointmentInput } from './booking/confirm-appointment.use-case';

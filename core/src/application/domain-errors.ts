@@ -1,7 +1,7 @@
 import { err, type Result } from 'neverthrow';
 import type { z } from '../schema/zod';
 import { validateWith, type FieldErrors } from '../forms/field-errors';
-import type { BookingCapped } from '../booking/booking-caps';
+import type { BookingCapped } from '../booking/booking-caps.types';
 
 /**
  * Why a use case did not do its work, as tagged values: each adapter turns them into its own medium once

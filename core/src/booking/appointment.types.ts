@@ -1,4 +1,4 @@
-import type { BookingClient } from './booking-caps';
+import type { BookingClient } from './booking-caps.types';
 import type { BookingMode } from './booking-mode';
 import type { Guardian } from '../forms/young-person.options';
 import { toKolkataIsoString } from './kolkata-instant';

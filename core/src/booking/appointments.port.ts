@@ -2,7 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { StoreUnavailable } from '../application/domain-errors';
 import type { TakenInterval, TimeOff, WeeklyRule } from './availability.schema';
 import type { Appointment, AppointmentStatus, Hold } from './appointment.types';
-import type { BookingCap, BookingClient, ConfirmCap, ConfirmLimits, HoldCap, HoldLimits } from './booking-caps';
+import type { BookingCap, BookingClient, ConfirmCap, ConfirmLimits, HoldCap, HoldLimits } from './booking-caps.types';
 import type { Page, PageRequest } from '../application/page-request';
 
 /** What booking needs to know of a therapist: whether they take bookings, their fee and their availability. */

@@ -1,5 +1,5 @@
 import { BOOKING_CAPS } from './booking.policy';
-import type { BookingCap } from './booking-caps';
+import type { BookingCap } from './booking-caps.types';
 import type { BookingLocale } from './booking.catalog';
 
 /** What a person is told when a cap stops their hold or booking: what happened, and what to do instead. */

@@ -17,7 +17,8 @@ import { sealIntake } from './appointment-intake';
 import type { Appointment } from './appointment.types';
 import { guardianOf } from '../forms/young-person.rule';
 import type { AppointmentStore, ConfirmOutcome, ManageTokens } from './appointments.port';
-import { confirmLimitsFor, type BookingCapped, type BookingClient } from './booking-caps';
+import { confirmLimitsFor } from './booking-caps';
+import type { BookingCapped, BookingClient } from './booking-caps.types';
 
 export interface ConfirmAppointmentInput {
   readonly payload: unknown;

@@ -6,7 +6,8 @@ import { holdRequestSchema } from './appointment.schema';
 import type { Hold } from './appointment.types';
 import { offeredSlot, type SlotDeps } from './appointment-slot';
 import { holdExpiresAt } from './booking.policy';
-import { holdLimitsFor, type BookingCapped, type BookingClient } from './booking-caps';
+import { holdLimitsFor } from './booking-caps';
+import type { BookingCapped, BookingClient } from './booking-caps.types';
 
 export interface HeldSlot {
   readonly holdId: string;

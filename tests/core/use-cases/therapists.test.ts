@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getTherapist, holdSlot, listTherapists, SAMPLE_THERAPISTS, therapistSlots, therapistStaffUseCases } from '@manobal/core';
 import { at } from '../../../fixtures/booking/availability';
-import { createInMemoryAppointmentStore } from '../../../fixtures/in-memory/in-memory-appointments';
+import { aBookingClient, createInMemoryAppointmentStore } from '../../../fixtures/in-memory/in-memory-appointments';
 import { aMovableClock, sequentialIds } from '../../../fixtures/in-memory/in-memory-services';
 import { A_NEW_THERAPIST, aPhotoShelf, createInMemoryTherapistDirectory, withTherapist } from '../../../fixtures/in-memory/in-memory-therapists';
 
@@ -64,7 +64,7 @@ describe('reading the therapist directory', () => {
     const before = (await slots({ id: 'vikram-mehta', days: 1 }))._unsafeUnwrap();
     expect(before.days.map((d) => d.date)).toEqual(['2026-11-30']);
     expect(before.days[0]!.slots.map((s) => s.start)).toContain('2026-11-30T18:00:00+05:30');
-    expect((await hold({ therapist_id: 'vikram-mehta', start: '2026-11-30T18:00:00+05:30', mode: 'video' })).isOk()).toBe(true);
+    expect((await hold({ therapist_id: 'vikram-mehta', start: '2026-11-30T18:00:00+05:30', mode: 'video' }, aBookingClient())).isOk()).toBe(true);
     const after = (await slots({ id: 'vikram-mehta', days: 1 }))._unsafeUnwrap();
     expect(after.days[0]!.slots.map((s) => s.start)).not.toContain('2026-11-30T18:00:00+05:30');
     expect(after.days[0]!.slots.map((s) => s.start)).not.toContain('2026-11-30T18:30:00+05:30');

@@ -153,16 +153,7 @@ export { normaliseIndianPhone } from './forms/indian-phone.rule';
 export { verhoeffCheckDigit, hasValidVerhoeffCheckDigit, isValidAadhaar } from './forms/aadhaar.rule';
 export { normalisePanInput, isValidIndividualPan } from './forms/pan.rule';
 export { REFER_MESSAGES, REFER_LIMITS, referPayloadSchema, type ReferInput } from './forms/refer.schema';
-export {
-  mayRefer,
-  REFER_ADULT_AGE,
-  REFER_CATALOG_EN,
-  REFER_GUARDIAN,
-  REFER_RELATIONSHIP_LABELS_EN,
-  REFER_RELATIONSHIPS,
-  type ReferCatalog,
-  type ReferRelationship,
-} from './forms/refer.options';
+export { REFER_CATALOG_EN } from './forms/refer.options';
 export { CONTACT_MESSAGES, contactPayloadSchema, type ContactInput } from './forms/contact.schema';
 export {
   VOLUNTEER_MESSAGES,
@@ -372,19 +363,18 @@ export type { RecordKind, KeptRecord, ListedRecord } from './records/record-kind
 export type { RecordKeeper, RecordLister, RecordMarker, KeepOutcome } from './records/record-keeper.port';
 export { FOLLOWED_UP_COLLECTIONS, markRecord } from './records/mark-record.use-case';
 export { FOLLOW_UP_POLICY, followUpDueAt, isOverdue, listedFollowUp, type FollowUpStatus } from './application/follow-up';
-export { FOLLOW_UP_CATALOG_EN, type FollowUpCatalog } from './application/follow-up.catalog';
+export { FOLLOW_UP_CATALOG_EN } from './application/follow-up.catalog';
 export { keepRecord, type RecordKept } from './records/keep-record.use-case';
 export { listRecords } from './records/list-records.use-case';
 export { submitVolunteerFeedback } from './submissions/submit-volunteer-feedback.use-case';
-export { bookSession, freeCallBookedMessage, type BookedSession } from './submissions/book-session.use-case';
+export { bookSession, freeCallBookedMessage } from './submissions/book-session.use-case';
 // The free introductory call (book_session): its capacity policy, reference, statuses, words and staff side.
-export { DEFAULT_FREE_CALL_POLICY, freeCallHoursBetween, isFreeCallHour, type FreeCallPolicy } from './free-call/free-call.policy';
-export { FREE_CALL_STATUSES, type FreeCallStatus, type FreeCallHour } from './free-call/free-call.types';
+export { DEFAULT_FREE_CALL_POLICY, freeCallHoursBetween, type FreeCallPolicy } from './free-call/free-call.policy';
+export { FREE_CALL_STATUSES, type FreeCallStatus } from './free-call/free-call.types';
 export { FREE_CALL_REFERENCE_PATTERN, newFreeCallReference } from './free-call/free-call-reference';
 export { FREE_CALL_MESSAGES, freeCallDayLabel } from './free-call/free-call.catalog';
-export { FREE_CALL_LOOKAHEAD_DAYS, freeCallHourKey, freeCallSearchDates, hasPlace, nextFreeHour } from './free-call/next-free-hour';
-export { markBooking, markBookingRequestSchema, toStaffBooking, type StaffBooking } from './free-call/free-call-staff.use-cases';
-export { freeCallDataSchema, type FreeCallData } from './api/contract';
+export { freeCallHourKey, hasPlace, nextFreeHour } from './free-call/next-free-hour';
+export { markBooking, toStaffBooking } from './free-call/free-call-staff.use-cases';
 // The age rule of every form that books: under 16 no online booking, 16 and 17 with a parent or guardian.
 export {
   ageBandOf,
@@ -394,13 +384,11 @@ export {
   YOUNG_PERSON_AGES,
   YOUNG_PERSON_MESSAGES,
   YOUNG_PERSON_TEXT,
-  type AgeBand,
   type Guardian,
   type GuardianRelationship,
 } from './forms/young-person.options';
-export { ageRuleIssues, guardianOf, withAgeRule } from './forms/young-person.rule';
 export { applyForCareer } from './submissions/apply-for-career.use-case';
-export { markApplication, markApplicationRequestSchema } from './submissions/mark-application.use-case';
+export { markApplication } from './submissions/mark-application.use-case';
 export type { Account } from './accounts/account.types';
 export type { AccountStore, PasswordHasher, LoginThrottle, LoginClient, LoginCounter, TokenIssuer } from './accounts/accounts.port';
 export { UNKNOWN_CLIENTS_LOCK_FACTOR } from './accounts/login-counters';
@@ -532,15 +520,8 @@ export {
   clockTimeOf,
   DEFAULT_CARE_TEAM_HOURS,
   parseCareTeamHours,
-  type CareTeamAvailability,
   type CareTeamHours,
 } from './callbacks/care-team-hours';
-export {
-  callbackDueAt,
-  callbackRequestedDataSchema,
-  toCallbackRequestedData,
-  type CallbackRequested,
-  type CallbackRequestedData,
-} from './callbacks/callback-requested';
-export { CALLBACK_CATALOG_EN, callbackConfirmation, TELE_MANAS, type CallbackCatalog } from './callbacks/callback.catalog';
+export { callbackDueAt, toCallbackRequestedData, type CallbackRequestedData } from './callbacks/callback-requested';
+export { CALLBACK_CATALOG_EN, callbackConfirmation, TELE_MANAS } from './callbacks/callback.catalog';
 export type { LanguageId } from './catalog/language-names';

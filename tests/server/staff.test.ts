@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, fixedClock, FORMS, RECORD_FORM_IDS, STAFF_CONTRACT, type Clock } from '@manobal/core';
+import { APPOINTMENT_PATHS, ENDPOINTS, fixedClock, FORMS, RECORD_FORM_IDS, SAMPLE_THERAPISTS, STAFF_CONTRACT, type Clock } from '@manobal/core';
+import { aConfirmRequest } from '../../fixtures/in-memory/in-memory-appointments';
 import { aValidBooking, aValidCallbackRequest, aValidCareersApplication, aValidContactMessage, VALID_PAYLOADS } from '../../fixtures/forms';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
 import { arrangeLinkedUploads } from './support/linked-uploads';
@@ -92,6 +93,14 @@ describeEachEngine('staff access', (engine) => {
     expect(booked.status, booked.text).toBe(201);
     const callback = await server.post(ENDPOINTS.requestCallback.path, aValidCallbackRequest());
     expect(callback.status, callback.text).toBe(201);
+    // An appointment with a sample therapist, so the appointments listing has an item too.
+    const { therapist } = SAMPLE_THERAPISTS[0]!;
+    await server.store.therapists.seed([SAMPLE_THERAPISTS[0]!], new Date('2030-01-01T00:00:00Z'));
+    const slots = await server.get(`${ENDPOINTS.therapistSlots.path.replace('{id}', therapist.id)}?days=14`);
+    const [slot] = (slots.json.data.days as { slots: { start: string; modes: string[] }[] }[]).flatMap((day) => day.slots);
+    const held = await server.post(APPOINTMENT_PATHS.holds, { therapist_id: therapist.id, start: slot!.start, mode: slot!.modes[0] });
+    const appointment = await server.post(APPOINTMENT_PATHS.appointments, aConfirmRequest(held.json.data.hold_id));
+    expect(appointment.status, appointment.text).toBe(201);
 
     for (const path of LISTINGS) {
       const listed = await server.staffGet(path);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   CAREERS_LANGUAGES,
+  CAREERS_MESSAGES,
   DESCRIBED_FORM_IDS,
   FORM_IDS,
   FORMS,
@@ -35,7 +36,18 @@ describe('form descriptions: every field of every form, described once in core',
   it("labels the refer form's age as the spec does, and the booking form's name as the website does", () => {
     expect(formField('refer', 'age').label).toBe('Age of Patient');
     expect(formField('book-session', 'name').label).toBe('Full name');
-    expect(formField('login', 'email').label).toBe('Username or Email');
+  });
+
+  it("asks for the login's email as 'Email' (there are no usernames), and the careers location as 'Location', the name its message uses", () => {
+    expect(formField('login', 'email').label).toBe('Email');
+    expect(formField('careers', 'location').label).toBe('Location');
+    expect(CAREERS_MESSAGES.locationRequired).toMatch(/^Location /);
+  });
+
+  it('takes every age as text with a numeric keypad, so digits typed in Devanagari reach the check', () => {
+    for (const form of ['refer', 'volunteer', 'book-session', 'careers'] as const) {
+      expect(formField(form, 'age'), form).toMatchObject({ kind: 'text', inputMode: 'numeric' });
+    }
   });
 
   it('maps a wire field back to the label it is shown under', () => {

@@ -14,7 +14,12 @@ import { createTestDatabase, type TestDatabase } from '../server/support/test-da
 import { startTestServer, type TestServer } from '../server/support/test-server';
 import { aTestContext } from './cli-test-context';
 
-const PERSON = ['--field', 'name=Asha Verma', '--field', 'email=asha@example.com', '--field', 'phone=9876543210', '--field', 'age=29'];
+/** A person of their own for each booking, as different people's bookings are: the booking caps allow three a day per phone or e-mail. */
+let people = 0;
+const person = () => {
+  people += 1;
+  return ['--field', 'name=Asha Verma', '--field', `email=asha${people}@example.com`, '--field', `phone=98765${String(people).padStart(5, '0')}`, '--field', 'age=29'];
+};
 
 describe('manobal book and manobal appointment', () => {
   let db: TestDatabase;
@@ -43,7 +48,7 @@ describe('manobal book and manobal appointment', () => {
   });
 
   it('books in one go, printing the reference and the manage token once; the token shows, reschedules and cancels it', async () => {
-    const booked = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-01 18:00', '--mode', 'video', ...PERSON, '--json']);
+    const booked = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-01 18:00', '--mode', 'video', ...person(), '--json']);
     expect(booked.code, booked.stderr).toBe(0);
     const { reference, manage_token: token } = JSON.parse(booked.stdout).data as { reference: string; manage_token: string };
 
@@ -58,7 +63,7 @@ describe('manobal book and manobal appointment', () => {
   });
 
   it('states the policy before asking, and a person who says no gives the held time back at once', async () => {
-    const args = ['book', '--therapist', 'ananya-rao', '--start', '2026-12-03 18:00', '--mode', 'video', ...PERSON];
+    const args = ['book', '--therapist', 'ananya-rao', '--start', '2026-12-03 18:00', '--mode', 'video', ...person()];
     const declined = await run(args, { interactive: true, answers: [false] });
     expect(declined.code).toBe(1);
     expect(declined.stderr).toContain(BOOKING_CATALOGS.en.policy.freeChange);
@@ -70,7 +75,7 @@ describe('manobal book and manobal appointment', () => {
   });
 
   it('prints the booking in words without --json, and running the same command again books once', async () => {
-    const args = ['book', '--therapist', 'ananya-rao', '--start', '2026-12-02 18:00', '--mode', 'video', ...PERSON];
+    const args = ['book', '--therapist', 'ananya-rao', '--start', '2026-12-02 18:00', '--mode', 'video', ...person()];
     const first = await run(args);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toMatch(/Booked: MNB-[0-9A-Z]{6}/);
@@ -85,9 +90,9 @@ describe('manobal book and manobal appointment', () => {
     try {
       const answers = join(dir, 'answers.json');
       await writeFile(answers, JSON.stringify(aCompleteWizardAnswers()));
-      const shared = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-04 18:00', '--mode', 'video', ...PERSON, '--intake', answers, '--json']);
+      const shared = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-04 18:00', '--mode', 'video', ...person(), '--intake', answers, '--json']);
       expect(shared.code, shared.stderr).toBe(0);
-      const notShared = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-04 19:00', '--mode', 'video', ...PERSON, '--json']);
+      const notShared = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-04 19:00', '--mode', 'video', ...person(), '--json']);
       expect(notShared.code, notShared.stderr).toBe(0);
       const listed = (await server.staffGet('/api/v1/staff/appointments?from=2026-12-04&to=2026-12-04')).json.data.items as { reference: string; intake: unknown }[];
       const intakeOf = (output: string) => listed.find((item) => item.reference === JSON.parse(output).data.reference)?.intake;
@@ -95,7 +100,7 @@ describe('manobal book and manobal appointment', () => {
       expect(intakeOf(notShared.stdout)).toBeNull();
 
       await writeFile(answers, JSON.stringify({ ...aCompleteWizardAnswers(), risk: 'Yes' }));
-      const labels = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-04 20:00', '--mode', 'video', ...PERSON, '--intake', answers]);
+      const labels = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-04 20:00', '--mode', 'video', ...person(), '--intake', answers]);
       expect([labels.code, labels.stderr]).toEqual([2, expect.stringContaining('intake.risk')]);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -103,10 +108,10 @@ describe('manobal book and manobal appointment', () => {
   });
 
   it('refuses bad input before sending (exit 2), and a server refusal or wrong token is exit 1', async () => {
-    const badPhone = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-03 18:00', '--mode', 'video', ...PERSON, '--field', 'phone=123']);
+    const badPhone = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-03 18:00', '--mode', 'video', ...person(), '--field', 'phone=123']);
     expect([badPhone.code, badPhone.stderr]).toEqual([2, expect.stringContaining('phone: Valid phone number is required')]);
-    expect((await run(['book', '--therapist', 'ananya-rao', '--start', 'tomorrow', '--mode', 'video', ...PERSON])).code).toBe(2);
-    const notOffered = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-03 15:00', '--mode', 'video', ...PERSON]);
+    expect((await run(['book', '--therapist', 'ananya-rao', '--start', 'tomorrow', '--mode', 'video', ...person()])).code).toBe(2);
+    const notOffered = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-03 15:00', '--mode', 'video', ...person()]);
     expect(notOffered.code).toBe(1);
     expect((await run(['appointment', 'show', 'MNB-000000'])).code).toBe(2);
     const wrong = await run(['appointment', 'show', 'MNB-000000', '--token', 'nope']);

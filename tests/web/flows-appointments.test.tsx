@@ -195,7 +195,9 @@ describe('managing a booking from its link', () => {
     fireEvent.change(await screen.findByRole('combobox', { name: 'Day' }), { target: { value: '2030-03-12' } });
     fireEvent.click(screen.getByRole('radio', { name: '11:00 AM' }));
     fireEvent.click(screen.getByRole('button', { name: 'Move to this time' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(APPOINTMENT_MESSAGES.slotTaken);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(APPOINTMENT_MESSAGES.slotTaken);
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
     await waitFor(() => expect(api.therapistSlots).toHaveBeenCalledTimes(2));
     expect(screen.getByText('Mon 11 Mar, 10:00 am IST')).toBeInTheDocument();
   });

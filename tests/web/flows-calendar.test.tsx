@@ -228,7 +228,10 @@ describe('session calendar', () => {
     await pickMondayTen();
     api.therapistSlots.mockImplementation(() => okAsync({ msg: 'ok', data: slotsOf(ANANYA, [{ start: new Date(MONDAY_TEN_AM), end: new Date('2030-03-11T11:00:00+05:30') }]) as never }));
     fireEvent.click(bookButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('This time was just taken. Please choose another slot.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This time was just taken. Please choose another slot.');
+    // The BOOK SESSION press led here: focus goes to the words that say what happened.
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
     await waitFor(() => expect(screen.queryByRole('radio', { name: '10:00 AM' })).not.toBeInTheDocument());
     expect(api.therapistSlots).toHaveBeenCalledTimes(2);
     expect(bookButton()).toBeDisabled();

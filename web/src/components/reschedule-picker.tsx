@@ -53,10 +53,15 @@ export const ReschedulePicker = ({ appointment, accessToken, headingLevel: Headi
   const [date, setDate] = useState('');
   const [start, setStart] = useState('');
   const [choiceError, setChoiceError] = useState<string | undefined>(undefined);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ readonly text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const refusalRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => heading.current?.focus(), []);
+  // A time taken in the meantime (or any refusal): focus goes to the words that say so, once per refusal.
+  useEffect(() => {
+    if (refusal !== null) refusalRef.current?.focus();
+  }, [refusal]);
 
   useEffect(() => {
     if (clock === null) return undefined;
@@ -91,7 +96,7 @@ export const ReschedulePicker = ({ appointment, accessToken, headingLevel: Headi
       ({ data, msg }) => onMoved(data, msg),
       (error) => {
         setBusy(false);
-        setRefusal(error.message);
+        setRefusal({ text: error.message });
         // Taken in the meantime (or too late to change): read the free times again.
         if (error.kind === 'http' && error.status === 409) setAttempt((n) => n + 1);
       },
@@ -104,7 +109,11 @@ export const ReschedulePicker = ({ appointment, accessToken, headingLevel: Headi
         {COPY.title}
       </Heading>
       <p className={styles.hint}>{COPY.hint}</p>
-      {refusal ? <FormMessage tone="error">{refusal}</FormMessage> : null}
+      {refusal ? (
+        <div ref={refusalRef} tabIndex={-1} className={styles.refusal}>
+          <FormMessage tone="error">{refusal.text}</FormMessage>
+        </div>
+      ) : null}
       {free.status === 'loading' ? <p role="status">{COPY.loadingSlots}</p> : null}
       {free.status === 'failed' ? (
         <LoadFailure message={free.message} retryLabel={COPY.retry} onRetry={() => setAttempt((n) => n + 1)} />

@@ -152,7 +152,8 @@ export const contentRoutes: SiteRoute[] = [
   {
     path: '/videos',
     title: titled('Video resources'),
-    description: 'Short videos from our experts on breathing, stress, low mood, sleep, first therapy sessions and helping a friend.',
+    // True with or without published videos (the site content names them; the page says when there are none).
+    description: `Short videos from ${PRODUCT_NAME}'s experts, each under a minute, as they are published.`,
     load: () => import('./pages/videos-page').then((m) => ({ Component: m.VideosPage })),
   },
   {
@@ -170,7 +171,7 @@ export const contentRoutes: SiteRoute[] = [
   {
     path: '/chatbot',
     title: titled('AI chatbot'),
-    description: `The ${PRODUCT_NAME} chatbot: talk things through, try calming exercises and prepare for therapy, any time of day.`,
+    description: `The ${PRODUCT_NAME} chatbot: what it is for, what it is not, and how to reach a real person instead.`,
     load: () => import('./pages/chatbot-page').then((m) => ({ Component: m.ChatbotPage })),
   },
 

@@ -3,6 +3,7 @@ import {
   BOOKING_GENDER_OPTIONS,
   CALL_MESSAGES,
   CONTACT_MESSAGES,
+  REFER_MESSAGES,
   CAREERS_DOCUMENT_MESSAGES,
   IDEMPOTENCY_HEADER,
   VOLUNTEER_QUESTIONS,
@@ -95,6 +96,22 @@ describe('manobal submit (interactive, through the prompt seam)', () => {
     expect(kind?.choices).toHaveLength(6);
     expect(api.sent[0]!.url).toBe('http://api.test/api/v1/webpoints/leads');
     expect(api.sent[0]!.body).toMatchObject({ kind: 'school-demo', name: 'Meena Iyer', organisation: 'Sunrise School', size: 800 });
+  });
+
+  test('refer asks how the referrer knows the person and for their agreement, and sends neither a child nor a referral without it', async () => {
+    const api = aRecordingApi({ status: 201, body: { success: true, msg: CALL_MESSAGES.referPerson.success, data: { id: 'r-1' } } });
+    const { ctx, output, prompts } = aTestContext({ answers: ['Ravi Deshmukh', 'ravi@example.in', '9876543210', '34', 'colleague', true], createApi: api.createApi });
+    await runSubmit(options('refer'), ctx);
+    expect(prompts.transcript.find((entry) => entry.message === 'How do you know them?')?.choices).toHaveLength(8);
+    expect(api.sent[0]!.body).toEqual({ name: 'Ravi Deshmukh', email: 'ravi@example.in', mobile: '9876543210', age: 34, relationship: 'colleague', consent: true });
+    expect(output.stdout()).toContain('within two working days (Monday to Saturday)');
+
+    const refused = aRecordingApi();
+    const unticked = aTestContext({ answers: ['Ravi Deshmukh', 'ravi@example.in', '9876543210', '34', 'colleague', false], createApi: refused.createApi });
+    const error = await runSubmit(options('refer'), unticked.ctx).then(() => null, (thrown: unknown) => thrown as CliExitError);
+    expect(error?.exitCode).toBe(2);
+    expect(JSON.stringify(error)).toContain(REFER_MESSAGES.consent);
+    expect(refused.sent).toEqual([]);
   });
 
   test('asks only for the fields --field did not give', async () => {

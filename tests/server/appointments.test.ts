@@ -107,6 +107,8 @@ describeEachEngine('appointments', (engine) => {
       mode: 'video',
       fee_inr: 1200,
       status: 'confirmed',
+      sequence: 0,
+      cancelled_late: false,
     });
     const stored = (await server.store.appointments.findByReference(reference))._unsafeUnwrap();
     expect(JSON.stringify(stored)).not.toContain(manage_token);
@@ -158,7 +160,7 @@ describeEachEngine('appointments', (engine) => {
   };
 
   it('cancel frees the slot free of charge; the stored appointment says so and its sequence went up', async () => {
-    const start = at('2026-12-07', '18:00');
+    const start = at('2026-12-21', '18:00');
     const { reference, manage_token } = await bookAlone(start);
     const cancelled = await manage(APPOINTMENT_PATHS.cancel, reference, manage_token);
     expect([cancelled.status, cancelled.json.data]).toEqual([200, expect.objectContaining({ status: 'cancelled', cancelled_late: false, sequence: 1 })]);
@@ -166,10 +168,10 @@ describeEachEngine('appointments', (engine) => {
   });
 
   it('inside the cut-off a move is refused with its kind and the care team number, but a cancel is taken, stored as late and frees the time', async () => {
-    const start = at('2026-12-08', '18:00');
+    const start = at('2026-12-22', '18:00');
     const { reference, manage_token } = await bookAlone(start);
-    clock.set(at('2026-12-08', '06:30').toISOString());
-    const moved = await manage(APPOINTMENT_PATHS.reschedule, reference, manage_token, { start: at('2026-12-08', '20:00').toISOString() });
+    clock.set(at('2026-12-22', '06:30').toISOString());
+    const moved = await manage(APPOINTMENT_PATHS.reschedule, reference, manage_token, { start: at('2026-12-22', '20:00').toISOString() });
     expect([moved.status, moved.json.kind, moved.json.msg]).toEqual([409, 'too-late-to-change', APPOINTMENT_MESSAGES.changeTooLate(CARE_TEAM_PHONE)]);
     const cancelled = await manage(APPOINTMENT_PATHS.cancel, reference, manage_token);
     expect([cancelled.status, cancelled.json.data]).toEqual([200, expect.objectContaining({ status: 'cancelled', cancelled_late: true, sequence: 1 })]);
@@ -180,16 +182,16 @@ describeEachEngine('appointments', (engine) => {
   });
 
   it('refuses a cancel once the session has started, with its kind', async () => {
-    const start = at('2026-12-09', '18:00');
+    const start = at('2026-12-23', '18:00');
     const { reference, manage_token } = await bookAlone(start);
-    clock.set(at('2026-12-09', '18:00').toISOString());
+    clock.set(at('2026-12-23', '18:00').toISOString());
     const refused = await manage(APPOINTMENT_PATHS.cancel, reference, manage_token);
     expect([refused.status, refused.json.kind]).toEqual([409, 'too-late-to-change']);
     expect((await show(reference, manage_token)).json.data.status).toBe('confirmed');
   });
 
   it("releases a hold at once, so the time is free for everyone; only the hold's own id releases it, and again is the same answer", async () => {
-    const start = at('2026-12-10', '18:00');
+    const start = at('2026-12-24', '18:00');
     const held = await hold(start);
     expect(held.status).toBe(201);
     const release = (hold_id: unknown) => server.post(APPOINTMENT_PATHS.releaseHold, { hold_id });
@@ -206,10 +208,10 @@ describeEachEngine('appointments', (engine) => {
   });
 
   it('each move adds one to the sequence the calendar file carries', async () => {
-    const { reference, manage_token } = await bookAlone(at('2026-12-11', '18:00'));
-    const moved = await manage(APPOINTMENT_PATHS.reschedule, reference, manage_token, { start: at('2026-12-11', '19:00').toISOString() });
+    const { reference, manage_token } = await bookAlone(at('2026-12-28', '18:00'));
+    const moved = await manage(APPOINTMENT_PATHS.reschedule, reference, manage_token, { start: at('2026-12-28', '19:00').toISOString() });
     expect([moved.status, moved.json.data.sequence]).toEqual([200, 1]);
-    const again = await manage(APPOINTMENT_PATHS.reschedule, reference, manage_token, { start: at('2026-12-11', '20:00').toISOString() });
+    const again = await manage(APPOINTMENT_PATHS.reschedule, reference, manage_token, { start: at('2026-12-28', '20:00').toISOString() });
     expect(again.json.data.sequence).toBe(2);
   });
 

@@ -172,7 +172,7 @@ for (const width of WIDTHS) {
 
       await main(page).getByRole('button', { name: 'Submit Profile' }).click();
       await expect(main(page).getByRole('heading', { name: 'Thank You for Applying!' })).toBeVisible();
-      await expect(main(page).getByText('We will reach back to you soon.')).toBeVisible();
+      await expect(main(page).getByText('We will answer you within two working days (Monday to Saturday).')).toBeVisible();
       await expectAccessible(page, 'careers thank-you');
       expect(page.url()).not.toContain(aValidAadhaar());
 

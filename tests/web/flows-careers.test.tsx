@@ -236,7 +236,7 @@ describe('careers application', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit Profile' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Thank You for Applying!' })).toHaveFocus());
-    expect(screen.getByText('We will reach back to you soon.')).toBeInTheDocument();
+    expect(screen.getByText('We will answer you within two working days (Monday to Saturday).')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     const payload = api.apply.mock.calls[0]![0];
     expect(payload).toMatchObject({

@@ -1,4 +1,4 @@
-import { fillPlaceholders, type DocumentAcceptSet } from '@manobal/core';
+import { FOLLOW_UP_CATALOG_EN, fillPlaceholders, type DocumentAcceptSet } from '@manobal/core';
 
 /** The website's own words on the careers page (core owns the rules, messages, options and documents). */
 export const CAREERS_COPY = {
@@ -27,6 +27,7 @@ export const CAREERS_COPY = {
   submit: 'Submit Profile',
   submitting: 'Submitting...',
   thankYouTitle: 'Thank You for Applying!',
-  thankYouText: 'We will reach back to you soon.',
+  // The care team's follow-up policy: the application is listed to staff with that due time.
+  thankYouText: `We will answer you ${FOLLOW_UP_CATALOG_EN.within}.`,
   backToHome: 'Back to Home',
 } as const;

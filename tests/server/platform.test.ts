@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ENDPOINTS, envelopeSchema, FORMS, HEALTH_PATH, OPENAPI_PATH, VITALS_PATH } from '@manobal/core';
+import { CONFIRM_CAPS, ENDPOINTS, envelopeSchema, FORMS, HEALTH_PATH, HOLD_CAPS, OPENAPI_PATH, VITALS_PATH } from '@manobal/core';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
 import { VITAL_MESSAGES } from '@manobal/core';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
@@ -24,7 +24,12 @@ describeEachEngine('health, OpenAPI and web vitals', (engine) => {
   it('reports health with the store engine', async () => {
     const response = await server.get(HEALTH_PATH);
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ success: true, msg: SERVER_MESSAGES.healthy, data: { store: engine, booking_caps: expect.any(Object) } });
+    const noneRefused = (caps: readonly string[]) => Object.fromEntries(caps.map((cap) => [cap, 0]));
+    expect(response.json).toEqual({
+      success: true,
+      msg: SERVER_MESSAGES.healthy,
+      data: { store: engine, limiter: expect.any(String), booking_caps: { holds_refused: noneRefused(HOLD_CAPS), bookings_refused: noneRefused(CONFIRM_CAPS) } },
+    });
   });
 
   describe('OpenAPI', () => {

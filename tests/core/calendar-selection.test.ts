@@ -92,8 +92,8 @@ describe('the calendar days', () => {
   // 9:30 AM in Kolkata on 10 March.
   const clock = fixedClock('2030-03-10T04:00:00Z');
 
-  it('shows only dates with a free slot in the chosen mode, labelled Today or like 12 Mar, and never a slot already past', () => {
-    expect(calendarDays(slots, 'video', clock).map((d) => d.label)).toEqual(['12 Mar']);
+  it('shows only dates with a free slot in the chosen mode, labelled Today or with the weekday like Tue 12 Mar, and never a slot already past', () => {
+    expect(calendarDays(slots, 'video', clock).map((d) => d.label)).toEqual(['Tue 12 Mar']);
     expect(calendarDays(slots, 'in-person', clock).map((d) => d.label)).toEqual(['Today']);
   });
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FORM_FIELDS_EN, formFields, type FormField, type FormId } from '@manobal/core';
+import { FORM_FIELDS_EN, formField, formFields, GUARDIAN_WIRE_FIELDS, type FormField, type FormId } from '@manobal/core';
 import { VALID_PAYLOADS } from '../../fixtures/forms';
 import { promptMissingFields } from '../../cli/src/form-prompts';
 import { aTestContext } from '../cli/cli-test-context';
@@ -27,6 +27,12 @@ const PAGES: Partial<Record<FormId, () => ReactElement>> = {
   login: () => <LoginPage />,
 };
 
+/** Renders a form's first step with every field it can show: the free call asks for a guardian at 16 and 17. */
+const renderWithEveryField = (form: FormId) => {
+  renderFlow('/form', PAGES[form]!());
+  if (form === 'book-session') fireEvent.change(screen.getByLabelText(new RegExp(`^${escape(formField('book-session', 'age').label)}`)), { target: { value: '17' } });
+};
+
 /** The label the website shows a field under, found by it as a person (or a screen reader) would: a control, or a group of radios. */
 const webLabelOf = (field: FormField): string => {
   const name = new RegExp(`^${escape(field.label)}`);
@@ -37,7 +43,8 @@ const webLabelOf = (field: FormField): string => {
 /** What the CLI asks for each field it prompts, answering with a valid payload's values. */
 const cliPromptsOf = async (form: FormId, given: Record<string, unknown>) => {
   const valid = VALID_PAYLOADS[form]();
-  const asked = formFields(form).filter((field) => !field.formOnly && !(field.wire in given));
+  // The valid payloads are an adult's: a guardian is asked for only at 16 and 17.
+  const asked = formFields(form).filter((field) => !field.formOnly && !(field.wire in given) && !(GUARDIAN_WIRE_FIELDS as readonly string[]).includes(field.wire));
   const answers = asked.flatMap((field) => {
     const value = valid[field.wire] ?? (field.kind === 'yes-no' ? false : '');
     const answer = field.kind === 'yes-no' ? value === true : typeof value === 'number' ? String(value) : value;
@@ -50,7 +57,7 @@ const cliPromptsOf = async (form: FormId, given: Record<string, unknown>) => {
 
 describe('one label per field: the website and the CLI both read core', () => {
   it.each(Object.keys(PAGES) as FormId[])('%s: the CLI asks each field with the label the website shows', async (form) => {
-    renderFlow('/form', PAGES[form]!());
+    renderWithEveryField(form);
     const onFirstStep = formFields(form).filter((field) => (field.step ?? 1) === 1);
     const webLabels = new Map(onFirstStep.map((field) => [field.wire, webLabelOf(field)]));
 
@@ -74,12 +81,13 @@ describe('phone fields as HTML allows them', () => {
   it.each((Object.keys(PAGES) as FormId[]).filter((form) => formFields(form).some((f) => f.kind === 'tel' && (f.step ?? 1) === 1)))(
     '%s: each phone field is a text control with the phone keypad and national-number autofill',
     (form) => {
-      renderFlow('/form', PAGES[form]!());
+      renderWithEveryField(form);
       for (const field of formFields(form).filter((f) => f.kind === 'tel' && (f.step ?? 1) === 1)) {
         const input = screen.getByLabelText(new RegExp(`^${escape(field.label)}`));
         expect(input).toHaveAttribute('type', 'text');
         expect(input).toHaveAttribute('inputmode', 'tel');
-        expect(input).toHaveAttribute('autocomplete', 'tel-national');
+        // Someone else's number (a guardian's) is not the visitor's own to autofill.
+        expect(input).toHaveAttribute('autocomplete', field.autoComplete === 'off' ? 'off' : 'tel-national');
       }
     },
   );

@@ -60,12 +60,18 @@ export const holdPages = (site: SiteIndex, cacheControlOf: (relative: string) =>
     const cacheControl = cacheControlOf(relative);
     const siblings = ENCODINGS.filter(({ suffix }) => site.files.has(`${relative}${suffix}`));
     const varies = siblings.length > 0;
-    const identity = heldBody(site.root, relative, cacheControl, varies);
-    const encoded: Partial<Record<Encoding, HeldBody>> = {};
-    for (const { name, suffix } of siblings) encoded[name] = heldBody(site.root, `${relative}${suffix}`, cacheControl, varies, name);
-    bytes += identity.body.length + Object.values(encoded).reduce((sum, part) => sum + part.body.length, 0);
+    let page: HeldPage;
+    try {
+      const encoded: Partial<Record<Encoding, HeldBody>> = {};
+      for (const { name, suffix } of siblings) encoded[name] = heldBody(site.root, `${relative}${suffix}`, cacheControl, varies, name);
+      page = { identity: heldBody(site.root, relative, cacheControl, varies), encoded };
+    } catch {
+      // Unreadable now (removed, permissions): the disk path answers it as it would any file.
+      continue;
+    }
+    bytes += page.identity.body.length + Object.values(page.encoded).reduce((sum, part) => sum + part.body.length, 0);
     if (bytes > HELD_PAGES_MAX_BYTES) break;
-    held.set(relative, { identity, encoded });
+    held.set(relative, page);
   }
   return held;
 };

@@ -1,15 +1,8 @@
 import { expect, it } from 'vitest';
 import { CALL_MESSAGES, ENDPOINTS, FORMS, RECORD_FORM_IDS, STAFF_MESSAGES, type RecordFormId } from '@manobal/core';
-import { VALID_PAYLOADS } from '../../fixtures/forms';
+import { storedRecordOf, VALID_PAYLOADS } from '../../fixtures/forms';
 import { describeEachEngine } from './support/test-databases';
 import { TEST_STAFF_TOKEN, useTestServer } from './support/test-server';
-
-/** What the server should keep of a payload: core's schema output, each declared field, null when left out. */
-const storedOf = (form: RecordFormId, payload: unknown): Record<string, unknown> => {
-  const output = FORMS[form].schema.parse(payload) as Record<string, unknown>;
-  // A ticked consent box is kept as 'agreed'.
-  return Object.fromEntries(Object.entries(FORMS[form].record.fields).map(([field, stored]) => [field, stored === 'consent' ? 'agreed' : (output[field] ?? null)]));
-};
 
 /** The fields core refuses in an empty body, with core's words: the server must say the same. */
 const refusedFieldsOf = (form: RecordFormId): Record<string, string> =>
@@ -33,7 +26,7 @@ describeEachEngine('record forms over HTTP', (engine) => {
     const kept = (await listed(form)).items;
     expect(kept).toContainEqual({
       id: withId ? response.json.data.id : expect.any(String),
-      ...storedOf(form, payload),
+      ...storedRecordOf(form, payload),
       [record.receivedColumn]: expect.any(String),
       ...(record.followUp ? { status: 'waiting', marked_at: null, due_at: expect.any(String), overdue: false } : {}),
     });
@@ -60,7 +53,7 @@ describeEachEngine('record forms over HTTP', (engine) => {
       const again = await running().post(ENDPOINTS[call].path, payload);
       expect([first.status, again.status]).toEqual([201, 200]);
       expect(again.json).toEqual({ success: true, msg: CALL_MESSAGES[call].success });
-      expect((await listed(form)).items.filter((item) => item[once] === storedOf(form, payload)[once])).toHaveLength(1);
+      expect((await listed(form)).items.filter((item) => item[once] === storedRecordOf(form, payload)[once])).toHaveLength(1);
     },
   );
 

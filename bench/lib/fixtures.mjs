@@ -22,11 +22,16 @@ const letters = (n) => {
 };
 
 /**
- * A function returning a new JSON body for POST book_session on each call: fixtures' `aValidBooking`
- * (tomorrow in Kolkata, a listed slot) with a unique name, email and phone per request.
+ * A function returning a new JSON body for POST book_session on each call: fixtures' `aValidBooking` with a
+ * unique name, email and phone per request, spread over the hours and days the free call offers so that each
+ * one is a real booking of a free place (an hour takes `callsPerHour` calls; the bench server sets the most the
+ * configuration allows), never a refusal of a full hour.
  */
-export const bookingBodies = async (runTag) => {
+export const bookingBodies = async (runTag, callsPerHour) => {
   const { aValidBooking } = await load('forms');
+  const { addDaysToIsoDate, BOOKING_TIME_SLOTS, todayInKolkata } = await tsImport(join(ROOT, 'core', 'src', 'index.ts'), import.meta.url);
+  const firstDay = addDaysToIsoDate(todayInKolkata({ now: () => new Date() }), 1);
+  const perDay = callsPerHour * BOOKING_TIME_SLOTS.length;
   let i = 0;
   return () => {
     i += 1;
@@ -35,6 +40,8 @@ export const bookingBodies = async (runTag) => {
         name: `Bench Visitor ${letters(i)}`,
         email: `bench.${runTag}.${i}@example.in`,
         phone: `9${String(i % 1e9).padStart(9, '0')}`,
+        date: addDaysToIsoDate(firstDay, Math.floor(i / perDay)),
+        time: BOOKING_TIME_SLOTS[Math.floor(i / callsPerHour) % BOOKING_TIME_SLOTS.length],
       }),
     );
   };

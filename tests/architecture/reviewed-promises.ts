@@ -44,7 +44,7 @@ export const REVIEWED_PROMISES: readonly ReviewedPromise[] = [
     keptBy: "the calendar's confirmation, shown only after confirmAppointment stored the appointment (the database decided the slot)",
   },
   {
-    text: "Our care team is working now (until {…} IST) and your request is at the top of their list, before every other: someone will call you within the hour.",
+    text: "Our care team is working now (until {…} IST) and your request is at the top of their list, before every other: they aim to call you within the hour.",
     keptBy: "CARE_TEAM_HOURS decide 'working now'; a crisis request is stored urgent with due_at one hour on, listed first in GET /staff/callbacks and flagged overdue after; no alert reaches anyone yet (the console and notifications issues)",
   },
   {

@@ -77,7 +77,7 @@ test.describe('a call-back says honestly when the care team can call', () => {
       const visitor = `In Hours ${Math.random().toString(36).slice(2, 8)}`;
       await expect(main(page).getByText(/your answer to the question about harming yourself/)).toBeVisible();
       await askForCall(page, 'Request a call back', 'Request a call back', visitor);
-      await expect(main(page).getByText(/Our care team is working now \(until .* IST\) and your request is at the top of their list, before every other: someone will call you within the hour\./)).toBeVisible();
+      await expect(main(page).getByText(/Our care team is working now \(until .* IST\) and your request is at the top of their list, before every other: they aim to call you within the hour\./)).toBeVisible();
       await expect(main(page).getByRole('link', { name: 'Call Tele-MANAS on 14416' })).toHaveCount(0);
       const listed = await listedCallback(request, server.baseUrl, visitor);
       expect(listed).toMatchObject({ reason: 'crisis', risk: 'yes', language: 'english', overdue: false });

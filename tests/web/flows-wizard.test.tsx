@@ -364,7 +364,7 @@ describe('therapy-match wizard', () => {
     expect(screen.getByText('Please agree so that we can call you.')).toBeInTheDocument();
     await user.click(within(callback).getByRole('checkbox', { name: /care team may call me/ }));
     await user.click(within(callback).getByRole('button', { name: 'Request a call back' }));
-    const answer = await screen.findByText(/your request is at the top of their list, before every other: someone will call you within the hour/);
+    const answer = await screen.findByText(/your request is at the top of their list, before every other: they aim to call you within the hour/);
     expect(answer.closest('[tabindex="-1"]')).toHaveFocus();
     expect(screen.queryByRole('link', { name: /Call Tele-MANAS/ })).not.toBeInTheDocument();
     // The care team learns the risk answer and the first language, as the form said; nothing else the visitor answered.

@@ -36,7 +36,7 @@ export const CALLBACK_CATALOG_EN: CallbackCatalog = {
   hours: (opens, closes) => `Our care team makes calls every day, ${opens} to ${closes} IST.`,
   thanks: 'Thank you.',
   openCrisis: (closes) =>
-    `Our care team is working now (until ${closes} IST) and your request is at the top of their list, before every other: someone will call you within the hour.`,
+    `Our care team is working now (until ${closes} IST) and your request is at the top of their list, before every other: they aim to call you within the hour.`,
   openOther: (within) => `Our care team will call you ${within} to help you find a therapist and a time.`,
   closedCrisis: (opensAt) => `Our care team is not working just now. They start again on ${opensAt}, and your request will be first on their list then.`,
   closedOther: (opensAt, within) => `Our care team is not working just now. They start again on ${opensAt} and will call you ${within}.`,

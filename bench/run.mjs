@@ -17,6 +17,7 @@ import { measureHoldStorm, measureSlots } from './lib/booking-load.mjs';
 import { hoardSection, measureHoard } from './lib/hoard.mjs';
 import { loadRepeated } from './lib/http-load.mjs';
 import { loginFloodSection, measureLoginFlood } from './lib/login-flood.mjs';
+import { measureRedisDown, redisDownSection } from './lib/redis-down.mjs';
 import { lighthousePages } from './lib/lighthouse.mjs';
 import { benchMatching, matchingSection, MATCHING_SETTINGS } from './matching.bench.mjs';
 import { PATHS, ROOT } from './lib/paths.mjs';
@@ -64,7 +65,7 @@ let buildStatus = {};
 const buildFailed = (part) => (buildStatus[part]?.status === 'build failed' ? { status: `${part} build failed in this run`, detail: 'see bench/results.json build' } : null);
 
 /** The real server, production settings, on a fresh temp DATA_DIR; rate limits lifted so the load is not throttled. */
-const startRealServer = (name, dataDir, databaseUrl) => {
+const startRealServer = (name, dataDir, databaseUrl, extraEnv = {}) => {
   const env = { ...process.env };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
@@ -88,6 +89,7 @@ const startRealServer = (name, dataDir, databaseUrl) => {
     FREE_CALLS_PER_HOUR: String(BENCH_FREE_CALLS_PER_HOUR),
   });
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  Object.assign(env, extraEnv);
   return startNodeServer({ name, script: PATHS.serverMain, env, readyPath: API.health, readyTimeoutMs: 60_000 });
 };
 
@@ -225,6 +227,20 @@ const serverPhases = async (results) => {
       }
     }
     if (wants('hoard')) results.hoard = { SQLite: await measureHoarding(server, 'SQLite') };
+    if (wants('api')) {
+      results.redisDown = await attempt('Redis down', () =>
+        measureRedisDown({
+          // The read limit at its default, so the limiter really counts every call.
+          startServer: (name, redisUrl) => startRealServer(name, makeTempDir('redis-down'), undefined, { REDIS_URL: redisUrl, RATE_LIMIT_API_READ: '' }),
+          seconds: SETTINGS.loadSeconds,
+          log,
+        }),
+      );
+      for (const label of ['closed', 'hung']) {
+        const row = results.redisDown[label];
+        if (row && row.p99 >= results.redisDown.target) problem(`Redis ${label}: a limited call's p99 is ${row.p99} ms (target < ${results.redisDown.target} ms)`);
+      }
+    }
   } finally {
     await server.stop();
     removeTempDir(sqliteDir);
@@ -345,7 +361,7 @@ const main = async () => {
 
   results.machine.loadAverageAtEnd = loadavg().map((l) => l.toFixed(2));
   results.seconds = Math.round((Date.now() - started) / 1000);
-  const markdown = `${toMarkdown(results).trimEnd()}\n\n${matchingSection(results.matching)}\n${results.hoard ? `\n${hoardSection(results.hoard)}` : ''}${results.loginFlood ? `\n${loginFloodSection(results.loginFlood)}` : ''}`;
+  const markdown = `${toMarkdown(results).trimEnd()}\n\n${matchingSection(results.matching)}\n${results.hoard ? `\n${hoardSection(results.hoard)}` : ''}${results.loginFlood ? `\n${loginFloodSection(results.loginFlood)}` : ''}${results.redisDown ? `\n${redisDownSection(results.redisDown)}` : ''}`;
   process.stdout.write(`${markdown}\n`);
   if (quick || only) log('bench: a --quick or --only run: bench/results.json and bench/RESULTS.md were left as they were.');
   else {

@@ -72,7 +72,7 @@ describe("the age rule on the calendar's details step", () => {
     const notice = await screen.findByTestId('young-person-notice');
     expect(screen.getByRole('textbox', { name: /^Age/ })).toHaveAccessibleDescription(YOUNG_PERSON_MESSAGES.tooYoung);
     expect(within(notice).getAllByRole('link').some((link) => link.getAttribute('href')?.startsWith('tel:'))).toBe(true);
-    expect(within(notice).getByRole('button', { name: YOUNG_PERSON_TEXT.callbackSubmit })).toBeInTheDocument();
+    expect(await within(notice).findByRole('button', { name: YOUNG_PERSON_TEXT.callbackSubmit })).toBeInTheDocument();
     // The call-back is a form of its own, never inside the booking form.
     expect(notice.closest('form')).toBeNull();
     expect(api.confirmAppointment).not.toHaveBeenCalled();

@@ -203,7 +203,7 @@ describe('the free call and the age rule', () => {
     expect(screen.getByRole('textbox', { name: /^Age/ })).toHaveAccessibleDescription(YOUNG_PERSON_MESSAGES.tooYoung);
     expect(within(notice).getByText(YOUNG_PERSON_TEXT.tooYoungBody)).toBeInTheDocument();
     expect(within(notice).getAllByRole('link').some((link) => link.getAttribute('href')?.startsWith('tel:'))).toBe(true);
-    expect(within(notice).getByRole('button', { name: YOUNG_PERSON_TEXT.callbackSubmit })).toBeInTheDocument();
+    expect(await within(notice).findByRole('button', { name: YOUNG_PERSON_TEXT.callbackSubmit })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     expect(api.bookSession).not.toHaveBeenCalled();
     // A mistyped age corrected: the form goes on.

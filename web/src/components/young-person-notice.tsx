@@ -1,8 +1,14 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { YOUNG_PERSON_MESSAGES, YOUNG_PERSON_TEXT } from '@manobal/core';
-import { CallbackRequestForm, type CallbackRequestCopy } from './callback-request';
+import type { CallbackRequestCopy } from './callback-request';
 import { CrisisBlock } from './crisis-block';
 import * as styles from './young-person.module.css';
+
+/*
+ * The call-back form checks its fields with core's zod schema, so it loads only when the notice is shown: a booking
+ * page's first load carries no zod (its own form's check loads on submit).
+ */
+const CallbackRequestForm = lazy(() => import('./callback-request').then((m) => ({ default: m.CallbackRequestForm })));
 
 const CALLBACK_COPY: CallbackRequestCopy = {
   heading: YOUNG_PERSON_TEXT.callbackHeading,
@@ -25,7 +31,9 @@ export const YoungPersonNotice = ({ form }: { readonly form: { errorOf(name: str
       </h3>
       <p>{YOUNG_PERSON_TEXT.tooYoungBody}</p>
       <CrisisBlock heading={YOUNG_PERSON_TEXT.helplinesHeading} />
-      <CallbackRequestForm reason="booking-help" copy={CALLBACK_COPY} />
+      <Suspense fallback={null}>
+        <CallbackRequestForm reason="booking-help" copy={CALLBACK_COPY} />
+      </Suspense>
     </section>
   );
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routeDescription, SITE_DESCRIPTION } from '../../web/src/app/route-descriptions';
 import { contentRoutes } from '../../web/src/features/content-routes';
 import { renderPage } from './content-harness';
 
@@ -22,8 +23,10 @@ describe('content routes', () => {
     expect(new Set(titles).size).toBe(titles.length);
     for (const route of contentRoutes) {
       expect(route.title).toMatch(/^\S.* \| Manobal$/);
-      expect(route.description.length).toBeGreaterThan(40);
-      expect(route.description.length).toBeLessThanOrEqual(160);
+      const description = routeDescription(route.path);
+      expect(description, route.path).not.toBe(SITE_DESCRIPTION);
+      expect(description.length).toBeGreaterThan(40);
+      expect(description.length).toBeLessThanOrEqual(160);
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSESSMENTS } from '@manobal/core';
+import { routeDescription, SITE_DESCRIPTION } from '../../web/src/app/route-descriptions';
 import { flowRoutes } from '../../web/src/features/flow-routes';
 
 describe('flow routes', () => {
@@ -16,8 +17,8 @@ describe('flow routes', () => {
     for (const route of flowRoutes) {
       expect(route.path).toBe(route.path.toLowerCase());
       expect(route.title).toMatch(/ \| Manobal$/);
-      expect(route.description.length).toBeGreaterThan(0);
-      expect(route.description.length).toBeLessThanOrEqual(160);
+      expect(routeDescription(route.path), route.path).not.toBe(SITE_DESCRIPTION);
+      expect(routeDescription(route.path).length).toBeLessThanOrEqual(160);
     }
   });
 

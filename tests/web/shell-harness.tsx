@@ -14,7 +14,6 @@ export { fakeApi, type FakeApi } from './flows-harness';
 export const pageRoute = (path: string, heading: string, extra?: ReactNode): SiteRoute => ({
   path,
   title: `${heading} | Manobal`,
-  description: `About ${heading}.`,
   load: async () => ({
     Component: () => (
       <>

@@ -4,6 +4,8 @@ import { errAsync } from 'neverthrow';
 import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CALL_MESSAGES, CONTACT_MESSAGES, TIMINGS } from '@manobal/core';
+import { routeDescription, SITE_DESCRIPTION } from '../../web/src/app/route-descriptions';
+import { NOT_FOUND_ROUTE, siteRoutes } from '../../web/src/app/route-table';
 import { shellRoutes } from '../../web/src/app/shell-routes';
 import type { SiteRoute } from '../../web/src/app/site-route';
 import { ContactPage } from '../../web/src/features/contact/contact-page';
@@ -21,11 +23,21 @@ describe('routing', () => {
     await waitFor(() => expect(document.title).toBe('Page not found | Manobal'));
   });
 
-  it("sets the page's title and description from its route", async () => {
+  it('gives every page, the not-found page too, a description of its own of at most 160 characters', () => {
+    const descriptions = [...siteRoutes, NOT_FOUND_ROUTE].map((route) => routeDescription(route.path));
+    for (const description of descriptions) {
+      expect(description).not.toBe(SITE_DESCRIPTION);
+      expect(description.length).toBeLessThanOrEqual(160);
+    }
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it("sets the page's title from its route and the description of its path", async () => {
     renderSite('/faq');
     await screen.findByRole('heading', { name: 'About Us and FAQs' });
     await waitFor(() => expect(document.title).toBe('About Us and FAQs | Manobal'));
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'About About Us and FAQs.');
+    await waitFor(() => expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', routeDescription('/faq')));
+    expect(routeDescription('/faq')).toMatch(/^About Manobal and answers to common questions/);
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/faq$/);
   });
 

@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ApiProvider, createLazyBrowserApi } from './app/api-context';
 import { renderHeadHtml, type PageHead } from './app/document-head';
 import { buildRouteObjects, NOT_FOUND_ROUTE, siteRoutes } from './app/route-table';
+import { routeDescription } from './app/route-descriptions';
 import type { RouteHead } from './app/site-route';
 
 /** Used by web/scripts/prerender.mjs only (built with `vite build --ssr`). */
@@ -31,7 +32,7 @@ export interface RenderedPage {
 }
 
 const isRouteHead = (handle: unknown): handle is RouteHead =>
-  typeof handle === 'object' && handle !== null && 'title' in handle && 'description' in handle;
+  typeof handle === 'object' && handle !== null && 'path' in handle && 'title' in handle;
 
 export const render = async (url: string, origin: string): Promise<RenderedPage> => {
   const handler = createStaticHandler(buildRouteObjects());
@@ -49,7 +50,7 @@ export const render = async (url: string, origin: string): Promise<RenderedPage>
   const notFound = !handle || handle.path === NOT_FOUND_ROUTE.path;
   const head: PageHead = {
     title: handle?.title ?? NOT_FOUND_ROUTE.title,
-    description: handle?.description ?? NOT_FOUND_ROUTE.description,
+    description: routeDescription(notFound ? NOT_FOUND_ROUTE.path : handle.path),
     path: notFound ? null : handle.path,
   };
   return { status: notFound ? 404 : context.statusCode, html, head };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
-import { AppToaster } from '../components/toast';
+import { AppToaster } from '../components/app-toaster';
 import { applyHead } from './document-head';
 import { SITE_ORIGIN } from './site-contact';
 import type { RouteHead } from './site-route';
@@ -9,15 +9,34 @@ import { SiteHeader } from './site-header';
 import * as styles from './layout.module.css';
 
 const isRouteHead = (handle: unknown): handle is RouteHead =>
-  typeof handle === 'object' && handle !== null && 'title' in handle && 'description' in handle;
+  typeof handle === 'object' && handle !== null && 'path' in handle && 'title' in handle;
 
-/** Keeps <title>, description, canonical and Open Graph tags in step with client-side navigation. */
+/**
+ * Keeps <title>, description, canonical and Open Graph tags in step with client-side navigation. A prerendered
+ * page arrives with its own; the descriptions load with the first move to another page (or on a client-rendered
+ * one), and the title changes at once.
+ */
 const useDocumentHead = () => {
   const matches = useMatches();
   const head = [...matches].reverse().map((match) => match.handle).find(isRouteHead);
+  const firstHead = useRef(true);
   useEffect(() => {
-    // The not-found page and a page per parameter (a private booking) name no canonical address.
-    if (head) applyHead({ title: head.title, description: head.description, path: head.path === '*' || head.path.includes(':') ? null : head.path }, SITE_ORIGIN);
+    if (!head) return;
+    const arrived = firstHead.current;
+    firstHead.current = false;
+    if (arrived && document.title === head.title) return;
+    document.title = head.title;
+    let current = true;
+    import('./route-descriptions')
+      .then(({ routeDescription }) => {
+        // The not-found page and a page per parameter (a private booking) name no canonical address.
+        const path = head.path === '*' || head.path.includes(':') ? null : head.path;
+        if (current) applyHead({ title: head.title, description: routeDescription(head.path), path }, SITE_ORIGIN);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
   }, [head]);
 };
 

@@ -14,7 +14,6 @@ export const siteRoutes: SiteRoute[] = [...homeRoutes, ...contentRoutes, ...flow
 export const NOT_FOUND_ROUTE: SiteRoute = {
   path: '*',
   title: `Page not found | ${PRODUCT_NAME}`,
-  description: 'We could not find that page. Try the home page, our resources or contact us.',
   load: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
   prerender: false,
 };
@@ -45,7 +44,7 @@ export const withChunkTimeout = <T,>(loading: Promise<T>, timeoutMs: number = TI
 const toRouteObject = (route: SiteRoute): RouteObject => ({
   id: route.path,
   path: route.path,
-  handle: { path: route.path, title: route.title, description: route.description } satisfies RouteHead,
+  handle: { path: route.path, title: route.title } satisfies RouteHead,
   lazy: async () => {
     const { Component } = await withChunkTimeout(route.load());
     return { Component };

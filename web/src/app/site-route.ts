@@ -4,10 +4,8 @@ import type { ComponentType } from 'react';
 export interface SiteRoute {
   /** Lower-case, leading slash, e.g. '/ourexperts'; matching is case-insensitive. */
   path: string;
-  /** Full <title>. */
+  /** Full <title>. Its meta description is in route-descriptions.ts, by path. */
   title: string;
-  /** Meta description (≤ 160 chars). */
-  description: string;
   /** Lazy chunk holding the page component. */
   load: () => Promise<{ Component: ComponentType }>;
   /** Written to dist/<path>/index.html at build time unless false. */
@@ -28,5 +26,4 @@ export interface SiteRoute {
 export interface RouteHead {
   path: string;
   title: string;
-  description: string;
 }

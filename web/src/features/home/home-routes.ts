@@ -5,7 +5,6 @@ export const homeRoutes: SiteRoute[] = [
   {
     path: '/',
     title: `${PRODUCT_NAME} | Mental Wellness Built Daily`,
-    description: 'Therapy and mental wellness support in India: expert diagnosis, personalised therapy and free self-screening tests. Start your journey today.',
     load: () => import('../../app/home-page-route').then((m) => ({ Component: m.HomePageRoute })),
   },
 ];

@@ -367,15 +367,14 @@ export { FOLLOW_UP_CATALOG_EN } from './application/follow-up.catalog';
 export { keepRecord, type RecordKept } from './records/keep-record.use-case';
 export { listRecords } from './records/list-records.use-case';
 export { submitVolunteerFeedback } from './submissions/submit-volunteer-feedback.use-case';
-export { bookSession, freeCallBookedMessage, type BookedSession } from './submissions/book-session.use-case';
+export { bookSession, freeCallBookedMessage } from './submissions/book-session.use-case';
 // The free introductory call (book_session): its capacity policy, reference, statuses, words and staff side.
-export { DEFAULT_FREE_CALL_POLICY, freeCallHoursBetween, isFreeCallHour, type FreeCallPolicy } from './free-call/free-call.policy';
-export { FREE_CALL_STATUSES, type FreeCallStatus, type FreeCallHour } from './free-call/free-call.types';
+export { DEFAULT_FREE_CALL_POLICY, freeCallHoursBetween, type FreeCallPolicy } from './free-call/free-call.policy';
+export { FREE_CALL_STATUSES, type FreeCallStatus } from './free-call/free-call.types';
 export { FREE_CALL_REFERENCE_PATTERN, newFreeCallReference } from './free-call/free-call-reference';
 export { FREE_CALL_MESSAGES, freeCallDayLabel } from './free-call/free-call.catalog';
-export { FREE_CALL_LOOKAHEAD_DAYS, freeCallHourKey, freeCallSearchDates, hasPlace, nextFreeHour } from './free-call/next-free-hour';
-export { markBooking, markBookingRequestSchema, toStaffBooking, type StaffBooking } from './free-call/free-call-staff.use-cases';
-export { freeCallDataSchema, type FreeCallData } from './api/contract';
+export { freeCallHourKey, hasPlace, nextFreeHour } from './free-call/next-free-hour';
+export { markBooking, toStaffBooking } from './free-call/free-call-staff.use-cases';
 // The age rule of every form that books: under 16 no online booking, 16 and 17 with a parent or guardian.
 export {
   ageBandOf,
@@ -385,11 +384,9 @@ export {
   YOUNG_PERSON_AGES,
   YOUNG_PERSON_MESSAGES,
   YOUNG_PERSON_TEXT,
-  type AgeBand,
   type Guardian,
   type GuardianRelationship,
 } from './forms/young-person.options';
-export { ageRuleIssues, guardianOf, withAgeRule } from './forms/young-person.rule';
 export { applyForCareer } from './submissions/apply-for-career.use-case';
 export { markApplication } from './submissions/mark-application.use-case';
 export type { Account } from './accounts/account.types';

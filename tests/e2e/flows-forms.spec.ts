@@ -158,7 +158,8 @@ for (const width of WIDTHS) {
       }
       await main(page).getByRole('checkbox', { name: 'I hold an RCI licence' }).check();
       await main(page).getByLabel(/^RCI License/).setInputFiles(fixtureFile('sample.pdf'));
-      await expect(main(page).getByText('Uploaded: sample.pdf')).toHaveCount(3);
+      // The front, the PAN document, the certification and the RCI licence: certificates are PDFs only now.
+      await expect(main(page).getByText('Uploaded: sample.pdf')).toHaveCount(4);
       await main(page).getByRole('checkbox', { name: 'I hold an RCI licence' }).uncheck();
 
       // The server is down for the first try: the spec's toast, no thank-you, and the form stays filled in.

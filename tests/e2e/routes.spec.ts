@@ -24,7 +24,8 @@ const ROUTES: RouteCase[] = [
   { path: '/for-students', text: /student/i },
   { path: '/signup', text: /sign ?up/i },
   { path: '/login', text: /log ?in/i },
-  { path: '/chatbot', h1: 'A kind listener, any time of day', text: 'Open the Manobal chatbot' },
+  // The shipped site content names no chatbot app, so the page says what is planned and links nowhere.
+  { path: '/chatbot', h1: 'A kind listener, in the making', text: 'It is not available yet.' },
   { path: '/depression', text: /depression/i },
   { path: '/addiction', text: /addiction/i },
   { path: '/anxiety', text: /anxiety/i },

@@ -36,10 +36,10 @@ const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/ourexperts': 'Meet our psychologists and psychiatrists: what they work with, languages, experience, session modes and fees. Book an appointment.',
   '/team': `The people behind ${PRODUCT_NAME}, and how to reach them.`,
   '/faq': `About ${PRODUCT_NAME} and answers to common questions on therapy, our community and using the site.`,
-  '/for-corporates': 'Mental wellness for your workforce: live counselling, 24/7 chat, leadership training, workshops and more.',
-  '/for-students': 'Mental wellness for schools and colleges: private sessions, emotional fitness tools and peer-led reflection circles.',
+  '/for-corporates': 'Mental wellness for your workforce: live counselling, leadership training, team workshops and guided resources.',
+  '/for-students': 'Mental wellness for schools and colleges: private one-on-one sessions and emotional fitness tools for students.',
   '/privacy-policy': `How ${PRODUCT_NAME} collects, uses and protects your personal data, and your rights under India's DPDP Act 2023.`,
-  '/terms-and-conditions': `The terms of use of ${PRODUCT_NAME}. The full terms are being prepared.`,
+  '/terms-and-conditions': `The terms of using ${PRODUCT_NAME}: fees, cancelling and moving a session, age, confidentiality and its limits, emergencies and complaints.`,
   // Flows (flow-routes.ts); each quiz has its assessment's summary, below
   '/assessments': 'Free, private self-screenings for depression, anxiety, ADHD and more. Your answers never leave your device.',
   '/find-your-doctor': 'Answer a few short questions about what you need and we will match you with a therapist who suits you.',

@@ -40,8 +40,9 @@ export const bookingBodies = async (runTag, callsPerHour) => {
         name: `Bench Visitor ${letters(i)}`,
         email: `bench.${runTag}.${i}@example.in`,
         phone: `9${String(i % 1e9).padStart(9, '0')}`,
+        // Requests in flight together go to different hours, as visitors' do; each hour still fills to its limit.
         date: addDaysToIsoDate(firstDay, Math.floor(i / perDay)),
-        time: BOOKING_TIME_SLOTS[Math.floor(i / callsPerHour) % BOOKING_TIME_SLOTS.length],
+        time: BOOKING_TIME_SLOTS[i % BOOKING_TIME_SLOTS.length],
       }),
     );
   };

@@ -46,20 +46,32 @@ export const createFreeCallStore = (db: Kysely<Database>): BookingStore & StaffL
   const referenceTaken = async (reference: string) =>
     (await db.selectFrom('session_bookings').select('id').where('reference', '=', reference).executeTakeFirst()) !== undefined;
 
+  /** The hour's places nobody holds, in order, as the database has them now. */
+  const freePlaces = async (booking: Booking, callsPerHour: number): Promise<number[]> => {
+    const rows = await db.selectFrom('session_bookings').select('place').where('date', '=', booking.date).where('time', '=', booking.time).where('place', 'is not', null).execute();
+    const taken = new Set(rows.map((row) => row.place));
+    return Array.from({ length: callsPerHour }, (_, i) => i + 1).filter((place) => !taken.has(place));
+  };
+
+  // Each round tries only the places that were free when it looked; a place taken meanwhile is a unique violation,
+  // and a round ends with fewer free places than it began, so this ends within callsPerHour rounds.
   const addOnce = async (booking: Booking, callsPerHour: number): Promise<BookingAdded> => {
-    for (let place = 1; place <= callsPerHour; place += 1) {
-      try {
-        await db.insertInto('session_bookings').values(rowOf(booking, place)).execute();
-        return { kind: 'added' };
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        const existing = booking.idempotency ? await findByKey(booking.idempotency.key) : null;
-        if (existing) return { kind: 'key-taken', existing: bookingOf(existing) };
-        if (await referenceTaken(booking.reference)) return { kind: 'reference-taken' };
-        // Someone holds this place of the hour: try the next.
+    for (;;) {
+      const free = await freePlaces(booking, callsPerHour);
+      if (free.length === 0) return { kind: 'hour-full' };
+      for (const place of free) {
+        try {
+          await db.insertInto('session_bookings').values(rowOf(booking, place)).execute();
+          return { kind: 'added' };
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          const existing = booking.idempotency ? await findByKey(booking.idempotency.key) : null;
+          if (existing) return { kind: 'key-taken', existing: bookingOf(existing) };
+          if (await referenceTaken(booking.reference)) return { kind: 'reference-taken' };
+          // Someone took this place since we looked: try the next free one.
+        }
       }
     }
-    return { kind: 'hour-full' };
   };
 
   return {

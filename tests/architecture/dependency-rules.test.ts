@@ -1,6 +1,5 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   adapterViolations,
@@ -12,23 +11,9 @@ import {
   webStyleImportViolations,
   webStylesheetViolations,
 } from './dependency-rules';
+import { REPO_ROOT, sourceFiles } from './source-files';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-const sourceFiles = (dir: string, pattern = /\.(ts|tsx|mts)$/): string[] => {
-  const abs = join(root, dir);
-  const out: string[] = [];
-  const walk = (d: string): void => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (name === 'node_modules' || name === 'dist') continue;
-      if (statSync(p).isDirectory()) walk(p);
-      else if (pattern.test(name) && !name.endsWith('.d.ts')) out.push(p);
-    }
-  };
-  walk(abs);
-  return out;
-};
+const root = REPO_ROOT;
 
 const read = (file: string): string => readFileSync(file, 'utf8');
 const rel = (file: string): string => relative(root, file);

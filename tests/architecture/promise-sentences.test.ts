@@ -1,11 +1,9 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { promiseSentences } from './promise-sentences';
 import { REVIEWED_PROMISES } from './reviewed-promises';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { REPO_ROOT, sourceFiles } from './source-files';
 
 /**
  * Where the words people read are written: core's catalogs and rules, the website, the CLI, and the server's own
@@ -13,23 +11,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  */
 const WORD_SOURCES = ['core/src', 'web/src', 'cli/src', 'server/src/http/server.messages.ts'] as const;
 
-const sourceFiles = (dir: string): string[] => {
-  if (/\.tsx?$/.test(dir)) return [join(root, dir)];
-  const out: string[] = [];
-  const walk = (d: string): void => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (name === 'node_modules' || name === 'dist') continue;
-      if (statSync(p).isDirectory()) walk(p);
-      else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) out.push(p);
-    }
-  };
-  walk(join(root, dir));
-  return out;
-};
-
 const shownSentences = WORD_SOURCES.flatMap((dir) =>
-  sourceFiles(dir).flatMap((file) => promiseSentences(relative(root, file), readFileSync(file, 'utf8'))),
+  sourceFiles(dir).flatMap((file) => promiseSentences(relative(REPO_ROOT, file), readFileSync(file, 'utf8'))),
 );
 
 describe('the promise finder', () => {

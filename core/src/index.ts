@@ -525,3 +525,36 @@ export {
 export { callbackDueAt, toCallbackRequestedData, type CallbackRequestedData } from './callbacks/callback-requested';
 export { CALLBACK_CATALOG_EN, callbackConfirmation, TELE_MANAS } from './callbacks/callback.catalog';
 export type { LanguageId } from './catalog/language-names';
+// The care team's console: roles and what each may do, sign-in lifetimes, the audit chain, the urgent queue.
+export {
+  STAFF_ROLES,
+  STAFF_PERMISSIONS,
+  ROLE_PERMISSIONS,
+  permissionsOf,
+  rolesAllow,
+  reachOf,
+  type StaffPermission,
+} from './staff/staff-roles';
+export {
+  OPERATOR_ACTOR,
+  toStaffWhoami,
+  type StaffActor,
+} from './staff/staff-actor';
+export {
+  STAFF_SESSION_POLICY,
+  staffSessionState,
+  stepUpFresh,
+} from './staff/staff-session.policy';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_SUBJECTS,
+  chainAuditEntry,
+  verifyAuditChain,
+  type AuditEvent,
+  type AuditEntry,
+} from './staff/audit-chain';
+export {
+  compareQueued,
+  isQueueOverdue,
+  type QueuedCallback,
+} from './staff/urgent-queue';

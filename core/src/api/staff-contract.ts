@@ -15,6 +15,9 @@ import { staffAccountSchema, staffApplicationSchema, staffBookingSchema, staffVo
 import type { CallMessages } from './api-error';
 import { STAFF_PATH, type Endpoint } from './endpoints';
 import { markApplicationRequestSchema } from '../submissions/mark-application.use-case';
+import type { StaffPermission } from '../staff/staff-roles';
+import { staffWhoamiSchema } from '../staff/staff-actor';
+import type { AuditAction, AuditSubject } from '../staff/audit-chain';
 
 /** What staff are told: a change done, a listing read, a refusal without words of the server's own, no answer. */
 export const STAFF_MESSAGES = {
@@ -39,7 +42,18 @@ export interface StaffCallContract extends Pick<Endpoint, 'method' | 'path' | 'e
   readonly data: z.ZodType;
   readonly response: z.ZodType;
   readonly messages: CallMessages;
+  /** The permissions that open this call (any one of them); the server refuses everyone else with 403. */
+  readonly allow: readonly StaffPermission[];
+  /** The audit row every use of this call appends: what was done, to what kind of subject. */
+  readonly audit: { readonly action: AuditAction; readonly subject: AuditSubject };
 }
+
+/** Who may make a call and how it is recorded in the audit log. */
+interface StaffAccess {
+  readonly allow: readonly StaffPermission[];
+  readonly audit: { readonly action: AuditAction; readonly subject: AuditSubject };
+}
+const access = (allow: readonly StaffPermission[], action: AuditAction, subject: AuditSubject): StaffAccess => ({ allow, audit: { action, subject } });
 
 const staffCall = <const Method extends Endpoint['method'], const Encoding extends Endpoint['encoding'], Request extends z.ZodType, Data extends z.ZodType>(
   method: Method,
@@ -48,6 +62,7 @@ const staffCall = <const Method extends Endpoint['method'], const Encoding exten
   request: Request,
   data: Data,
   success: string,
+  { allow, audit }: StaffAccess,
 ) =>
   ({
     method,
@@ -58,6 +73,8 @@ const staffCall = <const Method extends Endpoint['method'], const Encoding exten
     data,
     response: successEnvelopeOf(data),
     messages: { failure: STAFF_MESSAGES.failure, network: STAFF_MESSAGES.network, preferServerMsg: true, success },
+    allow,
+    audit,
   }) as const;
 
 const THERAPIST = '/therapists/{id}';
@@ -65,32 +82,34 @@ const { listed, added, saved } = STAFF_MESSAGES;
 
 /** The staff calls, by name (each name is also the call's OpenAPI operationId). */
 export const STAFF_CONTRACT = {
-  staffTherapists: staffCall('GET', '/therapists', 'query', z.object({}), z.object({ items: z.array(staffTherapistViewSchema) }), listed),
-  staffAddTherapist: staffCall('POST', '/therapists', 'json', THERAPIST_STAFF_REQUESTS.therapist, staffTherapistViewSchema, added),
-  staffUpdateTherapist: staffCall('PUT', THERAPIST, 'json', THERAPIST_STAFF_REQUESTS.therapist, staffTherapistViewSchema, saved),
-  staffSetWeeklyRules: staffCall('PUT', `${THERAPIST}/rules`, 'json', THERAPIST_STAFF_REQUESTS.rules, staffAvailabilityViewSchema, saved),
-  staffAddTimeOff: staffCall('POST', `${THERAPIST}/time-off`, 'json', THERAPIST_STAFF_REQUESTS.timeOff, staffAvailabilityViewSchema, saved),
-  staffSetTherapistPhoto: staffCall('POST', `${THERAPIST}/photo`, 'multipart', uploadRequestSchema.extend(THERAPIST_STAFF_REQUESTS.id.shape), staffTherapistViewSchema, saved),
-  staffRemoveTherapistPhoto: staffCall('DELETE', `${THERAPIST}/photo`, 'query', THERAPIST_STAFF_REQUESTS.id, staffTherapistViewSchema, saved),
-  staffAppointments: staffCall('GET', '/appointments', 'query', staffAppointmentFilterSchema, pageOf(staffAppointmentSchema), listed),
+  // Who the credential belongs to and what their roles allow: the console's first call, the CLI's `staff whoami`.
+  staffWhoami: staffCall('GET', '/me', 'query', z.object({}), staffWhoamiSchema, listed, access(['self'], 'read', 'staff-person')),
+  staffTherapists: staffCall('GET', '/therapists', 'query', z.object({}), z.object({ items: z.array(staffTherapistViewSchema) }), listed, access(['directory.manage', 'appointments.all'], 'list', 'therapist')),
+  staffAddTherapist: staffCall('POST', '/therapists', 'json', THERAPIST_STAFF_REQUESTS.therapist, staffTherapistViewSchema, added, access(['directory.manage'], 'change', 'therapist')),
+  staffUpdateTherapist: staffCall('PUT', THERAPIST, 'json', THERAPIST_STAFF_REQUESTS.therapist, staffTherapistViewSchema, saved, access(['directory.manage', 'availability.own'], 'change', 'therapist')),
+  staffSetWeeklyRules: staffCall('PUT', `${THERAPIST}/rules`, 'json', THERAPIST_STAFF_REQUESTS.rules, staffAvailabilityViewSchema, saved, access(['directory.manage', 'availability.own'], 'change', 'therapist')),
+  staffAddTimeOff: staffCall('POST', `${THERAPIST}/time-off`, 'json', THERAPIST_STAFF_REQUESTS.timeOff, staffAvailabilityViewSchema, saved, access(['directory.manage', 'availability.own'], 'change', 'therapist')),
+  staffSetTherapistPhoto: staffCall('POST', `${THERAPIST}/photo`, 'multipart', uploadRequestSchema.extend(THERAPIST_STAFF_REQUESTS.id.shape), staffTherapistViewSchema, saved, access(['directory.manage', 'availability.own'], 'change', 'therapist')),
+  staffRemoveTherapistPhoto: staffCall('DELETE', `${THERAPIST}/photo`, 'query', THERAPIST_STAFF_REQUESTS.id, staffTherapistViewSchema, saved, access(['directory.manage', 'availability.own'], 'change', 'therapist')),
+  staffAppointments: staffCall('GET', '/appointments', 'query', staffAppointmentFilterSchema, pageOf(staffAppointmentSchema), listed, access(['appointments.all', 'appointments.own'], 'list', 'appointment')),
   // A hoarder's bookings, or anything else staff must undo at once, with the reason kept on each appointment.
-  staffCancelAppointments: staffCall('POST', '/appointments/cancel', 'json', bulkCancelRequestSchema, bulkCancelDataSchema, STAFF_MESSAGES.bulkCancelled),
+  staffCancelAppointments: staffCall('POST', '/appointments/cancel', 'json', bulkCancelRequestSchema, bulkCancelDataSchema, STAFF_MESSAGES.bulkCancelled, access(['appointments.all'], 'change', 'appointment')),
   // Issue 15's call-backs: the care team lists them (waiting and urgent first) and marks one done once someone has called.
-  staffCallbacks: staffCall('GET', '/callbacks', 'query', pageRequestSchema, pageOf(staffCallbackSchema), listed),
-  staffMarkCallback: staffCall('PUT', '/callbacks/{id}', 'json', markCallbackRequestSchema, staffCallbackSchema, saved),
+  staffCallbacks: staffCall('GET', '/callbacks', 'query', pageRequestSchema, pageOf(staffCallbackSchema), listed, access(['callbacks.work'], 'list', 'callback')),
+  staffMarkCallback: staffCall('PUT', '/callbacks/{id}', 'json', markCallbackRequestSchema, staffCallbackSchema, saved, access(['callbacks.work'], 'change', 'callback')),
   // What visitors sent, newest first, a page at a time: every record form's collection (referrals, contacts,
   // newsletter, leads, …) through one call, and the submissions that are more than a record.
-  staffRecords: staffCall('GET', '/{collection}', 'query', staffRecordsRequestSchema, pageOf(anyListedRecordSchema), listed),
+  staffRecords: staffCall('GET', '/{collection}', 'query', staffRecordsRequestSchema, pageOf(anyListedRecordSchema), listed, access(['records.work'], 'list', 'record')),
   // The ones staff act on (referrals, contacts, leads) are marked done, or waiting again, as call-backs are.
-  staffMarkRecord: staffCall('PUT', '/{collection}/{id}', 'json', markRecordRequestSchema, anyListedRecordSchema, saved),
-  staffBookings: staffCall('GET', '/bookings', 'query', pageRequestSchema, pageOf(staffBookingSchema), listed),
+  staffMarkRecord: staffCall('PUT', '/{collection}/{id}', 'json', markRecordRequestSchema, anyListedRecordSchema, saved, access(['records.work'], 'change', 'record')),
+  staffBookings: staffCall('GET', '/bookings', 'query', pageRequestSchema, pageOf(staffBookingSchema), listed, access(['records.work'], 'list', 'free-call')),
   // The free introductory calls: the care team marks one called, done, or waiting again.
-  staffMarkBooking: staffCall('PUT', '/bookings/{id}', 'json', markBookingRequestSchema, staffBookingSchema, saved),
-  staffVolunteers: staffCall('GET', '/volunteers', 'query', pageRequestSchema, pageOf(staffVolunteerSchema), listed),
-  staffApplications: staffCall('GET', '/applications', 'query', pageRequestSchema, pageOf(staffApplicationSchema), listed),
+  staffMarkBooking: staffCall('PUT', '/bookings/{id}', 'json', markBookingRequestSchema, staffBookingSchema, saved, access(['records.work'], 'change', 'free-call')),
+  staffVolunteers: staffCall('GET', '/volunteers', 'query', pageRequestSchema, pageOf(staffVolunteerSchema), listed, access(['records.work'], 'list', 'volunteer-feedback')),
+  staffApplications: staffCall('GET', '/applications', 'query', pageRequestSchema, pageOf(staffApplicationSchema), listed, access(['applications.work'], 'list', 'application')),
   // Applications are answered as referrals are: staff mark each done, or waiting again.
-  staffMarkApplication: staffCall('PUT', '/applications/{id}', 'json', markApplicationRequestSchema, staffApplicationSchema, saved),
-  staffUsers: staffCall('GET', '/users', 'query', pageRequestSchema, pageOf(staffAccountSchema), listed),
+  staffMarkApplication: staffCall('PUT', '/applications/{id}', 'json', markApplicationRequestSchema, staffApplicationSchema, saved, access(['applications.work'], 'change', 'application')),
+  staffUsers: staffCall('GET', '/users', 'query', pageRequestSchema, pageOf(staffAccountSchema), listed, access(['accounts.read'], 'list', 'account')),
 } as const satisfies Record<string, StaffCallContract>;
 
 export type StaffCallName = keyof typeof STAFF_CONTRACT;

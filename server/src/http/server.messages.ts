@@ -20,6 +20,7 @@ export const SERVER_MESSAGES = {
   notFound: 'Not found.',
   methodNotAllowed: 'This method is not allowed here.',
   staffTokenRequired: 'A valid staff token is required.',
+  staffForbidden: 'Your role does not allow this.',
   invalidLogin: 'Invalid email or password',
   noFile: 'Please choose a file to upload.',
   oneFileOnly: 'Upload one file at a time.',

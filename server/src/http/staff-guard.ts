@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { OPERATOR_ACTOR } from '@manobal/core';
 import { sendFail } from './envelope';
 import { SERVER_MESSAGES } from './server.messages';
 
@@ -19,6 +20,8 @@ export const createStaffGuard = (staffToken: string) => {
     if (!bearerMatches(request.headers.authorization, expected)) {
       reply.header('www-authenticate', 'Bearer');
       await sendFail(reply, 401, SERVER_MESSAGES.staffTokenRequired);
+      return;
     }
+    request.staffActor = OPERATOR_ACTOR;
   };
 };

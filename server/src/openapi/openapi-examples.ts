@@ -193,6 +193,18 @@ const A_LISTED_APPLICATION = {
 };
 
 export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
+  staffWhoami: {
+    request: {},
+    response: staffSaid('staffWhoami', {
+      person_id: EXAMPLE_ID,
+      name: 'Meera Iyer',
+      roles: ['coordinator'],
+      therapist_id: null,
+      credential: 'session',
+      verified_at: '2026-11-30T03:35:00.000Z',
+      permissions: ['callbacks.work', 'appointments.all', 'intake.with-reason', 'records.work', 'self'],
+    }),
+  },
   staffTherapists: { request: {}, response: staffSaid('staffTherapists', { items: [KAVYA_VIEW] }) },
   staffAddTherapist: {
     request: A_NEW_THERAPIST,

@@ -47,14 +47,14 @@ export const routePath = (path: string): string => path.replace(/\{(\w+)\}/g, ':
 /**
  * Registers one call of a contract table (API_CONTRACT's or STAFF_CONTRACT's): a JSON call refuses any other body
  * with 415 before its use case runs; a query call reads the query string and the path's parameters. The Result
- * becomes the answer once. `preHandler` runs first (the staff guard of the staff table).
+ * becomes the answer once. `preHandlers` run first, in order (the staff guard of the staff table).
  */
 export const registerContractRoute = (
   app: FastifyInstance,
   ctx: RouteContext,
   endpoint: Pick<Endpoint, 'method' | 'path' | 'encoding'>,
   callRoute: CallRoute,
-  preHandler?: preHandlerAsyncHookHandler,
+  preHandlers: readonly preHandlerAsyncHookHandler[] = [],
 ): void => {
   const { useCases, config } = ctx;
   const perAddress = { rateLimit: { max: config.rateLimits.authPerMinute, timeWindow: '1 minute' } };
@@ -62,7 +62,7 @@ export const registerContractRoute = (
     method: endpoint.method,
     url: routePath(endpoint.path),
     ...(callRoute.limit === 'auth' ? { config: perAddress } : {}),
-    ...(preHandler ? { preHandler } : {}),
+    ...(preHandlers.length > 0 ? { preHandler: [...preHandlers] } : {}),
     handler: async (request, reply) => {
       if (endpoint.encoding === 'json' && !isJsonContentType(request.headers['content-type'])) return sendFail(reply, 415, SERVER_MESSAGES.jsonOnly);
       const input = endpoint.encoding === 'json' ? request.body : { ...(request.query as object), ...(request.params as object) };

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ResultAsync } from 'neverthrow';
-import { FOLLOWED_UP_COLLECTIONS, FORMS, RECORD_FORM_IDS, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PAGE_LIMITS, type DomainError, type StaffPayloadCallName } from '@manobal/core';
+import { okAsync, type ResultAsync } from 'neverthrow';
+import { toStaffWhoami, FOLLOWED_UP_COLLECTIONS, FORMS, RECORD_FORM_IDS, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PAGE_LIMITS, type DomainError, type StaffPayloadCallName } from '@manobal/core';
 import { createStaffGuard } from '../http/staff-guard';
+import { actorOf, requirePermission } from '../http/staff-actor';
 import { APPOINTMENT_STAFF_CALL_ROUTES } from './appointments.routes';
 import { registerContractRoute, route, type CallRoute } from './call-route';
 import type { RouteContext, UseCases } from './route-context';
@@ -19,6 +20,10 @@ const listingRoute = (list: (useCases: UseCases, input: unknown) => ResultAsync<
  * by name: the compiler asks for an entry here when the table gains a call.
  */
 export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>> = {
+  staffWhoami: route((_uc, _input, request) => okAsync(toStaffWhoami(actorOf(request))), (data) => ({ status: 200, msg: STAFF_MESSAGES.listed, data }), {
+    status: 200,
+    summary: 'Staff: the person behind this session or access token, their roles and what those allow',
+  }),
   ...THERAPIST_STAFF_CALL_ROUTES,
   ...APPOINTMENT_STAFF_CALL_ROUTES,
   staffRecords: listingRoute((uc, input) => uc.staffListings.staffRecords(input), `what visitors sent through a record form, by collection: ${RECORD_COLLECTIONS}`),
@@ -75,5 +80,6 @@ export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>
 export const registerStaffRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
   if (!ctx.config.staffToken) return;
   const guard = createStaffGuard(ctx.config.staffToken);
-  for (const [call, callRoute] of Object.entries(STAFF_CALL_ROUTES) as [StaffPayloadCallName, CallRoute][]) registerContractRoute(app, ctx, STAFF_CONTRACT[call], callRoute, guard);
+  for (const [call, callRoute] of Object.entries(STAFF_CALL_ROUTES) as [StaffPayloadCallName, CallRoute][])
+    registerContractRoute(app, ctx, STAFF_CONTRACT[call], callRoute, [guard, requirePermission(STAFF_CONTRACT[call].allow)]);
 };

@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { rolesAllow, type StaffActor, type StaffPermission } from '@manobal/core';
+import { sendFail } from './envelope';
+import { SERVER_MESSAGES } from './server.messages';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The staff person behind this request, set by the staff guard before any staff route runs. */
+    staffActor?: StaffActor;
+  }
+}
+
+/** The person behind a staff request; a staff route reached without the guard is a bug, not a refusal. */
+export const actorOf = (request: FastifyRequest): StaffActor => {
+  if (request.staffActor === undefined) throw new Error(`staff route ${request.url} ran without the staff guard`);
+  return request.staffActor;
+};
+
+/**
+ * A preHandler that answers 403 (kind 'forbidden') unless the person's roles give one of the call's permissions:
+ * the role table decides, whatever the console shows.
+ */
+export const requirePermission =
+  (allow: readonly StaffPermission[]) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const actor = request.staffActor;
+    if (actor === undefined || !rolesAllow(actor.roles, allow)) await sendFail(reply, 403, SERVER_MESSAGES.staffForbidden, undefined, 'forbidden');
+  };

@@ -3,9 +3,7 @@
 // website never imports it at run time, and since this module declares no side effects (core's package.json
 // "sideEffects"), its bundler drops it, and the schemas it pulls in, from every chunk.
 import { z } from '../schema/zod';
-import { LIMITS } from '../catalog/timings';
 import { FORM_IDS, FORMS, type FormId } from '../forms/form-registry';
-import { CAREERS_DOCUMENT_MESSAGES } from '../forms/careers-documents';
 import { CALL_MESSAGES, type CallMessages } from './api-error';
 import { therapistListQuerySchema, therapistSlotsRequestSchema } from '../booking/therapist-directory.use-cases';
 import { therapistIdSchema } from '../booking/therapist.schema';
@@ -16,28 +14,11 @@ import {
   releaseHoldRequestSchema,
   rescheduleRequestSchema,
 } from '../booking/appointment.schema';
-import { CALL_DATA, envelopeSchema } from './contract';
-import { ENDPOINTS, UPLOAD_FIELD, type CallName, type Endpoint } from './endpoints';
+import { CALL_DATA } from './contract';
+import { ENDPOINTS, type CallName, type Endpoint } from './endpoints';
 
-/** A successful answer: the envelope with `success: true` and this call's `data`. */
-export const successEnvelopeOf = <Data extends z.ZodType>(data: Data) =>
-  envelopeSchema.omit({ errors: true }).extend({ success: z.literal(true), data });
-
-/** The one failure answer of every call: `msg` for the person, `errors` per field when a form was refused. */
-export const errorEnvelopeSchema = envelopeSchema.omit({ data: true }).extend({ success: z.literal(false) });
-export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
-
-/**
- * The file part of the upload call, as the port's UploadableFile describes it. Type and size are what the
- * client can see; the server still decides by content (careers-documents.ts has the per-document rules).
- */
-export const uploadRequestSchema = z.object({
-  [UPLOAD_FIELD]: z.looseObject({
-    name: z.string().min(1),
-    size: z.number().int().min(1, { error: CAREERS_DOCUMENT_MESSAGES.empty('the upload') }).max(LIMITS.uploadMaxBytes, { error: CAREERS_DOCUMENT_MESSAGES.tooLarge('File') }),
-    type: z.string(),
-  }),
-});
+export { errorEnvelopeSchema, successEnvelopeOf, uploadRequestSchema, type ErrorEnvelope } from './envelope-schemas';
+import { uploadRequestSchema, successEnvelopeOf } from './envelope-schemas';
 
 export interface CallContract extends Endpoint {
   /** The request's shape: the JSON body, the multipart parts, or the path and query parameters of a GET. */

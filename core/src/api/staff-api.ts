@@ -13,8 +13,11 @@ export interface StaffApiOptions {
   /** Needed only for the photo upload. */
   readonly uploadTransport?: UploadTransport;
   readonly timeoutMs?: number;
-  /** The server's STAFF_TOKEN, sent as `Authorization: Bearer …` with every call. */
-  readonly staffToken: string;
+  /**
+   * A personal access token (the CLI, scripts), sent as `Authorization: Bearer …` with every call. The console
+   * leaves it out: its same-origin requests carry the session cookie, which the browser sends by itself.
+   */
+  readonly staffToken?: string;
 }
 
 /** What a caller passes: the request schema's input, read-only all the way down (the client never changes it). */
@@ -33,11 +36,11 @@ export type StaffApi = { readonly [C in StaffPayloadCallName]: (request: StaffRe
 
 const refused = (error: { readonly message: string; readonly fieldErrors: Record<string, string> }): ApiError => ({ kind: 'validation', ...error });
 
-/** The one HTTP implementation of the staff API (the CLI's `manobal staff …`), over STAFF_CONTRACT. */
+/** The one HTTP implementation of the staff API (the CLI's `manobal staff …`, the console), over STAFF_CONTRACT. */
 export const createStaffApi = ({ baseUrl, fetchFn, uploadTransport, timeoutMs, staffToken }: StaffApiOptions): StaffApi => {
   const transportOptions = timeoutMs === undefined ? {} : { timeoutMs };
   const sender: Sender = { baseUrl, fetchFn, transportOptions };
-  const options: CallOptions = { accessToken: staffToken };
+  const options: CallOptions = staffToken === undefined ? {} : { accessToken: staffToken };
   const send = (call: StaffPayloadCallName, request: unknown): ResultAsync<ApiOk, ApiError> => {
     const checked = validateWith(STAFF_CONTRACT[call].request, request);
     return checked.isErr() ? errAsync(refused(checked.error)) : sendOne(sender, STAFF_CONTRACT[call], request, options);
@@ -48,7 +51,7 @@ export const createStaffApi = ({ baseUrl, fetchFn, uploadTransport, timeoutMs, s
     const checked = validateWith(call.request, { id, file });
     if (checked.isErr()) return errAsync(refused(checked.error));
     const url = joinUrl(baseUrl, filledPath(call.path, { id }));
-    const uploadOptions = { ...transportOptions, headers: { Authorization: `Bearer ${staffToken}` } };
+    const uploadOptions = { ...transportOptions, ...(staffToken === undefined ? {} : { headers: { Authorization: `Bearer ${staffToken}` } }) };
     return uploadOne(uploadTransport, call.messages, url, file, () => {}, uploadOptions).andThen((answer) => checkData(call.messages, call.data, answer)) as StaffAnswer<'staffSetTherapistPhoto'>;
   };
 

@@ -10,7 +10,7 @@ import { staffAvailabilityViewSchema, staffTherapistViewSchema, THERAPIST_STAFF_
 import { anyListedRecordSchema, staffRecordsRequestSchema } from '../records/list-records.use-case';
 import { markRecordRequestSchema } from '../records/mark-record.use-case';
 import { markBookingRequestSchema } from '../free-call/free-call-staff.use-cases';
-import { successEnvelopeOf, uploadRequestSchema } from './api-contract';
+import { successEnvelopeOf, uploadRequestSchema } from './envelope-schemas';
 import { staffAccountSchema, staffApplicationSchema, staffBookingSchema, staffVolunteerSchema } from './staff-listings.schema';
 import type { CallMessages } from './api-error';
 import { STAFF_PATH, type Endpoint } from './endpoints';

@@ -5,10 +5,7 @@ import type { RecordKind } from '../records/record-kind';
 import { loginPayloadSchema } from './auth.schema';
 import { bookingPayloadSchema, createBookingSubmitSchema } from './booking.schema';
 import { careersApplicationSchema } from './careers.schema';
-import { CONTACT_FORM } from './contact.schema';
-import { LEAD_FORM } from './lead.schema';
-import { NEWSLETTER_FORM } from './newsletter.schema';
-import { REFER_FORM } from './refer.schema';
+import { RECORD_FORMS } from './record-forms';
 import { signupPayloadSchema } from './signup-payload.schema';
 import { volunteerPayloadSchema } from './volunteer.schema';
 import { callbackRequestSchema } from '../callbacks/callback.schema';
@@ -33,15 +30,15 @@ export interface FormDefinition {
  * call keeps one record is declared with recordForm in its schema's module and named here.
  */
 export const FORMS = {
-  refer: REFER_FORM,
-  contact: CONTACT_FORM,
+  refer: RECORD_FORMS.refer,
+  contact: RECORD_FORMS.contact,
   volunteer: { title: 'Volunteer feedback', schema: volunteerPayloadSchema, shape: volunteerPayloadSchema, call: 'volunteer' },
   'book-session': { title: 'Book a free introductory call', schema: createBookingSubmitSchema, shape: bookingPayloadSchema, call: 'bookSession' },
   careers: { title: 'Careers application', schema: careersApplicationSchema, shape: careersApplicationSchema, call: 'careersApply' },
   signup: { title: 'Sign up', schema: signupPayloadSchema, shape: signupPayloadSchema, call: 'signup' },
   login: { title: 'Log in', schema: loginPayloadSchema, shape: loginPayloadSchema, call: 'login' },
-  newsletter: NEWSLETTER_FORM,
-  lead: LEAD_FORM,
+  newsletter: RECORD_FORMS.newsletter,
+  lead: RECORD_FORMS.lead,
   callback: { title: 'Request a call back', schema: callbackRequestSchema, shape: callbackRequestSchema, call: 'requestCallback' },
 } as const satisfies Record<FormId, FormDefinition>;
 

@@ -3,12 +3,12 @@ import { parseInput, type InputInvalid, type StoreUnavailable } from '../applica
 import { listedInstantSchema, pageRequestSchema, type Page } from '../application/page-request';
 import { followUpListedFields, isOverdue, type FollowUpStatus } from '../application/follow-up';
 import type { Clock } from '../calendar/clock.port';
-import { FORMS, RECORD_FORM_IDS } from '../forms/form-registry';
+import { RECORD_FORMS } from '../forms/record-forms';
 import { z } from '../schema/zod';
 import type { RecordLister } from './record-keeper.port';
 import type { ListedRecord, RecordKind, StoredField } from './record-kind';
 
-export const RECORD_KINDS: readonly RecordKind[] = RECORD_FORM_IDS.map((id) => FORMS[id].record);
+export const RECORD_KINDS: readonly RecordKind[] = Object.values(RECORD_FORMS).map((form) => form.record);
 const COLLECTIONS = RECORD_KINDS.map((kind) => kind.collection) as [string, ...string[]];
 
 /** The record kind kept in a collection (the request schemas let only real collections through). */

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readSiteSettings } from './scripts/site-settings';
 import { routeChunkTracker } from './scripts/route-chunk-tracker';
 import { sonnerWithoutInlineStyle } from './scripts/sonner-without-inline-style';
+import { staffPageInDev } from './scripts/staff-page-in-dev';
 
 // The workspace hoists a newer vite for vitest, so plugin-react's types come from that copy while this
 // file builds with web's own vite 7; the plugin object is the same at runtime.
@@ -12,7 +13,7 @@ const reactPlugin = react() as unknown as PluginOption;
  * CSS modules are imported by name (`import * as styles`), so a class used in a component but missing from
  * its stylesheet is a missing export: fail the build instead of rendering an element without its style.
  */
-const failOnMissingExport = (warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => void): void => {
+export const failOnMissingExport = (warning: Rollup.RollupLog, warn: (warning: Rollup.RollupLog) => void): void => {
   if (warning.code === 'MISSING_EXPORT') throw new Error(warning.message);
   warn(warning);
 };
@@ -37,7 +38,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       generateScopedName: command === 'build' ? '[hash:base64:5]' : '[name]__[local]',
     },
   },
-  plugins: [reactPlugin, routeChunkTracker(), sonnerWithoutInlineStyle()],
+  plugins: [reactPlugin, routeChunkTracker(), sonnerWithoutInlineStyle(), staffPageInDev()],
   build: isSsrBuild
     ? { outDir: '.tmp/ssr', emptyOutDir: true, copyPublicDir: false, minify: false, rollupOptions: { onwarn: failOnMissingExport } }
     : {

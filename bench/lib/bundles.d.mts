@@ -13,6 +13,8 @@ export interface RouteBundle {
 export interface BundleReport {
   method: string;
   initial: { js: SizeTotal; css: SizeTotal };
+  /** The console's page (staff.html): its first load; null when the build made none. */
+  console: { js: SizeTotal; css: SizeTotal } | null;
   routes: RouteBundle[];
 }
 export interface BudgetLine {
@@ -21,7 +23,8 @@ export interface BudgetLine {
   limit: number;
   ok: boolean;
 }
-export declare const BUDGETS: { initialJsGzip: number; routeJsGzip: number; cssGzip: number };
+export declare const BUDGETS: { initialJsGzip: number; consoleJsGzip: number; routeJsGzip: number; cssGzip: number };
+export declare const CONSOLE_PAGE: string;
 export declare const assetsOfHtml: (html: string) => { js: string[]; css: string[] };
 export declare const prerenderedRoutes: (distDir: string) => { path: string; file: string }[];
 export declare const compressedSize: (distDir: string, file: string) => { raw: number; gzip: number; brotli: number };

@@ -150,8 +150,23 @@ const total = (distDir, files) => {
   return sum;
 };
 
+/** The care team's console: a page of its own (staff.html), built apart from the site (web/vite.staff.config.ts). */
+export const CONSOLE_PAGE = 'staff.html';
+
 /**
- * Returns { method, initial: { js, css }, routes: [{ path, js, css }] } where each size is
+ * What the console's page loads before it can draw anything: its module script and everything that imports
+ * statically, and its stylesheets. Its screens are lazy chunks and not counted. Read from the chunks themselves:
+ * the site's manifest does not know the console's build. Null when the build made no console.
+ */
+const consoleFirstLoad = (distDir) => {
+  const page = join(distDir, CONSOLE_PAGE);
+  if (!existsSync(page)) return null;
+  const assets = assetsOfHtml(readFileSync(page, 'utf8'));
+  return { js: total(distDir, closureOf(distDir, null, assets.js).js), css: total(distDir, new Set(assets.css)) };
+};
+
+/**
+ * Returns { method, initial: { js, css }, console: { js, css } | null, routes: [{ path, js, css }] } where each size is
  * { raw, gzip, brotli, files }. `initial` is everything `/` loads up front; a route's `js` is only its own
  * chunks (what it preloads beyond the entry's static-import closure), its `css` the stylesheets it links.
  */
@@ -170,6 +185,7 @@ export const analyzeBundles = (distDir) => {
   const homeClosure = closureOf(distDir, manifest, home.assets.js);
   const initialCss = new Set([...home.assets.css, ...homeClosure.css]);
   return {
+    console: consoleFirstLoad(distDir),
     method: manifest
       ? "Vite manifest: static-import closure of each page's preloaded chunks, minus the entry's"
       : "prerendered HTML (the build removes Vite's manifest): each page's preloaded chunks and their static imports, minus the entry's",
@@ -189,6 +205,8 @@ export const analyzeBundles = (distDir) => {
 /** The CI budgets (gzip bytes). */
 export const BUDGETS = {
   initialJsGzip: 130 * 1024,
+  /** The console's first load (React, the router, zod and the staff contract, the shell); its screens load on use. */
+  consoleJsGzip: 160 * 1024,
   routeJsGzip: 30 * 1024,
   cssGzip: 25 * 1024,
 };
@@ -202,5 +220,9 @@ export const checkBudgets = (bundles, budgets = BUDGETS) => {
   const worstCss = bundles.routes.reduce((worst, route) => (route.css.gzip > worst.css.gzip ? route : worst), bundles.routes[0]);
   lines.push({ what: `CSS of / (initial)`, gzip: bundles.initial.css.gzip, limit: budgets.cssGzip });
   if (worstCss && worstCss.path !== '/') lines.push({ what: `CSS of ${worstCss.path} (largest)`, gzip: worstCss.css.gzip, limit: budgets.cssGzip });
+  if (bundles.console) {
+    lines.push({ what: 'initial JS of /staff (console)', gzip: bundles.console.js.gzip, limit: budgets.consoleJsGzip });
+    lines.push({ what: 'CSS of /staff (console)', gzip: bundles.console.css.gzip, limit: budgets.cssGzip });
+  }
   return lines.map((line) => ({ ...line, ok: line.gzip <= line.limit }));
 };

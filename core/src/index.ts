@@ -558,3 +558,8 @@ export {
   isQueueOverdue,
   type QueuedCallback,
 } from './staff/urgent-queue';
+export { staffRefusalOf, type StaffRefusal } from './staff/staff-errors';
+export { CONSOLE_SCREENS, CONSOLE_SCREEN_ACCESS, consoleScreensFor, consoleHomeFor, type ConsoleScreen } from './staff/console-screens';
+export { CONSOLE_SCREEN_LABELS, CONSOLE_SHELL_TEXT, CONSOLE_LIST_TEXT, CONSOLE_ACCOUNT_TEXT } from './staff/console.catalog';
+export { STAFF_ROLE_LABELS } from './staff/staff.catalog';
+export type { StaffWhoami } from './staff/staff-actor';

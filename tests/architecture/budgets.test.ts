@@ -24,7 +24,7 @@ const page = (preloads: string[]) =>
   preloads.map((file) => `<link crossorigin href="/assets/${file}" rel="modulepreload">`).join('') +
   `</head><body></body></html>`;
 
-const makeDist = (careersBytes: number, { manifest = true } = {}): string => {
+const makeDist = (careersBytes: number, { manifest = true, consoleBytes = 0 } = {}): string => {
   const dist = mkdtempSync(join(tmpdir(), 'budgets-test-'));
   dirs.push(dist);
   const files: Record<string, string> = {
@@ -36,6 +36,16 @@ const makeDist = (careersBytes: number, { manifest = true } = {}): string => {
     'assets/careers-k.js': `import"./upload-u.js";import{a}from"./vendor-v.js";${incompressible(careersBytes, 4)}`,
     'assets/upload-u.js': incompressible(1_000, 5),
     'assets/index-c.css': 'body{color:red}'.repeat(50),
+    // The console's page, from a build of its own: its entry imports a React copy of its own and lazy-loads a screen.
+    ...(consoleBytes > 0
+      ? {
+          'staff.html': `<!doctype html><html><head><script type="module" crossorigin src="/assets/staff-s.js"></script><link rel="stylesheet" crossorigin href="/assets/style-s.css"></head><body></body></html>`,
+          'assets/staff-s.js': `import{a}from"./react-r.js";const s=()=>import("./inbox-i.js");${incompressible(consoleBytes, 6)}`,
+          'assets/react-r.js': incompressible(3_000, 7),
+          'assets/inbox-i.js': incompressible(9_000, 8),
+          'assets/style-s.css': 'main{color:blue}'.repeat(40),
+        }
+      : {}),
     ...(manifest ? { '.vite/manifest.json': JSON.stringify({
       'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor'], css: ['assets/index-c.css'] },
       _vendor: { file: 'assets/vendor-v.js' },
@@ -79,6 +89,22 @@ describe('bundle sizes of the prerendered site', () => {
     if (!small || !large) throw new Error('no report');
     expect(checkBudgets(small).every((line) => line.ok)).toBe(true);
     expect(checkBudgets(large).filter((line) => !line.ok).map((line) => line.what)).toEqual(['own JS of /careers']);
+  });
+
+  it("counts the console's entry and its static imports as its first load, not its lazy screens, and leaves the site's figures alone", () => {
+    const withConsole = analyzeBundles(makeDist(1_000, { consoleBytes: 2_000 }));
+    const without = analyzeBundles(makeDist(1_000));
+    expect(withConsole?.console?.js.files).toEqual(['assets/react-r.js', 'assets/staff-s.js']);
+    expect(withConsole?.console?.css.files).toEqual(['assets/style-s.css']);
+    expect(withConsole?.initial).toEqual(without?.initial);
+    expect(withConsole?.routes).toEqual(without?.routes);
+    expect(without?.console).toBeNull();
+  });
+
+  it("fails a console whose first load exceeds its budget, and names it", () => {
+    const large = analyzeBundles(makeDist(1_000, { consoleBytes: 260_000 }));
+    if (!large) throw new Error('no report');
+    expect(checkBudgets(large).filter((line) => !line.ok).map((line) => line.what)).toEqual(['initial JS of /staff (console)']);
   });
 
   it('reports nothing when the site has not been built', () => {

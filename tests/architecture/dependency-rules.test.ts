@@ -7,6 +7,7 @@ import {
   entryExportStarViolations,
   featureImportViolations,
   importCycles,
+  staffBoundaryViolations,
   unusedEntryExports,
   webStyleImportViolations,
   webStylesheetViolations,
@@ -149,6 +150,27 @@ describe('boundaries inside and between the packages', () => {
     ].join('\n');
     expect(featureImportViolations('web/src/features/home/home-page.tsx', text).map((v) => v.line)).toEqual([1, 5]);
     expect(featureImportViolations('web/src/features/flow-routes.ts', text)).toEqual([]);
+  });
+
+  it("keeps the console apart: the site never imports it, it takes only the site's components, its screens never import each other", () => {
+    const files = sourceFiles('web/src');
+    expect(files.some((f) => rel(f).startsWith('web/src/staff/'))).toBe(true);
+    expect(files.flatMap((f) => staffBoundaryViolations(rel(f), read(f)))).toEqual([]);
+  });
+
+  it('catches the site importing the console, the console importing a site page, and one console screen importing another', () => {
+    expect(staffBoundaryViolations('web/src/app/layout.tsx', "import { useStaffApi } from '../staff/app/staff-api-context';").map((v) => v.line)).toEqual([1]);
+    const screen = [
+      "import { Button } from '../../../components/button';",
+      "import { useStaffApi } from '../../app/staff-api-context';",
+      "import { xhrUploadTransport } from '../../../app/xhr-upload-transport';",
+      "import { Layout } from '../../../app/layout';",
+      "import { CareersPage } from '../../../features/careers/careers-page';",
+      "import { QueueList } from '../queue/queue-list';",
+      "import { DirectoryForm } from './directory-form';",
+    ].join('\n');
+    expect(staffBoundaryViolations('web/src/staff/features/directory/directory-screen.tsx', screen).map((v) => v.line)).toEqual([4, 5, 6]);
+    expect(staffBoundaryViolations('web/src/staff/main.tsx', "import '../app/theme.css';")).toEqual([]);
   });
 
   it('has no import cycle in core, web, cli or server, type-only imports included', () => {

@@ -118,6 +118,7 @@ export const adapterViolations = (pkg: Exclude<PackageName, 'core'>, file: strin
 /** The only stylesheets a web file may import globally: the design tokens and base styles, and sonner's own. */
 const GLOBAL_STYLESHEETS: Record<string, string> = {
   'web/src/main.tsx': './app/theme.css',
+  'web/src/staff/main.tsx': '../app/theme.css',
   'web/src/components/sonner-toaster.tsx': 'sonner/dist/styles.css',
 };
 
@@ -186,6 +187,43 @@ export const featureImportViolations = (file: string, text: string): Violation[]
     const other = FEATURE_OF.exec(`${joinPath(file, specifier)}/`)?.[1];
     if (other !== undefined && other !== own) {
       out.push({ file, line: lineOf(source, node), rule: `web feature '${own}' imports feature '${other}' ('${specifier}')` });
+    }
+  }
+  return out;
+};
+
+const STAFF_ROOT = 'web/src/staff/';
+const STAFF_FEATURE_OF = /^web\/src\/staff\/features\/([^/]+)\//;
+
+/**
+ * What the console (web/src/staff) may take from the rest of the web package: the shared components, the design
+ * tokens, and the browser's upload transport. Never the site's pages, routes or layout, so the console's bundle
+ * carries none of the site.
+ */
+const STAFF_MAY_IMPORT = [/^web\/src\/components\//, /^web\/src\/app\/theme\.css$/, /^web\/src\/app\/xhr-upload-transport(\.ts)?$/];
+
+/**
+ * The console is its own bundle: no file of the site imports it (a visitor's page would load it), it imports of
+ * the site only what STAFF_MAY_IMPORT names, and its screens (web/src/staff/features/*) never import each other.
+ */
+export const staffBoundaryViolations = (file: string, text: string): Violation[] => {
+  if (!file.startsWith('web/src/')) return [];
+  const source = parse(file, text);
+  const out: Violation[] = [];
+  const inStaff = file.startsWith(STAFF_ROOT);
+  const ownFeature = STAFF_FEATURE_OF.exec(file)?.[1];
+  for (const { specifier, node } of moduleSpecifiers(source)) {
+    if (!specifier.startsWith('.')) continue;
+    const target = joinPath(file, specifier);
+    const targetInStaff = `${target}/`.startsWith(STAFF_ROOT);
+    const line = lineOf(source, node);
+    if (!inStaff && targetInStaff) out.push({ file, line, rule: `the site imports the console ('${specifier}')` });
+    if (inStaff && !targetInStaff && !STAFF_MAY_IMPORT.some((allowed) => allowed.test(target))) {
+      out.push({ file, line, rule: `the console imports the site's '${specifier}' (only web/src/components, theme.css and the upload transport)` });
+    }
+    const otherFeature = STAFF_FEATURE_OF.exec(`${target}/`)?.[1];
+    if (ownFeature !== undefined && otherFeature !== undefined && otherFeature !== ownFeature) {
+      out.push({ file, line, rule: `console screen '${ownFeature}' imports screen '${otherFeature}' ('${specifier}')` });
     }
   }
   return out;

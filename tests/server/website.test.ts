@@ -18,6 +18,8 @@ const SITE: Record<string, string | Buffer> = {
   'assets/app-3f9a1c.js.br': brotliCompressSync(Buffer.from(SCRIPT)),
   'assets/vendor-77aa01.js': SCRIPT.replace('manobal', 'vendor'),
   'robots.txt': 'User-agent: *\nAllow: /\n',
+  'staff.html': `<!doctype html><title>Console</title><p>STAFF CONSOLE</p>${' '.repeat(2000)}`,
+  'staff.html.br': brotliCompressSync(Buffer.from(`<!doctype html><title>Console</title><p>STAFF CONSOLE</p>${' '.repeat(2000)}`)),
 };
 
 /** A raw GET, so paths reach the server exactly as written (fetch would normalise them). */
@@ -63,6 +65,29 @@ describe('the website', () => {
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.openstreetmap.org');
     expect(csp).not.toContain('unsafe-inline');
     expect(response.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+
+  it.each(['/staff', '/staff/', '/staff/inbox', '/staff/applications/a1b2', '/staff/sign-in', '/Staff/Inbox'])(
+    "answers %s with the console's page, never cached or indexed, under the site's security headers",
+    async (path) => {
+      for (const encoding of ['identity', 'br']) {
+        const response = await server.get(path, { 'accept-encoding': encoding });
+        expect(response.status).toBe(200);
+        expect(response.text).toContain('STAFF CONSOLE');
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+        expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+        expect(response.headers.get('x-frame-options')).toBe('DENY');
+      }
+    },
+  );
+
+  it("keeps the console's page and its headers to /staff: the home page is indexed and /staffing is not the console", async () => {
+    const home = await server.get('/');
+    expect(home.headers.get('x-robots-tag')).toBeNull();
+    const other = await server.get('/staffing');
+    expect(other.status).toBe(404);
+    expect(other.text).not.toContain('STAFF CONSOLE');
   });
 
   it.each(['/anxiety', '/anxiety/', '/ANXIETY'])('serves the prerendered page for %s', async (path) => {

@@ -1,3 +1,8 @@
+/** No valid session cookie or access token came with the call, or it has ended (401): the console opens sign-in. */
+export interface StaffSignedOut {
+  readonly kind: 'signed-out';
+}
+
 /** The staff call needs a permission none of the person's roles gives, or reaches beyond their own entry (403). */
 export interface StaffForbidden {
   readonly kind: 'forbidden';
@@ -14,4 +19,12 @@ export interface ClaimedByOther {
   readonly claimedBy: { readonly personId: string; readonly name: string };
 }
 
-export type StaffError = StaffForbidden | StepUpRequired | ClaimedByOther;
+export type StaffError = StaffSignedOut | StaffForbidden | StepUpRequired | ClaimedByOther;
+
+/** The refusals an adapter switches on, read from an answer's `kind` (never from its HTTP status). */
+export const STAFF_REFUSALS = ['signed-out', 'forbidden', 'step-up-required', 'claimed-by-other'] as const;
+export type StaffRefusal = (typeof STAFF_REFUSALS)[number];
+
+/** The staff refusal a failed call's `kind` names, or null for any other failure (validation, network, …). */
+export const staffRefusalOf = (refusal: string | undefined): StaffRefusal | null =>
+  (STAFF_REFUSALS as readonly (string | undefined)[]).includes(refusal) ? (refusal as StaffRefusal) : null;

@@ -19,7 +19,7 @@ export const createStaffGuard = (staffToken: string) => {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (!bearerMatches(request.headers.authorization, expected)) {
       reply.header('www-authenticate', 'Bearer');
-      await sendFail(reply, 401, SERVER_MESSAGES.staffTokenRequired);
+      await sendFail(reply, 401, SERVER_MESSAGES.staffTokenRequired, undefined, 'signed-out');
       return;
     }
     request.staffActor = OPERATOR_ACTOR;

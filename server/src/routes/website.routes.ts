@@ -78,6 +78,12 @@ const routeMatcher = (path: string): RegExp =>
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+/** The care team's console: its own page (web/staff.html), answered for /staff and every address under it. */
+export const CONSOLE_PAGE = 'staff.html';
+/** The console's page is about whoever is signed in: no cache keeps it, no search engine lists it. */
+const CONSOLE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' } as const;
+const isConsolePath = (path: string) => /^\/staff(\/|$)/i.test(path);
+
 const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path === '/api' || path.startsWith('/api/');
 
 /** Decoded, normalised request path, or null for anything that tries to leave the site's folder. */
@@ -94,7 +100,8 @@ const safePath = (url: string): string | null => {
   return normalized.startsWith('/') && !normalized.split('/').includes('..') ? normalized : null;
 };
 
-const cacheControlOf = (relative: string): string => (relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+const cacheControlOf = (relative: string): string =>
+  relative.startsWith('assets/') ? IMMUTABLE : relative === CONSOLE_PAGE ? CONSOLE_HEADERS['cache-control'] : REVALIDATE;
 
 /** Asking for part of a file or for a revalidation: @fastify/send answers those, from the disk. */
 const CONDITIONAL_HEADERS = ['range', 'if-range', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since'];
@@ -107,6 +114,7 @@ const hasPrecompressed = (site: SiteIndex, relative: string) => site.files.has(`
  */
 const sendSiteFile = (request: FastifyRequest, reply: FastifyReply, site: SiteIndex, held: ReadonlyMap<string, HeldPage>, relative: string, status = 200) => {
   if (status !== 200) reply.code(status);
+  if (relative === CONSOLE_PAGE) reply.header('x-robots-tag', CONSOLE_HEADERS['x-robots-tag']);
   const page = held.get(relative);
   const whole = page !== undefined && !CONDITIONAL_HEADERS.some((name) => request.headers[name] !== undefined);
   const body = whole ? heldBodyFor(page, request.headers['accept-encoding']) : undefined;
@@ -119,7 +127,8 @@ const sendSiteFile = (request: FastifyRequest, reply: FastifyReply, site: SiteIn
 
 /**
  * Serves the built website: its files (hashed assets cached for a year, the rest revalidated), a prerendered
- * page per route matched case-insensitively, index.html for other known routes, 404.html for the rest.
+ * page per route matched case-insensitively, index.html for other known routes, the care console's page for
+ * /staff and below (never cached, never indexed), 404.html for the rest.
  * Unknown /api paths get the JSON envelope instead.
  */
 export const registerWebsiteRoutes = async (app: FastifyInstance, options: WebsiteOptions): Promise<void> => {
@@ -171,6 +180,8 @@ export const registerWebsiteRoutes = async (app: FastifyInstance, options: Websi
     if (path !== null) {
       const relative = path.slice(1);
       if (relative !== '' && site.files.has(relative)) return sendSiteFile(request, reply, site, held, relative);
+      // The console routes its own addresses in the browser; one it does not know shows its own 'no such screen'.
+      if (isConsolePath(path) && site.files.has(CONSOLE_PAGE)) return sendSiteFile(request, reply, site, held, CONSOLE_PAGE);
       const key = routeKey(path);
       const prerendered = site.prerendered.get(key);
       if (prerendered && withoutItsData(key) && site.files.has(APP_SHELL)) return sendSiteFile(request, reply, site, held, APP_SHELL);

@@ -1,0 +1,58 @@
+// The console's own words (English), by id: its screens' names and what its shell says. A language's edition
+// is another catalog of the same shape.
+import type { ConsoleScreen } from './console-screens';
+
+/** Each screen's name, as the navigation lists it and as its heading and the page title say it. */
+export const CONSOLE_SCREEN_LABELS: Readonly<Record<ConsoleScreen, string>> = {
+  queue: 'Urgent queue',
+  'my-space': 'My space',
+  appointments: 'Appointments',
+  inbox: 'Inbox',
+  applications: 'Applications',
+  directory: 'Directory',
+  people: 'People',
+  audit: 'Audit log',
+  account: 'My account',
+};
+
+/** What the console's frame says around the screens. */
+export const CONSOLE_SHELL_TEXT = {
+  consoleName: 'Manobal care console',
+  pageTitleSuffix: 'Manobal care console',
+  skipToContent: 'Skip to content',
+  navigation: 'Console',
+  openMenu: 'Menu',
+  closeMenu: 'Close menu',
+  signedInAs: 'Signed in as',
+  rolesLabel: 'Roles',
+  loading: 'Loading…',
+  loadFailed: 'We could not reach the Manobal server.',
+  retry: 'Try again',
+  signedOutTitle: 'Please sign in',
+  signedOutBody: 'Your session has ended or you have not signed in on this device yet.',
+  signIn: 'Sign in',
+  signInTitle: 'Sign in to the care console',
+  signInPending: 'Signing in to the console opens here.',
+  forbiddenBody: 'Your roles do not open this screen. An administrator can change your roles.',
+  notFoundTitle: 'No such screen',
+  notFoundBody: 'This address is not a screen of the console.',
+  toFirstScreen: 'Go to your first screen',
+  chunkFailed: 'This screen could not be loaded. Please check your connection and try again.',
+} as const;
+
+/** What every list of the console says about its pages and its state. */
+export const CONSOLE_LIST_TEXT = {
+  previous: 'Previous page',
+  next: 'Next page',
+  pageOf: (page: number, pages: number): string => `Page ${page} of ${pages}`,
+  empty: 'Nothing here.',
+  loading: 'Loading…',
+  total: (count: number): string => (count === 1 ? '1 in all' : `${count} in all`),
+} as const;
+
+/** The account screen's labels. */
+export const CONSOLE_ACCOUNT_TEXT = {
+  name: 'Name',
+  roles: 'Roles',
+  screens: 'Screens your roles open',
+} as const;

@@ -1,0 +1,14 @@
+import type { ConsolePublicRoute, ConsoleScreenRoute } from './console-route';
+
+/**
+ * The console's screens: one line each, in any order (the navigation follows core's CONSOLE_SCREENS). A
+ * screen's module loads when it is first opened, so the console's first load carries none of them.
+ */
+export const CONSOLE_SCREEN_ROUTES: readonly ConsoleScreenRoute[] = [
+  { screen: 'account', load: () => import('./account-screen').then((m) => ({ Component: m.AccountScreen })) },
+];
+
+/** The pages a person reaches before they are signed in. */
+export const CONSOLE_PUBLIC_ROUTES: readonly ConsolePublicRoute[] = [
+  { path: 'sign-in', load: () => import('./sign-in-placeholder').then((m) => ({ Component: m.SignInPlaceholder })) },
+];

@@ -552,7 +552,13 @@ export {
   verifyAuditChain,
   type AuditEvent,
   type AuditEntry,
+  type AuditAction,
+  type AuditSubject,
+  type AuditReadReason,
+  type TextDigest,
 } from './staff/audit-chain';
+export type { AuditFilter, AuditLog } from './staff/audit-log.port';
+export { visitorContactOfLookup, visitorContactsIn } from './staff/audit-visitor';
 export {
   compareQueued,
   isQueueOverdue,

@@ -2,6 +2,7 @@ import { randomUUID, webcrypto } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ENDPOINTS, type AvailabilityReader, type Clock } from '@manobal/core';
+import { createAuditRecorder } from './audit/audit-recorder';
 import { resolveSecrets, type AppSecrets } from './auth/app-secrets';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createPasswordHasher } from './auth/password-hasher';
@@ -109,7 +110,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     userTokens,
     photos: createTherapistPhotos(store.uploads, files),
   });
-  const ctx: RouteContext = { config, store, clock, files, useCases, userTokens, limiter, newId: randomUUID, timestamp: () => clock.now().toISOString() };
+  const audit = createAuditRecorder({ log: store.auditLog, clock, dataKey: secrets.dataKey });
+  const ctx: RouteContext = { config, store, clock, files, useCases, userTokens, limiter, audit, newId: randomUUID, timestamp: () => clock.now().toISOString() };
 
   registerHealthRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx);

@@ -11,6 +11,7 @@ import { receiveCheckedUpload } from '../http/checked-upload';
 import { sendDomainError } from '../http/domain-outcome';
 import { sendFail, sendOk } from '../http/envelope';
 import { SERVER_MESSAGES } from '../http/server.messages';
+import { requirePermission } from '../http/staff-actor';
 import { createStaffGuard } from '../http/staff-guard';
 import type { RouteContext } from './route-context';
 
@@ -41,17 +42,24 @@ export const registerCareersRoutes = (app: FastifyInstance, ctx: RouteContext): 
     },
   );
 
-  // Identity papers: only staff may fetch them, and only when a staff token is configured.
+  // Identity papers: only staff who work applications may fetch them, each opening recorded in the audit log before
+  // a byte is sent, and only when a staff token is configured.
   if (config.staffToken) {
     app.get<{ Params: { id: string } }>(
       `${CAREERS_FILES_PATH}/:id`,
-      { preHandler: createStaffGuard(config.staffToken) },
+      { preHandler: [createStaffGuard(config.staffToken), requirePermission(['applications.work'])] },
       async (request, reply) => {
         const found = await store.uploads.find(request.params.id);
         if (found.isErr()) return sendDomainError(request, reply, found.error);
         const upload = found.value;
         const opened = upload?.kind ? await files.open(upload.id) : null;
         if (!upload?.kind || !opened) return sendFail(reply, 404, SERVER_MESSAGES.notFound);
+        // Only the applications permission opens a document, and recruitment is the one reason it is given for.
+        const recorded = await ctx.audit.record(request, { action: 'read-sensitive', subject: 'document', subjectId: upload.id, reason: 'recruitment' });
+        if (recorded.isErr()) {
+          opened.stream.destroy();
+          return sendDomainError(request, reply, recorded.error);
+        }
         const kind = FILE_KINDS[upload.kind];
         return reply
           .header('content-type', kind.mimeTypes[0])

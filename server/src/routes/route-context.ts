@@ -47,6 +47,7 @@ import {
   type PasswordHasher,
   type PayloadFingerprint,
 } from '@manobal/core';
+import type { AuditRecorder } from '../audit/audit-recorder';
 import type { TokenIssuer } from '../auth/token-issuer';
 import { bearerToken, type UserTokens } from '../auth/user-tokens';
 import type { ServerConfig } from '../config';
@@ -191,4 +192,6 @@ export interface RouteContext {
   readonly timestamp: () => string;
   /** How the per-address rate limits are counted right now (health reports it). */
   readonly limiter: LimiterStatus;
+  /** Appends the audit row of a staff request: every staff route that reads or changes personal data calls it. */
+  readonly audit: AuditRecorder;
 }

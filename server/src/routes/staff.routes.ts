@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { okAsync, type ResultAsync } from 'neverthrow';
-import { toStaffWhoami, FOLLOWED_UP_COLLECTIONS, FORMS, RECORD_FORM_IDS, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PAGE_LIMITS, type DomainError, type StaffPayloadCallName } from '@manobal/core';
+import { toStaffWhoami, FOLLOWED_UP_COLLECTIONS, FORMS, RECORD_FORM_IDS, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PAGE_LIMITS, type DomainError, type StaffCallName, type StaffPayloadCallName } from '@manobal/core';
 import { createStaffGuard } from '../http/staff-guard';
 import { actorOf, requirePermission } from '../http/staff-actor';
 import { APPOINTMENT_STAFF_CALL_ROUTES } from './appointments.routes';
@@ -76,10 +76,30 @@ export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>
   }),
 };
 
-/** The staff calls (STAFF_CALL_ROUTES), each behind the staff guard. Registered only when STAFF_TOKEN is set. */
+/** The `{id}` of a call's path, when it has one: the one subject the call read or changed. */
+export const pathSubjectId = (request: FastifyRequest): string | null => {
+  const { id } = (request.params ?? {}) as { id?: unknown };
+  return typeof id === 'string' ? id : null;
+};
+
+/**
+ * A staff call that leaves its audit row: after the use case succeeds, one row from the contract entry's `audit`,
+ * naming the path's subject and every visitor whose e-mail or phone the answer shows. The answer waits for the row:
+ * when the log cannot be written the request is answered 503 and nothing is shown (a change the use case already
+ * made stays made). A refused or failed request (401, 403, 400, 404) showed and changed nothing and leaves no row.
+ */
+export const audited = (ctx: RouteContext, call: StaffCallName, callRoute: CallRoute): CallRoute => ({
+  ...callRoute,
+  handle: (useCases, input, request) =>
+    callRoute
+      .handle(useCases, input, request)
+      .andThen((success) => ctx.audit.record(request, { ...STAFF_CONTRACT[call].audit, subjectId: pathSubjectId(request), shown: success.data }).map(() => success)),
+});
+
+/** The staff calls (STAFF_CALL_ROUTES), each behind the staff guard and audited. Registered only when STAFF_TOKEN is set. */
 export const registerStaffRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
   if (!ctx.config.staffToken) return;
   const guard = createStaffGuard(ctx.config.staffToken);
   for (const [call, callRoute] of Object.entries(STAFF_CALL_ROUTES) as [StaffPayloadCallName, CallRoute][])
-    registerContractRoute(app, ctx, STAFF_CONTRACT[call], callRoute, [guard, requirePermission(STAFF_CONTRACT[call].allow)]);
+    registerContractRoute(app, ctx, STAFF_CONTRACT[call], audited(ctx, call, callRoute), [guard, requirePermission(STAFF_CONTRACT[call].allow)]);
 };

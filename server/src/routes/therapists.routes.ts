@@ -5,6 +5,7 @@ import { receiveCheckedUpload } from '../http/checked-upload';
 import { sendDomainError, sendOutcome, type Success } from '../http/domain-outcome';
 import { sendFail } from '../http/envelope';
 import { SERVER_MESSAGES } from '../http/server.messages';
+import { requirePermission } from '../http/staff-actor';
 import { createStaffGuard } from '../http/staff-guard';
 import { route, routePath } from './call-route';
 import { UPLOAD_LIMITS } from './careers.routes';
@@ -109,7 +110,10 @@ export const registerTherapistRoutes = (app: FastifyInstance, ctx: RouteContext)
   if (!config.staffToken) return;
   app.post(
     routePath(STAFF_CONTRACT.staffSetTherapistPhoto.path),
-    { preHandler: createStaffGuard(config.staffToken), config: { rateLimit: { max: config.rateLimits.uploadPerMinute, timeWindow: '1 minute' } } },
+    {
+      preHandler: [createStaffGuard(config.staffToken), requirePermission(STAFF_CONTRACT.staffSetTherapistPhoto.allow)],
+      config: { rateLimit: { max: config.rateLimits.uploadPerMinute, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       const id = pathId(request);
       // An unknown therapist is refused before any of the file is kept.
@@ -118,7 +122,10 @@ export const registerTherapistRoutes = (app: FastifyInstance, ctx: RouteContext)
       if (known.value === null) return sendDomainError(request, reply, { kind: 'therapist-not-found' });
       const kept = await receiveCheckedUpload(request, reply, { files, store, clock }, { kinds: PHOTO_KINDS, wrongKind: STAFF_PHOTO_MESSAGES.photoKinds, limits: UPLOAD_LIMITS });
       if (kept === null) return reply;
-      return sendOutcome(request, reply, await useCases.setTherapistPhoto({ id, photo_url: therapistPhotoPath(id, kept.id) }), said(STAFF_MESSAGES.saved));
+      const changed = useCases
+        .setTherapistPhoto({ id, photo_url: therapistPhotoPath(id, kept.id) })
+        .andThen((view) => ctx.audit.record(request, { ...STAFF_CONTRACT.staffSetTherapistPhoto.audit, subjectId: id }).map(() => view));
+      return sendOutcome(request, reply, await changed, said(STAFF_MESSAGES.saved));
     },
   );
 };

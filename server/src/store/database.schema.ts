@@ -247,6 +247,22 @@ export interface CallbackRequestsTable {
   due_at: string;
 }
 
+/** One entry of the append-only audit log (core's AuditEntry); roles and visitor keys as JSON text. */
+export interface StaffAuditLogTable {
+  seq: number;
+  at: string;
+  person_id: string | null;
+  roles: string;
+  action: string;
+  subject: string;
+  subject_id: string | null;
+  request_id: string;
+  reason: string | null;
+  visitor_keys: string;
+  previous_hash: string;
+  hash: string;
+}
+
 /**
  * The tables queried with their types. Record kinds' tables (referrals, contact_messages, newsletter_subscriptions,
  * leads) are not here: their columns are core's RecordKind declarations, read by kysely-store's recordTables.
@@ -269,4 +285,5 @@ export interface Database {
   revoked_tokens: RevokedTokensTable;
   therapists: TherapistsTable;
   callback_requests: CallbackRequestsTable;
+  staff_audit_log: StaffAuditLogTable;
 }

@@ -15,6 +15,8 @@ import {
   type VitalRating,
   type VitalSample,
 } from '@manobal/core';
+import { auditDigest } from '../audit/audit-digest';
+import { createAuditLogStore } from './audit-log-store';
 import { createAppointmentStore, createRevokedTokens } from './appointment-store';
 import { createCallbackRequestStore } from './callback-request-store';
 import { createFreeCallStore } from './free-call-store';
@@ -292,6 +294,7 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
     appointments: createAppointmentStore(db),
     revokedTokens: createRevokedTokens(db),
     therapists: createTherapistDirectoryStore(db),
+    auditLog: createAuditLogStore(db, engine, auditDigest),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -1,4 +1,4 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { followUpDueAt } from '@manobal/core';
 
 /**
@@ -473,6 +473,49 @@ const uploadSenders: Migration = {
   },
 };
 
+/**
+ * The record of who read or changed what (core's audit chain): one row per staff call, numbered by `seq` (the primary
+ * key, so two appends racing for one number cannot both land) and chained by hash. The table is append-only: the
+ * database itself refuses UPDATE, DELETE (and on PostgreSQL TRUNCATE) with a trigger, so no code path, and no
+ * operator at a prompt without first dropping the trigger, can edit or remove a row unseen by a walk of the chain.
+ * Roles and visitor keys are JSON text, covered by the row's hash like every other field.
+ */
+const auditLog: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('staff_audit_log')
+      .addColumn('seq', 'integer', (c) => c.primaryKey())
+      .addColumn('at', 'text', (c) => c.notNull())
+      .addColumn('person_id', 'text')
+      .addColumn('roles', 'text', (c) => c.notNull())
+      .addColumn('action', 'text', (c) => c.notNull())
+      .addColumn('subject', 'text', (c) => c.notNull())
+      .addColumn('subject_id', 'text')
+      .addColumn('request_id', 'text', (c) => c.notNull())
+      .addColumn('reason', 'text')
+      .addColumn('visitor_keys', 'text', (c) => c.notNull())
+      .addColumn('previous_hash', 'text', (c) => c.notNull())
+      .addColumn('hash', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('staff_audit_log_person').on('staff_audit_log').columns(['person_id', 'seq']).execute();
+    await db.schema.createIndex('staff_audit_log_subject').on('staff_audit_log').columns(['subject', 'subject_id', 'seq']).execute();
+    await db.schema.createIndex('staff_audit_log_at').on('staff_audit_log').column('at').execute();
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      await sql`create function staff_audit_log_append_only() returns trigger language plpgsql as $$
+        begin raise exception 'staff_audit_log is append-only' using errcode = 'P0001'; end $$`.execute(db);
+      await sql`create trigger staff_audit_log_no_change before update or delete on staff_audit_log
+        for each row execute function staff_audit_log_append_only()`.execute(db);
+      await sql`create trigger staff_audit_log_no_truncate before truncate on staff_audit_log
+        for each statement execute function staff_audit_log_append_only()`.execute(db);
+    } else {
+      await sql`create trigger staff_audit_log_no_update before update on staff_audit_log
+        begin select raise(abort, 'staff_audit_log is append-only'); end`.execute(db);
+      await sql`create trigger staff_audit_log_no_delete before delete on staff_audit_log
+        begin select raise(abort, 'staff_audit_log is append-only'); end`.execute(db);
+    }
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
@@ -491,6 +534,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015-appointment-sequence': appointmentSequence,
   '0017-booking-caps': bookingCaps,
   '0019-upload-senders': uploadSenders,
+  '0022-audit-log': auditLog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type {
   Account,
+  AuditLog,
   AccountStore,
   AppointmentStore,
   Booking,
@@ -108,6 +109,8 @@ export interface Store {
   readonly appointments: AppointmentStore;
   readonly revokedTokens: RevokedTokens;
   readonly therapists: TherapistDirectoryStore;
+  /** Who read or changed what: append-only, chained (migration 0022). */
+  readonly auditLog: AuditLog;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   /** Commits one tiny write; throws when the store cannot write (a full disk, a read-only database). */

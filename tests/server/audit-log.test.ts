@@ -1,0 +1,237 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { Result } from 'neverthrow';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  createStaffApi,
+  ENDPOINTS,
+  FORMS,
+  OPERATOR_ACTOR,
+  STAFF_CONTRACT,
+  verifyAuditChain,
+  visitorContactOfLookup,
+  type AuditEntry,
+  type AuditEvent,
+  type StaffApi,
+  type StaffCallName,
+} from '@manobal/core';
+import { aValidBooking, aValidCallbackRequest, aValidCareersApplication, aValidLead, fixtureFile } from '../../fixtures/forms';
+import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
+import { nodeUploadTransport } from '../../cli/src/node-upload-transport';
+import { auditDigest } from '../../server/src/audit/audit-digest';
+import { createAuditRecorder } from '../../server/src/audit/audit-recorder';
+import { resolveSecrets } from '../../server/src/auth/app-secrets';
+import type { Store } from '../../server/src/store/store.port';
+import { arrangeLinkedUploads } from './support/linked-uploads';
+import { createTestDatabase, describeEachEngine, describeOnPostgres, runSqlAsOperator, type TestDatabase } from './support/test-databases';
+import { startTestServer, TEST_STAFF_TOKEN, type TestServer } from './support/test-server';
+
+const newest = async (store: Store): Promise<{ total: number; entry: AuditEntry | undefined }> => {
+  const page = (await store.auditLog.page({}, { page: 1, limit: 1 }))._unsafeUnwrap();
+  return { total: page.total, entry: page.items[0] };
+};
+
+const everyEntry = async (store: Store): Promise<AuditEntry[]> => {
+  const entries: AuditEntry[] = [];
+  for await (const entry of store.auditLog.walk()) entries.push(entry);
+  return entries;
+};
+
+const verify = async (store: Store) => verifyAuditChain(await everyEntry(store), auditDigest);
+
+const anEvent = (overrides: Partial<AuditEvent> = {}): AuditEvent => ({
+  at: new Date('2026-11-27T04:00:00.000Z'),
+  personId: 'operator',
+  roles: ['admin'],
+  action: 'list',
+  subject: 'callback',
+  subjectId: null,
+  requestId: 'request-1',
+  reason: null,
+  visitorKeys: [],
+  ...overrides,
+});
+
+/**
+ * One successful use of every staff call, in an order that gives each what it needs (a therapist before its hours).
+ * The list is checked against STAFF_CONTRACT itself, so a call added to the table without a line here fails the suite,
+ * and with it any call that leaves no audit row.
+ */
+type Made = { callbackId: string; leadId: string; bookingId: string; applicationId: string };
+/** A call's ResultAsync (its answer type differs per call; only whether it succeeded matters here). */
+type Use = (api: StaffApi, made: Made) => unknown;
+const EVERY_CALL: readonly (readonly [StaffCallName, Use, string | null])[] = [
+  ['staffWhoami', (api) => api.staffWhoami({}), null],
+  ['staffAddTherapist', (api) => api.staffAddTherapist(A_NEW_THERAPIST), null],
+  ['staffUpdateTherapist', (api) => api.staffUpdateTherapist({ ...A_NEW_THERAPIST, fee_inr: 1000 }), A_NEW_THERAPIST.id],
+  ['staffSetWeeklyRules', (api) => api.staffSetWeeklyRules({ id: A_NEW_THERAPIST.id, rules: [{ weekday: 'tue', start: '18:00', end: '21:00', modes: ['video'] }], buffer_minutes: 15 }), A_NEW_THERAPIST.id],
+  ['staffAddTimeOff', (api) => api.staffAddTimeOff({ id: A_NEW_THERAPIST.id, from: '2026-12-21', to: '2026-12-27' }), A_NEW_THERAPIST.id],
+  [
+    'staffSetTherapistPhoto',
+    async (api) =>
+      api.staffSetTherapistPhoto({ id: A_NEW_THERAPIST.id, file: { name: 'kavya.png', size: (await stat(fixtureFile('sample.png'))).size, type: '', body: { path: fixtureFile('sample.png') } } }),
+    A_NEW_THERAPIST.id,
+  ],
+  ['staffRemoveTherapistPhoto', (api) => api.staffRemoveTherapistPhoto({ id: A_NEW_THERAPIST.id }), A_NEW_THERAPIST.id],
+  ['staffTherapists', (api) => api.staffTherapists({}), null],
+  ['staffAppointments', (api) => api.staffAppointments({ therapist: A_NEW_THERAPIST.id, from: '2026-12-01', to: '2026-12-31' }), null],
+  ['staffCancelAppointments', (api) => api.staffCancelAppointments({ references: ['MNB-7K2Q9D'], reason: 'A script held every free time of the week.' }), null],
+  ['staffCallbacks', (api) => api.staffCallbacks({ page: 1, limit: 50 }), null],
+  ['staffMarkCallback', (api, made) => api.staffMarkCallback({ id: made.callbackId, status: 'done' }), 'callback'],
+  ['staffRecords', (api) => api.staffRecords({ collection: FORMS.lead.record.collection }), null],
+  ['staffMarkRecord', (api, made) => api.staffMarkRecord({ collection: FORMS.lead.record.collection, id: made.leadId, status: 'done' }), 'lead'],
+  ['staffBookings', (api) => api.staffBookings({}), null],
+  ['staffMarkBooking', (api, made) => api.staffMarkBooking({ id: made.bookingId, status: 'called' }), 'booking'],
+  ['staffVolunteers', (api) => api.staffVolunteers({ page: 1 }), null],
+  ['staffApplications', (api) => api.staffApplications({ limit: 10 }), null],
+  ['staffMarkApplication', (api, made) => api.staffMarkApplication({ id: made.applicationId, status: 'done' }), 'application'],
+  ['staffUsers', (api) => api.staffUsers({}), null],
+];
+
+describeEachEngine('the audit log of staff calls', (engine) => {
+  let db: TestDatabase;
+  let server: TestServer;
+  let api: StaffApi;
+  const made: Made = { callbackId: '', leadId: '', bookingId: '', applicationId: '' };
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    server = await startTestServer(db);
+    api = createStaffApi({ baseUrl: server.baseUrl, fetchFn: (url, { timeoutMs: _limit, ...init }) => fetch(url, init), uploadTransport: nodeUploadTransport, timeoutMs: 10_000, staffToken: TEST_STAFF_TOKEN });
+    made.callbackId = (await server.post(ENDPOINTS.requestCallback.path, aValidCallbackRequest({ phone: '98765 43210' }))).json.data.id;
+    made.leadId = (await server.post(ENDPOINTS.submitLead.path, aValidLead({ email: 'Priya.Shah+school@example.org' }))).json.data.id;
+    made.bookingId = (await server.post(ENDPOINTS.bookSession.path, aValidBooking())).json.data.id;
+    await arrangeLinkedUploads(server.store, aValidCareersApplication());
+    made.applicationId = (await server.post(ENDPOINTS.careersApply.path, aValidCareersApplication())).json.data.id;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  it('has a use here for every call of the staff contract, so none escapes the next test', () => {
+    expect(EVERY_CALL.map(([call]) => call).sort()).toEqual(Object.keys(STAFF_CONTRACT).sort());
+  });
+
+  it.each(EVERY_CALL)('%s appends exactly one row: who, what, which subject, which request', async (call, use, subject) => {
+    const before = await newest(server.store);
+    const answer = (await use(api, made)) as Result<unknown, unknown>;
+    expect(answer.isOk(), `${call}: ${JSON.stringify(answer)}`).toBe(true);
+    const after = await newest(server.store);
+    expect(after.total).toBe(before.total + 1);
+    const subjectId = ({ callback: made.callbackId, lead: made.leadId, booking: made.bookingId, application: made.applicationId } as Record<string, string>)[subject ?? ''] ?? subject;
+    expect(after.entry).toMatchObject({
+      personId: OPERATOR_ACTOR.personId,
+      roles: [...OPERATOR_ACTOR.roles],
+      ...STAFF_CONTRACT[call].audit,
+      subjectId,
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      reason: null,
+    });
+    expect(after.entry?.requestId).not.toBe(before.entry?.requestId);
+  });
+
+  it("keys whose data a listing showed, never the e-mail or phone itself, so 'who has seen my data' can be answered", async () => {
+    const secrets = await resolveSecrets(server.config);
+    const keyOf = createAuditRecorder({ log: server.store.auditLog, clock: { now: () => new Date() }, dataKey: secrets.dataKey }).visitorKeyOf;
+    // The phone as sent with spaces, and the e-mail with its tag and capitals, key as the normalised values do.
+    const phoneKey = keyOf(visitorContactOfLookup('+91 9876543210')!);
+    const emailKey = keyOf(visitorContactOfLookup('priya.shah@example.org')!);
+    const rows = await everyEntry(server.store);
+    const callbacksRead = rows.filter((row) => row.subject === 'callback');
+    expect(callbacksRead.map((row) => [row.action, row.visitorKeys.includes(phoneKey)])).toEqual([
+      ['list', true],
+      ['change', true],
+    ]);
+    expect(rows.filter((row) => row.subject === 'record').every((row) => row.visitorKeys.includes(emailKey))).toBe(true);
+    // The directory's own listing shows no visitor.
+    expect(rows.find((row) => row.subject === 'therapist' && row.action === 'list')?.visitorKeys).toEqual([]);
+    const everything = JSON.stringify(rows);
+    for (const contact of ['9876543210', '98765 43210', 'priya.shah', 'example.org']) expect(everything).not.toContain(contact);
+    // The log is searched by the key: this e-mail was shown by the leads' listing and its marking, nowhere else.
+    const shownTo = (await server.store.auditLog.page({ visitorKey: emailKey }, { page: 1, limit: 10 }))._unsafeUnwrap().items;
+    expect(shownTo.map((row) => `${row.action} ${row.subject}`)).toEqual(['change record', 'list record']);
+  });
+
+  it('leaves no row for a refused request: a wrong token and a request the schema refuses showed nothing', async () => {
+    const before = await newest(server.store);
+    expect((await fetch(`${server.baseUrl}${STAFF_CONTRACT.staffCallbacks.path}`, { headers: { authorization: 'Bearer not-the-token' } })).status).toBe(401);
+    expect((await server.staffGet(`${STAFF_CONTRACT.staffCallbacks.path}?limit=1000`)).status).toBe(400);
+    expect((await newest(server.store)).total).toBe(before.total);
+  });
+
+  it('records each opening of a careers document as a sensitive read, with its reason', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([await readFile(fixtureFile('sample.pdf'))]), 'sample.pdf');
+    const url = (await server.postRaw(ENDPOINTS.careersUpload.path, form)).json.data.file_url as string;
+    const before = await newest(server.store);
+    const download = await fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${TEST_STAFF_TOKEN}` } });
+    expect(download.status).toBe(200);
+    await download.arrayBuffer();
+    const after = await newest(server.store);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.entry).toMatchObject({ action: 'read-sensitive', subject: 'document', subjectId: url.split('/').pop(), reason: 'recruitment', personId: 'operator' });
+  });
+
+  it('keeps one intact chain through all of it', async () => {
+    expect(await verify(server.store)).toEqual({ state: 'intact', entries: (await newest(server.store)).total });
+  });
+});
+
+describeEachEngine('the audit log as stored', (engine) => {
+  let db: TestDatabase;
+  let store: Store;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    store = await db.open();
+  });
+  afterAll(async () => {
+    await store?.close();
+    await db?.drop();
+  });
+
+  it('numbers appends racing each other into one chain, with no number twice and none skipped', async () => {
+    const appended = await Promise.all(Array.from({ length: 25 }, (_, i) => store.auditLog.append(anEvent({ requestId: `race-${i}` }))));
+    expect(appended.every((result) => result.isOk())).toBe(true);
+    expect(appended.map((result) => result._unsafeUnwrap().seq).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    expect(await verify(store)).toEqual({ state: 'intact', entries: 25 });
+  });
+
+  it('refuses UPDATE and DELETE in the database itself, whoever asks', async () => {
+    await expect(runSqlAsOperator(db, `update staff_audit_log set person_id = 'someone-else' where seq = 3`)).rejects.toThrow(/append-only/);
+    await expect(runSqlAsOperator(db, 'delete from staff_audit_log where seq = 3')).rejects.toThrow(/append-only/);
+    if (engine === 'postgres') await expect(runSqlAsOperator(db, 'truncate staff_audit_log')).rejects.toThrow(/append-only/);
+    expect(await verify(store)).toEqual({ state: 'intact', entries: 25 });
+  });
+
+  it('finds an edited row and a removed one when someone drops the guard and changes the log by hand', async () => {
+    const dropGuards =
+      engine === 'postgres'
+        ? 'drop trigger staff_audit_log_no_change on staff_audit_log'
+        : 'drop trigger staff_audit_log_no_update; drop trigger staff_audit_log_no_delete';
+    await runSqlAsOperator(db, dropGuards);
+    await runSqlAsOperator(db, `update staff_audit_log set subject_id = 'nothing-to-see' where seq = 20`);
+    expect(await verify(store)).toEqual({ state: 'broken', atSeq: 20, problem: 'edited' });
+    await runSqlAsOperator(db, 'delete from staff_audit_log where seq = 7');
+    expect(await verify(store)).toEqual({ state: 'broken', atSeq: 8, problem: 'missing-before' });
+  });
+});
+
+describeOnPostgres('the audit log with two instances on one database', () => {
+  let db: TestDatabase;
+  let stores: Store[] = [];
+  beforeAll(async () => {
+    db = await createTestDatabase('postgres');
+    stores = [await db.open(), await db.open()];
+  });
+  afterAll(async () => {
+    for (const store of stores) await store.close();
+    await db?.drop();
+  });
+
+  it('forms one chain when both append at once', async () => {
+    const appended = await Promise.all(Array.from({ length: 30 }, (_, i) => stores[i % 2]!.auditLog.append(anEvent({ requestId: `instance-${i}` }))));
+    expect(appended.every((result) => result.isOk())).toBe(true);
+    expect(await verify(stores[1]!)).toEqual({ state: 'intact', entries: 30 });
+  });
+});

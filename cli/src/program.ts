@@ -8,6 +8,7 @@ import { registerAssessCommand } from './commands/assess.command';
 import { registerBookCommand } from './commands/book.command';
 import { registerAssessmentsCommand } from './commands/assessments.command';
 import { registerSlotsCommand } from './commands/slots.command';
+import { registerStaffAuditCommands } from './commands/staff-audit.command';
 import { registerStaffCommand } from './commands/staff.command';
 import { registerSubmitCommand } from './commands/submit.command';
 import { registerTherapistsCommand } from './commands/therapists.command';
@@ -49,7 +50,7 @@ export const createProgram = (ctx: CliContext): Command => {
   registerValidateCommand(program, ctx);
   registerBookCommand(program, ctx);
   registerAppointmentCommand(program, ctx);
-  registerStaffCommand(program, ctx);
+  registerStaffAuditCommands(registerStaffCommand(program, ctx), ctx);
   return program;
 };
 

@@ -559,6 +559,8 @@ export {
 } from './staff/audit-chain';
 export type { AuditFilter, AuditLog } from './staff/audit-log.port';
 export { visitorContactOfLookup, visitorContactsIn } from './staff/audit-visitor';
+export { auditLogUseCases, type AuditEntryView } from './staff/audit-log.use-cases';
+export { AUDIT_ACTION_LABELS, AUDIT_READ_REASON_LABELS, AUDIT_SUBJECT_LABELS } from './staff/staff.catalog';
 export {
   compareQueued,
   isQueueOverdue,

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { ENDPOINTS, type AvailabilityReader, type Clock } from '@manobal/core';
 import { createAuditRecorder } from './audit/audit-recorder';
+import { createVisitorKeys } from './audit/visitor-keys';
 import { resolveSecrets, type AppSecrets } from './auth/app-secrets';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createPasswordHasher } from './auth/password-hasher';
@@ -88,6 +89,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const limiter = await registerHttpPlugins(app, config);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
 
+  const visitorKeyOf = createVisitorKeys(secrets.dataKey);
   const stamps = createPasswordStamps(secrets.jwtKey, store.users);
   const tokenIssuer = createTokenIssuer(secrets.jwtKey, clock, stamps);
   const userTokens = createUserTokens({ issuer: tokenIssuer, revoked: store.revokedTokens, stamps, clock });
@@ -109,8 +111,9 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     ...(config.freeCallPolicy ? { freeCallPolicy: config.freeCallPolicy } : {}),
     userTokens,
     photos: createTherapistPhotos(store.uploads, files),
+    visitorKeyOf,
   });
-  const audit = createAuditRecorder({ log: store.auditLog, clock, dataKey: secrets.dataKey });
+  const audit = createAuditRecorder({ log: store.auditLog, clock, visitorKeyOf });
   const ctx: RouteContext = { config, store, clock, files, useCases, userTokens, limiter, audit, newId: randomUUID, timestamp: () => clock.now().toISOString() };
 
   registerHealthRoutes(app, ctx);

@@ -7,7 +7,7 @@ import {
   FORMS,
   OPERATOR_ACTOR,
   STAFF_CONTRACT,
-  verifyAuditChain,
+  auditLogUseCases,
   visitorContactOfLookup,
   type AuditEntry,
   type AuditEvent,
@@ -18,7 +18,7 @@ import { aValidBooking, aValidCallbackRequest, aValidCareersApplication, aValidL
 import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
 import { nodeUploadTransport } from '../../cli/src/node-upload-transport';
 import { auditDigest } from '../../server/src/audit/audit-digest';
-import { createAuditRecorder } from '../../server/src/audit/audit-recorder';
+import { createVisitorKeys } from '../../server/src/audit/visitor-keys';
 import { resolveSecrets } from '../../server/src/auth/app-secrets';
 import type { Store } from '../../server/src/store/store.port';
 import { arrangeLinkedUploads } from './support/linked-uploads';
@@ -36,7 +36,8 @@ const everyEntry = async (store: Store): Promise<AuditEntry[]> => {
   return entries;
 };
 
-const verify = async (store: Store) => verifyAuditChain(await everyEntry(store), auditDigest);
+/** The chain as the staffAuditVerify call walks it (core's use case over the store's walk). */
+const verify = async (store: Store) => (await auditLogUseCases({ log: store.auditLog, digest: auditDigest, visitorKeyOf: (contact) => contact }).verifyAuditLog())._unsafeUnwrap();
 
 const anEvent = (overrides: Partial<AuditEvent> = {}): AuditEvent => ({
   at: new Date('2026-11-27T04:00:00.000Z'),
@@ -85,6 +86,9 @@ const EVERY_CALL: readonly (readonly [StaffCallName, Use, string | null])[] = [
   ['staffApplications', (api) => api.staffApplications({ limit: 10 }), null],
   ['staffMarkApplication', (api, made) => api.staffMarkApplication({ id: made.applicationId, status: 'done' }), 'application'],
   ['staffUsers', (api) => api.staffUsers({}), null],
+  ['staffAuditLog', (api) => api.staffAuditLog({ subject: 'callback' }), null],
+  ['staffAuditVisitorExport', (api) => api.staffAuditVisitorExport({ contact: 'nobody@example.org' }), null],
+  ['staffAuditVerify', (api) => api.staffAuditVerify({}), null],
 ];
 
 describeEachEngine('the audit log of staff calls', (engine) => {
@@ -132,7 +136,7 @@ describeEachEngine('the audit log of staff calls', (engine) => {
 
   it("keys whose data a listing showed, never the e-mail or phone itself, so 'who has seen my data' can be answered", async () => {
     const secrets = await resolveSecrets(server.config);
-    const keyOf = createAuditRecorder({ log: server.store.auditLog, clock: { now: () => new Date() }, dataKey: secrets.dataKey }).visitorKeyOf;
+    const keyOf = createVisitorKeys(secrets.dataKey);
     // The phone as sent with spaces, and the e-mail with its tag and capitals, key as the normalised values do.
     const phoneKey = keyOf(visitorContactOfLookup('+91 9876543210')!);
     const emailKey = keyOf(visitorContactOfLookup('priya.shah@example.org')!);
@@ -172,7 +176,42 @@ describeEachEngine('the audit log of staff calls', (engine) => {
     expect(after.entry).toMatchObject({ action: 'read-sensitive', subject: 'document', subjectId: url.split('/').pop(), reason: 'recruitment', personId: 'operator' });
   });
 
-  it('keeps one intact chain through all of it', async () => {
+  it('lists the log newest first under filters, a page at a time, and logs the reading', async () => {
+    const firstPage = (await api.staffAuditLog({ subject: 'callback', limit: 1 }))._unsafeUnwrap().data;
+    expect(firstPage.total).toBe(2);
+    expect(firstPage.items.map((item) => [item.action, item.subject, item.subject_id, item.person_id])).toEqual([['change', 'callback', made.callbackId, 'operator']]);
+    const secondPage = (await api.staffAuditLog({ subject: 'callback', limit: 1, page: 2 }))._unsafeUnwrap().data;
+    expect(secondPage.items.map((item) => item.action)).toEqual(['list']);
+    expect(secondPage.items[0]!.seq).toBeLessThan(firstPage.items[0]!.seq);
+    expect(secondPage.items[0]!.visitors).toBeGreaterThan(0);
+    const readings = (await api.staffAuditLog({ subject: 'audit-log', action: 'list', person: 'operator' }))._unsafeUnwrap().data;
+    // Every reading of the log so far (this one's row is appended after its page was read).
+    expect(readings.items.every((item) => item.subject === 'audit-log' && item.action === 'list')).toBe(true);
+    expect(readings.total).toBeGreaterThanOrEqual(3);
+    // Days are IST days, both ends included: nothing was logged on a day long past, everything today.
+    expect((await api.staffAuditLog({ from: '2020-01-01', to: '2020-01-31' }))._unsafeUnwrap().data.total).toBe(0);
+    const refused = await server.staffGet(`${STAFF_CONTRACT.staffAuditLog.path}?action=delete`);
+    expect(refused.status).toBe(400);
+  });
+
+  it("answers 'who has seen my data' for one phone, oldest first, and the export is itself an access to that person", async () => {
+    const exported = (await api.staffAuditVisitorExport({ contact: '+91 98765-43210' }))._unsafeUnwrap().data;
+    expect(exported).toMatchObject({ email: null, phone: '9876543210' });
+    const callbackReads = exported.entries.filter((entry) => entry.subject === 'callback');
+    expect(callbackReads.map((entry) => entry.action)).toEqual(['list', 'change']);
+    expect(exported.entries.map((entry) => entry.seq)).toEqual([...exported.entries.map((entry) => entry.seq)].sort((a, b) => a - b));
+    const again = (await api.staffAuditVisitorExport({ contact: '9876543210' }))._unsafeUnwrap().data;
+    expect(again.entries.at(-1)).toMatchObject({ action: 'export', subject: 'audit-log', person_id: 'operator' });
+    expect(again.entries).toHaveLength(exported.entries.length + 1);
+    const unknown = (await api.staffAuditVisitorExport({ contact: 'never.seen@example.org' }))._unsafeUnwrap().data;
+    expect(unknown).toEqual({ email: 'never.seen@example.org', phone: null, entries: [] });
+    expect((await api.staffAuditVisitorExport({ contact: 'no digits' }))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation' });
+  });
+
+  it('keeps one intact chain through all of it, as the verify call says', async () => {
+    const verified = (await api.staffAuditVerify({}))._unsafeUnwrap().data;
+    // The verify call's own row is appended after its walk.
+    expect(verified).toEqual({ state: 'intact', entries: (await newest(server.store)).total - 1 });
     expect(await verify(server.store)).toEqual({ state: 'intact', entries: (await newest(server.store)).total });
   });
 });
@@ -211,9 +250,9 @@ describeEachEngine('the audit log as stored', (engine) => {
         : 'drop trigger staff_audit_log_no_update; drop trigger staff_audit_log_no_delete';
     await runSqlAsOperator(db, dropGuards);
     await runSqlAsOperator(db, `update staff_audit_log set subject_id = 'nothing-to-see' where seq = 20`);
-    expect(await verify(store)).toEqual({ state: 'broken', atSeq: 20, problem: 'edited' });
+    expect(await verify(store)).toEqual({ state: 'broken', at_seq: 20, problem: 'edited' });
     await runSqlAsOperator(db, 'delete from staff_audit_log where seq = 7');
-    expect(await verify(store)).toEqual({ state: 'broken', atSeq: 8, problem: 'missing-before' });
+    expect(await verify(store)).toEqual({ state: 'broken', at_seq: 8, problem: 'missing-before' });
   });
 });
 

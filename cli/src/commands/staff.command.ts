@@ -58,7 +58,7 @@ const callbacksSchema = z.object({ ...paging, ...connection });
 const LISTINGS: Readonly<Record<string, { readonly call: StaffPayloadCallName; readonly collection?: string }>> = {
   ...Object.fromEntries(
     (Object.entries(STAFF_CONTRACT) as [StaffPayloadCallName, (typeof STAFF_CONTRACT)[StaffPayloadCallName]][])
-      .filter(([, call]) => call.method === 'GET' && !call.path.includes('{') && (call.data as unknown as { shape: Record<string, unknown> }).shape.total !== undefined)
+      .filter(([, call]) => call.method === 'GET' && !call.path.includes('{') && call.audit.subject !== 'audit-log' && (call.data as unknown as { shape: Record<string, unknown> }).shape.total !== undefined)
       .map(([name, call]) => [call.path.split('/').pop() ?? name, { call: name }]),
   ),
   ...Object.fromEntries(RECORD_FORM_IDS.map((form) => [FORMS[form].record.collection, { call: 'staffRecords' as const, collection: FORMS[form].record.collection }])),
@@ -115,7 +115,7 @@ export const parseRuleOption = (text: string) => {
 };
 
 /** The staff API over Node's fetch and the streaming upload, with the token from the environment. */
-const staffApi = (ctx: CliContext, options: { readonly api: string; readonly timeout: number }): StaffApi => {
+export const staffApi = (ctx: CliContext, options: { readonly api: string; readonly timeout: number }): StaffApi => {
   const staffToken = ctx.env[STAFF_TOKEN_ENV];
   if (!staffToken) throw usageError(STAFF_MESSAGES.noToken);
   return createNodeStaffApi(options.api, { timeoutMs: options.timeout * 1000 }, staffToken);
@@ -133,7 +133,7 @@ const answered = async (result: ResultAsync<StaffAnswer, ApiError>, json: boolea
   return outcome.value;
 };
 
-const printAnswer = (ctx: CliContext, answer: StaffAnswer, json: boolean): void => {
+export const printAnswer = (ctx: CliContext, answer: StaffAnswer, json: boolean): void => {
   if (json) ctx.output.json({ success: true, msg: answer.msg, data: answer.data });
   else ctx.output.line(answer.msg);
 };
@@ -163,14 +163,15 @@ export const runStaffTherapists = async (options: z.output<z.ZodObject<typeof co
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 /** A paged listing's command: --page and --limit beside the connection options. */
-const pagingOptions = (command: Command): Command =>
+export const pagingOptions = (command: Command): Command =>
   connectionOptions(command.option('--page <n>', 'page, from 1').option('--limit <n>', `per page, at most ${STAFF_PAGE_LIMITS.maxLimit}`));
 
 /** The line under a page: where it is and how many there are in all. */
-const pageLine = ({ items, page, limit, total }: Page<unknown>): string =>
+export const pageLine = ({ items, page, limit, total }: Page<unknown>): string =>
   `Page ${page} (${items.length} of ${total}, ${limit} per page).`;
 
-export const registerStaffCommand = (program: Command, ctx: CliContext): void => {
+/** Registers `manobal staff` and its commands; answers the `staff` command, for the commands kept in files of their own. */
+export const registerStaffCommand = (program: Command, ctx: CliContext): Command => {
   const staff = program
     .command('staff')
     .description(`The care team's tools: the therapist directory, appointments, call-backs and what visitors sent (sends $${STAFF_TOKEN_ENV} as the staff token).`)
@@ -323,6 +324,7 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): void =>
     const options = parseOptions(markSchema, withApi({ ...raw, collection, id }, ctx));
     await reportChange(ctx, sendStaffCall(staffApi(ctx, options), 'staffMarkRecord', { collection: options.collection, id: options.id, status: statusOf(options) }), options.json);
   });
+  return staff;
 };
 
 /** 'OVERDUE' in bold for an item the care team is late with (still waiting after its due time), else nothing. */

@@ -18,6 +18,7 @@ import { markApplicationRequestSchema } from '../submissions/mark-application.us
 import type { StaffPermission } from '../staff/staff-roles';
 import { staffWhoamiSchema } from '../staff/staff-actor';
 import type { AuditAction, AuditSubject } from '../staff/audit-chain';
+import { auditChainViewSchema, auditEntryViewSchema, auditLogFilterSchema, visitorExportRequestSchema, visitorExportSchema } from '../staff/audit-log.use-cases';
 
 /** What staff are told: a change done, a listing read, a refusal without words of the server's own, no answer. */
 export const STAFF_MESSAGES = {
@@ -109,6 +110,10 @@ export const STAFF_CONTRACT = {
   staffApplications: staffCall('GET', '/applications', 'query', pageRequestSchema, pageOf(staffApplicationSchema), listed, access(['applications.work'], 'list', 'application')),
   // Applications are answered as referrals are: staff mark each done, or waiting again.
   staffMarkApplication: staffCall('PUT', '/applications/{id}', 'json', markApplicationRequestSchema, staffApplicationSchema, saved, access(['applications.work'], 'change', 'application')),
+  // The audit log (admins): a page of it, every access to one visitor's data, and a walk of its chain; each audited too.
+  staffAuditLog: staffCall('GET', '/audit', 'query', auditLogFilterSchema, pageOf(auditEntryViewSchema), listed, access(['audit.read'], 'list', 'audit-log')),
+  staffAuditVisitorExport: staffCall('POST', '/audit/visitor-export', 'json', visitorExportRequestSchema, visitorExportSchema, listed, access(['audit.read'], 'export', 'audit-log')),
+  staffAuditVerify: staffCall('GET', '/audit/verify', 'query', z.object({}), auditChainViewSchema, listed, access(['audit.read'], 'read', 'audit-log')),
   staffUsers: staffCall('GET', '/users', 'query', pageRequestSchema, pageOf(staffAccountSchema), listed, access(['accounts.read'], 'list', 'account')),
 } as const satisfies Record<string, StaffCallContract>;
 

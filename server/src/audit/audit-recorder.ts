@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
 import {
@@ -41,16 +40,16 @@ export interface AuditRecorder {
   visitorKeyOf(contact: string): string;
 }
 
-/** The visitor-key secret is derived from the data key, so it lives and is rotated with what it protects. */
-const VISITOR_KEY_LABEL = 'manobal audit visitor key v1';
-
-/**
- * Visitor keys are HMAC-SHA-256 of the normalised contact under a server secret: the log never holds an e-mail or
- * phone, and someone holding the log but not the secret cannot test a guessed number against it.
- */
-export const createAuditRecorder = ({ log, clock, dataKey }: { readonly log: AuditLog; readonly clock: Clock; readonly dataKey: Buffer }): AuditRecorder => {
-  const secret = createHmac('sha256', dataKey).update(VISITOR_KEY_LABEL).digest();
-  const visitorKeyOf = (contact: string): string => createHmac('sha256', secret).update(contact, 'utf8').digest('hex');
+/** The recorder over the log; visitor keys from visitor-keys.ts. */
+export const createAuditRecorder = ({
+  log,
+  clock,
+  visitorKeyOf,
+}: {
+  readonly log: AuditLog;
+  readonly clock: Clock;
+  readonly visitorKeyOf: (contact: string) => string;
+}): AuditRecorder => {
   const recordAs = (actor: StaffActor, requestId: string, record: AuditRecord) => {
     const keys = new Set([...(record.visitorKeys ?? []), ...visitorContactsIn(record.shown).map(visitorKeyOf)]);
     return log.append({

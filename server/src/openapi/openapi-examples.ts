@@ -192,6 +192,21 @@ const A_LISTED_APPLICATION = {
   overdue: false,
 };
 
+/** A coordinator's listing of call-backs, as the audit log keeps it. */
+const AN_AUDIT_ENTRY = {
+  seq: 1042,
+  at: '2026-12-01T05:00:00.000Z',
+  person_id: EXAMPLE_ID,
+  roles: ['coordinator'],
+  action: 'list',
+  subject: 'callback',
+  subject_id: null,
+  request_id: '5b1f3c2e-8f4a-4d7b-9c1e-2a6d8e0f4b3a',
+  reason: null,
+  visitors: 3,
+  hash: '9f2c4e7a1b3d5f6a8c0e2b4d6f8a1c3e5b7d9f0a2c4e6b8d0f1a3c5e7b9d2f4a',
+};
+
 export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   staffWhoami: {
     request: {},
@@ -275,4 +290,13 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   staffApplications: { request: A_FIRST_PAGE, response: staffSaid('staffApplications', AN_EMPTY_PAGE) },
   staffMarkApplication: { request: { id: EXAMPLE_ID, status: 'done' }, response: staffSaid('staffMarkApplication', A_LISTED_APPLICATION) },
   staffUsers: { request: A_FIRST_PAGE, response: staffSaid('staffUsers', AN_EMPTY_PAGE) },
+  staffAuditLog: {
+    request: { ...A_FIRST_PAGE, subject: 'callback', from: '2026-12-01', to: '2026-12-01' },
+    response: staffSaid('staffAuditLog', { items: [AN_AUDIT_ENTRY], page: 1, limit: 50, total: 1 }),
+  },
+  staffAuditVisitorExport: {
+    request: { contact: '98765 43210' },
+    response: staffSaid('staffAuditVisitorExport', { email: null, phone: '9876543210', entries: [AN_AUDIT_ENTRY] }),
+  },
+  staffAuditVerify: { request: {}, response: staffSaid('staffAuditVerify', { state: 'intact', entries: 1042 }) },
 };

@@ -1,5 +1,6 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import {
+  auditLogUseCases,
   getTherapist,
   listTherapists,
   therapistSlots,
@@ -47,6 +48,7 @@ import {
   type PasswordHasher,
   type PayloadFingerprint,
 } from '@manobal/core';
+import { auditDigest } from '../audit/audit-digest';
 import type { AuditRecorder } from '../audit/audit-recorder';
 import type { TokenIssuer } from '../auth/token-issuer';
 import { bearerToken, type UserTokens } from '../auth/user-tokens';
@@ -81,6 +83,8 @@ export interface UseCasePorts {
   readonly userTokens: UserTokens;
   /** Where therapists' photos are kept, so a replaced one is deleted. */
   readonly photos: TherapistPhotos;
+  /** The audit log's key of one normalised visitor contact (audit/visitor-keys.ts). */
+  readonly visitorKeyOf: (contact: string) => string;
 }
 
 /** Core's use cases bound to the server's ports: what the routes call. */
@@ -101,6 +105,7 @@ export const composeUseCases = (ports: UseCasePorts) => {
     markCallback: markCallback({ callbacks: store.callbacks, clock }),
     markRecord: markRecord({ records: store.records, clock }),
     listCallbacks: listCallbacks({ callbacks: store.callbacks, clock }),
+    ...auditLogUseCases({ log: store.auditLog, digest: auditDigest, visitorKeyOf: ports.visitorKeyOf }),
     ...composeAppointmentUseCases(ports),
   };
 };

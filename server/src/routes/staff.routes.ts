@@ -4,6 +4,7 @@ import { toStaffWhoami, FOLLOWED_UP_COLLECTIONS, FORMS, RECORD_FORM_IDS, STAFF_C
 import { createStaffGuard } from '../http/staff-guard';
 import { actorOf, requirePermission } from '../http/staff-actor';
 import { APPOINTMENT_STAFF_CALL_ROUTES } from './appointments.routes';
+import { AUDIT_STAFF_CALL_ROUTES } from './audit.routes';
 import { registerContractRoute, route, type CallRoute } from './call-route';
 import type { RouteContext, UseCases } from './route-context';
 import { THERAPIST_STAFF_CALL_ROUTES } from './therapists.routes';
@@ -26,6 +27,7 @@ export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>
   }),
   ...THERAPIST_STAFF_CALL_ROUTES,
   ...APPOINTMENT_STAFF_CALL_ROUTES,
+  ...AUDIT_STAFF_CALL_ROUTES,
   staffRecords: listingRoute((uc, input) => uc.staffListings.staffRecords(input), `what visitors sent through a record form, by collection: ${RECORD_COLLECTIONS}`),
   staffMarkRecord: route(
     (uc, input, request) => uc.markRecord({ ...(input as object), ...(request.params as { collection: string; id: string }) }),

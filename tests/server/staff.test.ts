@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 /** Every paged staff listing's path: the contract's calls that answer a page (a record form's through its collection). */
 const LISTINGS = Object.values(STAFF_CONTRACT)
-  .filter((call) => call.method === 'GET' && (call.data as unknown as { shape: Record<string, unknown> }).shape.total !== undefined)
+  .filter((call) => call.method === 'GET' && (call.data as unknown as { shape?: Record<string, unknown> }).shape?.total !== undefined)
   .flatMap((call) => (call.path.endsWith('/{collection}') ? RECORD_FORM_IDS.map((form) => `/api/v1/staff/${FORMS[form].record.collection}`) : [call.path]));
 const COLLECTIONS = [...LISTINGS.map((path) => path.replace('/api/v1/staff/', '')), 'vitals'];
 

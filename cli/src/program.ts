@@ -10,6 +10,7 @@ import { registerAssessmentsCommand } from './commands/assessments.command';
 import { registerSlotsCommand } from './commands/slots.command';
 import { registerStaffAuditCommands } from './commands/staff-audit.command';
 import { registerStaffCommand } from './commands/staff.command';
+import { registerStaffAppointmentCommands } from './commands/staff-appointments.command';
 import { registerSubmitCommand } from './commands/submit.command';
 import { registerTherapistsCommand } from './commands/therapists.command';
 import { registerValidateCommand } from './commands/validate.command';
@@ -27,6 +28,9 @@ export const createProgram = (ctx: CliContext): Command => {
       writeErr: (text) => ctx.output.writeError(text),
     })
     .exitOverride()
+    // A command's options go to the command they follow, so `staff appointments show REF --api …` reaches `show`
+    // rather than the list it sits under (the program itself has none but --version).
+    .enablePositionalOptions()
     .showSuggestionAfterError()
     .addHelpText(
       'after',
@@ -51,6 +55,7 @@ export const createProgram = (ctx: CliContext): Command => {
   registerBookCommand(program, ctx);
   registerAppointmentCommand(program, ctx);
   registerStaffAuditCommands(registerStaffCommand(program, ctx), ctx);
+  registerStaffAppointmentCommands(program, ctx);
   return program;
 };
 

@@ -328,6 +328,7 @@ export {
   type BookingMode,
   type WeeklyRule,
   type TimeOff,
+  type DateOverride,
   type TakenInterval,
   type AvailabilityInput,
   type FreeSlot,
@@ -404,7 +405,6 @@ export { type Therapist } from './booking/therapist.schema';
 // Appointments (issue 14): holds, confirmation, cancel and reschedule over domain ports; the database decides contests.
 export { type Unauthorized } from './application/domain-errors';
 export {
-  APPOINTMENT_STATUSES,
   toAppointmentView,
   type AppointmentStatus,
   type Hold,
@@ -442,11 +442,22 @@ export { confirmAppointment, type ConfirmAppointmentInput } from './booking/conf
 export { showAppointment, type ManageRequest } from './booking/appointment-access';
 export { cancelAppointment } from './booking/cancel-appointment.use-case';
 export { rescheduleAppointment } from './booking/reschedule-appointment.use-case';
+export { listMyAppointments, type MyAppointments } from './booking/list-my-appointments.use-case';
+// The care team's appointments and a therapist's own space: tabs, details, the intake read, cancel, move, attendance, agenda.
 export {
-  listMyAppointments,
-  listStaffAppointments,
-  type MyAppointments,
-} from './booking/list-my-appointments.use-case';
+  staffAppointmentUseCases,
+  INTAKE_READ_REASONS,
+  type StaffAppointment,
+} from './booking/staff-appointments.use-cases';
+export {
+  APPOINTMENT_PHASES,
+  ATTENDANCE_MARKS,
+  STAFF_APPOINTMENT_STATUSES,
+} from './booking/staff-appointment.rules';
+export { dayPlanOf, type DayPlan } from './booking/day-plan';
+export { INTAKE_PERMISSIONS, INTAKE_READER_WORDS, INTAKE_READ_CONDITION_WORDS } from './staff/intake-readers';
+export { withinReach } from './staff/staff-reach';
+export { STAFF_APPOINTMENT_TEXT } from './staff/appointments.catalog';
 export { APPOINTMENT_PATHS, appointmentPath } from './booking/appointment.paths';
 export type { ConfirmedAppointmentData } from './booking/appointment-wire.schema';
 // Newsletter and leads (issue 13): the footer's subscription and the corporate and student pages' lead form.
@@ -534,6 +545,7 @@ export {
   rolesAllow,
   reachOf,
   type StaffPermission,
+  type StaffReach,
 } from './staff/staff-roles';
 export {
   OPERATOR_ACTOR,

@@ -220,8 +220,16 @@ export const REVIEWED_PROMISES: readonly ReviewedPromise[] = [
     keptBy: "the CLI calls releaseHold, which deletes the hold at once",
   },
   {
-    text: "Appointments by start, with contact details and the device and address each was booked from (filters: therapist, IST dates, status), a page at a time.",
-    keptBy: "describes staffAppointments (paged)",
+    text: "Appointments with contact details and the device and address each was booked from (filters: upcoming/past/cancelled, therapist, IST dates, status), a page at a time; a therapist sees only their own. Subcommands: show, intake, cancel, move, mark.",
+    keptBy: "describes staffAppointments (paged, filtered by when/therapist/from/to/status); a therapist's reach narrows it to their own entry in core (therapistFilterWithin, tested in tests/core/use-cases/staff-appointments.test.ts)",
+  },
+  {
+    text: "The therapy-match wizard's answers (ids), only when the visitor ticked sharing them with their therapist; absent or null when not. Stored encrypted; read only through GET /api/v1/staff/appointments/{reference}/intake, by the appointment's own therapist or by staff who record a reason (each read is in the audit log); never shown to the manage link.",
+    keptBy: "sealIntake on confirm; readStaffIntake (own therapist without a reason, intake.with-reason only with one); the contract entry's audit action read-sensitive; the staff listing and details carry only intake_shared",
+  },
+  {
+    text: "nothing booked",
+    keptBy: "not a promise: the agenda's line for a day with no confirmed appointment",
   },
   {
     text: "Cancel appointments at once, by references or by what one device or address booked in a window; the reason is kept with each, and their times are free again.",

@@ -94,10 +94,10 @@ describe('manobal book and manobal appointment', () => {
       expect(shared.code, shared.stderr).toBe(0);
       const notShared = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-04 19:00', '--mode', 'video', ...person(), '--json']);
       expect(notShared.code, notShared.stderr).toBe(0);
-      const listed = (await server.staffGet('/api/v1/staff/appointments?from=2026-12-04&to=2026-12-04')).json.data.items as { reference: string; intake: unknown }[];
-      const intakeOf = (output: string) => listed.find((item) => item.reference === JSON.parse(output).data.reference)?.intake;
-      expect(intakeOf(shared.stdout)).toEqual(aCompleteWizardAnswers());
-      expect(intakeOf(notShared.stdout)).toBeNull();
+      const intakeOf = async (output: string) =>
+        (await server.staffGet(`/api/v1/staff/appointments/${JSON.parse(output).data.reference}/intake?reason=client-care`)).json.data.intake;
+      expect(await intakeOf(shared.stdout)).toEqual(aCompleteWizardAnswers());
+      expect(await intakeOf(notShared.stdout)).toBeNull();
 
       await writeFile(answers, JSON.stringify({ ...aCompleteWizardAnswers(), risk: 'Yes' }));
       const labels = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-04 20:00', '--mode', 'video', ...person(), '--intake', answers]);

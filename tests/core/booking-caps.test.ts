@@ -33,7 +33,7 @@ const bookable = ({ therapist, availability }: (typeof SAMPLE_THERAPISTS)[number
   id: therapist.id,
   feeInr: therapist.fee_inr,
   active: true,
-  availability: { rules: availability.rules, timeOff: availability.timeOff, bufferMinutes: availability.bufferMinutes },
+  availability: { rules: availability.rules, timeOff: availability.timeOff, dateOverrides: availability.dateOverrides, bufferMinutes: availability.bufferMinutes },
 });
 
 describe('the size of a therapist week', () => {
@@ -55,7 +55,7 @@ describe('the size of a therapist week', () => {
   it('lets one address take a fifth of a week, and at least one session', () => {
     const week = (therapist: BookableTherapist) => holdLimitsFor(therapist, at('2026-12-08', '10:00'), at('2026-11-30', '09:00')).addressTherapistWeek.max;
     expect(SAMPLE_THERAPISTS.map((entry) => week(bookable(entry)))).toEqual([5, 3, 2, 3, 5]);
-    const oneHour = aBookableTherapist({ availability: { rules: [{ weekday: 'tue', start: '10:00', end: '11:00', modes: ['video'] }], timeOff: [], bufferMinutes: 0 } });
+    const oneHour = aBookableTherapist({ availability: { rules: [{ weekday: 'tue', start: '10:00', end: '11:00', modes: ['video'] }], timeOff: [], dateOverrides: [], bufferMinutes: 0 } });
     expect(week(oneHour)).toBe(1);
   });
 });

@@ -21,7 +21,7 @@ const ANSWERS = aCompleteWizardAnswers({
 
 interface StaffItem {
   readonly reference: string;
-  readonly intake: unknown;
+  readonly intake_shared: boolean;
 }
 
 describeEachEngine('the therapy-match answers shared when booking', (engine) => {
@@ -54,8 +54,13 @@ describeEachEngine('the therapy-match answers shared when booking', (engine) => 
     expect(listed.status, listed.text).toBe(200);
     return listed.json.data.items;
   };
+  const intakeOf = async (reference: string): Promise<unknown> => {
+    const read = await server.staffGet(`${APPOINTMENT_PATHS.staff}/${reference}/intake?reason=client-care`);
+    expect(read.status, read.text).toBe(200);
+    return read.json.data.intake;
+  };
 
-  it('keeps shared answers sealed in the store and shows them, as ids, in the staff listing only', async () => {
+  it('keeps shared answers sealed in the store and gives them back, as ids, only through the staff intake read', async () => {
     const { reference, manage_token } = await book(at('2026-12-01', '18:00'), { intake: ANSWERS });
 
     const stored = (await server.store.appointments.findByReference(reference))._unsafeUnwrap();
@@ -63,7 +68,8 @@ describeEachEngine('the therapy-match answers shared when booking', (engine) => 
     expect(stored?.person.intakeSealed).not.toContain('marathi');
     expect(stored?.person.intakeSealed).not.toContain('flood');
 
-    expect((await staffItems()).find((item) => item.reference === reference)?.intake).toEqual(ANSWERS);
+    expect((await staffItems()).find((item) => item.reference === reference)?.intake_shared).toBe(true);
+    expect(await intakeOf(reference)).toEqual(ANSWERS);
 
     const shown = await server.get(appointmentPath(APPOINTMENT_PATHS.appointment, reference), { authorization: `Bearer ${manage_token}` });
     expect(shown.status, shown.text).toBe(200);
@@ -76,7 +82,8 @@ describeEachEngine('the therapy-match answers shared when booking', (engine) => 
     const withNull = await book(at('2026-12-01', '20:00'), { intake: null });
     const items = await staffItems();
     for (const { reference } of [without, withNull]) {
-      expect(items.find((item) => item.reference === reference)).toHaveProperty('intake', null);
+      expect(items.find((item) => item.reference === reference)).toHaveProperty('intake_shared', false);
+      expect(await intakeOf(reference)).toBeNull();
     }
   });
 
@@ -89,11 +96,12 @@ describeEachEngine('the therapy-match answers shared when booking', (engine) => 
     expect(confirmed.status, confirmed.text).toBe(201);
   });
 
-  it('answers the staff listing, intakes and all, as the OpenAPI document describes it', async () => {
+  it('answers the staff listing, shared and not, as the OpenAPI document describes it, without the answers', async () => {
     const doc = openApiValidator((await server.get(OPENAPI_PATH)).json);
     const listed = await server.staffGet(APPOINTMENT_PATHS.staff);
-    expect(listed.json.data.items.some((item: StaffItem) => item.intake !== null)).toBe(true);
-    expect(listed.json.data.items.some((item: StaffItem) => item.intake === null)).toBe(true);
+    expect(listed.json.data.items.some((item: StaffItem) => item.intake_shared)).toBe(true);
+    expect(listed.json.data.items.some((item: StaffItem) => !item.intake_shared)).toBe(true);
+    expect(listed.text).not.toContain('marathi');
     expect(doc.answerMatches('staffAppointments', 200, listed.json)).toEqual({ ok: true, errors: '' });
   });
 

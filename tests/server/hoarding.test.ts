@@ -30,7 +30,7 @@ const bookable = ({ therapist, availability }: (typeof SAMPLE_THERAPISTS)[number
   id: therapist.id,
   feeInr: therapist.fee_inr,
   active: true,
-  availability: { rules: availability.rules, timeOff: availability.timeOff, bufferMinutes: availability.bufferMinutes },
+  availability: { rules: availability.rules, timeOff: availability.timeOff, dateOverrides: availability.dateOverrides, bufferMinutes: availability.bufferMinutes },
 });
 
 const slotsPath = (therapistId: string, from: string, days: number) => `${ENDPOINTS.therapistSlots.path.replace('{id}', therapistId)}?from=${from}&days=${days}`;

@@ -62,6 +62,11 @@ describeEachEngine("core's staff contract, its client and the server", (engine) 
       ['staffUpdateTherapist', await api.staffUpdateTherapist({ ...A_NEW_THERAPIST, fee_inr: 1000 })],
       ['staffSetWeeklyRules', await api.staffSetWeeklyRules(example('staffSetWeeklyRules').request as never)],
       ['staffAddTimeOff', await api.staffAddTimeOff(example('staffAddTimeOff').request as never)],
+      ['staffSetDateOverride', await api.staffSetDateOverride({ ...(example('staffSetDateOverride').request as object), date: '2026-12-15' } as never)],
+      ['staffRemoveDateOverride', await api.staffRemoveDateOverride({ id: A_NEW_THERAPIST.id, date: '2026-12-08' })],
+      ['staffRemoveTimeOff', await api.staffRemoveTimeOff(example('staffRemoveTimeOff').request as never)],
+      ['staffTherapist', await api.staffTherapist({ id: A_NEW_THERAPIST.id })],
+      ['staffAgenda', await api.staffAgenda({ id: A_NEW_THERAPIST.id })],
       ['staffSetTherapistPhoto', await api.staffSetTherapistPhoto({ id: A_NEW_THERAPIST.id, file: { name: 'kavya.png', size: (await stat(fixtureFile('sample.png'))).size, type: '', body: { path: fixtureFile('sample.png') } } })],
       ['staffRemoveTherapistPhoto', await api.staffRemoveTherapistPhoto({ id: A_NEW_THERAPIST.id })],
       ['staffTherapists', await api.staffTherapists({})],
@@ -81,9 +86,10 @@ describeEachEngine("core's staff contract, its client and the server", (engine) 
       expect(answer._unsafeUnwrap().msg, call).toBe(example(call).msg);
     }
     // What the calls left: the new fee, the documented hours and week away, no photo; the token on every request.
-    const [listed] = (answers[6][1]._unsafeUnwrap().data.items ?? []).filter((item) => item.therapist.id === A_NEW_THERAPIST.id);
+    const [listed] = (answers[11][1]._unsafeUnwrap().data.items ?? []).filter((item) => item.therapist.id === A_NEW_THERAPIST.id);
     expect(listed?.therapist).toMatchObject({ fee_inr: 1000, photo_url: null });
     expect(listed?.availability.time_off).toEqual([{ from: '2026-12-21', to: '2026-12-27' }]);
+    expect(listed?.availability.date_overrides).toEqual([{ date: '2026-12-15', hours: [{ start: '10:00', end: '12:00', modes: ['video'] }] }]);
     expect(listed?.availability.rules.map((rule) => `${rule.weekday} ${rule.start}-${rule.end}`)).toEqual(['tue 18:00-21:00', 'sat 10:00-13:00']);
     expect(sent.every((request) => request.authorization === `Bearer ${TEST_STAFF_TOKEN}`)).toBe(true);
     expect(sent.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toContain(`PUT /api/v1/staff/therapists/${A_NEW_THERAPIST.id}/rules`);

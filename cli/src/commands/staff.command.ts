@@ -3,7 +3,9 @@ import { basename, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { ResultAsync } from 'neverthrow';
 import {
-  APPOINTMENT_STATUSES,
+  APPOINTMENT_PHASES,
+  STAFF_APPOINTMENT_STATUSES,
+  STAFF_APPOINTMENT_TEXT,
   BOOKING_MODES,
   FOLLOWED_UP_COLLECTIONS,
   FORMS,
@@ -20,6 +22,7 @@ import {
   type GuardianRelationship,
   type Page,
   type StaffApi,
+  type StaffAppointment,
   type StaffPayloadCallName,
 } from '@manobal/core';
 import { z } from 'zod';
@@ -86,7 +89,15 @@ const freeCallSchema = z
 const freeCallStatusOf = (options: z.output<typeof freeCallSchema>) => (options.called ? 'called' : options.done ? 'done' : 'waiting');
 /** The two flags of a mark command. */
 const markFlags = (command: Command, acted: string): Command => command.option('--done', acted).option('--waiting', 'list it as waiting again');
-const appointmentsSchema = z.object({ therapist: z.string().optional(), from: z.string().optional(), to: z.string().optional(), status: z.enum(APPOINTMENT_STATUSES, { error: `Use a status: ${APPOINTMENT_STATUSES.join(' or ')}.` }).optional(), ...paging, ...connection });
+const appointmentsSchema = z.object({
+  when: z.enum(APPOINTMENT_PHASES, { error: `Use --when ${APPOINTMENT_PHASES.join(', ')}.` }).optional(),
+  therapist: z.string().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+  status: z.enum(STAFF_APPOINTMENT_STATUSES, { error: `Use a status: ${STAFF_APPOINTMENT_STATUSES.join(', ')}.` }).optional(),
+  ...paging,
+  ...connection,
+});
 /** A bulk cancel as typed; core's request schema (the client's, then the server's) decides what is a pattern. */
 const cancelSchema = z.object({
   reference: z.array(z.string()).optional(),
@@ -127,7 +138,7 @@ interface StaffAnswer {
 }
 
 /** A staff call's Result, mapped once: the answer, or exit 1 with the refusal's field errors. */
-const answered = async (result: ResultAsync<StaffAnswer, ApiError>, json: boolean): Promise<StaffAnswer> => {
+export const answered = async (result: ResultAsync<StaffAnswer, ApiError>, json: boolean): Promise<StaffAnswer> => {
   const outcome = await result;
   if (outcome.isErr()) throw appointmentFailure(outcome.error, json);
   return outcome.value;
@@ -139,7 +150,7 @@ export const printAnswer = (ctx: CliContext, answer: StaffAnswer, json: boolean)
 };
 
 /** A change's answer, printed: its words (or, with --json, the envelope), or exit 1 with the refusal. */
-const reportChange = async (ctx: CliContext, result: ResultAsync<StaffAnswer, ApiError>, json: boolean): Promise<void> =>
+export const reportChange = async (ctx: CliContext, result: ResultAsync<StaffAnswer, ApiError>, json: boolean): Promise<void> =>
   printAnswer(ctx, await answered(result, json), json);
 
 /** `manobal staff therapists`: every therapist, active or not, with their weekly hours and time off (IST). */
@@ -160,7 +171,7 @@ export const runStaffTherapists = async (options: z.output<z.ZodObject<typeof co
   }
 };
 
-const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
+export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
 
 /** A paged listing's command: --page and --limit beside the connection options. */
 export const pagingOptions = (command: Command): Command =>
@@ -175,6 +186,7 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): Command
   const staff = program
     .command('staff')
     .description(`The care team's tools: the therapist directory, appointments, call-backs and what visitors sent (sends $${STAFF_TOKEN_ENV} as the staff token).`)
+    .enablePositionalOptions()
     .addHelpText(
       'after',
       [
@@ -253,11 +265,14 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): Command
   pagingOptions(
     staff
       .command('appointments')
-      .description('Appointments by start, with contact details and the device and address each was booked from (filters: therapist, IST dates, status), a page at a time.')
+      .description(
+        'Appointments with contact details and the device and address each was booked from (filters: upcoming/past/cancelled, therapist, IST dates, status), a page at a time; a therapist sees only their own. Subcommands: show, intake, cancel, move, mark.',
+      )
       .option('--therapist <id>', 'one therapist')
       .option('--from <date>', 'YYYY-MM-DD, IST')
       .option('--to <date>', 'YYYY-MM-DD, IST, included')
-      .option('--status <status>', APPOINTMENT_STATUSES.join(' or ')),
+      .option('--when <tab>', `${APPOINTMENT_PHASES.join(', ')} (past and cancelled latest first)`)
+      .option('--status <status>', STAFF_APPOINTMENT_STATUSES.join(', ')),
   ).action(async (raw: Record<string, unknown>) => runStaffAppointments(parseOptions(appointmentsSchema, withApi(raw, ctx)), ctx));
   connectionOptions(
     staff
@@ -379,22 +394,27 @@ export const runStaffList = async (options: z.output<typeof listSchema>, ctx: Cl
   ctx.output.line(pageLine({ items, page, limit, total }));
 };
 
-/** `manobal staff appointments`: one line each, soonest first; shared therapy-match answers are in --json. */
+/** `manobal staff appointments`: one line each, in the tab's order; whether answers were shared (read them with `appointments intake`). */
 export const runStaffAppointments = async (options: z.output<typeof appointmentsSchema>, ctx: CliContext): Promise<void> => {
-  const { therapist, from, to, status, page, limit } = options;
-  const listed = await staffApi(ctx, options).staffAppointments({ therapist, from, to, status, page, limit });
+  const { when, therapist, from, to, status, page, limit } = options;
+  const listed = await staffApi(ctx, options).staffAppointments({ when, therapist, from, to, status, page, limit });
   if (listed.isErr()) throw appointmentFailure(listed.error, options.json);
   if (options.json) return printAnswer(ctx, listed.value, true);
   const { items, total } = listed.value.data;
   if (items.length === 0) return ctx.output.line(total === 0 ? 'No appointment matches these filters.' : 'No appointment on this page.');
-  for (const a of items) {
-    ctx.output.line(`${ctx.output.style.bold(a.reference)}  ${formatInstantForPeople(new Date(a.start)).ist} · ${a.therapist_id} · ${a.mode} · ${a.status}`);
-    ctx.output.line(`  ${a.name}, ${a.age} · ${a.email} · ${a.phone}${a.intake ? ' · shared their therapy-match answers' : ''}`);
-    if (a.made_from) ctx.output.line(`  made from device ${a.made_from.device} at ${a.made_from.address}${a.cancel_reason ? ` · cancelled by staff: ${a.cancel_reason}` : ''}`);
-    // Under 18: the care team confirms with the guardian before the session.
-    if (a.guardian_check && a.guardian) ctx.output.line(`  ${GUARDIAN_LINE(a.guardian)}`);
-  }
+  for (const a of items) printStaffAppointment(ctx, a);
   ctx.output.line(pageLine(listed.value.data));
+};
+
+/** One appointment as staff read it: when, who with, its state, the person, and what the care team should know. */
+export const printStaffAppointment = (ctx: CliContext, a: StaffAppointment): void => {
+  const state = a.attendance !== null ? STAFF_APPOINTMENT_TEXT.attendance[a.attendance] : STAFF_APPOINTMENT_TEXT.phases[a.phase];
+  ctx.output.line(`${ctx.output.style.bold(a.reference)}  ${formatInstantForPeople(new Date(a.start)).ist} · ${a.therapist_id} · ${a.mode} · ${state}`);
+  ctx.output.line(`  ${a.name}, ${a.age} · ${a.email} · ${a.phone}${a.intake_shared ? ' · shared their therapy-match answers' : ''}`);
+  if (a.made_from) ctx.output.line(`  made from device ${a.made_from.device} at ${a.made_from.address}${a.cancel_reason ? ` · cancelled by staff: ${a.cancel_reason}` : ''}`);
+  else if (a.cancel_reason) ctx.output.line(`  cancelled by staff: ${a.cancel_reason}`);
+  // Under 18: the care team confirms with the guardian before the session.
+  if (a.guardian_check && a.guardian) ctx.output.line(`  ${GUARDIAN_LINE(a.guardian)}`);
 };
 
 const GUARDIAN_LINE = ({ name, relationship, phone }: { name: string; relationship: GuardianRelationship; phone: string }): string =>

@@ -7,6 +7,16 @@ import { bulkCancelDataSchema, bulkCancelRequestSchema } from '../booking/cancel
 import { markCallbackRequestSchema, staffCallbackSchema } from '../callbacks/mark-callback.use-case';
 import { pageOf, pageRequestSchema } from '../application/page-request';
 import { staffAvailabilityViewSchema, staffTherapistViewSchema, THERAPIST_STAFF_REQUESTS } from '../booking/therapist-staff.use-cases';
+import {
+  staffAgendaRequestSchema,
+  staffAppointmentRequestSchema,
+  staffAttendanceRequestSchema,
+  staffCancelRequestSchema,
+  staffIntakeRequestSchema,
+  staffIntakeSchema,
+  staffMoveRequestSchema,
+  therapistAgendaSchema,
+} from '../booking/staff-appointments.use-cases';
 import { anyListedRecordSchema, staffRecordsRequestSchema } from '../records/list-records.use-case';
 import { markRecordRequestSchema } from '../records/mark-record.use-case';
 import { markBookingRequestSchema } from '../free-call/free-call-staff.use-cases';
@@ -25,6 +35,8 @@ export const STAFF_MESSAGES = {
   listed: 'ok',
   added: 'Therapist added. Set their weekly hours so people can book them.',
   saved: 'Saved.',
+  cancelled: 'The appointment is cancelled and its time is free again.',
+  moved: 'The appointment is moved; its old time is free again.',
   bulkCancelled: 'The appointments are cancelled and their times are free again.',
   failure: 'The server refused the request.',
   network: 'We could not reach the Manobal server. Please check the address and try again.',
@@ -79,7 +91,11 @@ const staffCall = <const Method extends Endpoint['method'], const Encoding exten
   }) as const;
 
 const THERAPIST = '/therapists/{id}';
-const { listed, added, saved } = STAFF_MESSAGES;
+const APPOINTMENT = '/appointments/{reference}';
+const { listed, added, saved, cancelled, moved } = STAFF_MESSAGES;
+/** A therapist's own things: the directory's managers reach everyone's, a therapist their own entry only. */
+const OWN_AVAILABILITY = ['directory.manage', 'availability.own'] as const satisfies readonly StaffPermission[];
+const APPOINTMENTS = ['appointments.all', 'appointments.own'] as const satisfies readonly StaffPermission[];
 
 /** The staff calls, by name (each name is also the call's OpenAPI operationId). */
 export const STAFF_CONTRACT = {
@@ -90,9 +106,20 @@ export const STAFF_CONTRACT = {
   staffUpdateTherapist: staffCall('PUT', THERAPIST, 'json', THERAPIST_STAFF_REQUESTS.therapist, staffTherapistViewSchema, saved, access(['directory.manage', 'availability.own'], 'change', 'therapist')),
   staffSetWeeklyRules: staffCall('PUT', `${THERAPIST}/rules`, 'json', THERAPIST_STAFF_REQUESTS.rules, staffAvailabilityViewSchema, saved, access(['directory.manage', 'availability.own'], 'change', 'therapist')),
   staffAddTimeOff: staffCall('POST', `${THERAPIST}/time-off`, 'json', THERAPIST_STAFF_REQUESTS.timeOff, staffAvailabilityViewSchema, saved, access(['directory.manage', 'availability.own'], 'change', 'therapist')),
+  staffTherapist: staffCall('GET', THERAPIST, 'query', THERAPIST_STAFF_REQUESTS.id, staffTherapistViewSchema, listed, access(['directory.manage', 'appointments.all', 'availability.own'], 'read', 'therapist')),
+  staffSetDateOverride: staffCall('PUT', `${THERAPIST}/overrides/{date}`, 'json', THERAPIST_STAFF_REQUESTS.dateOverride, staffAvailabilityViewSchema, saved, access(OWN_AVAILABILITY, 'change', 'therapist')),
+  staffRemoveDateOverride: staffCall('DELETE', `${THERAPIST}/overrides/{date}`, 'query', THERAPIST_STAFF_REQUESTS.date, staffAvailabilityViewSchema, saved, access(OWN_AVAILABILITY, 'change', 'therapist')),
+  staffRemoveTimeOff: staffCall('POST', `${THERAPIST}/time-off/remove`, 'json', THERAPIST_STAFF_REQUESTS.timeOff, staffAvailabilityViewSchema, saved, access(OWN_AVAILABILITY, 'change', 'therapist')),
   staffSetTherapistPhoto: staffCall('POST', `${THERAPIST}/photo`, 'multipart', uploadRequestSchema.extend(THERAPIST_STAFF_REQUESTS.id.shape), staffTherapistViewSchema, saved, access(['directory.manage', 'availability.own'], 'change', 'therapist')),
   staffRemoveTherapistPhoto: staffCall('DELETE', `${THERAPIST}/photo`, 'query', THERAPIST_STAFF_REQUESTS.id, staffTherapistViewSchema, saved, access(['directory.manage', 'availability.own'], 'change', 'therapist')),
-  staffAppointments: staffCall('GET', '/appointments', 'query', staffAppointmentFilterSchema, pageOf(staffAppointmentSchema), listed, access(['appointments.all', 'appointments.own'], 'list', 'appointment')),
+  staffAppointments: staffCall('GET', '/appointments', 'query', staffAppointmentFilterSchema, pageOf(staffAppointmentSchema), listed, access(APPOINTMENTS, 'list', 'appointment')),
+  staffAppointment: staffCall('GET', APPOINTMENT, 'query', staffAppointmentRequestSchema, staffAppointmentSchema, listed, access(APPOINTMENTS, 'read', 'appointment')),
+  // The answers a visitor shared: a sensitive read of its own, logged with its reason.
+  staffAppointmentIntake: staffCall('GET', `${APPOINTMENT}/intake`, 'query', staffIntakeRequestSchema, staffIntakeSchema, listed, access(['intake.own', 'intake.with-reason'], 'read-sensitive', 'appointment')),
+  staffCancelAppointment: staffCall('POST', `${APPOINTMENT}/cancel`, 'json', staffCancelRequestSchema, staffAppointmentSchema, cancelled, access(APPOINTMENTS, 'change', 'appointment')),
+  staffMoveAppointment: staffCall('POST', `${APPOINTMENT}/move`, 'json', staffMoveRequestSchema, staffAppointmentSchema, moved, access(APPOINTMENTS, 'change', 'appointment')),
+  staffMarkAttendance: staffCall('PUT', `${APPOINTMENT}/attendance`, 'json', staffAttendanceRequestSchema, staffAppointmentSchema, saved, access(APPOINTMENTS, 'change', 'appointment')),
+  staffAgenda: staffCall('GET', `${THERAPIST}/agenda`, 'query', staffAgendaRequestSchema, therapistAgendaSchema, listed, access(APPOINTMENTS, 'list', 'appointment')),
   // A hoarder's bookings, or anything else staff must undo at once, with the reason kept on each appointment.
   staffCancelAppointments: staffCall('POST', '/appointments/cancel', 'json', bulkCancelRequestSchema, bulkCancelDataSchema, STAFF_MESSAGES.bulkCancelled, access(['appointments.all'], 'change', 'appointment')),
   // Issue 15's call-backs: the care team lists them (waiting and urgent first) and marks one done once someone has called.

@@ -2,6 +2,7 @@ import { err, type Result } from 'neverthrow';
 import type { z } from '../schema/zod';
 import { validateWith, type FieldErrors } from '../forms/field-errors';
 import type { BookingCapped } from '../booking/booking-caps.types';
+import type { StaffForbidden } from '../staff/staff-errors';
 
 /**
  * Why a use case did not do its work, as tagged values: each adapter turns them into its own medium once
@@ -102,6 +103,16 @@ export interface FreeCallHourFull {
   readonly next: { readonly date: string; readonly time: string } | null;
 }
 
+/**
+ * A staff change the appointment's state does not allow (409): cancelling or moving one that is cancelled or has
+ * ended, marking attendance of one that has not ended or was cancelled (never a no-show). `why` is the
+ * staff catalog's id for the words.
+ */
+export interface AppointmentNotChangeable {
+  readonly kind: 'appointment-not-changeable';
+  readonly why: 'cancelled' | 'ended' | 'started' | 'not-ended';
+}
+
 export type AppointmentError = SlotTaken | SlotNotOffered | HoldExpired | TooLateToChange | NotFound | Unauthorized | BookingCapped;
 
 export type DomainError =
@@ -115,7 +126,9 @@ export type DomainError =
   | TherapistNotFound
   | CallbackNotFound
   | RecordNotFound
-  | FreeCallHourFull;
+  | FreeCallHourFull
+  | StaffForbidden
+  | AppointmentNotChangeable;
 
 /** Checks input with one of core's schemas, as a use case's first step. */
 export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>, InputInvalid> =>

@@ -39,6 +39,7 @@ export const offeredSlot = (
       const checked = checkSlot({
         rules: availability.rules,
         timeOff: availability.timeOff,
+        dateOverrides: availability.dateOverrides,
         bufferMinutes: availability.bufferMinutes,
         taken,
         now: request.now,

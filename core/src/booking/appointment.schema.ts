@@ -8,7 +8,7 @@ import { wizardAnswersSchema } from '../wizard/wizard-answers.schema';
 import { instantSchema, isoDateSchema } from './availability.schema';
 import { BOOKING_MODES } from './booking-mode';
 import { THERAPIST_ID_PATTERN, therapistIdSchema } from './therapist.schema';
-import { APPOINTMENT_STATUSES } from './appointment.types';
+import { APPOINTMENT_PHASES, ATTENDANCE_MARKS, STAFF_APPOINTMENT_STATUSES } from './staff-appointment.rules';
 import { appointmentViewSchema } from './appointment-wire.schema';
 import { listedInstantSchema, pageRequestSchema } from '../application/page-request';
 
@@ -18,7 +18,8 @@ export const APPOINTMENT_FORM_MESSAGES = {
   mode: 'Please choose video or in person.',
   holdId: 'Please hold a slot first.',
   notesTooLong: `Notes can be at most ${FORM_TEXT_LIMITS.message} characters.`,
-  status: `Status must be one of: ${APPOINTMENT_STATUSES.join(', ')}.`,
+  status: `Status must be one of: ${STAFF_APPOINTMENT_STATUSES.join(', ')}.`,
+  when: `when must be one of: ${APPOINTMENT_PHASES.join(', ')}.`,
 } as const;
 
 const M = APPOINTMENT_FORM_MESSAGES;
@@ -47,7 +48,7 @@ export const confirmAppointmentSchema = withAgeRule(wireObject({
     .transform((answers) => answers ?? undefined)
     .optional()
     .describe(
-      "The therapy-match wizard's answers (ids), only when the visitor ticked sharing them with their therapist; absent or null when not. Stored encrypted, shown only to staff (GET /api/v1/staff/appointments), never to the manage link.",
+      "The therapy-match wizard's answers (ids), only when the visitor ticked sharing them with their therapist; absent or null when not. Stored encrypted; read only through GET /api/v1/staff/appointments/{reference}/intake, by the appointment's own therapist or by staff who record a reason (each read is in the audit log); never shown to the manage link.",
     ),
 }));
 export type ConfirmAppointmentRequest = z.output<typeof confirmAppointmentSchema>;
@@ -66,10 +67,11 @@ export const rescheduleRequestSchema = wireObject({ start: instantSchema });
 /** GET /staff/appointments: every filter optional; dates are IST dates, both ends included; a page at a time. */
 export const staffAppointmentFilterSchema = z.object({
   ...pageRequestSchema.shape,
-  therapist: therapistIdSchema.optional(),
+  when: z.enum(APPOINTMENT_PHASES, { error: M.when }).optional().describe('upcoming (soonest first), past (ended, latest first) or cancelled (latest first); all when absent'),
+  therapist: therapistIdSchema.optional().describe("One therapist; a therapist's own token lists only their own, whatever this says"),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
-  status: z.enum(APPOINTMENT_STATUSES, { error: M.status }).optional(),
+  status: z.enum(STAFF_APPOINTMENT_STATUSES, { error: M.status }).optional(),
 });
 export type StaffAppointmentFilterInput = z.output<typeof staffAppointmentFilterSchema>;
 
@@ -80,7 +82,9 @@ export const staffAppointmentSchema = appointmentViewSchema.extend({
   phone: z.string(),
   age: z.number().int(),
   linked_to_account: z.boolean(),
-  intake: wizardAnswersSchema.nullable().describe("The therapy-match answers (ids) the visitor shared with their therapist when booking; null when not shared."),
+  intake_shared: z
+    .boolean()
+    .describe('The visitor shared their therapy-match answers with their therapist; each reading of them is a call of its own (staffAppointmentIntake), recorded in the audit log'),
   guardian_check: z.boolean().describe('A 16- or 17-year-old booked: the care team confirms with the guardian before the session'),
   guardian: z
     .object({ name: z.string(), relationship: z.enum(GUARDIAN_RELATIONSHIPS), phone: z.string() })
@@ -92,4 +96,9 @@ export const staffAppointmentSchema = appointmentViewSchema.extend({
     .nullable()
     .describe('The device (its cookie id) and address it was booked from, as a bulk cancel names them; null when not kept'),
   cancel_reason: z.string().nullable().describe('Why staff cancelled it, when they did'),
+  phase: z.enum(APPOINTMENT_PHASES).describe("Which tab it is on at the server's now: upcoming (not yet ended), past (ended) or cancelled"),
+  attendance: z.enum(ATTENDANCE_MARKS).nullable().describe('attended or no-show once marked (only after the session ended, never on a cancelled one); null until then'),
+  can: z
+    .object({ cancel: z.boolean(), move: z.boolean(), mark_attendance: z.boolean() })
+    .describe("What staff may do with it at the server's now: cancel and move before it ends (move only before it starts), mark attendance after it ends"),
 });

@@ -7,6 +7,10 @@ import { toKolkataIsoString } from './kolkata-instant';
 export const APPOINTMENT_STATUSES = ['confirmed', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** How a session went, as the therapist or the care team marks it once it has ended. */
+export const ATTENDANCE_MARKS = ['attended', 'no-show'] as const;
+export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
+
 /** A five-minute claim on one session start, taken before the visitor gives their details. */
 export interface Hold {
   readonly id: string;
@@ -64,6 +68,8 @@ export interface Appointment {
   readonly madeFrom?: BookingClient | null;
   /** Why staff cancelled it, when they did. */
   readonly cancelReason?: string | null;
+  /** How the session went, once the therapist or the care team marked it (only after it ended; never when cancelled). */
+  readonly attendance?: AttendanceMark | null;
   /**
    * How many times the appointment has changed since it was booked (each reschedule and the cancel add one): the
    * calendar file's SEQUENCE, so a file saved again replaces the event a person saved before.

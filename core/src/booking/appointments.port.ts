@@ -1,9 +1,10 @@
 import type { ResultAsync } from 'neverthrow';
 import type { StoreUnavailable } from '../application/domain-errors';
-import type { TakenInterval, TimeOff, WeeklyRule } from './availability.schema';
+import type { DateOverride, TakenInterval, TimeOff, WeeklyRule } from './availability.schema';
 import type { Appointment, AppointmentStatus, Hold } from './appointment.types';
 import type { BookingCap, BookingClient, ConfirmCap, ConfirmLimits, HoldCap, HoldLimits } from './booking-caps.types';
 import type { Page, PageRequest } from '../application/page-request';
+import type { AttendanceMark } from './staff-appointment.rules';
 
 /** What booking needs to know of a therapist: whether they take bookings, their fee and their availability. */
 export interface BookableTherapist {
@@ -13,6 +14,8 @@ export interface BookableTherapist {
   readonly availability: {
     readonly rules: readonly WeeklyRule[];
     readonly timeOff: readonly TimeOff[];
+    /** IST dates with hours of their own, or closed (day-plan.ts). */
+    readonly dateOverrides: readonly DateOverride[];
     readonly bufferMinutes: number;
   };
 }
@@ -56,6 +59,9 @@ export type BulkCancelSelection =
 
 export type MoveOutcome = { readonly kind: 'moved'; readonly appointment: Appointment } | { readonly kind: 'taken' } | { readonly kind: 'gone' };
 
+/** A mark is kept, or the appointment is not one that can take it any more (cancelled, or not yet ended). */
+export type MarkOutcome = { readonly kind: 'marked'; readonly appointment: Appointment } | { readonly kind: 'gone' };
+
 export interface StaffAppointmentFilter {
   readonly therapistId?: string;
   /** Appointments starting at or after. */
@@ -63,6 +69,13 @@ export interface StaffAppointmentFilter {
   /** Appointments starting before. */
   readonly to?: Date;
   readonly status?: AppointmentStatus;
+  readonly attendance?: AttendanceMark;
+  /** Appointments whose session ends after this instant (still to come or under way). */
+  readonly endsAfter?: Date;
+  /** Appointments whose session has ended by this instant. */
+  readonly endedBy?: Date;
+  /** By start: soonest first (the default) or latest first. */
+  readonly order?: 'soonest-first' | 'latest-first';
 }
 
 /**
@@ -98,6 +111,11 @@ export interface AppointmentStore {
   listForStaff(filter: StaffAppointmentFilter, page: PageRequest): ResultAsync<Page<Appointment>, StoreUnavailable>;
   /** Cancels every confirmed appointment the selection names, frees their time and keeps `reason` with each. */
   cancelMany(selection: BulkCancelSelection, reason: string, now: Date): ResultAsync<readonly Appointment[], StoreUnavailable>;
+  /**
+   * Marks how a session went: only a confirmed appointment whose session has ended by `now` takes a mark (the
+   * database checks it in the same statement, so a cancel racing the mark leaves a cancelled appointment unmarked).
+   */
+  markAttendance(appointmentId: string, mark: AttendanceMark, now: Date): ResultAsync<MarkOutcome, StoreUnavailable>;
   /** Holds and bookings each cap has refused since the store was made, counted in the store so all instances add up. */
   capRefusals(): ResultAsync<Readonly<Record<BookingCap, number>>, StoreUnavailable>;
 }

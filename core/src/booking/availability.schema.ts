@@ -38,6 +38,7 @@ export const clockTimeSchema = z
   // What a JSON Schema of the wire (the OpenAPI document) can say of these checks: 'HH:MM' on the sessions' grid.
   .meta({ pattern: `^(?:(?:[01][0-9]|2[0-3]):(?:${GRID_MINUTES.join('|')})|24:00)$` });
 
+
 export const isoDateSchema = z.string().refine(isIsoDate, { error: M.isoDate }).meta({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 const modesSchema = z
@@ -47,21 +48,45 @@ const modesSchema = z
   // Stored in one order, so equal rules compare equal.
   .transform((modes) => BOOKING_MODES.filter((mode) => modes.includes(mode)));
 
-export const weeklyRuleSchema = z
-  .object({ weekday: weekdayIdSchema, start: clockTimeSchema, end: clockTimeSchema, modes: modesSchema })
-  .refine((rule) => (clockTimeToMinutes(rule.start) ?? 0) < (clockTimeToMinutes(rule.end) ?? 0), {
-    error: M.ruleEndsBeforeStart,
-    path: ['end'],
-  });
+const windowFields = { start: clockTimeSchema, end: clockTimeSchema, modes: modesSchema };
+const startsBeforeEnd = (window: { readonly start: string; readonly end: string }): boolean =>
+  (clockTimeToMinutes(window.start) ?? 0) < (clockTimeToMinutes(window.end) ?? 0);
+const endsBeforeItStarts = { error: M.ruleEndsBeforeStart, path: ['end'] };
 
-export interface WeeklyRule {
-  readonly weekday: WeekdayId;
+export const weeklyRuleSchema = z.object({ weekday: weekdayIdSchema, ...windowFields }).refine(startsBeforeEnd, endsBeforeItStarts);
+
+/** Hours within one IST day, in the modes offered then: a weekly rule without its weekday. */
+export interface DayWindow {
   /** 'HH:MM', IST. */
   readonly start: string;
   /** 'HH:MM', IST; '24:00' is the end of the day. */
   readonly end: string;
   readonly modes: readonly BookingMode[];
 }
+
+export interface WeeklyRule extends DayWindow {
+  readonly weekday: WeekdayId;
+}
+
+export const dayWindowSchema = z.object(windowFields).refine(startsBeforeEnd, endsBeforeItStarts);
+
+/** Generous for one day, small enough that a slot query stays cheap. */
+export const MAX_DAY_WINDOWS = 10;
+
+/**
+ * One IST calendar date with hours of its own: they replace that weekday's rules on that date only. No hours
+ * means closed that day. The date is the therapist's IST date as written ('2026-12-02'), never an instant, so
+ * it names the same day whatever time zone the screen that wrote it was in.
+ */
+export interface DateOverride {
+  readonly date: string;
+  readonly hours: readonly DayWindow[];
+}
+
+export const dateOverrideSchema = z.object({ date: isoDateSchema, hours: z.array(dayWindowSchema).max(MAX_DAY_WINDOWS, { error: M.tooManyRules }) });
+
+/** Generous for a year of exceptions, small enough that a slot query stays cheap. */
+export const MAX_DATE_OVERRIDES = 400;
 
 /** Generous for any real week, small enough that a slot query stays cheap. */
 export const MAX_WEEKLY_RULES = 70;
@@ -106,6 +131,7 @@ export const takenIntervalSchema = z
 export const therapistAvailabilitySchema = z.object({
   rules: weeklyRulesSchema,
   timeOff: z.array(timeOffSchema),
+  dateOverrides: z.array(dateOverrideSchema).max(MAX_DATE_OVERRIDES).default([]),
   bufferMinutes: bufferMinutesSchema.default(BOOKING_POLICY.defaultBufferMinutes),
 });
 export type TherapistAvailability = z.output<typeof therapistAvailabilitySchema>;

@@ -22,7 +22,7 @@ export const kolkataWeekOf = (start: Date): { readonly from: Date; readonly to: 
  * week's size is what the therapist gives, not what is left of it.
  */
 export const sessionsInWeek = (availability: BookableTherapist['availability'], firstDate: string): number => {
-  const context = slotContext({ rules: availability.rules, timeOff: availability.timeOff, taken: [], bufferMinutes: availability.bufferMinutes, now: new Date(0) }, firstDate, 7);
+  const context = slotContext({ rules: availability.rules, timeOff: availability.timeOff, dateOverrides: availability.dateOverrides, taken: [], bufferMinutes: availability.bufferMinutes, now: new Date(0) }, firstDate, 7);
   const weekFrom = kolkataInstantOf(firstDate, 0).getTime();
   const weekTo = weekFrom + 7 * DAY_MS;
   const windows = Object.values(context.windows)

@@ -48,6 +48,7 @@ export const SAMPLE_THERAPISTS: readonly DirectoryEntry[] = [
     availability: {
       rules: [...week(WEEKDAYS, '10:00', '13:00', BOTH), ...week(['tue', 'thu'], '17:00', '20:00', VIDEO), ...week(['sat'], '10:00', '14:00', VIDEO)],
       timeOff: [],
+      dateOverrides: [],
       bufferMinutes: 0,
     },
   },
@@ -74,6 +75,7 @@ export const SAMPLE_THERAPISTS: readonly DirectoryEntry[] = [
     availability: {
       rules: [...week(WEEKDAYS, '18:00', '21:00', VIDEO), ...week(['sun'], '11:00', '15:00', VIDEO)],
       timeOff: [],
+      dateOverrides: [],
       bufferMinutes: 0,
     },
   },
@@ -100,6 +102,7 @@ export const SAMPLE_THERAPISTS: readonly DirectoryEntry[] = [
     availability: {
       rules: [...week(['mon', 'wed', 'fri'], '09:00', '12:00', BOTH), ...week(['mon', 'wed'], '17:00', '19:00', VIDEO)],
       timeOff: [],
+      dateOverrides: [],
       bufferMinutes: 0,
     },
   },
@@ -126,6 +129,7 @@ export const SAMPLE_THERAPISTS: readonly DirectoryEntry[] = [
     availability: {
       rules: [...week(['tue', 'thu', 'sat'], '10:00', '15:00', BOTH), ...week(['fri'], '17:00', '20:00', VIDEO)],
       timeOff: [],
+      dateOverrides: [],
       bufferMinutes: 0,
     },
   },
@@ -152,6 +156,7 @@ export const SAMPLE_THERAPISTS: readonly DirectoryEntry[] = [
     availability: {
       rules: [...week(WEEKDAYS, '15:00', '19:00', VIDEO), ...week(['sat', 'sun'], '10:00', '13:00', VIDEO)],
       timeOff: [],
+      dateOverrides: [],
       bufferMinutes: 0,
     },
   },

@@ -1,9 +1,9 @@
 import { addDaysToIsoDate, isIsoDate, kolkataMomentOf } from '../calendar/kolkata-time';
 import { BOOKING_MODES, type BookingMode } from './booking-mode';
 import { BOOKING_POLICY, DEFAULT_SLOT_POLICY, type SlotPolicy } from './booking.policy';
-import { clockTimeToMinutes, type TakenInterval, type TimeOff, type WeeklyRule } from './availability.schema';
+import { clockTimeToMinutes, type DateOverride, type TakenInterval, type TimeOff, type WeeklyRule } from './availability.schema';
+import { hoursOn } from './day-plan';
 import { kolkataInstantOf } from './kolkata-instant';
-import { weekdayOfIsoDate } from './weekday';
 
 /**
  * The one decision behind both freeSlots and checkSlot, so a slot that is listed is a slot that can be held.
@@ -12,9 +12,10 @@ import { weekdayOfIsoDate } from './weekday';
  * - it starts at or after now + minimum notice (a start exactly at the boundary is offered);
  * - its start's IST date is no later than today (IST) + horizon days;
  * - no part of it falls on a day off (whole IST days, both ends included);
- * - for each mode it offers, the session lies wholly inside that mode's availability: the weekly rules'
- *   windows offering the mode, joined where they touch or overlap (so 22:00–24:00 Monday and 00:00–02:00
- *   Tuesday make one window, and a 23:30 Monday session fits);
+ * - for each mode it offers, the session lies wholly inside that mode's availability: each IST date's hours
+ *   (a date override's, when the therapist set one for that date, else the weekday's rules; day-plan.ts)
+ *   offering the mode, joined where they touch or overlap (so 22:00–24:00 Monday and 00:00–02:00 Tuesday
+ *   make one window, and a 23:30 Monday session fits);
  * - it does not collide with a taken interval. Each session occupies its own time plus the therapist's buffer
  *   after it; two occupancies may not overlap. So a slot may not start before a taken session's end + buffer,
  *   and the slot's end + buffer may not pass a taken session's start. The buffer need not fit in a rule
@@ -23,6 +24,8 @@ import { weekdayOfIsoDate } from './weekday';
 export interface AvailabilityInput {
   readonly rules: readonly WeeklyRule[];
   readonly timeOff: readonly TimeOff[];
+  /** IST dates with hours of their own (none: closed that date), replacing the weekday's rules on that date. */
+  readonly dateOverrides?: readonly DateOverride[];
   readonly taken: readonly TakenInterval[];
   /** Minutes of rest after each session; defaults to BOOKING_POLICY.defaultBufferMinutes. */
   readonly bufferMinutes?: number;
@@ -98,12 +101,11 @@ export const slotContext = (input: AvailabilityInput, from: string, days: number
   const ruleDates = datesFrom(from, days + 1);
   const windowsOf = (mode: BookingMode): Interval[] =>
     joined(
-      ruleDates.flatMap((date) => {
-        const weekday = weekdayOfIsoDate(date);
-        return input.rules
-          .filter((rule) => rule.weekday === weekday && rule.modes.includes(mode))
-          .map((rule) => ({ start: kolkataInstantOf(date, minutesOf(rule.start)).getTime(), end: kolkataInstantOf(date, minutesOf(rule.end)).getTime() }));
-      }),
+      ruleDates.flatMap((date) =>
+        hoursOn(input, date)
+          .filter((window) => window.modes.includes(mode))
+          .map((window) => ({ start: kolkataInstantOf(date, minutesOf(window.start)).getTime(), end: kolkataInstantOf(date, minutesOf(window.end)).getTime() })),
+      ),
     );
   const windows = Object.fromEntries(BOOKING_MODES.map((mode) => [mode, windowsOf(mode)])) as Record<BookingMode, Interval[]>;
   return {

@@ -90,6 +90,7 @@ export const therapistSlots =
           freeSlots({
             rules: availability.rules,
             timeOff: availability.timeOff,
+            dateOverrides: availability.dateOverrides,
             bufferMinutes: availability.bufferMinutes,
             taken,
             now,

@@ -2,7 +2,10 @@ import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'never
 import { z } from '../schema/zod';
 import { parseInput, type InputInvalid, type StoreUnavailable, type TherapistNotFound } from '../application/domain-errors';
 import type { Clock } from '../calendar/clock.port';
-import { bufferMinutesSchema, timeOffSchema, therapistTimeOffSchema, weeklyRulesSchema } from './availability.schema';
+import { bufferMinutesSchema, dateOverrideSchema, dayWindowSchema, isoDateSchema, MAX_DATE_OVERRIDES, MAX_DAY_WINDOWS, timeOffSchema, therapistTimeOffSchema, weeklyRulesSchema } from './availability.schema';
+import { STAFF_FORBIDDEN, withinReach } from '../staff/staff-reach';
+import type { StaffForbidden } from '../staff/staff-errors';
+import type { StaffReach } from '../staff/staff-roles';
 import { BOOKING_POLICY } from './booking.policy';
 import type { DirectoryEntry } from './sample-therapists';
 import { activationRefusal, therapistIdSchema, therapistPhotoUrlSchema, therapistSchema, therapistViewSchema, THERAPIST_STAFF_MESSAGES, type Therapist } from './therapist.schema';
@@ -48,12 +51,14 @@ export interface StaffTherapistView {
 export interface StaffAvailabilityView {
   readonly rules: Availability['rules'];
   readonly time_off: Availability['timeOff'];
+  readonly date_overrides: Availability['dateOverrides'];
   readonly buffer_minutes: number;
 }
 
 export const toStaffAvailabilityView = (availability: Availability): StaffAvailabilityView => ({
   rules: availability.rules,
   time_off: availability.timeOff,
+  date_overrides: availability.dateOverrides,
   buffer_minutes: availability.bufferMinutes,
 });
 
@@ -66,7 +71,7 @@ const NOT_FOUND: TherapistNotFound = { kind: 'therapist-not-found' };
 const found = <T>(value: T | null): ResultAsync<T, TherapistNotFound> => (value === null ? errAsync(NOT_FOUND) : okAsync(value));
 
 /** A new therapist starts with no weekly hours: nobody can book them until staff set their rules. */
-const EMPTY_AVAILABILITY: Availability = { rules: [], timeOff: [], bufferMinutes: BOOKING_POLICY.defaultBufferMinutes };
+const EMPTY_AVAILABILITY: Availability = { rules: [], timeOff: [], dateOverrides: [], bufferMinutes: BOOKING_POLICY.defaultBufferMinutes };
 
 /** The registration rule as a refusal on the `registration` field, the way a schema's refusal reads. */
 const withRegistrationRule = (therapist: Therapist): Result<Therapist, InputInvalid> => {
@@ -135,10 +140,17 @@ export const THERAPIST_STAFF_REQUESTS = {
   rules: z.object({ id: therapistIdSchema, rules: weeklyRulesSchema, buffer_minutes: bufferMinutesSchema.optional() }),
   timeOff: therapistTimeOffSchema(therapistIdSchema),
   id: z.object({ id: therapistIdSchema }),
+  dateOverride: z.object({ id: therapistIdSchema, date: isoDateSchema, hours: z.array(dayWindowSchema).max(MAX_DAY_WINDOWS) }),
+  date: z.object({ id: therapistIdSchema, date: isoDateSchema }),
 };
 
 /** What staff read back: the availability on the wire's names, and a therapist with theirs. */
-export const staffAvailabilityViewSchema = z.object({ rules: weeklyRulesSchema, time_off: z.array(timeOffSchema), buffer_minutes: bufferMinutesSchema });
+export const staffAvailabilityViewSchema = z.object({
+  rules: weeklyRulesSchema,
+  time_off: z.array(timeOffSchema),
+  date_overrides: z.array(dateOverrideSchema).describe('IST dates with hours of their own, replacing that weekday\'s rules on that date; no hours: closed'),
+  buffer_minutes: bufferMinutesSchema,
+});
 export const staffTherapistViewSchema = z.object({ therapist: therapistViewSchema, availability: staffAvailabilityViewSchema });
 
 const availabilityChange =
@@ -161,6 +173,27 @@ export const setWeeklyRules = availabilityChange(
 export const addTimeOff = availabilityChange(THERAPIST_STAFF_REQUESTS.timeOff, (period) => (current) => ({
   ...current,
   timeOff: current.timeOff.some((kept) => kept.from === period.from && kept.to === period.to) ? current.timeOff : [...current.timeOff, { from: period.from, to: period.to }],
+}));
+
+/**
+ * Gives one IST date hours of its own (none: closed that day), replacing any override it had; the weekly rules
+ * of every other date stay. Leave still wins over it.
+ */
+export const setDateOverride = availabilityChange(THERAPIST_STAFF_REQUESTS.dateOverride, ({ date, hours }) => (current) => ({
+  ...current,
+  dateOverrides: [...current.dateOverrides.filter((kept) => kept.date !== date), { date, hours }].sort((a, b) => (a.date < b.date ? -1 : 1)).slice(-MAX_DATE_OVERRIDES),
+}));
+
+/** The date goes back to its weekday's rules (nothing to do when it had no override). */
+export const removeDateOverride = availabilityChange(THERAPIST_STAFF_REQUESTS.date, ({ date }) => (current) => ({
+  ...current,
+  dateOverrides: current.dateOverrides.filter((kept) => kept.date !== date),
+}));
+
+/** Takes back a period of leave exactly as it was added (nothing to do when there is none). */
+export const removeTimeOff = availabilityChange(THERAPIST_STAFF_REQUESTS.timeOff, (period) => (current) => ({
+  ...current,
+  timeOff: current.timeOff.filter((kept) => kept.from !== period.from || kept.to !== period.to),
 }));
 
 const photoSchema = z.object({ id: therapistIdSchema, photo_url: therapistPhotoUrlSchema });
@@ -193,6 +226,41 @@ export const listStaffTherapists =
   (): ResultAsync<{ readonly items: readonly StaffTherapistView[] }, StoreUnavailable> =>
     deps.editor.list().map((entries) => ({ items: entries.map(toStaffTherapistView) }));
 
+/** One therapist, active or not, with their availability: what their own space shows them. */
+export const showStaffTherapist =
+  (deps: Pick<EditorDeps, 'editor'>) =>
+  (input: unknown): ResultAsync<StaffTherapistView, InputInvalid | TherapistNotFound | StoreUnavailable> =>
+    parseInput(THERAPIST_STAFF_REQUESTS.id, input).asyncAndThen(({ id }) => deps.editor.find(id).andThen(found).map(toStaffTherapistView));
+
+/** The parts of their directory profile a therapist changes themselves; the rest (fee, registration, active…) is the directory's. */
+export const OWN_PROFILE_FIELDS = ['bio', 'languages'] as const satisfies readonly (keyof Therapist)[];
+
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A profile change within the caller's reach: everything for the directory's managers; for a therapist, their
+ * own entry only, and only its bio and languages (a body changing anything else is forbidden, not half-applied).
+ */
+export const updateTherapistWithin =
+  (deps: EditorDeps) =>
+  (reach: StaffReach, change: TherapistChange): ResultAsync<StaffTherapistView, InputInvalid | TherapistNotFound | StoreUnavailable | StaffForbidden> => {
+    if (reach.kind === 'all') return updateTherapist(deps)(change);
+    return withinReach(reach, String(change.id))
+      .andThen(() => atAddressedTherapist(change))
+      .andThen((body) => parseInput(therapistSchema, body))
+      .asyncAndThen((written) =>
+        deps.editor
+          .find(written.id)
+          .andThen(found)
+          .andThen((stored) => {
+            const changedElsewhere = (Object.keys(stored.therapist) as (keyof Therapist)[]).some(
+              (field) => field !== 'sample' && !(OWN_PROFILE_FIELDS as readonly string[]).includes(field) && !sameValue(stored.therapist[field], written[field]),
+            );
+            return changedElsewhere ? errAsync<StaffTherapistView, StaffForbidden>(STAFF_FORBIDDEN) : updateTherapist(deps)(change);
+          }),
+      );
+  };
+
 /** The staff use cases of the directory over one editor, as an adapter composes them. */
 export const therapistStaffUseCases = (deps: EditorDeps) => ({
   listStaffTherapists: listStaffTherapists(deps),
@@ -200,5 +268,10 @@ export const therapistStaffUseCases = (deps: EditorDeps) => ({
   updateTherapist: updateTherapist(deps),
   setWeeklyRules: setWeeklyRules(deps),
   addTimeOff: addTimeOff(deps),
+  removeTimeOff: removeTimeOff(deps),
+  setDateOverride: setDateOverride(deps),
+  removeDateOverride: removeDateOverride(deps),
+  showStaffTherapist: showStaffTherapist(deps),
+  updateTherapistWithin: updateTherapistWithin(deps),
   setTherapistPhoto: setTherapistPhoto(deps),
 });

@@ -5,9 +5,10 @@ export const CALENDAR_TEXT = {
   booked: 'Session booked successfully!',
   bookButton: 'BOOK SESSION',
   confirmButton: 'Confirm booking',
-  // Who can read shared answers today: the care team, through its staff listing (sealed in the store until then).
-  // Therapists have no view of their own yet, so the words promise no more than that.
+  // Who can read shared answers is the role table's intake permissions (staff/intake-readers.ts); a test holds
+  // this sentence to it, role by role.
   shareIntake: 'Share my answers from the therapy-match questions with this booking',
-  shareIntakeHint: 'They are sent only if you tick this, and kept encrypted with this booking. Only our care team can open them, to prepare your session with your therapist.',
+  shareIntakeHint:
+    'They are sent only if you tick this, and kept encrypted with this booking. Your therapist can read them to prepare your session. Our care coordinators and administrators can open them only when they record why (your care, your safety, or your own request), and every opening is logged.',
   addToCalendar: 'Add to calendar',
 } as const;

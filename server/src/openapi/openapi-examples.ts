@@ -121,6 +121,10 @@ const KAVYA_HOURS = {
     { weekday: 'sat', start: '10:00', end: '13:00', modes: ['video'] },
   ],
   time_off: [{ from: '2026-12-21', to: '2026-12-27' }],
+  date_overrides: [
+    { date: '2026-12-15', hours: [{ start: '10:00', end: '12:00', modes: ['video'] }] },
+    { date: '2026-12-19', hours: [] },
+  ],
   buffer_minutes: 15,
 };
 /** Kavya as staff read her back: a real therapist (not a seeded sample), active with a verified registration. */
@@ -134,13 +138,18 @@ const A_STAFF_APPOINTMENT = {
   phone: '9876543210',
   age: 29,
   linked_to_account: false,
-  intake: aCompleteWizardAnswers(),
+  intake_shared: true,
   guardian_check: false,
   guardian: null,
   created_at: '2026-11-30T03:35:00.000Z',
   made_from: { device: 'q3Vt0m2XbZb8c1kY0aW9sA', address: '203.0.113.7' },
   cancel_reason: null,
+  phase: 'upcoming',
+  attendance: null,
+  can: { cancel: true, move: true, mark_attendance: false },
 };
+/** The same appointment once its session has ended and the therapist marked it. */
+const A_PAST_STAFF_APPOINTMENT = { ...A_STAFF_APPOINTMENT, phase: 'past', attendance: 'attended', can: { cancel: false, move: false, mark_attendance: true } };
 
 const A_FIRST_PAGE = { page: 1, limit: 50 };
 const AN_EMPTY_PAGE = { items: [], page: 1, limit: 50, total: 0 };
@@ -223,13 +232,26 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   staffTherapists: { request: {}, response: staffSaid('staffTherapists', { items: [KAVYA_VIEW] }) },
   staffAddTherapist: {
     request: A_NEW_THERAPIST,
-    response: staffSaid('staffAddTherapist', { therapist: KAVYA, availability: { rules: [], time_off: [], buffer_minutes: 0 } }),
+    response: staffSaid('staffAddTherapist', { therapist: KAVYA, availability: { rules: [], time_off: [], date_overrides: [], buffer_minutes: 0 } }),
   },
   staffUpdateTherapist: {
     request: { ...A_NEW_THERAPIST, fee_inr: 1000 },
     response: staffSaid('staffUpdateTherapist', { ...KAVYA_VIEW, therapist: { ...KAVYA, fee_inr: 1000 } }),
   },
   staffSetWeeklyRules: { request: { id: A_NEW_THERAPIST.id, rules: KAVYA_HOURS.rules, buffer_minutes: 15 }, response: staffSaid('staffSetWeeklyRules', KAVYA_HOURS) },
+  staffTherapist: { request: { id: A_NEW_THERAPIST.id }, response: staffSaid('staffTherapist', KAVYA_VIEW) },
+  staffSetDateOverride: {
+    request: { id: A_NEW_THERAPIST.id, date: '2026-12-15', hours: [{ start: '10:00', end: '12:00', modes: ['video'] }] },
+    response: staffSaid('staffSetDateOverride', KAVYA_HOURS),
+  },
+  staffRemoveDateOverride: {
+    request: { id: A_NEW_THERAPIST.id, date: '2026-12-08' },
+    response: staffSaid('staffRemoveDateOverride', KAVYA_HOURS),
+  },
+  staffRemoveTimeOff: {
+    request: { id: A_NEW_THERAPIST.id, from: '2026-12-28', to: '2026-12-28' },
+    response: staffSaid('staffRemoveTimeOff', KAVYA_HOURS),
+  },
   staffAddTimeOff: { request: { id: A_NEW_THERAPIST.id, from: '2026-12-21', to: '2026-12-27' }, response: staffSaid('staffAddTimeOff', KAVYA_HOURS) },
   staffSetTherapistPhoto: {
     request: { id: A_NEW_THERAPIST.id },
@@ -250,8 +272,40 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
     response: staffSaid('staffMarkCallback', { ...A_STAFF_CALLBACK, status: 'done', marked_at: '2026-11-30T03:50:00.000Z', overdue: false }),
   },
   staffAppointments: {
-    request: { therapist: AN_APPOINTMENT.therapist_id, from: '2026-12-01', to: '2026-12-31', status: 'confirmed', page: 1, limit: 50 },
+    request: { when: 'upcoming', therapist: AN_APPOINTMENT.therapist_id, from: '2026-12-01', to: '2026-12-31', status: 'confirmed', page: 1, limit: 50 },
     response: staffSaid('staffAppointments', { items: [A_STAFF_APPOINTMENT], page: 1, limit: 50, total: 1 }),
+  },
+  staffAppointment: { request: { reference: AN_APPOINTMENT.reference }, response: staffSaid('staffAppointment', A_STAFF_APPOINTMENT) },
+  staffAppointmentIntake: {
+    request: { reference: AN_APPOINTMENT.reference, reason: 'client-care' },
+    response: staffSaid('staffAppointmentIntake', { reference: AN_APPOINTMENT.reference, shared: true, intake: aCompleteWizardAnswers(), reason: 'client-care' }),
+  },
+  staffCancelAppointment: {
+    request: { reference: AN_APPOINTMENT.reference, reason: 'The therapist is unwell; the care team has phoned Asha to rebook.' },
+    response: staffSaid('staffCancelAppointment', {
+      ...A_STAFF_APPOINTMENT,
+      status: 'cancelled',
+      sequence: 1,
+      phase: 'cancelled',
+      cancel_reason: 'The therapist is unwell; the care team has phoned Asha to rebook.',
+      can: { cancel: false, move: false, mark_attendance: false },
+    }),
+  },
+  staffMoveAppointment: {
+    request: { reference: AN_APPOINTMENT.reference, start: '2026-12-01T19:00:00+05:30' },
+    response: staffSaid('staffMoveAppointment', { ...A_STAFF_APPOINTMENT, start: '2026-12-01T19:00:00+05:30', end: '2026-12-01T20:00:00+05:30', sequence: 1 }),
+  },
+  staffMarkAttendance: { request: { reference: AN_APPOINTMENT.reference, attendance: 'attended' }, response: staffSaid('staffMarkAttendance', A_PAST_STAFF_APPOINTMENT) },
+  staffAgenda: {
+    request: { id: AN_APPOINTMENT.therapist_id },
+    response: staffSaid('staffAgenda', {
+      therapist_id: AN_APPOINTMENT.therapist_id,
+      today: '2026-11-30',
+      week: ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'].map((date) => ({
+        date,
+        appointments: date === '2026-12-01' ? [A_STAFF_APPOINTMENT] : [],
+      })),
+    }),
   },
   staffCancelAppointments: {
     request: { references: [AN_APPOINTMENT.reference], reason: 'Booked by one script holding every free time of the week.' },

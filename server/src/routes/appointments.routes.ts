@@ -5,6 +5,7 @@ import {
   CONFIRM_CAPS,
   HOLD_CAPS,
   IDEMPOTENCY_HEADER,
+  STAFF_APPOINTMENT_TEXT,
   STAFF_MESSAGES,
   toAppointmentView,
   toKolkataIsoString,
@@ -14,6 +15,7 @@ import {
 } from '@manobal/core';
 import { bearerToken } from '../auth/user-tokens';
 import { bookingClientOf } from '../http/device-cookie';
+import { reachFor } from '../http/staff-reach';
 import type { Success } from '../http/domain-outcome';
 import { route, type CallRoute } from './call-route';
 import type { UseCases } from './route-context';
@@ -128,13 +130,78 @@ export const APPOINTMENT_CALL_ROUTES = {
   }),
 } satisfies Partial<Record<PayloadCallName, CallRoute>>;
 
-/** The staff listing of appointments (STAFF_CONTRACT), registered with the staff guard by staff.routes.ts. */
+/** A staff appointment call's input: what the transport carried, the path's parameters over the body's keys. */
+const withPath = (input: unknown, request: FastifyRequest): unknown => ({ ...(typeof input === 'object' && input !== null ? input : {}), ...(request.params as object) });
+
+const staffSaid =
+  (msg: string) =>
+  (data: unknown): Success => ({ status: 200, msg, data });
+
+const NO_APPOINTMENT = { '403': "Another therapist's appointment, for a therapist (kind forbidden)", '404': 'No appointment with this reference' };
+const NOT_CHANGEABLE = `The appointment's state does not allow it (kind appointment-not-changeable): ${Object.values(STAFF_APPOINTMENT_TEXT.refusals).join(' ')}`;
+
+/** The staff side of appointments (STAFF_CONTRACT), registered with the staff guard by staff.routes.ts. */
 export const APPOINTMENT_STAFF_CALL_ROUTES = {
-  staffAppointments: route((uc, input) => uc.listStaffAppointments(input), (page) => ({ status: 200, msg: STAFF_MESSAGES.listed, data: page }), {
+  staffAppointments: route(
+    (uc, input, request) => uc.listStaffAppointments({ reach: reachFor(request, 'staffAppointments'), input }),
+    staffSaid(STAFF_MESSAGES.listed),
+    {
+      status: 200,
+      summary: 'Staff: appointments by tab (upcoming, past, cancelled) and filters, with contact details; a therapist sees only their own',
+      description:
+        "Dates are IST dates, both ends included; ?page=&limit= as every staff listing (limit at most 100, default 50). when=upcoming lists what has not ended, soonest first; past what has ended, latest first; cancelled latest first. status narrows to confirmed, cancelled, attended or no-show. A therapist's credential lists only their own appointments, whatever therapist= says. Notes stay sealed; intake_shared says whether the visitor shared their therapy-match answers, which are read only through staffAppointmentIntake. made_from is the device and address it was booked from, as a bulk cancel names them.",
+    },
+  ),
+  staffAppointment: route((uc, input, request) => uc.showStaffAppointment({ reach: reachFor(request, 'staffAppointment'), input: withPath(input, request) }), staffSaid(STAFF_MESSAGES.listed), {
     status: 200,
-    summary: 'Staff: appointments by start, with the contact details and any therapy-match answers the visitor shared',
-    description:
-      'Dates are IST dates, both ends included; ?page=&limit= as every staff listing (limit at most 100, default 50). Notes stay sealed. intake is the wizard answers (ids) the visitor chose to share with their therapist when booking, null when not shared; the manage link never shows it. made_from is the device and address it was booked from, as a bulk cancel names them.',
+    summary: 'Staff: one appointment, what may be done with it now (can), never the intake answers',
+    refusals: NO_APPOINTMENT,
+  }),
+  staffAppointmentIntake: route(
+    (uc, input, request) => uc.readStaffIntake({ reach: reachFor(request, 'staffAppointmentIntake'), input: withPath(input, request) }),
+    staffSaid(STAFF_MESSAGES.listed),
+    {
+      status: 200,
+      summary: "Staff: the therapy-match answers a visitor shared with their therapist (a sensitive read, logged with its reason)",
+      description:
+        "The appointment's own therapist reads them without a reason; everyone else who may (intake.with-reason) must give ?reason= (client-care, safety-concern, visitor-request, complaint-or-legal), else 400 on reason. shared: false and intake: null when the visitor did not share them.",
+      refusals: NO_APPOINTMENT,
+    },
+  ),
+  staffCancelAppointment: route(
+    (uc, input, request) => uc.cancelStaffAppointment({ reach: reachFor(request, 'staffCancelAppointment'), input: withPath(input, request) }),
+    staffSaid(STAFF_MESSAGES.cancelled),
+    {
+      status: 200,
+      summary: 'Staff: cancel one appointment with a reason (kept as cancel_reason); its time is free at once',
+      description: 'Only before the session ends; the 12-hour cut-off visitors have does not apply to staff. The server sends nothing to the visitor.',
+      refusals: { ...NO_APPOINTMENT, '409': NOT_CHANGEABLE },
+    },
+  ),
+  staffMoveAppointment: route(
+    (uc, input, request) => uc.moveStaffAppointment({ reach: reachFor(request, 'staffMoveAppointment'), input: withPath(input, request) }),
+    staffSaid(STAFF_MESSAGES.moved),
+    {
+      status: 200,
+      summary: "Staff: move one appointment to another of the same therapist's free slots, in the same mode",
+      description:
+        'The slots engine decides what is free (notice, horizon, weekly hours, date overrides, leave, buffer), the appointment\'s own time left out; the database decides a contested time as it does for a booking: the old time is freed only if the new one is won. A start that is not a free slot is 400.',
+      refusals: { ...NO_APPOINTMENT, '409': `The new time was just taken (kind slot-taken), or: ${NOT_CHANGEABLE}` },
+    },
+  ),
+  staffMarkAttendance: route(
+    (uc, input, request) => uc.markStaffAttendance({ reach: reachFor(request, 'staffMarkAttendance'), input: withPath(input, request) }),
+    staffSaid(STAFF_MESSAGES.saved),
+    {
+      status: 200,
+      summary: 'Staff: mark a session attended or no-show, once it has ended (never a cancelled appointment); a mark may be changed',
+      refusals: { ...NO_APPOINTMENT, '409': NOT_CHANGEABLE },
+    },
+  ),
+  staffAgenda: route((uc, input, request) => uc.therapistAgenda({ reach: reachFor(request, 'staffAgenda'), input: withPath(input, request) }), staffSaid(STAFF_MESSAGES.listed), {
+    status: 200,
+    summary: "Staff: a therapist's agenda, today and this week (Monday to Sunday) in IST, confirmed appointments by start",
+    refusals: { '403': "Another therapist's agenda, for a therapist (kind forbidden)" },
   }),
   staffCancelAppointments: route(
     (uc, input) => uc.cancelAppointmentsInBulk(input),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ENDPOINTS, FILE_KINDS, LIMITS, STAFF_CONTRACT, STAFF_MESSAGES, type FileKind, type FreeSlotCalendar, type PublicTherapist } from '@manobal/core';
+import type { ResultAsync } from 'neverthrow';
+import { ENDPOINTS, FILE_KINDS, LIMITS, STAFF_CONTRACT, STAFF_MESSAGES, withinReach, type DomainError, type FileKind, type FreeSlotCalendar, type PublicTherapist, type StaffCallName } from '@manobal/core';
 import { therapistPhotoPath } from '../files/therapist-photos';
 import { receiveCheckedUpload } from '../http/checked-upload';
 import { sendDomainError, sendOutcome, type Success } from '../http/domain-outcome';
@@ -7,6 +8,8 @@ import { sendFail } from '../http/envelope';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import { requirePermission } from '../http/staff-actor';
 import { createStaffGuard } from '../http/staff-guard';
+import { requirePermission } from '../http/staff-actor';
+import { reachFor } from '../http/staff-reach';
 import { route, routePath } from './call-route';
 import { UPLOAD_LIMITS } from './careers.routes';
 import type { RouteContext } from './route-context';
@@ -45,6 +48,13 @@ const said =
   (data: unknown): Success => ({ status, msg, data });
 
 const NO_THERAPIST = { '404': 'No therapist with this id (active or not)' };
+const OTHER_THERAPIST = { '403': "Another therapist's entry, for a therapist (kind forbidden)" };
+
+const pathDate = (request: FastifyRequest): string => (request.params as { date: string }).date;
+
+/** A change to one therapist's entry, run only when the caller's reach covers the therapist the path names. */
+const within = <T>(request: FastifyRequest, call: StaffCallName, run: () => ResultAsync<T, DomainError>): ResultAsync<T, DomainError> =>
+  withinReach(reachFor(request, call), pathId(request)).asyncAndThen(run);
 
 /**
  * The staff changes to the directory (STAFF_CONTRACT), registered with the staff guard only when STAFF_TOKEN is set
@@ -53,32 +63,57 @@ const NO_THERAPIST = { '404': 'No therapist with this id (active or not)' };
 export const THERAPIST_STAFF_CALL_ROUTES = {
   staffTherapists: route((uc) => uc.listStaffTherapists(), said(STAFF_MESSAGES.listed), {
     status: 200,
-    summary: 'Staff: every therapist, active or not, with weekly rules, time off and buffer',
+    summary: 'Staff: every therapist, active or not, with weekly rules, time off, date overrides and buffer',
+  }),
+  staffTherapist: route((uc, input, request) => within(request, 'staffTherapist', () => uc.showStaffTherapist(input)), said(STAFF_MESSAGES.listed), {
+    status: 200,
+    summary: "Staff: one therapist, active or not, with their availability (a therapist reads their own entry only)",
+    refusals: { ...NO_THERAPIST, ...OTHER_THERAPIST },
   }),
   staffAddTherapist: route((uc, input) => uc.addTherapist(input), said(STAFF_MESSAGES.added, 201), {
     status: 201,
     summary: 'Staff: add a therapist (no weekly hours yet: nobody can book them until rules are set); an id in use is 400 on id',
   }),
   // The id travels in the path; core refuses a body that names another therapist.
-  staffUpdateTherapist: route((uc, body, request) => uc.updateTherapist({ id: pathId(request), body }), said(STAFF_MESSAGES.saved), {
+  staffUpdateTherapist: route((uc, body, request) => uc.updateTherapistWithin(reachFor(request, 'staffUpdateTherapist'), { id: pathId(request), body }), said(STAFF_MESSAGES.saved), {
     status: 200,
     summary: "Staff: replace a therapist's profile (active: false hides them); their rules and time off stay",
-    refusals: NO_THERAPIST,
+    description: 'A therapist may change only their own bio and languages: a body that changes anything else of the profile is 403 (kind forbidden), and nothing changes.',
+    refusals: { ...NO_THERAPIST, ...OTHER_THERAPIST },
   }),
-  staffSetWeeklyRules: route((uc, body, request) => uc.setWeeklyRules({ id: pathId(request), body }), said(STAFF_MESSAGES.saved), {
+  staffSetWeeklyRules: route((uc, body, request) => within(request, 'staffSetWeeklyRules', () => uc.setWeeklyRules({ id: pathId(request), body })), said(STAFF_MESSAGES.saved), {
     status: 200,
     summary: 'Staff: replace the weekly rules (IST wall-clock times on the half hour; 24:00 ends a day), and the buffer after each session when given',
-    refusals: NO_THERAPIST,
+    refusals: { ...NO_THERAPIST, ...OTHER_THERAPIST },
   }),
-  staffAddTimeOff: route((uc, body, request) => uc.addTimeOff({ id: pathId(request), body }), said(STAFF_MESSAGES.saved), {
+  staffAddTimeOff: route((uc, body, request) => within(request, 'staffAddTimeOff', () => uc.addTimeOff({ id: pathId(request), body })), said(STAFF_MESSAGES.saved), {
     status: 200,
     summary: 'Staff: add whole IST days off, both ends included (the same period twice is kept once)',
-    refusals: NO_THERAPIST,
+    refusals: { ...NO_THERAPIST, ...OTHER_THERAPIST },
   }),
-  staffRemoveTherapistPhoto: route((uc, input) => uc.setTherapistPhoto({ ...(input as object), photo_url: null }), said(STAFF_MESSAGES.saved), {
+  staffRemoveTimeOff: route((uc, body, request) => within(request, 'staffRemoveTimeOff', () => uc.removeTimeOff({ id: pathId(request), body })), said(STAFF_MESSAGES.saved), {
+    status: 200,
+    summary: 'Staff: take back a period of leave exactly as it was added (from and to); none such is nothing to do',
+    refusals: { ...NO_THERAPIST, ...OTHER_THERAPIST },
+  }),
+  staffSetDateOverride: route(
+    (uc, body, request) => within(request, 'staffSetDateOverride', () => uc.setDateOverride({ id: pathId(request), body: { ...(body as object), date: pathDate(request) } })),
+    said(STAFF_MESSAGES.saved),
+    {
+      status: 200,
+      summary: "Staff: give one IST date hours of its own (hours: [] closes it), replacing that weekday's rules on that date only; leave still wins",
+      refusals: { ...NO_THERAPIST, ...OTHER_THERAPIST },
+    },
+  ),
+  staffRemoveDateOverride: route((uc, input, request) => within(request, 'staffRemoveDateOverride', () => uc.removeDateOverride({ id: pathId(request), body: { date: pathDate(request) } })), said(STAFF_MESSAGES.saved), {
+    status: 200,
+    summary: "Staff: a date goes back to its weekday's rules",
+    refusals: { ...NO_THERAPIST, ...OTHER_THERAPIST },
+  }),
+  staffRemoveTherapistPhoto: route((uc, input, request) => within(request, 'staffRemoveTherapistPhoto', () => uc.setTherapistPhoto({ ...(input as object), photo_url: null })), said(STAFF_MESSAGES.saved), {
     status: 200,
     summary: "Staff: remove a therapist's photo (the site then draws an illustrated avatar)",
-    refusals: NO_THERAPIST,
+    refusals: { ...NO_THERAPIST, ...OTHER_THERAPIST },
   }),
 };
 
@@ -116,6 +151,8 @@ export const registerTherapistRoutes = (app: FastifyInstance, ctx: RouteContext)
     },
     async (request, reply) => {
       const id = pathId(request);
+      const reached = withinReach(reachFor(request, 'staffSetTherapistPhoto'), id);
+      if (reached.isErr()) return sendDomainError(request, reply, reached.error);
       // An unknown therapist is refused before any of the file is kept.
       const known = await store.therapists.find(id);
       if (known.isErr()) return sendDomainError(request, reply, known.error);

@@ -80,6 +80,7 @@ const appointmentOf = (row: Selectable<AppointmentsTable>): Appointment => ({
   cancelReason: row.cancel_reason,
   sequence: Number(row.sequence),
   cancelledLate: Number(row.cancelled_late) === 1,
+  attendance: row.attendance === 'attended' || row.attendance === 'no-show' ? row.attendance : null,
 });
 
 /**
@@ -216,6 +217,8 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
               email_key: limits.emailKey,
               cancel_reason: null,
               cancelled_at: null,
+              attendance: null,
+              attendance_marked_at: null,
             };
             // The row first: a twin of this request (same key) waits here on the unique key and then fails it.
             await trx.insertInto('appointments').values(row).execute();
@@ -307,11 +310,15 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
         if (filter.from !== undefined) query = query.where('start_at', '>=', iso(filter.from));
         if (filter.to !== undefined) query = query.where('start_at', '<', iso(filter.to));
         if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+        if (filter.attendance !== undefined) query = query.where('attendance', '=', filter.attendance);
+        if (filter.endsAfter !== undefined) query = query.where('end_at', '>', iso(filter.endsAfter));
+        if (filter.endedBy !== undefined) query = query.where('end_at', '<=', iso(filter.endedBy));
+        const direction = filter.order === 'latest-first' ? 'desc' : 'asc';
         const counted = await query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirst();
         const rows = await query
           .selectAll()
-          .orderBy('start_at')
-          .orderBy('id')
+          .orderBy('start_at', direction)
+          .orderBy('id', direction)
           .limit(limit)
           .offset((page - 1) * limit)
           .execute();
@@ -337,6 +344,19 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
           return rows.map(appointmentOf).sort((a, b) => a.start.getTime() - b.start.getTime());
         }),
       ),
+
+    markAttendance: (appointmentId, mark, now) =>
+      fromStore(async () => {
+        const row = await db
+          .updateTable('appointments')
+          .set({ attendance: mark, attendance_marked_at: iso(now) })
+          .where('id', '=', appointmentId)
+          .where('status', '=', 'confirmed')
+          .where('end_at', '<=', iso(now))
+          .returningAll()
+          .executeTakeFirst();
+        return row ? { kind: 'marked' as const, appointment: appointmentOf(row) } : { kind: 'gone' as const };
+      }),
 
     capRefusals: () => fromStore(() => readCapRefusals(db)),
   };

@@ -188,6 +188,9 @@ export interface AppointmentsTable {
   /** Why staff cancelled it, and when. */
   cancel_reason: string | null;
   cancelled_at: string | null;
+  /** 'attended' or 'no-show', once marked after the session ended; null until then (and always when cancelled). */
+  attendance: string | null;
+  attendance_marked_at: string | null;
 }
 
 /** A hold's device may not hold the same time again until the cool-down after `ended_at` (migration 0017). */

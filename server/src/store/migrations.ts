@@ -512,6 +512,21 @@ const auditLog: Migration = {
         begin select raise(abort, 'staff_audit_log is append-only'); end`.execute(db);
       await sql`create trigger staff_audit_log_no_delete before delete on staff_audit_log
         begin select raise(abort, 'staff_audit_log is append-only'); end`.execute(db);
+ * How a session went (attended or no-show, marked once it ended, never on a cancelled appointment) and when it
+ * was marked; and a therapist's date overrides (IST dates with hours of their own, or closed), kept with the rest
+ * of their availability JSON so one compare-and-set still changes it whole: every stored availability gains an
+ * empty list.
+ */
+const attendanceAndDateOverrides: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('appointments').addColumn('attendance', 'text').execute();
+    await db.schema.alterTable('appointments').addColumn('attendance_marked_at', 'text').execute();
+    const rows = await sql<{ id: string; availability: string }>`select id, availability from therapists`.execute(db);
+    for (const row of rows.rows) {
+      const availability = JSON.parse(row.availability) as Record<string, unknown>;
+      if (Array.isArray(availability.dateOverrides)) continue;
+      const written = JSON.stringify({ ...availability, dateOverrides: [] });
+      await sql`update therapists set availability = ${written} where id = ${row.id}`.execute(db);
     }
   },
 };
@@ -535,6 +550,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-booking-caps': bookingCaps,
   '0019-upload-senders': uploadSenders,
   '0022-audit-log': auditLog,
+  '0024-therapist-date-overrides': attendanceAndDateOverrides,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

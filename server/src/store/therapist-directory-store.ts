@@ -13,7 +13,8 @@ const profileWithout = ({ id: _id, active: _active, sample: _sample, ...profile 
 
 const entryOf = (row: Row): DirectoryEntry => ({
   therapist: { id: row.id, ...(JSON.parse(row.profile) as Profile), active: row.active === 1, sample: Number(row.sample) === 1 },
-  availability: JSON.parse(row.availability) as DirectoryEntry['availability'],
+  // An availability written before date overrides existed reads as having none.
+  availability: { dateOverrides: [], ...(JSON.parse(row.availability) as Partial<DirectoryEntry['availability']>) } as DirectoryEntry['availability'],
 });
 
 const rowOf = ({ therapist, availability }: DirectoryEntry, now: string): Row => ({

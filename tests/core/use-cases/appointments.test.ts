@@ -4,7 +4,7 @@ import {
   confirmAppointment,
   holdSlot,
   listMyAppointments,
-  listStaffAppointments,
+  staffAppointmentUseCases,
   releaseHold,
   rescheduleAppointment,
   showAppointment,
@@ -41,6 +41,7 @@ const arrange = (therapists: readonly BookableTherapist[] = [A_THERAPIST]) => {
   const cipher = aStandInCipher();
   const deps = { appointments, therapists: createInMemoryAvailabilityReader(therapists), tokens, clock, careTeamPhone: CARE_TEAM_PHONE };
   const holdUseCase = holdSlot({ ...deps, ids: sequentialIds('hold') });
+  const staffCases = staffAppointmentUseCases({ ...deps, opener: cipher });
   const confirmUseCase = confirmAppointment({ ...deps, cipher, fingerprint: aJsonFingerprint(), ids: sequentialIds('appt'), randomBytes: random });
   return {
     clock,
@@ -55,7 +56,8 @@ const arrange = (therapists: readonly BookableTherapist[] = [A_THERAPIST]) => {
     cancel: cancelAppointment(deps),
     reschedule: rescheduleAppointment(deps),
     mine: listMyAppointments(deps),
-    staff: listStaffAppointments({ ...deps, opener: cipher }),
+    staff: (input: unknown) => staffCases.listStaffAppointments({ reach: { kind: 'all' }, input }),
+    intakeOf: async (reference: string) => (await staffCases.readStaffIntake({ reach: { kind: 'all' }, input: { reference, reason: 'client-care' } }))._unsafeUnwrap().intake,
   };
 };
 
@@ -310,14 +312,15 @@ describe('the intake shared when booking', () => {
     return (await world.confirm({ payload: details(holdId, payload), userId: null }))._unsafeUnwrap();
   };
 
-  it('keeps the answers only sealed, and staff read them back as ids', async () => {
+  it('keeps the answers only sealed; the listing says they were shared and the intake read gives them back as ids', async () => {
     const world = arrange();
     const { appointment } = await bookedWith(world, { intake: ANSWERS });
     const sealed = appointment.person.intakeSealed;
     expect(sealed).not.toBeNull();
     expect(sealed).not.toContain('marathi');
     expect(world.cipher.decrypt(sealed!)).toBe(JSON.stringify(ANSWERS));
-    expect((await world.staff({}))._unsafeUnwrap().items[0]?.intake).toEqual(ANSWERS);
+    expect((await world.staff({}))._unsafeUnwrap().items[0]?.intake_shared).toBe(true);
+    expect(await world.intakeOf(appointment.reference)).toEqual(ANSWERS);
   });
 
   it('keeps no intake when none was shared (left out or null), and staff see none', async () => {
@@ -325,7 +328,8 @@ describe('the intake shared when booking', () => {
       const world = arrange();
       const { appointment } = await bookedWith(world, payload);
       expect(appointment.person.intakeSealed).toBeNull();
-      expect((await world.staff({}))._unsafeUnwrap().items[0]?.intake).toBeNull();
+      expect((await world.staff({}))._unsafeUnwrap().items[0]?.intake_shared).toBe(false);
+      expect(await world.intakeOf(appointment.reference)).toBeNull();
     }
   });
 

@@ -77,7 +77,7 @@ const startsOn = (calendar: { days: readonly { slots: readonly { start: string }
 describe('staff changing the directory', () => {
   it('adds a therapist nobody can book until their weekly hours are set, then offers exactly those hours', async () => {
     const { add, list, slots, rules } = setUp();
-    expect((await add(A_NEW_THERAPIST))._unsafeUnwrap().availability).toEqual({ rules: [], time_off: [], buffer_minutes: 0 });
+    expect((await add(A_NEW_THERAPIST))._unsafeUnwrap().availability).toEqual({ rules: [], time_off: [], date_overrides: [], buffer_minutes: 0 });
     expect(ids((await list({ language: 'bengali' }))._unsafeUnwrap().items)).toEqual(['kavya-menon']);
     expect(startsOn((await slots({ id: 'kavya-menon', days: 7 }))._unsafeUnwrap())).toEqual([]);
 

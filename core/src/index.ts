@@ -559,6 +559,7 @@ export {
 } from './staff/staff-session.policy';
 export {
   AUDIT_ACTIONS,
+  AUDIT_READ_REASONS,
   AUDIT_SUBJECTS,
   chainAuditEntry,
   verifyAuditChain,

@@ -13,7 +13,12 @@ import {
   type AuditEvent,
   type StaffApi,
   type StaffCallName,
+  APPOINTMENT_PATHS,
+  WEEKDAY_IDS,
 } from '@manobal/core';
+import { aConfirmRequest } from '../../fixtures/in-memory/in-memory-appointments';
+import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
+import { aCompleteWizardAnswers } from '../../fixtures/wizard';
 import { aValidBooking, aValidCallbackRequest, aValidCareersApplication, aValidLead, fixtureFile } from '../../fixtures/forms';
 import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
 import { nodeUploadTransport } from '../../cli/src/node-upload-transport';
@@ -57,7 +62,7 @@ const anEvent = (overrides: Partial<AuditEvent> = {}): AuditEvent => ({
  * The list is checked against STAFF_CONTRACT itself, so a call added to the table without a line here fails the suite,
  * and with it any call that leaves no audit row.
  */
-type Made = { callbackId: string; leadId: string; bookingId: string; applicationId: string };
+type Made = { callbackId: string; leadId: string; bookingId: string; applicationId: string; appointment: string; moveTo: string; ended: string };
 /** A call's ResultAsync (its answer type differs per call; only whether it succeeded matters here). */
 type Use = (api: StaffApi, made: Made) => unknown;
 const EVERY_CALL: readonly (readonly [StaffCallName, Use, string | null])[] = [
@@ -75,6 +80,16 @@ const EVERY_CALL: readonly (readonly [StaffCallName, Use, string | null])[] = [
   ['staffRemoveTherapistPhoto', (api) => api.staffRemoveTherapistPhoto({ id: A_NEW_THERAPIST.id }), A_NEW_THERAPIST.id],
   ['staffTherapists', (api) => api.staffTherapists({}), null],
   ['staffAppointments', (api) => api.staffAppointments({ therapist: A_NEW_THERAPIST.id, from: '2026-12-01', to: '2026-12-31' }), null],
+  ['staffTherapist', (api) => api.staffTherapist({ id: A_NEW_THERAPIST.id }), A_NEW_THERAPIST.id],
+  ['staffSetDateOverride', (api) => api.staffSetDateOverride({ id: A_NEW_THERAPIST.id, date: '2026-12-15', hours: [] }), A_NEW_THERAPIST.id],
+  ['staffRemoveDateOverride', (api) => api.staffRemoveDateOverride({ id: A_NEW_THERAPIST.id, date: '2026-12-15' }), A_NEW_THERAPIST.id],
+  ['staffRemoveTimeOff', (api) => api.staffRemoveTimeOff({ id: A_NEW_THERAPIST.id, from: '2026-12-28', to: '2026-12-28' }), A_NEW_THERAPIST.id],
+  ['staffAgenda', (api) => api.staffAgenda({ id: A_NEW_THERAPIST.id }), A_NEW_THERAPIST.id],
+  ['staffAppointment', (api, made) => api.staffAppointment({ reference: made.appointment }), 'appointment'],
+  ['staffAppointmentIntake', (api, made) => api.staffAppointmentIntake({ reference: made.appointment, reason: 'client-care' }), 'appointment'],
+  ['staffMoveAppointment', (api, made) => api.staffMoveAppointment({ reference: made.appointment, start: made.moveTo }), 'appointment'],
+  ['staffCancelAppointment', (api, made) => api.staffCancelAppointment({ reference: made.appointment, reason: 'Therapist unwell' }), 'appointment'],
+  ['staffMarkAttendance', (api, made) => api.staffMarkAttendance({ reference: made.ended, attendance: 'attended' }), 'ended'],
   ['staffCancelAppointments', (api) => api.staffCancelAppointments({ references: ['MNB-7K2Q9D'], reason: 'A script held every free time of the week.' }), null],
   ['staffCallbacks', (api) => api.staffCallbacks({ page: 1, limit: 50 }), null],
   ['staffMarkCallback', (api, made) => api.staffMarkCallback({ id: made.callbackId, status: 'done' }), 'callback'],
@@ -95,11 +110,33 @@ describeEachEngine('the audit log of staff calls', (engine) => {
   let db: TestDatabase;
   let server: TestServer;
   let api: StaffApi;
-  const made: Made = { callbackId: '', leadId: '', bookingId: '', applicationId: '' };
+  const made: Made = { callbackId: '', leadId: '', bookingId: '', applicationId: '', appointment: '', moveTo: '', ended: '' };
+  const clock = aMovableClock(new Date().toISOString());
+  /** A therapist free around the clock, booked once for a session days ago (ended) and once for one days ahead. */
+  const bookAppointments = async () => {
+    const roundAll = { id: 'asha-kumar', name: 'Asha Kumar' };
+    const allWeek = WEEKDAY_IDS.map((weekday) => ({ weekday, start: '00:00', end: '24:00', modes: ['video' as const] }));
+    await server.store.therapists.add({ therapist: { ...A_NEW_THERAPIST, ...roundAll, sample: false }, availability: { rules: allWeek, timeOff: [], dateOverrides: [], bufferMinutes: 0 } }, new Date());
+    const onGrid = (ms: number) => new Date(Math.ceil(ms / 1_800_000) * 1_800_000);
+    const book = async (start: Date) => {
+      const held = await server.post(APPOINTMENT_PATHS.holds, { therapist_id: roundAll.id, start: start.toISOString(), mode: 'video' });
+      const confirmed = await server.post(APPOINTMENT_PATHS.appointments, aConfirmRequest(held.json.data.hold_id, { intake: aCompleteWizardAnswers() }));
+      expect(confirmed.status, confirmed.text).toBe(201);
+      return confirmed.json.data.reference as string;
+    };
+    const now = clock.now().getTime();
+    clock.set(new Date(now - 3 * 86_400_000).toISOString());
+    made.ended = await book(onGrid(now - 2 * 86_400_000));
+    clock.set(new Date(now).toISOString());
+    const ahead = onGrid(now + 2 * 86_400_000);
+    made.appointment = await book(ahead);
+    made.moveTo = new Date(ahead.getTime() + 3_600_000).toISOString();
+  };
 
   beforeAll(async () => {
     db = await createTestDatabase(engine);
-    server = await startTestServer(db);
+    server = await startTestServer(db, { clock });
+    await bookAppointments();
     api = createStaffApi({ baseUrl: server.baseUrl, fetchFn: (url, { timeoutMs: _limit, ...init }) => fetch(url, init), uploadTransport: nodeUploadTransport, timeoutMs: 10_000, staffToken: TEST_STAFF_TOKEN });
     made.callbackId = (await server.post(ENDPOINTS.requestCallback.path, aValidCallbackRequest({ phone: '98765 43210' }))).json.data.id;
     made.leadId = (await server.post(ENDPOINTS.submitLead.path, aValidLead({ email: 'Priya.Shah+school@example.org' }))).json.data.id;
@@ -122,14 +159,16 @@ describeEachEngine('the audit log of staff calls', (engine) => {
     expect(answer.isOk(), `${call}: ${JSON.stringify(answer)}`).toBe(true);
     const after = await newest(server.store);
     expect(after.total).toBe(before.total + 1);
-    const subjectId = ({ callback: made.callbackId, lead: made.leadId, booking: made.bookingId, application: made.applicationId } as Record<string, string>)[subject ?? ''] ?? subject;
+    const subjectId =
+      ({ callback: made.callbackId, lead: made.leadId, booking: made.bookingId, application: made.applicationId, appointment: made.appointment, ended: made.ended } as Record<string, string>)[subject ?? ''] ??
+      subject;
     expect(after.entry).toMatchObject({
       personId: OPERATOR_ACTOR.personId,
       roles: [...OPERATOR_ACTOR.roles],
       ...STAFF_CONTRACT[call].audit,
       subjectId,
       requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      reason: null,
+      reason: call === 'staffAppointmentIntake' ? 'client-care' : null,
     });
     expect(after.entry?.requestId).not.toBe(before.entry?.requestId);
   });

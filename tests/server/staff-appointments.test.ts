@@ -81,8 +81,13 @@ describeEachEngine("the care team's appointments and a therapist's availability"
     const noReason = await server.staffGet(pathOf('staffAppointmentIntake', { reference: shared }));
     expect([noReason.status, Object.keys(noReason.json.errors ?? {})]).toEqual([400, ['reason']]);
     const read = await server.staffGet(`${pathOf('staffAppointmentIntake', { reference: shared })}?reason=client-care`);
-    expect(read.json.data).toEqual({ reference: shared, shared: true, intake: ANSWERS, reason: 'client-care' });
+    expect(read.json.data).toMatchObject({ reference: shared, shared: true, intake: ANSWERS, reason: 'client-care' });
     expect(doc.answerMatches('staffAppointmentIntake', 200, read.json)).toEqual({ ok: true, errors: '' });
+    // The read is its own audit row: a sensitive read of this appointment, its reason, and whose answers they were.
+    const [row] = (await server.store.auditLog.page({}, { page: 1, limit: 1 }))._unsafeUnwrap().items;
+    expect(row).toMatchObject({ action: 'read-sensitive', subject: 'appointment', subjectId: shared, reason: 'client-care' });
+    expect(row?.visitorKeys.length).toBeGreaterThan(0);
+    expect(JSON.stringify(row)).not.toContain('marathi');
     const none = await server.staffGet(`${pathOf('staffAppointmentIntake', { reference: plain })}?reason=client-care`);
     expect(none.json.data).toMatchObject({ shared: false, intake: null });
   });

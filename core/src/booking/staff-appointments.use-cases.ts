@@ -83,12 +83,16 @@ export const toStaffAppointment =
 /** What GET /staff/appointments/{reference}/intake answers: the shared answers (null when none were shared), and why they were read. */
 export const staffIntakeSchema = z.object({
   reference: z.string(),
+  email: z.string().describe("Whose answers these are (the booking's e-mail and phone), so the read's audit row names the visitor"),
+  phone: z.string(),
   shared: z.boolean(),
   intake: wizardAnswersSchema.nullable().describe("The therapy-match answers (ids) the visitor shared with their therapist; null when they did not share them"),
   reason: z.enum(AUDIT_READ_REASONS).nullable().describe("The reason recorded with this read; null for the appointment's own therapist, who needs none"),
 });
 export interface StaffIntake {
   readonly reference: string;
+  readonly email: string;
+  readonly phone: string;
   readonly shared: boolean;
   readonly intake: WizardAnswers | null;
   readonly reason: IntakeReadReason | null;
@@ -185,7 +189,8 @@ export const readStaffIntake =
       }
       return openWithin(deps, reach, reference).map((appointment) => {
         const intake = openIntake(deps.opener, appointment.person.intakeSealed);
-        return { reference: appointment.reference, shared: intake !== null, intake, reason: reason ?? null };
+        const { email, phone } = appointment.person;
+        return { reference: appointment.reference, email, phone, shared: intake !== null, intake, reason: reason ?? null };
       });
     });
 

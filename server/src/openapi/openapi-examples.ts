@@ -278,7 +278,7 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   staffAppointment: { request: { reference: AN_APPOINTMENT.reference }, response: staffSaid('staffAppointment', A_STAFF_APPOINTMENT) },
   staffAppointmentIntake: {
     request: { reference: AN_APPOINTMENT.reference, reason: 'client-care' },
-    response: staffSaid('staffAppointmentIntake', { reference: AN_APPOINTMENT.reference, shared: true, intake: aCompleteWizardAnswers(), reason: 'client-care' }),
+    response: staffSaid('staffAppointmentIntake', { reference: AN_APPOINTMENT.reference, email: 'asha@example.com', phone: '9876543210', shared: true, intake: aCompleteWizardAnswers(), reason: 'client-care' }),
   },
   staffCancelAppointment: {
     request: { reference: AN_APPOINTMENT.reference, reason: 'The therapist is unwell; the care team has phoned Asha to rebook.' },

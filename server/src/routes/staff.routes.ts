@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { okAsync, type ResultAsync } from 'neverthrow';
-import { toStaffWhoami, FOLLOWED_UP_COLLECTIONS, FORMS, RECORD_FORM_IDS, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PAGE_LIMITS, type DomainError, type StaffCallName, type StaffPayloadCallName } from '@manobal/core';
+import { AUDIT_READ_REASONS, toStaffWhoami, FOLLOWED_UP_COLLECTIONS, FORMS, RECORD_FORM_IDS, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PAGE_LIMITS, type AuditReadReason, type DomainError, type StaffCallName, type StaffPayloadCallName } from '@manobal/core';
 import { createStaffGuard } from '../http/staff-guard';
 import { actorOf, requirePermission } from '../http/staff-actor';
 import { APPOINTMENT_STAFF_CALL_ROUTES } from './appointments.routes';
@@ -78,10 +78,17 @@ export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>
   }),
 };
 
-/** The `{id}` of a call's path, when it has one: the one subject the call read or changed. */
+/** The `{id}` (or an appointment's `{reference}`) of a call's path, when it has one: the one subject the call read or changed. */
 export const pathSubjectId = (request: FastifyRequest): string | null => {
-  const { id } = (request.params ?? {}) as { id?: unknown };
-  return typeof id === 'string' ? id : null;
+  const { id, reference } = (request.params ?? {}) as { id?: unknown; reference?: unknown };
+  return typeof id === 'string' ? id : typeof reference === 'string' ? reference : null;
+};
+
+/** A sensitive read's reason, as its use case checked it and answered it (`data.reason`); null for any other call. */
+const readReasonOf = (call: StaffCallName, data: unknown): AuditReadReason | null => {
+  if (STAFF_CONTRACT[call].audit.action !== 'read-sensitive' || typeof data !== 'object' || data === null || !('reason' in data)) return null;
+  const { reason } = data;
+  return typeof reason === 'string' && (AUDIT_READ_REASONS as readonly string[]).includes(reason) ? (reason as AuditReadReason) : null;
 };
 
 /**
@@ -95,7 +102,11 @@ export const audited = (ctx: RouteContext, call: StaffCallName, callRoute: CallR
   handle: (useCases, input, request) =>
     callRoute
       .handle(useCases, input, request)
-      .andThen((success) => ctx.audit.record(request, { ...STAFF_CONTRACT[call].audit, subjectId: pathSubjectId(request), shown: success.data }).map(() => success)),
+      .andThen((success) =>
+        ctx.audit
+          .record(request, { ...STAFF_CONTRACT[call].audit, subjectId: pathSubjectId(request), reason: readReasonOf(call, success.data), shown: success.data })
+          .map(() => success),
+      ),
 });
 
 /** The staff calls (STAFF_CALL_ROUTES), each behind the staff guard and audited. Registered only when STAFF_TOKEN is set. */

@@ -8,7 +8,6 @@ import { sendFail } from '../http/envelope';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import { requirePermission } from '../http/staff-actor';
 import { createStaffGuard } from '../http/staff-guard';
-import { requirePermission } from '../http/staff-actor';
 import { reachFor } from '../http/staff-reach';
 import { route, routePath } from './call-route';
 import { UPLOAD_LIMITS } from './careers.routes';

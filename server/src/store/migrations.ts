@@ -512,6 +512,11 @@ const auditLog: Migration = {
         begin select raise(abort, 'staff_audit_log is append-only'); end`.execute(db);
       await sql`create trigger staff_audit_log_no_delete before delete on staff_audit_log
         begin select raise(abort, 'staff_audit_log is append-only'); end`.execute(db);
+    }
+  },
+};
+
+/**
  * How a session went (attended or no-show, marked once it ended, never on a cancelled appointment) and when it
  * was marked; and a therapist's date overrides (IST dates with hours of their own, or closed), kept with the rest
  * of their availability JSON so one compare-and-set still changes it whole: every stored availability gains an

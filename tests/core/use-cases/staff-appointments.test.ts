@@ -169,7 +169,7 @@ describe('the shared intake answers', () => {
     const world = arrange();
     const shared = await world.book('ananya-rao', at(A_TUESDAY, '18:00'), { intake: ANSWERS });
     const read = (reach: StaffReach, input: Record<string, string>) => world.staff.readStaffIntake({ reach, input: { reference: shared.reference, ...input } });
-    expect((await read(OWN_ANANYA, {}))._unsafeUnwrap()).toEqual({ reference: shared.reference, shared: true, intake: ANSWERS, reason: null });
+    expect((await read(OWN_ANANYA, {}))._unsafeUnwrap()).toEqual({ reference: shared.reference, email: shared.person.email, phone: shared.person.phone, shared: true, intake: ANSWERS, reason: null });
     expect((await read(ALL, {}))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { reason: expect.any(String) } });
     expect((await read(ALL, { reason: 'recruitment' }))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { reason: expect.any(String) } });
     expect((await read(ALL, { reason: 'safety-concern' }))._unsafeUnwrap()).toMatchObject({ intake: ANSWERS, reason: 'safety-concern' });

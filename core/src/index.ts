@@ -573,6 +573,7 @@ export {
 export type { AuditFilter, AuditLog } from './staff/audit-log.port';
 export { visitorContactOfLookup, visitorContactsIn } from './staff/audit-visitor';
 export { auditLogUseCases, type AuditEntryView } from './staff/audit-log.use-cases';
+export { AUDIT_SCREEN_TEXT, AUDIT_CHAIN_PROBLEM_TEXT } from './staff/audit.catalog';
 export { AUDIT_ACTION_LABELS, AUDIT_READ_REASON_LABELS, AUDIT_SUBJECT_LABELS } from './staff/staff.catalog';
 export {
   compareQueued,

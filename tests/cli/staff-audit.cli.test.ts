@@ -55,6 +55,6 @@ describe('manobal staff audit list and manobal staff audit verify', () => {
     await runSqlAsOperator(db, "update staff_audit_log set person_id = 'someone-else' where seq = 2");
     const broken = await run(['staff', 'audit', 'verify']);
     expect(broken.code).toBe(1);
-    expect(broken.stderr).toContain('The audit log is BROKEN at entry 2: its fields no longer match its hash (the entry was edited).');
+    expect(broken.stderr).toContain('The audit log is BROKEN at entry 2: its fields no longer match its hash (it was edited).');
   });
 });

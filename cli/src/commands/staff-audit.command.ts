@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { z } from 'zod';
 import {
   AUDIT_ACTION_LABELS,
+  AUDIT_CHAIN_PROBLEM_TEXT,
   AUDIT_ACTIONS,
   AUDIT_READ_REASON_LABELS,
   AUDIT_SUBJECT_LABELS,
@@ -22,11 +23,6 @@ const AUDIT_CLI_MESSAGES = {
   emptyPage: 'No audit entry on this page.',
   intact: (entries: number) => `The audit log is intact: ${entries} ${entries === 1 ? 'entry' : 'entries'}, each chained to the one before.`,
   broken: (seq: number, problem: string) => `The audit log is BROKEN at entry ${seq}: ${problem}.`,
-  problems: {
-    edited: 'its fields no longer match its hash (the entry was edited)',
-    'missing-before': 'the entry before it is missing (an entry was removed)',
-    relinked: 'it names another entry as the one before it',
-  },
 } as const;
 
 /** The filters as typed; core's filter schema checks them (the client's, then the server's). */
@@ -72,7 +68,7 @@ export const runStaffAuditVerify = async (options: z.output<z.ZodObject<typeof c
   if (verified.isErr()) throw appointmentFailure(verified.error, options.json);
   const chain = verified.value.data;
   if (chain.state === 'broken') {
-    const message = AUDIT_CLI_MESSAGES.broken(chain.at_seq, AUDIT_CLI_MESSAGES.problems[chain.problem]);
+    const message = AUDIT_CLI_MESSAGES.broken(chain.at_seq, AUDIT_CHAIN_PROBLEM_TEXT[chain.problem]);
     throw failureError(message, [], options.json ? { success: true, msg: verified.value.msg, data: chain } : undefined);
   }
   if (options.json) return printAnswer(ctx, verified.value, true);

@@ -6,6 +6,7 @@ import type { ConsolePublicRoute, ConsoleScreenRoute } from './console-route';
  */
 export const CONSOLE_SCREEN_ROUTES: readonly ConsoleScreenRoute[] = [
   { screen: 'account', load: () => import('./account-screen').then((m) => ({ Component: m.AccountScreen })) },
+  { screen: 'audit', load: () => import('../features/audit/audit-screen').then((m) => ({ Component: m.AuditScreen })) },
 ];
 
 /** The pages a person reaches before they are signed in. */

@@ -521,7 +521,7 @@ export { STAFF_CONTRACT, STAFF_MESSAGES, type StaffCallName, type StaffPayloadCa
 export { createStaffApi, sendStaffCall, type StaffApi } from './api/staff-api';
 // Call-back requests (issue 15): a visitor asks the care team to phone; a crisis is urgent and listed first.
 export { CALLBACK_REASONS, type CallbackReason, type CallbackRequest } from './callbacks/callback.types';
-export { listCallbacks, markCallback } from './callbacks/mark-callback.use-case';
+export { callbackQueueUseCases, listCallbacks, type StaffCallback } from './callbacks/callback-queue.use-cases';
 export { pageRequestSchema, STAFF_PAGE_LIMITS, type Page, type PageRequest } from './application/page-request';
 export { CALLBACK_MESSAGES, callbackRequestSchema, type CallbackRequestInput } from './callbacks/callback.schema';
 export type { CallbackStore } from './callbacks/callbacks.port';
@@ -575,13 +575,20 @@ export { visitorContactOfLookup, visitorContactsIn } from './staff/audit-visitor
 export { auditLogUseCases, type AuditEntryView } from './staff/audit-log.use-cases';
 export { AUDIT_SCREEN_TEXT, AUDIT_CHAIN_PROBLEM_TEXT } from './staff/audit.catalog';
 export { AUDIT_ACTION_LABELS, AUDIT_READ_REASON_LABELS, AUDIT_SUBJECT_LABELS } from './staff/staff.catalog';
-export {
-  compareQueued,
-  isQueueOverdue,
-  type QueuedCallback,
-} from './staff/urgent-queue';
 export { staffRefusalOf, type StaffRefusal } from './staff/staff-errors';
 export { CONSOLE_SCREENS, CONSOLE_SCREEN_ACCESS, consoleScreensFor, consoleHomeFor, type ConsoleScreen } from './staff/console-screens';
 export { CONSOLE_SCREEN_LABELS, CONSOLE_SHELL_TEXT, CONSOLE_LIST_TEXT, CONSOLE_ACCOUNT_TEXT } from './staff/console.catalog';
-export { STAFF_ROLE_LABELS } from './staff/staff.catalog';
 export type { StaffWhoami } from './staff/staff-actor';
+export { compareQueued, isQueueOverdue, type QueuedCallback } from './staff/urgent-queue';
+export {
+  CALLBACK_OUTCOMES,
+  queueStep,
+  WAITING_IN_QUEUE,
+  type CallbackOutcome,
+  type QueuePosition,
+  type QueueStanding,
+  type QueueState,
+  type QueueWorker,
+} from './staff/queue-standing';
+export { STAFF_ROLE_LABELS, CALLBACK_OUTCOME_LABELS, QUEUE_STATE_LABELS, URGENT_QUEUE_TEXT, queueRefusalText, timeSinceAsked } from './staff/staff.catalog';
+export type { NewStaffEvent, StaffEvent } from './staff/staff-events';

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, SAMPLE_THERAPISTS, STAFF_APPOINTMENT_TEXT } from '@manobal/core';
+import { CALLBACK_OUTCOME_LABELS, ENDPOINTS, OPERATOR_ACTOR, SAMPLE_THERAPISTS, STAFF_APPOINTMENT_TEXT, URGENT_QUEUE_TEXT } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
 import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
@@ -165,25 +165,31 @@ describe('manobal therapists and manobal slots --therapist', () => {
     expect(badDate.code).toBe(1);
   });
 
-  it('marks a call-back request done for the care team, and refuses an unknown one', async () => {
+  it("lists the urgent queue, claims a call-back ('I'm calling') and records what the call came to, and refuses an unknown one", async () => {
     const staff = { MANOBAL_STAFF_TOKEN: TEST_STAFF_TOKEN };
     const requested = await server.post(ENDPOINTS.requestCallback.path, aValidCallbackRequest({ risk: 'yes', language: 'marathi' }));
+    const id = requested.json.data.id as string;
     const waiting = await run(['staff', 'callbacks', '--limit', '100'], staff);
     // Asked at 09:00 IST while the care team works: a crisis is due within the hour; the care team sees the context.
-    expect(waiting.stdout).toMatch(/URGENT · waiting · Asha Verma · 9876543210 · crisis · asked Mon 30 Nov, 9:00 am IST · due Mon 30 Nov, 10:00 am IST/);
-    expect(waiting.stdout).toContain(`  risk answer: yes · language: Marathi · id ${requested.json.data.id as string}`);
-    const done = await run(['staff', 'callback', requested.json.data.id as string, '--done', '--json'], staff);
-    expect(done.code, done.stderr).toBe(0);
-    expect(JSON.parse(done.stdout).data).toMatchObject({ status: 'done', urgency: 'urgent' });
-    const listed = await run(['staff', 'callbacks', '--limit', '100'], staff);
+    expect(waiting.stdout).toMatch(/URGENT · Waiting · Asha Verma · 9876543210 · crisis · asked Mon 30 Nov, 9:00 am IST \(/);
+    expect(waiting.stdout).toContain(`  risk answer: yes · language: Marathi · due Mon 30 Nov, 10:00 am IST · id ${id}`);
+    const claimed = await run(['staff', 'callbacks', 'claim', id], staff);
+    expect(claimed.code, claimed.stderr).toBe(0);
+    expect(claimed.stdout).toContain(`Saved. Asha Verma · 9876543210: ${URGENT_QUEUE_TEXT.callingNow(OPERATOR_ACTOR.name)}.`);
+    const closed = await run(['staff', 'callbacks', 'outcome', id, 'referred-tele-manas', '--json'], staff);
+    expect(closed.code, closed.stderr).toBe(0);
+    expect(JSON.parse(closed.stdout).data).toMatchObject({ state: 'closed', outcome: 'referred-tele-manas', urgency: 'urgent' });
+    const listed = await run(['staff', 'callbacks', '--state', 'closed'], staff);
     expect(listed.code, listed.stderr).toBe(0);
-    expect(listed.stdout).toContain(`id ${requested.json.data.id as string}`);
-    expect(listed.stdout).toMatch(/URGENT · done · Asha Verma · 9876543210 · crisis · asked /);
+    expect(listed.stdout).toContain(`URGENT · ${URGENT_QUEUE_TEXT.closedBy(OPERATOR_ACTOR.name, CALLBACK_OUTCOME_LABELS['referred-tele-manas'])} · Asha Verma`);
     expect((await run(['staff', 'callbacks', '--limit', '500'], staff)).stderr).toContain('limit must be a whole number from 1 to 100');
-    const unknown = await run(['staff', 'callback', 'no-such-request', '--done'], staff);
+    const again = await run(['staff', 'callbacks', 'claim', id], staff);
+    expect([again.code, again.stderr.includes(URGENT_QUEUE_TEXT.closedAlready)]).toEqual([1, true]);
+    const unknown = await run(['staff', 'callbacks', 'claim', 'no-such-request'], staff);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No call-back request has this id.');
-    expect((await run(['staff', 'callback', 'x', '--done', '--waiting'], staff)).code).toBe(2);
+    const wrong = await run(['staff', 'callbacks', 'outcome', id, 'sorted'], staff);
+    expect([wrong.code, wrong.stderr.includes('Name an outcome: reached, no-answer')]).toEqual([2, true]);
   });
 
   it('marks a careers application done for the care team, listed with when an answer is due, and refuses an unknown one', async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, CALLBACK_MESSAGES, callbackConfirmation, ENDPOINTS, STAFF_MESSAGES, type Clock } from '@manobal/core';
+import { BOOKING_MESSAGES, CALLBACK_MESSAGES, callbackConfirmation, ENDPOINTS, type Clock } from '@manobal/core';
 import { aValidCallbackRequest } from '../../fixtures/forms';
 import { capturedLogs } from './support/captured-logs';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
-import { startTestServer, TEST_STAFF_TOKEN, type TestServer } from './support/test-server';
+import { startTestServer, type TestServer } from './support/test-server';
 
 interface ListedCallback {
   readonly id: string;
@@ -13,8 +13,7 @@ interface ListedCallback {
   readonly urgency: string;
   readonly risk: string | null;
   readonly language: string | null;
-  readonly status: string;
-  readonly marked_at: string | null;
+  readonly state: string;
   readonly created_at: string;
   readonly due_at: string;
   readonly overdue: boolean;
@@ -24,7 +23,7 @@ describeEachEngine('call-back requests', (engine) => {
   let db: TestDatabase;
   let server: TestServer;
   const logs = capturedLogs();
-  // Each request a minute after the last, so "newest first" is decided by time, not by the order of ids. From
+  // Each request a minute after the last, so "oldest first" is decided by time, not by the order of ids. From
   // 09:30 IST on Monday 5 January 2026: the care team (09:00-21:00 IST by default) is working.
   let minutes = 0;
   const clock: Clock = { now: () => new Date(Date.UTC(2026, 0, 5, 4, minutes++)) };
@@ -61,11 +60,17 @@ describeEachEngine('call-back requests', (engine) => {
       urgency: 'urgent',
       risk: null,
       language: null,
-      status: 'waiting',
-      marked_at: null,
       created_at: expect.any(String),
       due_at: new Date(new Date(item!.created_at).getTime() + 3_600_000).toISOString(),
+      state: 'waiting',
+      claimed_by: null,
+      claimed_at: null,
+      closed_by: null,
+      closed_at: null,
+      outcome: null,
+      attempts: 0,
       overdue: false,
+      past_due: false,
     });
   });
 
@@ -77,7 +82,7 @@ describeEachEngine('call-back requests', (engine) => {
     expect([refused.status, refused.json.errors]).toEqual([400, { risk: CALLBACK_MESSAGES.riskInvalid, language: CALLBACK_MESSAGES.languageInvalid }]);
   });
 
-  it('lists urgent requests first, then the newest first, whatever order they came in', async () => {
+  it('lists a crisis first, then the one asked longest ago, whatever order they came in', async () => {
     const older = await server.post(path, aValidCallbackRequest({ name: 'Order Help One', reason: 'booking-help' }));
     const crisis = await server.post(path, aValidCallbackRequest({ name: 'Order Crisis', reason: 'crisis' }));
     const newer = await server.post(path, aValidCallbackRequest({ name: 'Order Help Two', reason: 'booking-help' }));
@@ -87,36 +92,9 @@ describeEachEngine('call-back requests', (engine) => {
     const urgencies = items.map((item) => item.urgency);
     expect(urgencies.indexOf('normal')).toBeGreaterThan(urgencies.lastIndexOf('urgent'));
     const names = items.map((item) => item.name);
-    expect(names.indexOf('Order Crisis')).toBeLessThan(names.indexOf('Order Help Two'));
-    expect(names.indexOf('Order Help Two')).toBeLessThan(names.indexOf('Order Help One'));
+    expect(names.indexOf('Order Crisis')).toBeLessThan(names.indexOf('Order Help One'));
+    expect(names.indexOf('Order Help One')).toBeLessThan(names.indexOf('Order Help Two'));
     expect(items.find((item) => item.name === 'Order Help Two')).toMatchObject({ reason: 'booking-help', urgency: 'normal' });
-  });
-
-  it('lets staff mark a request done once called, listing it below every waiting one, and waiting again', async () => {
-    const crisis = await server.post(path, aValidCallbackRequest({ name: 'Marked Crisis', reason: 'crisis' }));
-    const id = crisis.json.data.id as string;
-    const mark = (status: unknown, token: string | null = TEST_STAFF_TOKEN, markedId = id) =>
-      server.app.inject({ method: 'PUT', url: `/api/v1/staff/callbacks/${markedId}`, headers: token === null ? {} : { authorization: `Bearer ${token}` }, payload: { status } });
-
-    const done = await mark('done');
-    expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toMatchObject({ success: true, msg: STAFF_MESSAGES.saved, data: { id, status: 'done', marked_at: expect.any(String), phone: '9876543210' } });
-    const items = await listed();
-    const statuses = items.map((item) => item.status);
-    expect(statuses.indexOf('done')).toBeGreaterThan(statuses.lastIndexOf('waiting'));
-    // The newer normal requests now come before this done crisis; the care team's waiting list starts with a crisis still waiting.
-    expect(items.findIndex((item) => item.id === id)).toBeGreaterThan(items.findIndex((item) => item.name === 'Order Help One'));
-    expect(items[0]).toMatchObject({ urgency: 'urgent', status: 'waiting' });
-
-    expect((await mark('waiting')).json().data).toMatchObject({ status: 'waiting' });
-    expect((await listed()).findIndex((item) => item.id === id)).toBeLessThan((await listed()).findIndex((item) => item.name === 'Order Help One'));
-
-    const unknown = await mark('done', TEST_STAFF_TOKEN, 'no-such-request');
-    expect([unknown.statusCode, unknown.json().msg]).toEqual([404, 'No call-back request has this id.']);
-    const wrong = await mark('called');
-    expect([wrong.statusCode, wrong.json().errors]).toEqual([400, { status: 'Use a status: waiting or done.' }]);
-    expect((await mark('done', null)).statusCode).toBe(401);
-    expect((await listed()).find((item) => item.id === id)?.status).toBe('waiting');
   });
 
   it('refuses a request without consent, with the message and nothing kept', async () => {
@@ -174,6 +152,6 @@ describeEachEngine('call-back requests outside the care team\'s hours', (engine)
     expect(response.json.msg).toContain('They start again on Mon 5 Jan, 12:00 pm IST');
     expect(response.json.msg).toContain('Tele-MANAS on 14416: it answers 24 hours a day');
     const listed = await server.staffGet('/api/v1/staff/callbacks');
-    expect(listed.json.data.items[0]).toMatchObject({ id: response.json.data.id, due_at: '2026-01-05T07:30:00.000Z', overdue: false });
+    expect(listed.json.data.items[0]).toMatchObject({ id: response.json.data.id, due_at: '2026-01-05T07:30:00.000Z', overdue: false, past_due: false });
   });
 });

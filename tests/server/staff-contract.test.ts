@@ -74,7 +74,10 @@ describeEachEngine("core's staff contract, its client and the server", (engine) 
       // Nothing has that reference here: the call answers with its words and cancels nothing.
       ['staffCancelAppointments', await api.staffCancelAppointments(example('staffCancelAppointments').request as never)],
       ['staffCallbacks', await api.staffCallbacks({ page: 1, limit: 50 })],
-      ['staffMarkCallback', await api.staffMarkCallback({ id: callback.json.data.id as string, status: 'done' })],
+      ['staffClaimCallback', await api.staffClaimCallback({ id: callback.json.data.id as string })],
+      ['staffReleaseCallback', await api.staffReleaseCallback({ id: callback.json.data.id as string })],
+      ['staffClaimCallback', await api.staffClaimCallback({ id: callback.json.data.id as string })],
+      ['staffCallbackOutcome', await api.staffCallbackOutcome({ id: callback.json.data.id as string, outcome: 'reached' })],
       ['staffRecords', await api.staffRecords({ collection: 'leads' })],
       ['staffBookings', await api.staffBookings({})],
       ['staffVolunteers', await api.staffVolunteers({ page: 1 })],

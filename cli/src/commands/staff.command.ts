@@ -7,6 +7,12 @@ import {
   STAFF_APPOINTMENT_STATUSES,
   STAFF_APPOINTMENT_TEXT,
   BOOKING_MODES,
+  CALLBACK_OUTCOME_LABELS,
+  CALLBACK_OUTCOMES,
+  QUEUE_STATE_LABELS,
+  timeSinceAsked,
+  URGENT_QUEUE_TEXT,
+  type StaffCallback,
   FOLLOWED_UP_COLLECTIONS,
   FORMS,
   LANGUAGE_NAMES_EN,
@@ -52,7 +58,13 @@ const photoSchema = z
   .refine((options) => (options.file === undefined) === options.remove, { error: 'Give --file with the new photo, or --remove.' });
 /** A paged listing's options, as typed; core's page request checks them (and the server again). */
 const paging = { page: z.string().optional(), limit: z.string().optional() };
-const callbacksSchema = z.object({ ...paging, ...connection });
+const callbacksSchema = z.object({ ...paging, state: z.string().optional(), ...connection });
+const callbackIdSchema = z.object({ id: z.string().min(1), ...connection });
+const outcomeSchema = z.object({
+  id: z.string().min(1),
+  outcome: z.enum(CALLBACK_OUTCOMES, { error: `Name an outcome: ${CALLBACK_OUTCOMES.join(', ')}.` }),
+  ...connection,
+});
 
 /**
  * What `manobal staff list` reads, by the name staff know it by: every record form's collection (referrals,
@@ -77,7 +89,6 @@ const markShape = { id: z.string().min(1), done: z.boolean().default(false), wai
 const oneFlag = (options: { readonly done: boolean; readonly waiting: boolean }): boolean => options.done !== options.waiting;
 const oneFlagPlease = (acted: string) => ({ error: `Give --done once ${acted}, or --waiting to list it as waiting again.` });
 const statusOf = (options: { readonly done: boolean }) => (options.done ? 'done' : 'waiting');
-const callbackSchema = z.object(markShape).refine(oneFlag, oneFlagPlease('someone has called'));
 const applicationSchema = z.object(markShape).refine(oneFlag, oneFlagPlease('someone has answered the applicant'));
 const markSchema = z.object({ ...markShape, collection: z.string() }).refine(oneFlag, oneFlagPlease('someone has acted on it'));
 /** A free introductory call's mark: exactly one of --called, --done or --waiting. */
@@ -199,9 +210,10 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): Command
         '  $ manobal staff photo kavya-menon --file kavya.jpg',
         '  $ manobal staff appointments --therapist kavya-menon --from 2026-12-01 --to 2026-12-31',
         '  $ manobal staff cancel --address 203.0.113.66 --from 2026-12-01T09:00:00+05:30 --to 2026-12-01T10:00:00+05:30 --reason "One script held the week"',
-        '  $ manobal staff callbacks',
+        '  $ manobal staff callbacks --state open',
+        '  $ manobal staff callbacks claim 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f',
+        '  $ manobal staff callbacks outcome 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f reached',
         '  $ manobal staff list leads --limit 20',
-        '  $ manobal staff callback 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f --done',
         '  $ manobal staff mark referrals 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f --done',
         '  $ manobal staff application 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f --done',
       ].join('\n'),
@@ -285,11 +297,34 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): Command
       .option('--to <instant>', 'booked before, ISO 8601 with its offset')
       .requiredOption('--reason <text>', 'why: kept with each appointment'),
   ).action(async (raw: Record<string, unknown>) => runStaffCancel(parseOptions(cancelSchema, withApi(raw, ctx)), ctx));
-  pagingOptions(
+  const callbacks = pagingOptions(
     staff
       .command('callbacks')
-      .description('Requests to be phoned: waiting ones first, a crisis before the others, then newest first.'),
+      .description("The urgent queue of requests to be phoned: open ones first, a crisis before the others, then the one asked longest ago; claim one ('I'm calling'), then record what the call came to.")
+      .option('--state <state>', 'open, closed or all (all by default)'),
   ).action(async (raw: Record<string, unknown>) => runStaffCallbacks(parseOptions(callbacksSchema, withApi(raw, ctx)), ctx));
+  // The queue's actions sit under `callbacks`, whose own options (--api, --json, …) Commander reads wherever they are
+  // typed: each action reads them with its parent's (optsWithGlobals).
+  connectionOptions(callbacks.command('claim <id>').description("Claim a waiting call-back ('I'm calling'): if someone else has it, you are told who.")).action(
+    async (id: string, _raw: Record<string, unknown>, command: Command) => {
+      const options = parseOptions(callbackIdSchema, withApi({ ...command.optsWithGlobals(), id }, ctx));
+      await reportQueueChange(ctx, staffApi(ctx, options).staffClaimCallback({ id: options.id }), options.json);
+    },
+  );
+  connectionOptions(
+    callbacks
+      .command('outcome <id> <outcome>')
+      .description(`What your call came to: ${CALLBACK_OUTCOMES.join(', ')} (no-answer puts it back in the queue, counting the attempt; every other closes it).`),
+  ).action(async (id: string, outcome: string, _raw: Record<string, unknown>, command: Command) => {
+    const options = parseOptions(outcomeSchema, withApi({ ...command.optsWithGlobals(), id, outcome }, ctx));
+    await reportQueueChange(ctx, staffApi(ctx, options).staffCallbackOutcome({ id: options.id, outcome: options.outcome }), options.json);
+  });
+  connectionOptions(callbacks.command('release <id>').description('Let go of a call-back you claimed, so that someone else calls.')).action(
+    async (id: string, _raw: Record<string, unknown>, command: Command) => {
+      const options = parseOptions(callbackIdSchema, withApi({ ...command.optsWithGlobals(), id }, ctx));
+      await reportQueueChange(ctx, staffApi(ctx, options).staffReleaseCallback({ id: options.id }), options.json);
+    },
+  );
   pagingOptions(
     staff
       .command('list <what>')
@@ -298,15 +333,6 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): Command
     // The listing is an argument, not an option: its refusal names the listings, not a flag.
     if (!Object.hasOwn(LISTINGS, what)) throw usageError(`Name a listing: ${LISTING_NAMES.join(', ')}.`);
     await runStaffList(parseOptions(listSchema, withApi({ ...raw, what }, ctx)), ctx);
-  });
-  connectionOptions(
-    markFlags(
-      staff.command('callback <id>').description('Mark a call-back request done once someone has called, or waiting again (waiting ones are listed first).'),
-      'someone has called',
-    ),
-  ).action(async (id: string, raw: Record<string, unknown>) => {
-    const options = parseOptions(callbackSchema, withApi({ ...raw, id }, ctx));
-    await reportChange(ctx, staffApi(ctx, options).staffMarkCallback({ id: options.id, status: statusOf(options) }), options.json);
   });
   connectionOptions(
     staff
@@ -345,24 +371,42 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): Command
 /** 'OVERDUE' in bold for an item the care team is late with (still waiting after its due time), else nothing. */
 const overdueMark = (ctx: CliContext, item: { readonly overdue?: unknown }): string => (item.overdue === true ? ` · ${ctx.output.style.bold('OVERDUE')}` : '');
 
+/** Where the care team is with a call-back, in the queue's words: who is calling, or what it came to and who said so. */
+const queueLine = (c: StaffCallback): string => {
+  const attempts = c.attempts > 0 ? ` · ${URGENT_QUEUE_TEXT.attempts(c.attempts)}` : '';
+  if (c.state === 'claimed' && c.claimed_by) return `${URGENT_QUEUE_TEXT.callingNow(c.claimed_by.name)}${attempts}`;
+  if (c.state === 'closed' && c.closed_by && c.outcome) return `${URGENT_QUEUE_TEXT.closedBy(c.closed_by.name, CALLBACK_OUTCOME_LABELS[c.outcome])}${attempts}`;
+  return `${QUEUE_STATE_LABELS[c.state]}${attempts}`;
+};
+
 /**
- * `manobal staff callbacks`: one line each, the number to call first, with when the call is due; then what the
- * care team should know (the wizard's risk answer, the language); the page's place at the end.
+ * `manobal staff callbacks`: the queue, one request a line: the number to call first, when it was asked (and how
+ * long ago), where the care team is with it; then what the caller should know (the risk answer, the language).
  */
 export const runStaffCallbacks = async (options: z.output<typeof callbacksSchema>, ctx: CliContext): Promise<void> => {
-  const listed = await staffApi(ctx, options).staffCallbacks({ page: options.page, limit: options.limit });
+  const listed = await staffApi(ctx, options).staffCallbacks({ page: options.page, limit: options.limit, state: options.state as never });
   if (listed.isErr()) throw appointmentFailure(listed.error, options.json);
   if (options.json) return printAnswer(ctx, listed.value, true);
   const { items, page, limit, total } = listed.value.data;
-  if (items.length === 0) return ctx.output.line(total === 0 ? 'No call-back requests.' : 'No call-back requests on this page.');
+  if (items.length === 0) return ctx.output.line(total === 0 ? URGENT_QUEUE_TEXT.empty : 'No call-back requests on this page.');
+  const now = new Date();
   for (const c of items) {
     const urgency = c.urgency === 'urgent' ? ctx.output.style.bold('URGENT') : 'normal';
-    const due = formatInstantForPeople(new Date(c.due_at)).ist;
-    ctx.output.line(`${urgency} · ${c.status} · ${c.name} · ${c.phone} · ${c.reason} · asked ${formatInstantForPeople(new Date(c.created_at)).ist} · due ${due}${overdueMark(ctx, c)}`);
+    const asked = `asked ${formatInstantForPeople(new Date(c.created_at)).ist} (${timeSinceAsked(new Date(c.created_at), now)})`;
+    const late = c.overdue ? ` · ${ctx.output.style.bold('OVERDUE')}` : c.past_due ? ` · ${URGENT_QUEUE_TEXT.pastDue.toLowerCase()}` : '';
+    ctx.output.line(`${urgency} · ${queueLine(c)} · ${c.name} · ${c.phone} · ${c.reason} · ${asked}${late}`);
     const language = c.language === null ? 'not given' : LANGUAGE_NAMES_EN[c.language];
-    ctx.output.line(`  risk answer: ${c.risk ?? 'not given'} · language: ${language} · id ${c.id}`);
+    ctx.output.line(`  risk answer: ${c.risk ?? 'not given'} · language: ${language} · due ${formatInstantForPeople(new Date(c.due_at)).ist} · id ${c.id}`);
   }
   ctx.output.line(pageLine({ items, page, limit, total }));
+};
+
+/** A queue action's answer: the server's words and where the call-back is now (or, with --json, the envelope). */
+const reportQueueChange = async (ctx: CliContext, result: ResultAsync<{ readonly msg: string; readonly data: StaffCallback }, ApiError>, json: boolean): Promise<void> => {
+  const answer = await answered(result, json);
+  if (json) return printAnswer(ctx, answer, true);
+  const c = answer.data as StaffCallback;
+  ctx.output.line(`${answer.msg} ${c.name} · ${c.phone}: ${queueLine(c)}.`);
 };
 
 /**

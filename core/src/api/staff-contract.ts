@@ -4,7 +4,7 @@
 import { z } from '../schema/zod';
 import { staffAppointmentFilterSchema, staffAppointmentSchema } from '../booking/appointment.schema';
 import { bulkCancelDataSchema, bulkCancelRequestSchema } from '../booking/cancel-appointments-in-bulk.use-case';
-import { markCallbackRequestSchema, staffCallbackSchema } from '../callbacks/mark-callback.use-case';
+import { callbackIdRequestSchema, callbackOutcomeRequestSchema, callbackQueueRequestSchema, staffCallbackSchema } from '../callbacks/callback-queue.use-cases';
 import { pageOf, pageRequestSchema } from '../application/page-request';
 import { staffAvailabilityViewSchema, staffTherapistViewSchema, THERAPIST_STAFF_REQUESTS } from '../booking/therapist-staff.use-cases';
 import {
@@ -122,9 +122,12 @@ export const STAFF_CONTRACT = {
   staffAgenda: staffCall('GET', `${THERAPIST}/agenda`, 'query', staffAgendaRequestSchema, therapistAgendaSchema, listed, access(APPOINTMENTS, 'list', 'appointment')),
   // A hoarder's bookings, or anything else staff must undo at once, with the reason kept on each appointment.
   staffCancelAppointments: staffCall('POST', '/appointments/cancel', 'json', bulkCancelRequestSchema, bulkCancelDataSchema, STAFF_MESSAGES.bulkCancelled, access(['appointments.all'], 'change', 'appointment')),
-  // Issue 15's call-backs: the care team lists them (waiting and urgent first) and marks one done once someone has called.
-  staffCallbacks: staffCall('GET', '/callbacks', 'query', pageRequestSchema, pageOf(staffCallbackSchema), listed, access(['callbacks.work'], 'list', 'callback')),
-  staffMarkCallback: staffCall('PUT', '/callbacks/{id}', 'json', markCallbackRequestSchema, staffCallbackSchema, saved, access(['callbacks.work'], 'change', 'callback')),
+  // The urgent queue: call-backs in core's order (open first, a crisis first, then the oldest), claimed by one person
+  // ('I'm calling'; the database decides a race and the loser is told who has it), then closed with an outcome.
+  staffCallbacks: staffCall('GET', '/callbacks', 'query', callbackQueueRequestSchema, pageOf(staffCallbackSchema), listed, access(['callbacks.work'], 'list', 'callback')),
+  staffClaimCallback: staffCall('POST', '/callbacks/{id}/claim', 'json', callbackIdRequestSchema, staffCallbackSchema, saved, access(['callbacks.work'], 'change', 'callback')),
+  staffCallbackOutcome: staffCall('POST', '/callbacks/{id}/outcome', 'json', callbackOutcomeRequestSchema, staffCallbackSchema, saved, access(['callbacks.work'], 'change', 'callback')),
+  staffReleaseCallback: staffCall('POST', '/callbacks/{id}/release', 'json', callbackIdRequestSchema, staffCallbackSchema, saved, access(['callbacks.work'], 'change', 'callback')),
   // What visitors sent, newest first, a page at a time: every record form's collection (referrals, contacts,
   // newsletter, leads, …) through one call, and the submissions that are more than a record.
   staffRecords: staffCall('GET', '/{collection}', 'query', staffRecordsRequestSchema, pageOf(anyListedRecordSchema), listed, access(['records.work'], 'list', 'record')),

@@ -1,3 +1,4 @@
+import type { QueueRefusal } from '../staff/staff-errors';
 import { err, type Result } from 'neverthrow';
 import type { z } from '../schema/zod';
 import { validateWith, type FieldErrors } from '../forms/field-errors';
@@ -128,7 +129,8 @@ export type DomainError =
   | RecordNotFound
   | FreeCallHourFull
   | StaffForbidden
-  | AppointmentNotChangeable;
+  | AppointmentNotChangeable
+  | QueueRefusal;
 
 /** Checks input with one of core's schemas, as a use case's first step. */
 export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>, InputInvalid> =>

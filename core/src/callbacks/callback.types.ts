@@ -1,5 +1,5 @@
-import { FOLLOW_UP_STATUSES, type FollowUpStatus } from '../application/follow-up';
 import type { LanguageId } from '../catalog/language-names';
+import type { QueueStanding } from '../staff/queue-standing';
 import type { RiskAnswer } from '../wizard/wizard.options';
 
 /**
@@ -12,10 +12,6 @@ export type CallbackReason = (typeof CALLBACK_REASONS)[number];
 /** How soon the care team should call: 'urgent' requests come first in the staff listing. */
 export const CALLBACK_URGENCIES = ['urgent', 'normal'] as const;
 export type CallbackUrgency = (typeof CALLBACK_URGENCIES)[number];
-
-/** Where the care team is with a request: 'waiting' until someone has called, then 'done'. Listed waiting first. */
-export const CALLBACK_STATUSES = FOLLOW_UP_STATUSES;
-export type CallbackStatus = FollowUpStatus;
 
 /** A request to be phoned by the care team; the person agreed to the call when they sent it (`receivedAt`). */
 export interface CallbackRequest {
@@ -30,9 +26,8 @@ export interface CallbackRequest {
   /** The language the person asked to be helped in, when known (null otherwise): who should call. */
   readonly language: LanguageId | null;
   readonly receivedAt: Date;
-  /** By when the care team should have called (callbackDueAt); listed as overdue after it while waiting. */
+  /** By when the care team should have called (callbackDueAt); listed as past due after it while still open. */
   readonly dueAt: Date;
-  readonly status: CallbackStatus;
-  /** When the care team last marked it (done, or waiting again); null until then. */
-  readonly markedAt: Date | null;
+  /** Where it is in the care team's urgent queue: waiting, someone calling, or closed with an outcome. */
+  readonly queue: QueueStanding;
 }

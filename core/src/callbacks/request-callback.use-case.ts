@@ -7,12 +7,14 @@ import { callbackDueAt, type CallbackRequested } from './callback-requested';
 import type { CallbackReason, CallbackUrgency } from './callback.types';
 import type { CallbackStore } from './callbacks.port';
 import { careTeamAvailability, type CareTeamHours } from './care-team-hours';
+import { WAITING_IN_QUEUE } from '../staff/queue-standing';
 
 /** A person in crisis is called before anyone else; every other request waits its turn. */
 export const callbackUrgency = (reason: CallbackReason): CallbackUrgency => (reason === 'crisis' ? 'urgent' : 'normal');
 
 /**
- * Keeps a consented request to be phoned, with its urgency and due time decided here, for the care team's listing;
+ * Keeps a consented request to be phoned, with its urgency and due time decided here, waiting in the care team's
+ * queue (every open console is told of it);
  * answers whether the team is working now under `hours`, so the screen can say when to expect the call.
  */
 export const requestCallback =
@@ -33,8 +35,7 @@ export const requestCallback =
           language: language ?? null,
           receivedAt,
           dueAt: callbackDueAt(reason, careTeam, receivedAt),
-          status: 'waiting',
-          markedAt: null,
-        })
+          queue: WAITING_IN_QUEUE,
+        }, { type: 'callback-requested', callbackId: id, reason, at: receivedAt, by: null, outcome: null })
         .map((): CallbackRequested => ({ id, reason, careTeam, hours: deps.hours }));
     });

@@ -19,12 +19,24 @@ export interface ClaimedByOther {
   readonly claimedBy: { readonly personId: string; readonly name: string };
 }
 
-export type StaffError = StaffSignedOut | StaffForbidden | StepUpRequired | ClaimedByOther;
+export type StaffError = StaffSignedOut | StaffForbidden | StepUpRequired | QueueRefusal;
 
 /** The refusals an adapter switches on, read from an answer's `kind` (never from its HTTP status). */
-export const STAFF_REFUSALS = ['signed-out', 'forbidden', 'step-up-required', 'claimed-by-other'] as const;
+export const STAFF_REFUSALS = ['signed-out', 'forbidden', 'step-up-required', 'claimed-by-other', 'callback-not-claimed', 'callback-closed'] as const;
 export type StaffRefusal = (typeof STAFF_REFUSALS)[number];
 
 /** The staff refusal a failed call's `kind` names, or null for any other failure (validation, network, …). */
 export const staffRefusalOf = (refusal: string | undefined): StaffRefusal | null =>
   (STAFF_REFUSALS as readonly (string | undefined)[]).includes(refusal) ? (refusal as StaffRefusal) : null;
+/** An outcome or a release of a call-back nobody has claimed: claim it first ('I'm calling'; 409). */
+export interface CallbackNotClaimed {
+  readonly kind: 'callback-not-claimed';
+}
+
+/** The call-back is closed with an outcome already; nothing more is done with it (409). */
+export interface CallbackClosed {
+  readonly kind: 'callback-closed';
+}
+
+/** Why the queue refuses what a person tried to do with a call-back. */
+export type QueueRefusal = ClaimedByOther | CallbackNotClaimed | CallbackClosed;

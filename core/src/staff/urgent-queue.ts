@@ -1,5 +1,6 @@
 // The care team's urgent queue: which call-back comes first, and when an unclaimed crisis is overdue.
 import type { CallbackReason } from '../callbacks/callback.types';
+import type { QueueState } from './queue-standing';
 
 const MINUTE = 60_000;
 
@@ -9,17 +10,6 @@ export const URGENT_QUEUE_POLICY = {
   /** A console that lost its stream shows that it did, and reconnects at most this often. */
   reconnectMs: 2_000,
 } as const;
-
-/** Where a call-back is in the queue: asked, someone is calling, finished with an outcome. */
-export const QUEUE_STATES = ['waiting', 'claimed', 'closed'] as const;
-export type QueueState = (typeof QUEUE_STATES)[number];
-
-/** What a call came to: reached; no answer (another attempt is due); sent on to emergency services or Tele-MANAS; closed. */
-export const CALLBACK_OUTCOMES = ['reached', 'no-answer', 'referred-emergency', 'referred-tele-manas', 'closed'] as const;
-export type CallbackOutcome = (typeof CALLBACK_OUTCOMES)[number];
-
-/** A 'no answer' returns the request to the queue (attempts counted); every other outcome closes it. */
-export const outcomeCloses = (outcome: CallbackOutcome): boolean => outcome !== 'no-answer';
 
 /** What the queue's order reads of a request. */
 export interface QueuedCallback {
@@ -42,3 +32,4 @@ export const compareQueued = (a: QueuedCallback, b: QueuedCallback): number =>
 /** A crisis request still unclaimed 15 minutes after it was asked. */
 export const isQueueOverdue = (request: QueuedCallback, now: Date, policy = URGENT_QUEUE_POLICY): boolean =>
   request.reason === 'crisis' && request.queueState === 'waiting' && now.getTime() - request.receivedAt.getTime() >= policy.crisisClaimWithinMs;
+

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Result } from 'neverthrow';
-import { APPOINTMENT_MESSAGES, BOOKING_CAP_MESSAGES, FREE_CALL_MESSAGES, STAFF_APPOINTMENT_TEXT, type DomainError } from '@manobal/core';
+import { APPOINTMENT_MESSAGES, BOOKING_CAP_MESSAGES, FREE_CALL_MESSAGES, STAFF_APPOINTMENT_TEXT, queueRefusalText, type DomainError } from '@manobal/core';
 import { sendFail, sendOk } from './envelope';
 import { SERVER_MESSAGES } from './server.messages';
 
@@ -61,6 +61,11 @@ export const sendDomainError = (request: FastifyRequest, reply: FastifyReply, er
       return sendFail(reply, 403, SERVER_MESSAGES.staffForbidden, undefined, error.kind);
     case 'appointment-not-changeable':
       return sendFail(reply, 409, STAFF_APPOINTMENT_TEXT.refusals[error.why], undefined, error.kind);
+    case 'claimed-by-other':
+    case 'callback-not-claimed':
+    case 'callback-closed':
+      // Who has a claimed call-back is named in the words, so the second person does not call too.
+      return sendFail(reply, 409, queueRefusalText(error), undefined, error.kind);
     case 'unauthorized':
       reply.header('www-authenticate', 'Bearer');
       return sendFail(reply, 401, SERVER_MESSAGES.credentialsRequired);

@@ -174,7 +174,18 @@ const A_STAFF_CALLBACK = {
   language: 'marathi',
   created_at: '2026-11-30T03:35:00.000Z',
   due_at: '2026-11-30T04:35:00.000Z',
+  state: 'waiting',
+  claimed_by: null,
+  claimed_at: null,
+  closed_by: null,
+  closed_at: null,
+  outcome: null,
+  attempts: 0,
+  overdue: true,
+  past_due: false,
 };
+/** A coordinator who works the urgent queue. */
+const A_COORDINATOR = { person_id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e', name: 'Anita Rao' };
 /** A careers application as staff list it: identity numbers masked, answered by the care team. */
 const A_LISTED_APPLICATION = {
   id: EXAMPLE_ID,
@@ -259,17 +270,27 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   },
   staffRemoveTherapistPhoto: { request: { id: A_NEW_THERAPIST.id }, response: staffSaid('staffRemoveTherapistPhoto', KAVYA_VIEW) },
   staffCallbacks: {
-    request: { page: 1, limit: 50 },
-    response: staffSaid('staffCallbacks', {
-      items: [{ ...A_STAFF_CALLBACK, status: 'waiting', marked_at: null, overdue: true }],
-      page: 1,
-      limit: 50,
-      total: 1,
+    request: { page: 1, limit: 50, state: 'open' },
+    response: staffSaid('staffCallbacks', { items: [A_STAFF_CALLBACK], page: 1, limit: 50, total: 1 }),
+  },
+  staffClaimCallback: {
+    request: { id: EXAMPLE_ID },
+    response: staffSaid('staffClaimCallback', { ...A_STAFF_CALLBACK, state: 'claimed', claimed_by: A_COORDINATOR, claimed_at: '2026-11-30T03:52:00.000Z', overdue: false }),
+  },
+  staffCallbackOutcome: {
+    request: { id: EXAMPLE_ID, outcome: 'reached' },
+    response: staffSaid('staffCallbackOutcome', {
+      ...A_STAFF_CALLBACK,
+      state: 'closed',
+      closed_by: A_COORDINATOR,
+      closed_at: '2026-11-30T04:05:00.000Z',
+      outcome: 'reached',
+      overdue: false,
     }),
   },
-  staffMarkCallback: {
-    request: { id: EXAMPLE_ID, status: 'done' },
-    response: staffSaid('staffMarkCallback', { ...A_STAFF_CALLBACK, status: 'done', marked_at: '2026-11-30T03:50:00.000Z', overdue: false }),
+  staffReleaseCallback: {
+    request: { id: EXAMPLE_ID },
+    response: staffSaid('staffReleaseCallback', { ...A_STAFF_CALLBACK, overdue: false }),
   },
   staffAppointments: {
     request: { when: 'upcoming', therapist: AN_APPOINTMENT.therapist_id, from: '2026-12-01', to: '2026-12-31', status: 'confirmed', page: 1, limit: 50 },

@@ -5,6 +5,7 @@ import { createStaffGuard } from '../http/staff-guard';
 import { actorOf, requirePermission } from '../http/staff-actor';
 import { APPOINTMENT_STAFF_CALL_ROUTES } from './appointments.routes';
 import { AUDIT_STAFF_CALL_ROUTES } from './audit.routes';
+import { CALLBACK_QUEUE_STAFF_CALL_ROUTES } from './callback-queue.routes';
 import { registerContractRoute, route, type CallRoute } from './call-route';
 import type { RouteContext, UseCases } from './route-context';
 import { THERAPIST_STAFF_CALL_ROUTES } from './therapists.routes';
@@ -28,6 +29,7 @@ export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>
   ...THERAPIST_STAFF_CALL_ROUTES,
   ...APPOINTMENT_STAFF_CALL_ROUTES,
   ...AUDIT_STAFF_CALL_ROUTES,
+  ...CALLBACK_QUEUE_STAFF_CALL_ROUTES,
   staffRecords: listingRoute((uc, input) => uc.staffListings.staffRecords(input), `what visitors sent through a record form, by collection: ${RECORD_COLLECTIONS}`),
   staffMarkRecord: route(
     (uc, input, request) => uc.markRecord({ ...(input as object), ...(request.params as { collection: string; id: string }) }),
@@ -66,16 +68,6 @@ export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>
     },
   ),
   staffUsers: listingRoute((uc, input) => uc.staffListings.staffUsers(input), 'accounts (never their password hashes)'),
-  staffCallbacks: route((uc, input) => uc.listCallbacks(input), (data) => ({ status: 200, msg: STAFF_MESSAGES.listed, data }), {
-    status: 200,
-    summary: 'Staff: requests to be phoned by the care team: waiting ones first, urgent ones (a crisis) before the others, then newest first',
-    description: `${PAGING} The phone is the 10-digit mobile to call.`,
-  }),
-  staffMarkCallback: route((uc, input, request) => uc.markCallback({ ...(input as object), id: (request.params as { id: string }).id }), (data) => ({ status: 200, msg: STAFF_MESSAGES.saved, data }), {
-    status: 200,
-    summary: 'Staff: mark a call-back request done once someone has called, or waiting again (waiting ones are listed first)',
-    refusals: { '404': 'No call-back request has this id' },
-  }),
 };
 
 /** The `{id}` (or an appointment's `{reference}`) of a call's path, when it has one: the one subject the call read or changed. */

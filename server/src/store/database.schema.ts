@@ -248,6 +248,32 @@ export interface CallbackRequestsTable {
   language: string | null;
   /** When the care team should have called (ISO-8601 UTC); migration 0013 filled it for older rows. */
   due_at: string;
+  /** The urgent queue (migration 0023): 'waiting', 'claimed' or 'closed' (core's ids). `status` follows it (done once closed). */
+  queue_state: string;
+  /** Who is calling while claimed; who recorded the outcome once closed. */
+  claimed_by_id: string | null;
+  claimed_by_name: string | null;
+  claimed_at: string | null;
+  attempts: number;
+  last_outcome: string | null;
+  closed_at: string | null;
+}
+
+/** What every open console is told (migration 0023): numbered in commit order by staff_event_counter. */
+export interface StaffEventsTable {
+  id: number;
+  type: string;
+  callback_id: string;
+  reason: string;
+  at: string;
+  by_id: string | null;
+  by_name: string | null;
+  outcome: string | null;
+}
+
+export interface StaffEventCounterTable {
+  id: number;
+  last_id: number;
 }
 
 /** One entry of the append-only audit log (core's AuditEntry); roles and visitor keys as JSON text. */
@@ -289,4 +315,6 @@ export interface Database {
   therapists: TherapistsTable;
   callback_requests: CallbackRequestsTable;
   staff_audit_log: StaffAuditLogTable;
+  staff_events: StaffEventsTable;
+  staff_event_counter: StaffEventCounterTable;
 }

@@ -4,6 +4,7 @@ import type { Database } from './database.schema';
 import { createKyselyStore } from './kysely-store';
 import { isPostgresFault, withStoreFaults } from './store-faults';
 import { migrateToLatest } from './migrations';
+import { postgresWakeUps } from '../events/postgres-wake-ups';
 import type { Store } from './store.port';
 
 export interface PostgresStoreOptions {
@@ -101,5 +102,6 @@ export const openPostgresStore = async ({
     await db.destroy();
     throw error;
   }
-  return createKyselyStore(db, 'postgres');
+  const listening = { connectionString, ...(applicationName ? { application_name: applicationName } : { fallback_application_name: DEFAULT_APPLICATION_NAME }), connectionTimeoutMillis: CONNECT_TIMEOUT_MS };
+  return createKyselyStore(db, 'postgres', postgresWakeUps(listening));
 };

@@ -19,6 +19,7 @@ import { auditDigest } from '../audit/audit-digest';
 import { createAuditLogStore } from './audit-log-store';
 import { createAppointmentStore, createRevokedTokens } from './appointment-store';
 import { createCallbackRequestStore } from './callback-request-store';
+import { createStaffEventLog, createWakeUps, type EventWakeUps } from './staff-event-store';
 import { createFreeCallStore } from './free-call-store';
 import { createTherapistDirectoryStore } from './therapist-directory-store';
 import { createUploadStore } from './upload-store';
@@ -245,7 +246,21 @@ const vitalSampleOf = ({ metric_id, created_at, name, rating, ...row }: Selectab
     ? [{ ...row, name, metricId: metric_id, rating: rating !== null && VITAL_RATINGS.includes(rating) ? (rating as VitalRating) : null, recordedAt: new Date(created_at) }]
     : [];
 
-export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): Store => {
+/**
+ * Wake-ups from other instances (PostgreSQL's LISTEN): started when the first stream subscribes, so an instance
+ * nobody watches holds no connection for them; closed with the store.
+ */
+export type RemoteWakeUps = (wake: () => void) => { close(): Promise<void> };
+
+export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine, remoteWakeUps?: RemoteWakeUps): Store => {
+  const local = createWakeUps();
+  let remote: ReturnType<RemoteWakeUps> | null = null;
+  const wakeUps: EventWakeUps = {
+    subscribe: (listener) => {
+      if (remoteWakeUps && remote === null) remote = remoteWakeUps(local.wake);
+      return local.subscribe(listener);
+    },
+  };
   const addAccount = async (account: Account): Promise<'added' | 'email-taken'> => {
     const { passwordHash, createdAt, ...rest } = account;
     try {
@@ -277,7 +292,8 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
     volunteerSubmissions: submissions(db, 'volunteer_submissions', volunteerRow, volunteerOf),
     sessionBookings: createFreeCallStore(db),
     careerApplications: careerApplications(db),
-    callbacks: createCallbackRequestStore(db),
+    callbacks: createCallbackRequestStore(db, engine, local.wake),
+    staffEvents: createStaffEventLog(db, wakeUps),
     uploads: createUploadStore(db),
     webVitals: {
       add: ({ recordedAt, metricId, ...sample }) =>
@@ -306,7 +322,10 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine): St
         .onConflict((conflict) => conflict.column('id').doUpdateSet({ beat_at: beatAt }))
         .execute();
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await remote?.close();
+      await db.destroy();
+    },
   };
 };
 

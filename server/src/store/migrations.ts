@@ -1,5 +1,5 @@
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { followUpDueAt } from '@manobal/core';
+import { followUpDueAt, OPERATOR_ACTOR } from '@manobal/core';
 
 /**
  * The one set of migrations, run at start-up on SQLite and PostgreSQL alike. Append new entries; never edit
@@ -517,6 +517,39 @@ const auditLog: Migration = {
 };
 
 /**
+ * The care team's urgent queue: where each call-back is (waiting, claimed by one person, closed with an outcome),
+ * the calls that found no answer, and the numbered events every open console is sent. A request marked done before
+ * the queue is closed by the server operator (whose shared token marked it) with the outcome 'closed'. Event numbers
+ * come from one counter row that each change updates in its own transaction: the row's lock makes the numbers commit
+ * in order on PostgreSQL too, so a console that has seen event n has seen every event before it.
+ */
+const callbackQueue: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('callback_requests').addColumn('queue_state', 'text', (c) => c.notNull().defaultTo('waiting')).execute();
+    for (const column of ['claimed_by_id', 'claimed_by_name', 'claimed_at', 'last_outcome', 'closed_at']) {
+      await db.schema.alterTable('callback_requests').addColumn(column, 'text').execute();
+    }
+    await db.schema.alterTable('callback_requests').addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+    await sql`update callback_requests set queue_state = 'closed', last_outcome = 'closed', closed_at = coalesce(marked_at, created_at),
+      claimed_by_id = ${OPERATOR_ACTOR.personId}, claimed_by_name = ${OPERATOR_ACTOR.name} where status = 'done'`.execute(db);
+    await db.schema.createIndex('callback_requests_queue').on('callback_requests').columns(['queue_state', 'reason', 'created_at']).execute();
+    await db.schema
+      .createTable('staff_events')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('callback_id', 'text', (c) => c.notNull())
+      .addColumn('reason', 'text', (c) => c.notNull())
+      .addColumn('at', 'text', (c) => c.notNull())
+      .addColumn('by_id', 'text')
+      .addColumn('by_name', 'text')
+      .addColumn('outcome', 'text')
+      .execute();
+    await db.schema.createTable('staff_event_counter').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('last_id', 'integer', (c) => c.notNull()).execute();
+    await sql`insert into staff_event_counter (id, last_id) values (1, 0)`.execute(db);
+  },
+};
+
+/**
  * How a session went (attended or no-show, marked once it ended, never on a cancelled appointment) and when it
  * was marked; and a therapist's date overrides (IST dates with hours of their own, or closed), kept with the rest
  * of their availability JSON so one compare-and-set still changes it whole: every stored availability gains an
@@ -555,6 +588,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-booking-caps': bookingCaps,
   '0019-upload-senders': uploadSenders,
   '0022-audit-log': auditLog,
+  '0023-callback-queue': callbackQueue,
   '0024-therapist-date-overrides': attendanceAndDateOverrides,
 };
 

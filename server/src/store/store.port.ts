@@ -22,6 +22,7 @@ import type {
   VitalSamples,
 } from '@manobal/core';
 import type { RevokedTokens } from './appointment-store';
+import type { StaffEventLog } from './staff-event-store';
 import type { TherapistDirectoryStore } from './therapist-directory-store';
 
 export type StoreEngine = 'sqlite' | 'postgres';
@@ -101,8 +102,10 @@ export interface Store {
   readonly volunteerSubmissions: VolunteerFeedbackStore & StaffListing<VolunteerFeedback>;
   readonly sessionBookings: BookingStore & StaffListing<Booking>;
   readonly careerApplications: CareerApplicationStore & StaffListing<CareerApplication>;
-  /** Issue 15: requests to be phoned, urgent first. */
+  /** Requests to be phoned and the care team's urgent queue over them. */
   readonly callbacks: CallbackStore;
+  /** What every open console is sent (a new call-back, a claim, an outcome), numbered in commit order. */
+  readonly staffEvents: StaffEventLog;
   readonly uploads: UploadRepository;
   readonly webVitals: VitalSamples;
   readonly loginThrottle: LoginThrottleRepository;

@@ -9,8 +9,6 @@ import {
   toCallbackRequestedData,
   callbackUrgency,
   requestCallback,
-  markCallback,
-  listCallbacks,
   type CallbackReason,
 } from '@manobal/core';
 import { aValidCallbackRequest } from '../../../fixtures/forms';
@@ -24,7 +22,7 @@ const hours = DEFAULT_CARE_TEAM_HOURS;
 const aRequester = (outage = anOutage()) => {
   const callbacks = createInMemoryCallbackStore(outage);
   const clock = aMovableClock(NOW);
-  return { callbacks, clock, request: requestCallback({ callbacks, ids: sequentialIds('cb'), clock, hours }), mark: markCallback({ callbacks, clock }) };
+  return { callbacks, clock, request: requestCallback({ callbacks, ids: sequentialIds('cb'), clock, hours }) };
 };
 
 describe('request a call back', () => {
@@ -43,10 +41,10 @@ describe('request a call back', () => {
         language: null,
         receivedAt: new Date(NOW),
         dueAt: new Date('2026-01-05T05:00:00.000Z'),
-        status: 'waiting',
-        markedAt: null,
+        queue: { position: { state: 'waiting' }, attempts: 0, lastOutcome: null },
       },
     ]);
+    expect(callbacks.events).toEqual([{ id: 1, type: 'callback-requested', callbackId: 'cb-1', reason: 'crisis', at: new Date(NOW), by: null, outcome: null }]);
   });
 
   it("keeps the wizard's risk answer and the person's language for the care team", async () => {
@@ -111,53 +109,6 @@ describe('request a call back', () => {
     expect(callbackRequestSchema.safeParse(withoutReason).error?.issues[0]?.message).toBe(CALLBACK_MESSAGES.reasonRequired);
     expect(callbackRequestSchema.safeParse(aValidCallbackRequest({ reason: 'chat' as never })).error?.issues[0]?.message).toBe(CALLBACK_MESSAGES.reasonInvalid);
     expect(callbackRequestSchema.safeParse({ ...aValidCallbackRequest(), email: 'a@b.in' }).success).toBe(false);
-  });
-
-  it('marks a request done, as staff see it, and refuses an unknown id or status', async () => {
-    const { callbacks, mark, request } = aRequester();
-    await request(aValidCallbackRequest());
-    const done = await mark({ id: 'cb-1', status: 'done' });
-    expect(done._unsafeUnwrap()).toEqual({
-      id: 'cb-1',
-      name: 'Asha Verma',
-      phone: '9876543210',
-      reason: 'crisis',
-      urgency: 'urgent',
-      risk: null,
-      language: null,
-      status: 'done',
-      marked_at: NOW,
-      created_at: NOW,
-      due_at: '2026-01-05T05:00:00.000Z',
-      overdue: false,
-    });
-    expect(callbacks.items[0]).toMatchObject({ status: 'done', markedAt: new Date(NOW) });
-    expect((await mark({ id: 'cb-9', status: 'done' }))._unsafeUnwrapErr()).toEqual({ kind: 'callback-not-found' });
-    expect((await mark({ id: 'cb-1', status: 'called' }))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { status: 'Use a status: waiting or done.' } });
-  });
-
-  it('lists requests for the care team a page at a time: waiting before done, a crisis first, then newest first', async () => {
-    const callbacks = createInMemoryCallbackStore();
-    const clock = aMovableClock(NOW);
-    const request = requestCallback({ callbacks, ids: sequentialIds('cb'), clock, hours });
-    const list = listCallbacks({ callbacks, clock });
-    await request(aValidCallbackRequest({ name: 'First Help', reason: 'booking-help' }));
-    clock.set('2026-01-05T04:01:00.000Z');
-    await request(aValidCallbackRequest({ name: 'Crisis Caller', reason: 'crisis' }));
-    clock.set('2026-01-05T04:02:00.000Z');
-    await request(aValidCallbackRequest({ name: 'Later Help', reason: 'booking-help' }));
-    await markCallback({ callbacks, clock })({ id: 'cb-2', status: 'done' });
-    const page = (await list({ limit: '2' }))._unsafeUnwrap();
-    expect(page).toMatchObject({ page: 1, limit: 2, total: 3 });
-    expect(page.items.map((item) => item.name)).toEqual(['Later Help', 'First Help']);
-    expect((await list({ page: 2, limit: 2 }))._unsafeUnwrap().items.map((item) => [item.name, item.status])).toEqual([['Crisis Caller', 'done']]);
-    clock.set('2026-01-05T05:00:00.001Z');
-    expect((await list({ limit: 3 }))._unsafeUnwrap().items.map((item) => [item.name, item.overdue])).toEqual([
-      ['Later Help', false],
-      ['First Help', false],
-      ['Crisis Caller', false],
-    ]);
-    expect((await list({ limit: 101 }))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { limit: 'limit must be a whole number from 1 to 100' } });
   });
 
   it('answers store-unavailable while the store is down', async () => {

@@ -92,7 +92,10 @@ const EVERY_CALL: readonly (readonly [StaffCallName, Use, string | null])[] = [
   ['staffMarkAttendance', (api, made) => api.staffMarkAttendance({ reference: made.ended, attendance: 'attended' }), 'ended'],
   ['staffCancelAppointments', (api) => api.staffCancelAppointments({ references: ['MNB-7K2Q9D'], reason: 'A script held every free time of the week.' }), null],
   ['staffCallbacks', (api) => api.staffCallbacks({ page: 1, limit: 50 }), null],
-  ['staffMarkCallback', (api, made) => api.staffMarkCallback({ id: made.callbackId, status: 'done' }), 'callback'],
+  ['staffClaimCallback', (api, made) => api.staffClaimCallback({ id: made.callbackId }), 'callback'],
+  ['staffCallbackOutcome', (api, made) => api.staffCallbackOutcome({ id: made.callbackId, outcome: 'no-answer' }), 'callback'],
+  // Waiting again after no answer: letting go changes nothing, and the call is still recorded.
+  ['staffReleaseCallback', (api, made) => api.staffReleaseCallback({ id: made.callbackId }), 'callback'],
   ['staffRecords', (api) => api.staffRecords({ collection: FORMS.lead.record.collection }), null],
   ['staffMarkRecord', (api, made) => api.staffMarkRecord({ collection: FORMS.lead.record.collection, id: made.leadId, status: 'done' }), 'lead'],
   ['staffBookings', (api) => api.staffBookings({}), null],
@@ -181,8 +184,11 @@ describeEachEngine('the audit log of staff calls', (engine) => {
     const emailKey = keyOf(visitorContactOfLookup('priya.shah@example.org')!);
     const rows = await everyEntry(server.store);
     const callbacksRead = rows.filter((row) => row.subject === 'callback');
+    // The listing, then the claim, the outcome and the release, each answering with the call-back (its phone) shown.
     expect(callbacksRead.map((row) => [row.action, row.visitorKeys.includes(phoneKey)])).toEqual([
       ['list', true],
+      ['change', true],
+      ['change', true],
       ['change', true],
     ]);
     expect(rows.filter((row) => row.subject === 'record').every((row) => row.visitorKeys.includes(emailKey))).toBe(true);

@@ -28,3 +28,10 @@ export const consoleScreensFor = (roles: readonly StaffRole[]): readonly Console
 
 /** Where the console opens for these roles. Everyone has their own account, so there is always one. */
 export const consoleHomeFor = (roles: readonly StaffRole[]): ConsoleScreen => consoleScreensFor(roles)[0] ?? 'account';
+
+/**
+ * What the inbox gathers, one list each: the record forms' collections staff follow up or keep (referrals,
+ * contact messages, leads, newsletter sign-ups), volunteer feedback and the free introductory calls.
+ */
+export const INBOX_SOURCES = ['referrals', 'contacts', 'leads', 'free-calls', 'volunteers', 'newsletter'] as const;
+export type InboxSource = (typeof INBOX_SOURCES)[number];

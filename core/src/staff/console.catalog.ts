@@ -1,6 +1,7 @@
 // The console's own words (English), by id: its screens' names and what its shell says. A language's edition
 // is another catalog of the same shape.
-import type { ConsoleScreen } from './console-screens';
+import { kolkataMomentOf } from '../calendar/kolkata-time';
+import type { ConsoleScreen, InboxSource } from './console-screens';
 
 /** Each screen's name, as the navigation lists it and as its heading and the page title say it. */
 export const CONSOLE_SCREEN_LABELS: Readonly<Record<ConsoleScreen, string>> = {
@@ -56,3 +57,53 @@ export const CONSOLE_ACCOUNT_TEXT = {
   roles: 'Roles',
   screens: 'Screens your roles open',
 } as const;
+
+/** The inbox's words: its lists, the fields of what visitors sent, and where the care team is with each. */
+export const INBOX_TEXT = {
+  sources: {
+    referrals: 'Referrals',
+    contacts: 'Contact messages',
+    leads: 'Leads',
+    'free-calls': 'Free introductory calls',
+    volunteers: 'Volunteer feedback',
+    newsletter: 'Newsletter sign-ups',
+  } satisfies Readonly<Record<InboxSource, string>>,
+  sourcesLabel: 'Lists',
+  pagesLabel: (source: string): string => `Pages of ${source.toLowerCase()}`,
+  fields: {
+    name: 'Name',
+    email: 'E-mail',
+    mobile: 'Mobile',
+    phone: 'Phone',
+    age: 'Age',
+    gender: 'Gender',
+    relationship: 'Relationship to the person',
+    consent: 'Consent',
+    message: 'Message',
+    kind: 'Asked for',
+    organisation: 'Organisation',
+    size: 'Size',
+    reference: 'Reference',
+    problem: 'What they want help with',
+    date: 'Date (IST)',
+    time: 'Time (IST)',
+    guardian: 'Parent or guardian',
+    guardian_check: 'Call the guardian first',
+    questions_and_answers: 'Answers',
+  } as Readonly<Record<string, string>>,
+  received: 'Received',
+  due: 'Answer due',
+  status: 'Status',
+  statuses: { waiting: 'Waiting', called: 'Called', done: 'Done' },
+  overdue: 'Overdue',
+  markAs: { waiting: 'Mark waiting', called: 'Mark called', done: 'Mark done' },
+  marked: (status: string): string => `Marked ${status.toLowerCase()}.`,
+  yes: 'Yes',
+  empty: 'Nothing has arrived here yet.',
+} as const;
+
+/** An instant as the console shows it: the date and the time in India, whatever the browser's time zone. */
+export const formatConsoleInstant = (iso: string): string => {
+  const { date, minutes } = kolkataMomentOf(new Date(iso));
+  return `${date} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} IST`;
+};

@@ -5,6 +5,7 @@ import type { ConsolePublicRoute, ConsoleScreenRoute } from './console-route';
  * screen's module loads when it is first opened, so the console's first load carries none of them.
  */
 export const CONSOLE_SCREEN_ROUTES: readonly ConsoleScreenRoute[] = [
+  { screen: 'inbox', load: () => import('../features/inbox/inbox-screen').then((m) => ({ Component: m.InboxScreen })) },
   { screen: 'account', load: () => import('./account-screen').then((m) => ({ Component: m.AccountScreen })) },
   { screen: 'audit', load: () => import('../features/audit/audit-screen').then((m) => ({ Component: m.AuditScreen })) },
 ];

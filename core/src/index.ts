@@ -517,7 +517,8 @@ export type { FreeSlotCalendar } from './booking/free-slots';
 // The therapist directory as staff change it (issue 14): profiles, weekly rules, time off, photos.
 export { therapistStaffUseCases, type TherapistEditor, type TherapistPhotos } from './booking/therapist-staff.use-cases';
 // The staff side of the API as one table (issue 14): the CLI's staff client, the server's staff routes and the document.
-export { STAFF_CONTRACT, STAFF_MESSAGES, type StaffCallName, type StaffPayloadCallName } from './api/staff-contract';
+export { STAFF_CONTRACT, STAFF_MESSAGES, type StaffCallContract, type StaffCallName, type StaffPayloadCallName } from './api/staff-contract';
+export { applicationStaffUseCases } from './submissions/application-staff.use-cases';
 export { createStaffApi, sendStaffCall, type StaffApi } from './api/staff-api';
 // Call-back requests (issue 15): a visitor asks the care team to phone; a crisis is urgent and listed first.
 export { CALLBACK_REASONS, type CallbackReason, type CallbackRequest } from './callbacks/callback.types';
@@ -561,6 +562,7 @@ export {
   AUDIT_ACTIONS,
   AUDIT_READ_REASONS,
   AUDIT_SUBJECTS,
+  AUDIT_READ_REASONS,
   chainAuditEntry,
   verifyAuditChain,
   type AuditEvent,

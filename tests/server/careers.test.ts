@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { readdir, readFile, readlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CALL_MESSAGES,
@@ -65,17 +66,19 @@ describeEachEngine('careers', (engine) => {
       ['sample.png', '\x89PNG'],
       ['sample.jpg', '\xff\xd8\xff'],
       ['sample.pdf', '%PDF-'],
-    ] as const)('stores %s rebuilt, and staff download the rebuilt file, never the bytes sent', async (name, signature) => {
+    ] as const)('stores %s rebuilt, never the bytes sent, and a token without a fresh sign-in cannot download it', async (name, signature) => {
       const response = await upload(name);
       expect(response.status).toBe(201);
       expect(response.json).toMatchObject({ success: true, msg: CALL_MESSAGES.careersUpload.success });
       const url: string = response.json.data.file_url;
       expect(url.startsWith(`${CAREERS_FILES_PATH}/`)).toBe(true);
+      const kept = await readFile(join(uploadsDir(), url.slice(`${CAREERS_FILES_PATH}/`.length)));
+      expect(kept.subarray(0, signature.length).toString('latin1')).toBe(signature);
+      expect(kept.equals(await readFile(fixtureFile(name)))).toBe(false);
+      // An applicant's papers open only in a console session signed in within five minutes (step-up).
       const download = await fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${server.config.staffToken}` } });
-      expect(download.status).toBe(200);
-      const served = Buffer.from(await download.arrayBuffer());
-      expect(served.subarray(0, signature.length).toString('latin1')).toBe(signature);
-      expect(served.equals(await readFile(fixtureFile(name)))).toBe(false);
+      expect(download.status).toBe(403);
+      expect(((await download.json()) as { kind?: string }).kind).toBe('step-up-required');
     });
 
     it('refuses a Word document: certificates are taken as PDF only', async () => {

@@ -41,7 +41,7 @@ describeEachEngine('staff access', (engine) => {
     for (const headers of [{}, { authorization: 'Bearer not-the-token-at-all' }, { authorization: 'Basic abc' }] as Record<string, string>[]) {
       const response = await server.get(path, headers);
       expect(response.status).toBe(401);
-      expect(response.json).toEqual({ success: false, msg: SERVER_MESSAGES.staffTokenRequired });
+      expect(response.json).toEqual({ success: false, msg: SERVER_MESSAGES.staffTokenRequired, kind: 'signed-out' });
     }
   });
 

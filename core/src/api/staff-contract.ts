@@ -25,6 +25,7 @@ import { staffAccountSchema, staffApplicationSchema, staffBookingSchema, staffVo
 import type { CallMessages } from './api-error';
 import { STAFF_PATH, type Endpoint } from './endpoints';
 import { markApplicationRequestSchema } from '../submissions/mark-application.use-case';
+import { applicationRequestSchema, revealAadhaarRequestSchema, revealedAadhaarSchema } from '../submissions/application-staff.use-cases';
 import type { StaffPermission } from '../staff/staff-roles';
 import { staffWhoamiSchema } from '../staff/staff-actor';
 import type { AuditAction, AuditSubject } from '../staff/audit-chain';
@@ -59,14 +60,21 @@ export interface StaffCallContract extends Pick<Endpoint, 'method' | 'path' | 'e
   readonly allow: readonly StaffPermission[];
   /** The audit row every use of this call appends: what was done, to what kind of subject. */
   readonly audit: { readonly action: AuditAction; readonly subject: AuditSubject };
+  /** Opens sensitive data (an Aadhaar number): only within five minutes of signing in (403, kind step-up-required). */
+  readonly stepUp?: true;
 }
 
 /** Who may make a call and how it is recorded in the audit log. */
 interface StaffAccess {
   readonly allow: readonly StaffPermission[];
   readonly audit: { readonly action: AuditAction; readonly subject: AuditSubject };
+  readonly stepUp?: true;
 }
-const access = (allow: readonly StaffPermission[], action: AuditAction, subject: AuditSubject): StaffAccess => ({ allow, audit: { action, subject } });
+const access = (allow: readonly StaffPermission[], action: AuditAction, subject: AuditSubject, options: { readonly stepUp?: true } = {}): StaffAccess => ({
+  allow,
+  audit: { action, subject },
+  ...options,
+});
 
 const staffCall = <const Method extends Endpoint['method'], const Encoding extends Endpoint['encoding'], Request extends z.ZodType, Data extends z.ZodType>(
   method: Method,
@@ -75,7 +83,7 @@ const staffCall = <const Method extends Endpoint['method'], const Encoding exten
   request: Request,
   data: Data,
   success: string,
-  { allow, audit }: StaffAccess,
+  { allow, audit, stepUp }: StaffAccess,
 ) =>
   ({
     method,
@@ -88,6 +96,7 @@ const staffCall = <const Method extends Endpoint['method'], const Encoding exten
     messages: { failure: STAFF_MESSAGES.failure, network: STAFF_MESSAGES.network, preferServerMsg: true, success },
     allow,
     audit,
+    ...(stepUp ? { stepUp } : {}),
   }) as const;
 
 const THERAPIST = '/therapists/{id}';
@@ -138,6 +147,10 @@ export const STAFF_CONTRACT = {
   staffMarkBooking: staffCall('PUT', '/bookings/{id}', 'json', markBookingRequestSchema, staffBookingSchema, saved, access(['records.work'], 'change', 'free-call')),
   staffVolunteers: staffCall('GET', '/volunteers', 'query', pageRequestSchema, pageOf(staffVolunteerSchema), listed, access(['records.work'], 'list', 'volunteer-feedback')),
   staffApplications: staffCall('GET', '/applications', 'query', pageRequestSchema, pageOf(staffApplicationSchema), listed, access(['applications.work'], 'list', 'application')),
+  // One application as the listing shows it (identity numbers masked), for the console's details and a link to them.
+  staffApplication: staffCall('GET', '/applications/{id}', 'query', applicationRequestSchema, staffApplicationSchema, listed, access(['applications.work'], 'read', 'application')),
+  // The applicant's Aadhaar number in full, for one person with a reason and a fresh sign-in: the audit row keeps both.
+  staffRevealAadhaar: staffCall('POST', '/applications/{id}/aadhaar', 'json', revealAadhaarRequestSchema, revealedAadhaarSchema, listed, access(['applications.work'], 'read-sensitive', 'application', { stepUp: true })),
   // Applications are answered as referrals are: staff mark each done, or waiting again.
   staffMarkApplication: staffCall('PUT', '/applications/{id}', 'json', markApplicationRequestSchema, staffApplicationSchema, saved, access(['applications.work'], 'change', 'application')),
   // The audit log (admins): a page of it, every access to one visitor's data, and a walk of its chain; each audited too.

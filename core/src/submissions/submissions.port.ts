@@ -14,6 +14,8 @@ export type VolunteerFeedbackStore = SubmissionStore<VolunteerFeedback>;
 export interface CareerApplicationStore extends SubmissionStore<CareerApplication> {
   /** Sets an application's status at `at`; null when no application has this id. */
   mark(id: string, status: FollowUpStatus, at: Date): ResultAsync<CareerApplication | null, StoreUnavailable>;
+  /** One application by its id; null when none has it. */
+  find(id: string): ResultAsync<CareerApplication | null, StoreUnavailable>;
 }
 
 /**

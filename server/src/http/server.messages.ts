@@ -21,6 +21,7 @@ export const SERVER_MESSAGES = {
   methodNotAllowed: 'This method is not allowed here.',
   staffTokenRequired: 'A valid staff token is required.',
   staffForbidden: 'Your role does not allow this.',
+  stepUpRequired: 'Please confirm it is you (sign in again) to open this: sensitive data needs a sign-in less than five minutes old.',
   invalidLogin: 'Invalid email or password',
   noFile: 'Please choose a file to upload.',
   oneFileOnly: 'Upload one file at a time.',

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { rolesAllow, type StaffActor, type StaffPermission } from '@manobal/core';
+import { rolesAllow, stepUpFresh, type Clock, type StaffActor, type StaffPermission } from '@manobal/core';
 import { sendFail } from './envelope';
 import { SERVER_MESSAGES } from './server.messages';
 
@@ -25,4 +25,16 @@ export const requirePermission =
   async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const actor = request.staffActor;
     if (actor === undefined || !rolesAllow(actor.roles, allow)) await sendFail(reply, 403, SERVER_MESSAGES.staffForbidden, undefined, 'forbidden');
+  };
+
+/**
+ * A preHandler for what opens sensitive data (an Aadhaar number, an applicant's document): 403 (kind
+ * 'step-up-required') unless the person proved their password and second factor within the last five minutes. A
+ * personal access token never has (its actor has no verifiedAt): such data opens only in a console session.
+ */
+export const requireStepUp =
+  (clock: Clock) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const actor = request.staffActor;
+    if (actor === undefined || !stepUpFresh(actor.verifiedAt, clock.now())) await sendFail(reply, 403, SERVER_MESSAGES.stepUpRequired, undefined, 'step-up-required');
   };

@@ -340,11 +340,13 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
       get: {
         operationId: 'staffDocument',
         summary: 'Staff: an uploaded document',
+        description: 'Recruiters and administrators only, signed in to the console within the last five minutes (step-up); a personal access token never opens one.',
         security: STAFF_SECURITY,
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' }, example: EXAMPLE_FILE_ID }],
         responses: {
           '200': { description: 'The file, as an attachment', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
           '401': staffFailure,
+          '403': failure('Not a recruiter or administrator (kind forbidden), or the sign-in is older than five minutes (kind step-up-required)'),
           '404': failure('No such file'),
           ...COMMON_FAILURES,
         },

@@ -364,6 +364,8 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   staffVolunteers: { request: A_FIRST_PAGE, response: staffSaid('staffVolunteers', AN_EMPTY_PAGE) },
   staffApplications: { request: A_FIRST_PAGE, response: staffSaid('staffApplications', AN_EMPTY_PAGE) },
   staffMarkApplication: { request: { id: EXAMPLE_ID, status: 'done' }, response: staffSaid('staffMarkApplication', A_LISTED_APPLICATION) },
+  staffApplication: { request: { id: EXAMPLE_ID }, response: staffSaid('staffApplication', A_LISTED_APPLICATION) },
+  staffRevealAadhaar: { request: { id: EXAMPLE_ID, reason: 'recruitment' }, response: staffSaid('staffRevealAadhaar', { aadhar_number: '2345 6789 9012', reason: 'recruitment' }) },
   staffUsers: { request: A_FIRST_PAGE, response: staffSaid('staffUsers', AN_EMPTY_PAGE) },
   staffAuditLog: {
     request: { ...A_FIRST_PAGE, subject: 'callback', from: '2026-12-01', to: '2026-12-01' },

@@ -11,7 +11,7 @@ import { receiveCheckedUpload } from '../http/checked-upload';
 import { sendDomainError } from '../http/domain-outcome';
 import { sendFail, sendOk } from '../http/envelope';
 import { SERVER_MESSAGES } from '../http/server.messages';
-import { requirePermission } from '../http/staff-actor';
+import { requirePermission, requireStepUp } from '../http/staff-actor';
 import { createStaffGuard } from '../http/staff-guard';
 import type { RouteContext } from './route-context';
 
@@ -42,12 +42,12 @@ export const registerCareersRoutes = (app: FastifyInstance, ctx: RouteContext): 
     },
   );
 
-  // Identity papers: only staff who work applications may fetch them, each opening recorded in the audit log before
-  // a byte is sent, and only when a staff token is configured.
+  // Identity papers: only a recruiter or an administrator, signed in within the last five minutes (step-up), each
+  // opening recorded in the audit log before a byte is sent, and only when staff calls are served at all.
   if (config.staffToken) {
     app.get<{ Params: { id: string } }>(
       `${CAREERS_FILES_PATH}/:id`,
-      { preHandler: [createStaffGuard(config.staffToken), requirePermission(['applications.work'])] },
+      { preHandler: [createStaffGuard(config.staffToken), requirePermission(['applications.work']), requireStepUp(clock)] },
       async (request, reply) => {
         const found = await store.uploads.find(request.params.id);
         if (found.isErr()) return sendDomainError(request, reply, found.error);

@@ -57,7 +57,7 @@ import type { FileStorage } from '../files/file-storage.port';
 import type { LimiterStatus } from '../http/rate-limit-store';
 import type { FieldCipher } from '../privacy/field-cipher';
 import type { Store } from '../store/store.port';
-import { composeStaffListings } from './staff-listings';
+import { composeApplicationStaff, composeStaffListings } from './staff-listings';
 
 /** The ports every use case draws from; app.ts picks the concrete ones. */
 export interface UseCasePorts {
@@ -93,6 +93,7 @@ export const composeUseCases = (ports: UseCasePorts) => {
   return {
     keepRecordOf: keepRecordUseCases(ports),
     staffListings: composeStaffListings(store, clock),
+    applicationStaff: composeApplicationStaff(store, clock, (sealed) => cipher.decrypt(sealed)),
     submitVolunteerFeedback: submitVolunteerFeedback({ volunteerFeedback: store.volunteerSubmissions, ids, clock }),
     bookSession: bookSession({ bookings: store.sessionBookings, fingerprint, ids, clock, randomBytes: ports.randomBytes, ...(ports.freeCallPolicy ? { policy: ports.freeCallPolicy } : {}) }),
     markBooking: markBooking({ bookings: store.sessionBookings, clock }),

@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { z } from 'zod';
 import {
+  applicationStaffUseCases,
   listRecords,
   listedFollowUp,
   markApplication,
@@ -72,3 +73,15 @@ export const composeStaffListings = (store: Store, clock: Clock) => ({
     readonly [C in SubmissionListingCall]: ReturnType<(typeof SUBMISSION_LISTINGS)[C]>;
   }),
 });
+
+/**
+ * One careers application as the listing shows it (numbers masked), and its Aadhaar number opened for a recruiter
+ * who gave a reason: the only answer that carries the number in full.
+ */
+export const composeApplicationStaff = (store: Store, clock: Clock, open: (sealed: string) => string) => {
+  const { readApplication, revealAadhaar } = applicationStaffUseCases({ applications: store.careerApplications, open });
+  return {
+    readApplication: (input: unknown): ResultAsync<ListedItem<'staffApplications'>, DomainError> => readApplication(input).map((application) => showApplication(application, clock.now())),
+    revealAadhaar,
+  };
+};

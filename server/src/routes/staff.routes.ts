@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { okAsync, type ResultAsync } from 'neverthrow';
-import { AUDIT_READ_REASONS, toStaffWhoami, FOLLOWED_UP_COLLECTIONS, FORMS, RECORD_FORM_IDS, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PAGE_LIMITS, type AuditReadReason, type DomainError, type StaffCallName, type StaffPayloadCallName } from '@manobal/core';
+import { AUDIT_READ_REASONS, toStaffWhoami, FOLLOWED_UP_COLLECTIONS, FORMS, RECORD_FORM_IDS, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PAGE_LIMITS, type AuditReadReason, type DomainError, type StaffCallContract, type StaffCallName, type StaffPayloadCallName } from '@manobal/core';
 import { createStaffGuard } from '../http/staff-guard';
-import { actorOf, requirePermission } from '../http/staff-actor';
+import { actorOf, requirePermission, requireStepUp } from '../http/staff-actor';
+import { APPLICATION_STAFF_CALL_ROUTES } from './applications.routes';
 import { APPOINTMENT_STAFF_CALL_ROUTES } from './appointments.routes';
 import { AUDIT_STAFF_CALL_ROUTES } from './audit.routes';
 import { CALLBACK_QUEUE_STAFF_CALL_ROUTES } from './callback-queue.routes';
@@ -30,6 +31,7 @@ export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>
   ...APPOINTMENT_STAFF_CALL_ROUTES,
   ...AUDIT_STAFF_CALL_ROUTES,
   ...CALLBACK_QUEUE_STAFF_CALL_ROUTES,
+  ...APPLICATION_STAFF_CALL_ROUTES,
   staffRecords: listingRoute((uc, input) => uc.staffListings.staffRecords(input), `what visitors sent through a record form, by collection: ${RECORD_COLLECTIONS}`),
   staffMarkRecord: route(
     (uc, input, request) => uc.markRecord({ ...(input as object), ...(request.params as { collection: string; id: string }) }),
@@ -105,6 +107,9 @@ export const audited = (ctx: RouteContext, call: StaffCallName, callRoute: CallR
 export const registerStaffRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
   if (!ctx.config.staffToken) return;
   const guard = createStaffGuard(ctx.config.staffToken);
-  for (const [call, callRoute] of Object.entries(STAFF_CALL_ROUTES) as [StaffPayloadCallName, CallRoute][])
-    registerContractRoute(app, ctx, STAFF_CONTRACT[call], audited(ctx, call, callRoute), [guard, requirePermission(STAFF_CONTRACT[call].allow)]);
+  const stepUp = requireStepUp(ctx.clock);
+  for (const [call, callRoute] of Object.entries(STAFF_CALL_ROUTES) as [StaffPayloadCallName, CallRoute][]) {
+    const contract: StaffCallContract = STAFF_CONTRACT[call];
+    registerContractRoute(app, ctx, contract, audited(ctx, call, callRoute), [guard, requirePermission(contract.allow), ...(contract.stepUp ? [stepUp] : [])]);
+  }
 };

@@ -194,6 +194,11 @@ const careerApplications = (db: Kysely<Database>) => ({
       const row = await db.updateTable('career_applications').set({ status, marked_at: at.toISOString() }).where('id', '=', id).returningAll().executeTakeFirst();
       return row ? applicationOf(row) : null;
     }),
+  find: (id: string) =>
+    fromStore(async () => {
+      const row = await db.selectFrom('career_applications').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? applicationOf(row) : null;
+    }),
 });
 
 

@@ -103,10 +103,19 @@ const EVERY_CALL: readonly (readonly [StaffCallName, Use, string | null])[] = [
   ['staffVolunteers', (api) => api.staffVolunteers({ page: 1 }), null],
   ['staffApplications', (api) => api.staffApplications({ limit: 10 }), null],
   ['staffMarkApplication', (api, made) => api.staffMarkApplication({ id: made.applicationId, status: 'done' }), 'application'],
+  ['staffApplication', (api, made) => api.staffApplication({ id: made.applicationId }), 'application'],
   ['staffUsers', (api) => api.staffUsers({}), null],
   ['staffAuditLog', (api) => api.staffAuditLog({ subject: 'callback' }), null],
   ['staffAuditVisitorExport', (api) => api.staffAuditVisitorExport({ contact: 'nobody@example.org' }), null],
   ['staffAuditVerify', (api) => api.staffAuditVerify({}), null],
+];
+
+/**
+ * The calls that open sensitive data only within five minutes of a sign-in (contract `stepUp`): a token is no such
+ * sign-in, so each is refused with kind step-up-required, shows nothing and leaves no row.
+ */
+const STEP_UP_CALLS: readonly (readonly [StaffCallName, Use])[] = [
+  ['staffRevealAadhaar', (api, made) => api.staffRevealAadhaar({ id: made.applicationId, reason: 'recruitment' })],
 ];
 
 describeEachEngine('the audit log of staff calls', (engine) => {
@@ -153,7 +162,15 @@ describeEachEngine('the audit log of staff calls', (engine) => {
   });
 
   it('has a use here for every call of the staff contract, so none escapes the next test', () => {
-    expect(EVERY_CALL.map(([call]) => call).sort()).toEqual(Object.keys(STAFF_CONTRACT).sort());
+    expect([...EVERY_CALL, ...STEP_UP_CALLS].map(([call]) => call).sort()).toEqual(Object.keys(STAFF_CONTRACT).sort());
+    expect(STEP_UP_CALLS.map(([call]) => call)).toEqual(Object.entries(STAFF_CONTRACT).flatMap(([call, contract]) => ('stepUp' in contract ? [call] : [])));
+  });
+
+  it.each(STEP_UP_CALLS)('%s is refused to a token without a fresh sign-in (kind step-up-required), and leaves no row', async (_call, use) => {
+    const before = await newest(server.store);
+    const answer = (await use(api, made)) as Result<unknown, { kind: string; refusal?: string }>;
+    expect(answer.isErr() && answer.error.kind === 'http' ? answer.error.refusal : answer).toBe('step-up-required');
+    expect((await newest(server.store)).total).toBe(before.total);
   });
 
   it.each(EVERY_CALL)('%s appends exactly one row: who, what, which subject, which request', async (call, use, subject) => {
@@ -208,17 +225,15 @@ describeEachEngine('the audit log of staff calls', (engine) => {
     expect((await newest(server.store)).total).toBe(before.total);
   });
 
-  it('records each opening of a careers document as a sensitive read, with its reason', async () => {
+  it('refuses a careers document to a token without a fresh sign-in (kind step-up-required), and leaves no row', async () => {
     const form = new FormData();
     form.append('file', new Blob([await readFile(fixtureFile('sample.pdf'))]), 'sample.pdf');
     const url = (await server.postRaw(ENDPOINTS.careersUpload.path, form)).json.data.file_url as string;
     const before = await newest(server.store);
     const download = await fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${TEST_STAFF_TOKEN}` } });
-    expect(download.status).toBe(200);
-    await download.arrayBuffer();
-    const after = await newest(server.store);
-    expect(after.total).toBe(before.total + 1);
-    expect(after.entry).toMatchObject({ action: 'read-sensitive', subject: 'document', subjectId: url.split('/').pop(), reason: 'recruitment', personId: 'operator' });
+    expect(download.status).toBe(403);
+    expect(((await download.json()) as { kind?: string }).kind).toBe('step-up-required');
+    expect((await newest(server.store)).total).toBe(before.total);
   });
 
   it('lists the log newest first under filters, a page at a time, and logs the reading', async () => {

@@ -562,7 +562,6 @@ export {
   AUDIT_ACTIONS,
   AUDIT_READ_REASONS,
   AUDIT_SUBJECTS,
-  AUDIT_READ_REASONS,
   chainAuditEntry,
   verifyAuditChain,
   type AuditEvent,

@@ -448,16 +448,18 @@ export {
   staffAppointmentUseCases,
   INTAKE_READ_REASONS,
   type StaffAppointment,
+  type TherapistAgenda,
 } from './booking/staff-appointments.use-cases';
 export {
   APPOINTMENT_PHASES,
   ATTENDANCE_MARKS,
   STAFF_APPOINTMENT_STATUSES,
+  type AppointmentPhase,
 } from './booking/staff-appointment.rules';
-export { dayPlanOf, type DayPlan } from './booking/day-plan';
+export { calendarMonthOf, dayPlanOf, shiftMonth, type DayPlan } from './booking/day-plan';
 export { INTAKE_PERMISSIONS, INTAKE_READER_WORDS, INTAKE_READ_CONDITION_WORDS } from './staff/intake-readers';
 export { withinReach } from './staff/staff-reach';
-export { STAFF_APPOINTMENT_TEXT } from './staff/appointments.catalog';
+export { APPOINTMENTS_SCREEN_TEXT, MY_SPACE_TEXT, STAFF_APPOINTMENT_TEXT } from './staff/appointments.catalog';
 export { APPOINTMENT_PATHS, appointmentPath } from './booking/appointment.paths';
 export type { ConfirmedAppointmentData } from './booking/appointment-wire.schema';
 // Newsletter and leads (issue 13): the footer's subscription and the corporate and student pages' lead form.
@@ -515,7 +517,7 @@ export {
 } from './booking/therapist.schema';
 export type { FreeSlotCalendar } from './booking/free-slots';
 // The therapist directory as staff change it (issue 14): profiles, weekly rules, time off, photos.
-export { therapistStaffUseCases, type TherapistEditor, type TherapistPhotos } from './booking/therapist-staff.use-cases';
+export { therapistStaffUseCases, type StaffTherapistView, type TherapistEditor, type TherapistPhotos } from './booking/therapist-staff.use-cases';
 // The staff side of the API as one table (issue 14): the CLI's staff client, the server's staff routes and the document.
 export { STAFF_CONTRACT, STAFF_MESSAGES, type StaffCallContract, type StaffCallName, type StaffPayloadCallName } from './api/staff-contract';
 export { applicationStaffUseCases } from './submissions/application-staff.use-cases';

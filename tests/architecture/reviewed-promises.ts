@@ -228,7 +228,7 @@ export const REVIEWED_PROMISES: readonly ReviewedPromise[] = [
     keptBy: "sealIntake on confirm; readStaffIntake (own therapist without a reason, intake.with-reason only with one); the contract entry's audit action read-sensitive; the staff listing and details carry only intake_shared",
   },
   {
-    text: "nothing booked",
+    text: "Nothing booked",
     keptBy: "not a promise: the agenda's line for a day with no confirmed appointment",
   },
   {

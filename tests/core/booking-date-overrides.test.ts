@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkSlot, dayPlanOf, freeSlots, type FreeSlotsInput } from '@manobal/core';
+import { calendarMonthOf, checkSlot, dayPlanOf, freeSlots, shiftMonth, type FreeSlotsInput } from '@manobal/core';
 import { aDateOverride, aTimeOff, aWeeklyRule, anAvailability, at } from '../../fixtures/booking/availability';
 
 // 2026-12-01 is a Tuesday, 2026-12-02 a Wednesday. IST is UTC+05:30, so IST midnight of 2026-12-02 is
@@ -101,5 +101,15 @@ describe('dates whatever the time zone of the machine', () => {
       expect(new Date(2026, 11, 2).getTimezoneOffset(), zone).not.toBe(-330);
       expect({ slots: freeSlots(input), plans: ['2026-12-02', '2026-12-03'].map((date) => dayPlanOf(input, date)) }, zone).toEqual(inKolkata);
     }
+  });
+});
+
+describe('the calendar month of an IST date', () => {
+  it('lists every date of the month with the blanks before the 1st, Monday first, and steps across years', () => {
+    const december = calendarMonthOf('2026-12-17');
+    expect(december).toMatchObject({ month: '2026-12', leadingBlanks: 1 });
+    expect([december.dates[0], december.dates.at(-1), december.dates.length]).toEqual(['2026-12-01', '2026-12-31', 31]);
+    expect(calendarMonthOf('2028-02-10').dates).toHaveLength(29);
+    expect([shiftMonth('2026-12-17', 1), shiftMonth('2026-01-31', -1), shiftMonth('2026-11-01', 14)]).toEqual(['2027-01-01', '2025-12-01', '2028-01-01']);
   });
 });

@@ -5,6 +5,7 @@ import {
   BOOKING_MODES,
   dayPlanOf,
   INTAKE_READ_REASONS,
+  MY_SPACE_TEXT,
   STAFF_APPOINTMENT_TEXT,
   todayInKolkata,
   type DayPlan,
@@ -127,7 +128,7 @@ export const registerStaffAppointmentCommands = (program: Command, ctx: CliConte
     for (const day of agenda.value.data.week) {
       const title = `${day.date}${day.date === agenda.value.data.today ? ' (today)' : ''}`;
       ctx.output.line(ctx.output.style.bold(title));
-      if (day.appointments.length === 0) ctx.output.line('  nothing booked');
+      if (day.appointments.length === 0) ctx.output.line(`  ${MY_SPACE_TEXT.nothingBooked}`);
       for (const a of day.appointments) {
         const state = a.attendance !== null ? ` · ${STAFF_APPOINTMENT_TEXT.attendance[a.attendance]}` : '';
         ctx.output.line(`  ${a.start.slice(11, 16)} ${a.reference} · ${a.mode} · ${a.name}${state}`);

@@ -1,7 +1,8 @@
 // What a therapist's availability means for one IST date: the one reading behind both the slots engine and the
 // therapist's own calendar, so the hours a therapist sees for a day are the hours visitors are offered.
 import type { DateOverride, DayWindow, TimeOff, WeeklyRule } from './availability.schema';
-import { weekdayOfIsoDate } from './weekday';
+import { addDaysToIsoDate } from '../calendar/kolkata-time';
+import { WEEKDAY_IDS, weekdayOfIsoDate } from './weekday';
 
 /** The parts of availability that decide a day: weekly rules, leave, and dates with hours of their own. */
 export interface DayPlanSource {
@@ -44,4 +45,33 @@ export const dayPlanOf = (source: DayPlanSource, date: string): DayPlan => {
   if (leave !== undefined) return { kind: 'leave', leave };
   const hours = [...hoursOn(source, date)].sort(byStart);
   return overrideOn(source, date) !== undefined ? { kind: 'override', hours } : { kind: 'weekly', hours };
+};
+
+/** One month of IST dates as a calendar grid shows them: Monday first, with the blanks before the 1st. */
+export interface CalendarMonth {
+  /** 'YYYY-MM'. */
+  readonly month: string;
+  /** Empty cells before the first date, so it falls under its weekday (Monday = 0). */
+  readonly leadingBlanks: number;
+  readonly dates: readonly string[];
+}
+
+/**
+ * The month of an IST date, computed on the date's own text (never a Date in the browser's time zone), so a
+ * therapist in any time zone sees and picks the IST date they mean.
+ */
+export const calendarMonthOf = (isoDate: string): CalendarMonth => {
+  const month = isoDate.slice(0, 7);
+  const first = `${month}-01`;
+  const dates: string[] = [];
+  for (let date = first; date.startsWith(month); date = addDaysToIsoDate(date, 1)) dates.push(date);
+  return { month, leadingBlanks: WEEKDAY_IDS.indexOf(weekdayOfIsoDate(first)), dates };
+};
+
+/** The first date of the month before or after an IST date's month. */
+export const shiftMonth = (isoDate: string, months: number): string => {
+  const year = Number(isoDate.slice(0, 4));
+  const monthIndex = Number(isoDate.slice(5, 7)) - 1 + months;
+  const shifted = year * 12 + monthIndex;
+  return `${String(Math.floor(shifted / 12)).padStart(4, '0')}-${String((shifted % 12) + 1).padStart(2, '0')}-01`;
 };

@@ -8,6 +8,8 @@ export const CONSOLE_SCREEN_ROUTES: readonly ConsoleScreenRoute[] = [
   { screen: 'inbox', load: () => import('../features/inbox/inbox-screen').then((m) => ({ Component: m.InboxScreen })) },
   { screen: 'account', load: () => import('./account-screen').then((m) => ({ Component: m.AccountScreen })) },
   { screen: 'audit', load: () => import('../features/audit/audit-screen').then((m) => ({ Component: m.AuditScreen })) },
+  { screen: 'appointments', load: () => import('../features/appointments/appointments-screen').then((m) => ({ Component: m.AppointmentsScreen })) },
+  { screen: 'my-space', load: () => import('../features/my-space/my-space-screen').then((m) => ({ Component: m.MySpaceScreen })) },
 ];
 
 /** The pages a person reaches before they are signed in. */

@@ -1,0 +1,323 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import {
+  BOOKING_MODES,
+  calendarMonthOf,
+  dayPlanOf,
+  kolkataMomentOf,
+  LANGUAGE_IDS,
+  LANGUAGE_NAMES_EN,
+  MY_SPACE_TEXT as T,
+  shiftMonth,
+  WEEKDAY_IDS,
+  type BookingMode,
+  type DayPlan,
+  type ApiError,
+  type ApiOk,
+  type StaffTherapistView,
+  type TherapistAgenda,
+  type WeeklyRule,
+} from '@manobal/core';
+import type { ResultAsync } from 'neverthrow';
+import { Button } from '../../../components/button';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/field';
+import { useStaffFailure, useStaffPerson } from '../../app/console-session';
+import { useStaffApi } from '../../app/staff-api-context';
+import * as styles from './my-space-screen.module.css';
+
+/** What staffTherapist answers: the directory entry and its availability on the wire's names. */
+type TherapistView = StaffTherapistView;
+type Availability = TherapistView['availability'];
+
+const HALF_HOURS = Array.from({ length: 49 }, (_, step) => `${String(Math.floor(step / 2)).padStart(2, '0')}:${step % 2 === 0 ? '00' : '30'}`);
+const MODE_LABELS: Readonly<Record<BookingMode, string>> = { video: T.video, 'in-person': T.inPerson };
+const hoursText = (hours: readonly { start: string; end: string }[]): string => hours.map((h) => `${h.start}–${h.end}`).join(', ');
+
+/** How a date reads on the calendar: exactly the plan the slots engine uses. */
+const planText = (plan: DayPlan): string => {
+  switch (plan.kind) {
+    case 'leave':
+      return T.leave;
+    case 'override':
+      return plan.hours.length === 0 ? T.closed : `${T.ownHours}: ${hoursText(plan.hours)}`;
+    case 'weekly':
+      return plan.hours.length === 0 ? T.noHours : hoursText(plan.hours);
+  }
+};
+
+const Agenda = ({ agenda }: { agenda: TherapistAgenda }) => (
+  <section aria-labelledby="agenda-heading">
+    <h2 id="agenda-heading">{T.agendaHeading}</h2>
+    <ol className={styles.agenda}>
+      {agenda.week.map((day) => (
+        <li key={day.date} className={day.date === agenda.today ? styles.today : undefined}>
+          <h3>
+            {day.date}
+            {day.date === agenda.today ? ` · ${T.today}` : ''}
+          </h3>
+          {day.appointments.length === 0 ? (
+            <p>{T.nothingBooked}</p>
+          ) : (
+            <ul>
+              {day.appointments.map((a) => (
+                <li key={a.reference}>
+                  {a.start.slice(11, 16)} · {a.name} · {a.mode} · {a.reference}
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  </section>
+);
+
+interface WindowDraft {
+  start: string;
+  end: string;
+  modes: BookingMode[];
+}
+
+const WindowFields = ({ value, onChange, name }: { value: WindowDraft; onChange: (next: WindowDraft) => void; name: string }) => (
+  <div className={styles.row}>
+    <SelectField label={T.start} name={`${name}-start`} value={value.start} onChange={(start) => onChange({ ...value, start })} options={HALF_HOURS.slice(0, 48)} />
+    <SelectField label={T.end} name={`${name}-end`} value={value.end} onChange={(end) => onChange({ ...value, end })} options={HALF_HOURS.slice(1)} />
+    {BOOKING_MODES.map((mode) => (
+      <CheckboxField
+        key={mode}
+        label={MODE_LABELS[mode]}
+        name={`${name}-${mode}`}
+        checked={value.modes.includes(mode)}
+        onChange={(checked) => onChange({ ...value, modes: checked ? [...value.modes, mode] : value.modes.filter((m) => m !== mode) })}
+      />
+    ))}
+  </div>
+);
+
+/** A therapist's own space: this week's agenda, the availability calendar and its editors, the directory profile. */
+export const MySpaceScreen = () => {
+  const me = useStaffPerson();
+  const api = useStaffApi();
+  const failureOf = useStaffFailure();
+  const id = me.therapist_id;
+  const [agenda, setAgenda] = useState<TherapistAgenda | null>(null);
+  const [view, setView] = useState<TherapistView | null>(null);
+  const [month, setMonth] = useState(() => kolkataMomentOf(new Date()).date);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [dayHours, setDayHours] = useState<WindowDraft>({ start: '10:00', end: '13:00', modes: ['video'] });
+  const [leave, setLeave] = useState({ from: '', to: '' });
+  const [rules, setRules] = useState<(WindowDraft & { weekday: WeeklyRule['weekday'] })[]>([]);
+  const [profile, setProfile] = useState<{ bio: string; languages: string[] }>({ bio: '', languages: [] });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const adopt = useCallback((next: TherapistView) => {
+    setView(next);
+    setRules(next.availability.rules.map((rule) => ({ ...rule, modes: [...rule.modes] })));
+    setProfile({ bio: next.therapist.bio, languages: [...next.therapist.languages] });
+  }, []);
+
+  useEffect(() => {
+    if (id === null) return;
+    void api.staffAgenda({ id }).then((answer) => answer.isOk() && setAgenda(answer.value.data));
+    void api.staffTherapist({ id }).then((answer) => (answer.isOk() ? adopt(answer.value.data) : setError(failureOf(answer.error).message)));
+  }, [api, id, adopt, failureOf]);
+
+  if (id === null) return <p>{T.noEntry}</p>;
+
+  /** Runs one change and shows its words, or the refusal. */
+  const save = async <Data,>(run: () => ResultAsync<ApiOk<Data>, ApiError>, kept: (data: Data, current: TherapistView) => TherapistView) => {
+    setBusy(true);
+    const answer = await run();
+    setBusy(false);
+    if (answer.isErr()) {
+      setNotice(null);
+      return setError(failureOf(answer.error).message);
+    }
+    setError(null);
+    setNotice(answer.value.msg || T.saved);
+    if (view !== null) adopt(kept(answer.value.data, view));
+  };
+  /** An availability answer replaces what the calendar shows, so it shows what was stored. */
+  const availability = (data: Availability, current: TherapistView): TherapistView => ({ ...current, availability: data });
+  const entry = (data: TherapistView): TherapistView => data;
+
+  const source = view === null ? null : { rules: view.availability.rules, timeOff: view.availability.time_off, dateOverrides: view.availability.date_overrides };
+  const grid = calendarMonthOf(month);
+  const submitLeave = (event: FormEvent) => {
+    event.preventDefault();
+    void save(() => api.staffAddTimeOff({ id, from: leave.from, to: leave.to === '' ? leave.from : leave.to }), availability);
+  };
+
+  return (
+    <>
+      <div aria-live="polite">{notice !== null ? <p>{notice}</p> : null}</div>
+      {error !== null ? <p role="alert">{error}</p> : null}
+      {agenda !== null ? <Agenda agenda={agenda} /> : null}
+
+      {source !== null ? (
+        <section aria-labelledby="calendar-heading">
+          <h2 id="calendar-heading">{T.calendarHeading}</h2>
+          <p>{T.calendarHint}</p>
+          <div className={styles.monthBar}>
+            <Button variant="secondary" onClick={() => setMonth(shiftMonth(month, -1))}>
+              {T.previousMonth}
+            </Button>
+            <h3 aria-live="polite">{grid.month}</h3>
+            <Button variant="secondary" onClick={() => setMonth(shiftMonth(month, 1))}>
+              {T.nextMonth}
+            </Button>
+          </div>
+          <ol className={styles.month}>
+            {Array.from({ length: grid.leadingBlanks }, (_, blank) => (
+              <li key={`blank-${blank}`} aria-hidden="true" className={styles.blank} />
+            ))}
+            {grid.dates.map((date) => {
+              const plan = dayPlanOf(source, date);
+              return (
+                <li key={date}>
+                  <button
+                    type="button"
+                    className={[styles.day, styles[plan.kind], date === selected ? styles.selected : ''].join(' ')}
+                    aria-pressed={date === selected}
+                    onClick={() => setSelected(date)}
+                    data-date={date}
+                  >
+                    <span className={styles.dayNumber}>
+                      {WEEKDAY_IDS[(grid.leadingBlanks + Number(date.slice(8)) - 1) % 7]} {date.slice(8)}
+                    </span>
+                    <span>{planText(plan)}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+
+          {selected !== null ? (
+            <section aria-labelledby="day-heading" className={styles.panel}>
+              <h3 id="day-heading">{T.dayHeading(selected)}</h3>
+              <p>{planText(dayPlanOf(source, selected))}</p>
+              <div className={styles.actions}>
+                <Button variant="secondary" busy={busy} onClick={() => void save(() => api.staffSetDateOverride({ id, date: selected, hours: [] }), availability)}>
+                  {T.closeDate}
+                </Button>
+                <Button variant="quiet" busy={busy} onClick={() => void save(() => api.staffRemoveDateOverride({ id, date: selected }), availability)}>
+                  {T.backToWeekly}
+                </Button>
+              </div>
+              <form
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void save(() => api.staffSetDateOverride({ id, date: selected, hours: [dayHours] }), availability);
+                }}
+              >
+                <fieldset>
+                  <legend>{T.dateHours}</legend>
+                  <WindowFields name="date-hours" value={dayHours} onChange={setDayHours} />
+                </fieldset>
+                <Button type="submit" busy={busy}>
+                  {T.saveDateHours}
+                </Button>
+              </form>
+            </section>
+          ) : null}
+        </section>
+      ) : null}
+
+      {view !== null ? (
+        <>
+          <section aria-labelledby="leave-heading">
+            <h2 id="leave-heading">{T.leaveHeading}</h2>
+            <form onSubmit={submitLeave} className={styles.row}>
+              <TextField label={T.leaveFrom} name="leave-from" type="date" required value={leave.from} onChange={(from) => setLeave({ ...leave, from })} />
+              <TextField label={T.leaveTo} name="leave-to" type="date" value={leave.to} onChange={(to) => setLeave({ ...leave, to })} />
+              <Button type="submit" busy={busy}>
+                {T.addLeave}
+              </Button>
+            </form>
+            {view.availability.time_off.length > 0 ? (
+              <>
+                <h3>{T.leavePeriods}</h3>
+                <ul className={styles.plain}>
+                  {view.availability.time_off.map((period) => (
+                    <li key={`${period.from}-${period.to}`}>
+                      <Button variant="quiet" onClick={() => void save(() => api.staffRemoveTimeOff({ id, from: period.from, to: period.to }), availability)}>
+                        {T.removeLeave(period.from, period.to)}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="weekly-heading">
+            <h2 id="weekly-heading">{T.weeklyHeading}</h2>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save(() => api.staffSetWeeklyRules({ id, rules }), availability);
+              }}
+            >
+              {rules.map((rule, index) => (
+                <fieldset key={index} className={styles.panel}>
+                  <legend>
+                    {T.weekly} {index + 1}
+                  </legend>
+                  <SelectField
+                    label={T.weekday}
+                    name={`rule-${index}-weekday`}
+                    value={rule.weekday}
+                    onChange={(weekday) => setRules(rules.map((r, i) => (i === index ? { ...r, weekday: weekday as WeeklyRule['weekday'] } : r)))}
+                    options={[...WEEKDAY_IDS]}
+                  />
+                  <WindowFields name={`rule-${index}`} value={rule} onChange={(next) => setRules(rules.map((r, i) => (i === index ? { ...r, ...next } : r)))} />
+                  <Button variant="quiet" onClick={() => setRules(rules.filter((_, i) => i !== index))}>
+                    {T.removeWindow}
+                  </Button>
+                </fieldset>
+              ))}
+              <div className={styles.actions}>
+                <Button variant="secondary" onClick={() => setRules([...rules, { weekday: 'mon', start: '10:00', end: '13:00', modes: ['video'] }])}>
+                  {T.addWindow}
+                </Button>
+                <Button type="submit" busy={busy}>
+                  {T.saveWeekly}
+                </Button>
+              </div>
+            </form>
+          </section>
+
+          <section aria-labelledby="profile-heading">
+            <h2 id="profile-heading">{T.profileHeading}</h2>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save(() => api.staffUpdateTherapist({ ...view.therapist, bio: profile.bio, languages: profile.languages as never }), entry);
+              }}
+            >
+              <TextAreaField label={T.bio} name="bio" rows={5} value={profile.bio} onChange={(bio) => setProfile({ ...profile, bio })} />
+              <fieldset>
+                <legend>{T.languages}</legend>
+                <div className={styles.row}>
+                  {LANGUAGE_IDS.map((language) => (
+                    <CheckboxField
+                      key={language}
+                      label={LANGUAGE_NAMES_EN[language]}
+                      name={`language-${language}`}
+                      checked={profile.languages.includes(language)}
+                      onChange={(checked) => setProfile({ ...profile, languages: checked ? [...profile.languages, language] : profile.languages.filter((l) => l !== language) })}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+              <Button type="submit" busy={busy}>
+                {T.saveProfile}
+              </Button>
+            </form>
+          </section>
+        </>
+      ) : null}
+    </>
+  );
+};

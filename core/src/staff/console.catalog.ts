@@ -107,3 +107,37 @@ export const formatConsoleInstant = (iso: string): string => {
   const { date, minutes } = kolkataMomentOf(new Date(iso));
   return `${date} ${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} IST`;
 };
+
+/** The applications screen's words. */
+export const APPLICATIONS_TEXT = {
+  open: 'Open details',
+  back: 'Back to the applications',
+  pagesLabel: 'Pages of applications',
+  empty: 'No applications yet.',
+  fields: {
+    full_name: 'Name',
+    email: 'E-mail',
+    phone_number: 'Phone',
+    age: 'Age',
+    gender: 'Gender',
+    experience: 'Years of experience',
+    education: 'Education',
+    language1: 'First language',
+    language2: 'Second language',
+    address: 'Address',
+    bio: 'About them',
+    pan_card_number: 'PAN',
+    has_rci: 'RCI licence',
+    has_iso_certification: 'ISO certification',
+  } as Readonly<Record<string, string>>,
+  aadhaar: 'Aadhaar number',
+  reveal: 'Reveal the number',
+  revealing: 'Revealing…',
+  reason: 'Why you need it',
+  reasonHint: 'Recorded in the audit log with your name.',
+  documents: 'Documents',
+  openDocument: (label: string): string => `Download ${label}`,
+  stepUpNeeded: 'Sensitive data opens only within five minutes of signing in. Sign in again, then come back to this application.',
+  signInAgain: 'Sign in again',
+  documentFailed: 'The document could not be opened.',
+} as const;

@@ -6,6 +6,7 @@ import type { ConsolePublicRoute, ConsoleScreenRoute } from './console-route';
  */
 export const CONSOLE_SCREEN_ROUTES: readonly ConsoleScreenRoute[] = [
   { screen: 'inbox', load: () => import('../features/inbox/inbox-screen').then((m) => ({ Component: m.InboxScreen })) },
+  { screen: 'applications', load: () => import('../features/applications/applications-screen').then((m) => ({ Component: m.ApplicationsScreen })) },
   { screen: 'account', load: () => import('./account-screen').then((m) => ({ Component: m.AccountScreen })) },
   { screen: 'audit', load: () => import('../features/audit/audit-screen').then((m) => ({ Component: m.AuditScreen })) },
   { screen: 'appointments', load: () => import('../features/appointments/appointments-screen').then((m) => ({ Component: m.AppointmentsScreen })) },

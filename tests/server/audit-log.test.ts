@@ -260,12 +260,12 @@ describeEachEngine('the audit log of staff calls', (engine) => {
     const firstPage = (await api.staffAuditLog({ subject: 'callback', limit: 1 }))._unsafeUnwrap().data;
     // The listing, then the claim, the outcome and the release of the call-back.
     expect(firstPage.total).toBe(4);
-    expect(firstPage.items.map((item) => [item.action, item.subject, item.subject_id, item.person_id])).toEqual([['change', 'callback', made.callbackId, 'operator']]);
+    expect(firstPage.items.map((item) => [item.action, item.subject, item.subject_id, item.person_id])).toEqual([['change', 'callback', made.callbackId, TEST_ADMIN_ID]]);
     const secondPage = (await api.staffAuditLog({ subject: 'callback', limit: 1, page: 4 }))._unsafeUnwrap().data;
     expect(secondPage.items.map((item) => item.action)).toEqual(['list']);
     expect(secondPage.items[0]!.seq).toBeLessThan(firstPage.items[0]!.seq);
     expect(secondPage.items[0]!.visitors).toBeGreaterThan(0);
-    const readings = (await api.staffAuditLog({ subject: 'audit-log', action: 'list', person: 'operator' }))._unsafeUnwrap().data;
+    const readings = (await api.staffAuditLog({ subject: 'audit-log', action: 'list', person: TEST_ADMIN_ID }))._unsafeUnwrap().data;
     // Every reading of the log so far (this one's row is appended after its page was read).
     expect(readings.items.every((item) => item.subject === 'audit-log' && item.action === 'list')).toBe(true);
     expect(readings.total).toBeGreaterThanOrEqual(3);
@@ -282,7 +282,7 @@ describeEachEngine('the audit log of staff calls', (engine) => {
     expect(callbackReads.map((entry) => entry.action)).toEqual(['list', 'change', 'change', 'change']);
     expect(exported.entries.map((entry) => entry.seq)).toEqual([...exported.entries.map((entry) => entry.seq)].sort((a, b) => a - b));
     const again = (await api.staffAuditVisitorExport({ contact: '9876543210' }))._unsafeUnwrap().data;
-    expect(again.entries.at(-1)).toMatchObject({ action: 'export', subject: 'audit-log', person_id: 'operator' });
+    expect(again.entries.at(-1)).toMatchObject({ action: 'export', subject: 'audit-log', person_id: TEST_ADMIN_ID });
     expect(again.entries).toHaveLength(exported.entries.length + 1);
     const unknown = (await api.staffAuditVisitorExport({ contact: 'never.seen@example.org' }))._unsafeUnwrap().data;
     expect(unknown).toEqual({ email: 'never.seen@example.org', phone: null, entries: [] });

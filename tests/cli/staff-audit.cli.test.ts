@@ -32,7 +32,7 @@ describe('manobal staff audit list and manobal staff audit verify', () => {
   it('lists who did what, newest first, under filters, with labels from the catalog', async () => {
     const listed = await run(['staff', 'audit', 'list', '--subject', 'callback', '--action', 'list', '--person', 'test-admin']);
     expect(listed.code, listed.stderr).toBe(0);
-    expect(listed.stdout.match(/^#\d+ .* · operator \(Administrator\) · Listed · Call-back$/gm)).toHaveLength(2);
+    expect(listed.stdout.match(/^#\d+ .* · test-admin \(Administrator\) · Listed · Call-back$/gm)).toHaveLength(2);
     expect(listed.stdout).toContain('visitors shown: 1');
     expect(listed.stdout).toContain('Page 1 (2 of 2, 50 per page).');
     const json = await run(['staff', 'audit', 'list', '--subject', 'audit-log', '--json']);

@@ -1,7 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { provisionStaffAdmin } from './tests/e2e/staff-admin';
 
 // One fresh data directory per run, shared with the worker processes through the environment.
 process.env.E2E_DATA_DIR ??= `.tmp/e2e-${Date.now()}`;
+// The staff admin the specs act as: made once, by the operator's script, in the run's store before the server starts;
+// the workers inherit the token through the environment.
+process.env.E2E_STAFF_TOKEN ??= provisionStaffAdmin(process.env.E2E_DATA_DIR);
 // E2E_PORT lets two runs (say, two engineers' suites) share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -38,8 +42,6 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      // The server requires at least 16 characters.
-      STAFF_TOKEN: 'e2e-staff-token-local',
       // Low scrypt cost for tests (server README); never in production.
       SCRYPT_N: '1024',
       // No rate-limit overrides: the suites run under the defaults a school behind one address gets (pages and

@@ -79,7 +79,6 @@ const startRealServer = (name, dataDir, databaseUrl, extraEnv = {}) => {
     TRUST_PROXY: '127.0.0.1',
     DATA_DIR: dataDir,
     WEB_DIST: PATHS.webDist,
-    STAFF_TOKEN: randomBytes(24).toString('hex'),
     LOG_LEVEL: 'warn',
     RATE_LIMIT_FORMS: '1000000',
     RATE_LIMIT_AUTH: '1000000',

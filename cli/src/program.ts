@@ -10,6 +10,7 @@ import { registerAssessmentsCommand } from './commands/assessments.command';
 import { registerSlotsCommand } from './commands/slots.command';
 import { registerStaffAuditCommands } from './commands/staff-audit.command';
 import { registerStaffCommand } from './commands/staff.command';
+import { registerStaffPeopleCommands } from './commands/staff-people.command';
 import { registerStaffAppointmentCommands } from './commands/staff-appointments.command';
 import { registerSubmitCommand } from './commands/submit.command';
 import { registerTherapistsCommand } from './commands/therapists.command';
@@ -54,7 +55,9 @@ export const createProgram = (ctx: CliContext): Command => {
   registerValidateCommand(program, ctx);
   registerBookCommand(program, ctx);
   registerAppointmentCommand(program, ctx);
-  registerStaffAuditCommands(registerStaffCommand(program, ctx), ctx);
+  const staff = registerStaffCommand(program, ctx);
+  registerStaffAuditCommands(staff, ctx);
+  registerStaffPeopleCommands(staff, ctx);
   registerStaffAppointmentCommands(program, ctx);
   return program;
 };

@@ -547,9 +547,43 @@ export {
   permissionsOf,
   rolesAllow,
   reachOf,
+  parseStaffRole,
   type StaffPermission,
   type StaffReach,
+  type StaffRole,
 } from './staff/staff-roles';
+export type {
+  StaffAccessToken,
+  StaffAccessTokens,
+  StaffEnrolment,
+  StaffEnrolmentKind,
+  StaffEnrolments,
+  StaffPeople,
+  StaffPerson,
+  StaffSecrets,
+} from './staff/staff-people.port';
+export {
+  ACCESS_TOKEN_PREFIX,
+  actorOfPerson,
+  authenticateAccessToken,
+  changeStaffPerson,
+  deactivateStaffPerson,
+  firstAdminEnrolment,
+  inviteStaffPerson,
+  issueAccessToken,
+  issueAdminEnrolment,
+  listAccessTokens,
+  listStaffPeople,
+  provisionStaffPerson,
+  resetSecondFactor,
+  revokeAccessToken,
+  staffUnauthorized,
+  type IssuedEnrolment,
+  type SecondFactorEraser,
+} from './staff/staff-people.use-cases';
+export type { StaffCredentialRefusal, StaffUnauthorized } from './staff/staff-errors';
+export { enrolmentLink } from './staff/staff-people.schema';
+export { STAFF_CREDENTIAL_REFUSALS, STAFF_PEOPLE_MESSAGES } from './staff/staff-sign-in.catalog';
 export {
   OPERATOR_ACTOR,
   toStaffWhoami,

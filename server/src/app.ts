@@ -34,6 +34,10 @@ import { composeUseCases, type RouteContext } from './routes/route-context';
 import { registerStaffRoutes } from './routes/staff.routes';
 import { registerVitalsRoutes } from './routes/vitals.routes';
 import { registerWebsiteRoutes } from './routes/website.routes';
+import { createStaffAuthenticator } from './staff-auth/staff-authenticator';
+import { createStaffSecrets } from './staff-auth/staff-secrets';
+import { createStaffGuard } from './http/staff-guard';
+import { requireOwnEntry, requirePermission, requireStepUp } from './http/staff-actor';
 import type { Store } from './store/store.port';
 
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -93,6 +97,8 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const stamps = createPasswordStamps(secrets.jwtKey, store.users);
   const tokenIssuer = createTokenIssuer(secrets.jwtKey, clock, stamps);
   const userTokens = createUserTokens({ issuer: tokenIssuer, revoked: store.revokedTokens, stamps, clock });
+  const staffSecrets = createStaffSecrets();
+  const staffGuard = createStaffGuard(createStaffAuthenticator({ store, clock, secrets: staffSecrets }));
   const useCases = composeUseCases({
     store,
     clock,
@@ -112,9 +118,28 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     userTokens,
     photos: createTherapistPhotos(store.uploads, files),
     visitorKeyOf,
+    staffSecrets,
+    ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
   });
   const audit = createAuditRecorder({ log: store.auditLog, clock, visitorKeyOf });
-  const ctx: RouteContext = { config, store, clock, files, useCases, userTokens, limiter, audit, newId: randomUUID, timestamp: () => clock.now().toISOString() };
+  const ctx: RouteContext = {
+    config,
+    store,
+    clock,
+    files,
+    useCases,
+    userTokens,
+    limiter,
+    audit,
+    newId: randomUUID,
+    timestamp: () => clock.now().toISOString(),
+    staffAccess: (allow, options = {}) => [
+      staffGuard,
+      requirePermission(allow),
+      ...(options.ownEntry ? [requireOwnEntry(allow)] : []),
+      ...(options.stepUp ? [requireStepUp(clock)] : []),
+    ],
+  };
 
   registerHealthRoutes(app, ctx);
   registerOpenApiRoutes(app, ctx);

@@ -59,8 +59,13 @@ export interface ServerConfig {
   readonly redisKeyPrefix: string;
   /** The built website (web/dist). */
   readonly webDist: string;
-  /** Enables the staff routes when set. */
+  /**
+   * The old shared staff token. It opens nothing any more (staff are named people with their own sessions and
+   * personal access tokens); when it is still set, the server says so once at start.
+   */
   readonly staffToken: string | undefined;
+  /** Where people reach the site (PUBLIC_ORIGIN, such as https://manobal.example): printed links use it; absent, the request's own origin. */
+  readonly publicOrigin: string | undefined;
   /** HS256 secret for access tokens; absent means generated once at `${dataDir}/jwt-secret`. */
   readonly jwtSecret: string | undefined;
   /** 32-byte key (base64 or hex) for Aadhaar/PAN encryption; absent means `${dataDir}/data-key`. */
@@ -153,6 +158,14 @@ const envSchema = z.object({
   WEB_DIST: optionalText,
   UPLOAD_DIR: optionalText,
   STAFF_TOKEN: z.preprocess(blankToUndefined, z.string().min(16, 'STAFF_TOKEN must be at least 16 characters').optional()),
+  PUBLIC_ORIGIN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^/\s?#]+\/?$/, 'PUBLIC_ORIGIN must be an origin such as https://manobal.example (scheme and host, no path)')
+      .transform((origin) => origin.replace(/\/$/, ''))
+      .optional(),
+  ),
   JWT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   DATA_KEY: optionalText,
   SCRYPT_N: z.preprocess(
@@ -234,6 +247,7 @@ export const loadConfig = (
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : defaultWebDist(),
     uploadDir: e.UPLOAD_DIR ? resolve(cwd, e.UPLOAD_DIR) : resolve(dataDir, 'uploads'),
     staffToken: e.STAFF_TOKEN,
+    publicOrigin: e.PUBLIC_ORIGIN,
     jwtSecret: e.JWT_SECRET,
     dataKey: e.DATA_KEY,
     scryptN: e.SCRYPT_N,

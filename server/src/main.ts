@@ -1,10 +1,13 @@
-import { SAMPLE_THERAPISTS, type Clock } from '@manobal/core';
+import { randomUUID } from 'node:crypto';
+import { enrolmentLink, SAMPLE_THERAPISTS, type Clock } from '@manobal/core';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { pdfRendererAvailable } from './files/document-rebuilder';
 import { createLocalFileStorage } from './files/local-file-storage';
 import { sweepUnlinkedUploads } from './files/upload-sweeper';
 import { openStore } from './store/open-store';
+import { composeStaffPeopleUseCases } from './staff-auth/staff-people.use-cases';
+import { createStaffSecrets } from './staff-auth/staff-secrets';
 
 const systemClock: Clock = { now: () => new Date() };
 const LEFTOVER_UPLOAD_AGE_MS = 60 * 60 * 1000;
@@ -56,6 +59,18 @@ const main = async (): Promise<void> => {
 
   const address = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(`Manobal is running at ${address} (store: ${store.engine})\n`);
+  if (config.staffToken !== undefined) {
+    app.log.warn(
+      'STAFF_TOKEN is set but opens nothing any more: staff sign in to /staff as named people, and scripts use personal access tokens (console: My tokens, or npm run admin -- create-person … --token NAME). Remove STAFF_TOKEN.',
+    );
+  }
+  // A store with no staff person yet: one link makes the first administrator, so `npm start` alone opens the console.
+  const staff = composeStaffPeopleUseCases({ store, clock: systemClock, ids: { next: randomUUID }, secrets: createStaffSecrets() });
+  const first = await staff.firstAdminEnrolment();
+  if (first.isOk() && first.value !== null) {
+    const link = enrolmentLink(config.publicOrigin ?? address, first.value.code);
+    process.stdout.write(`No staff person yet. Open this one-time link within 24 hours to become the first administrator:\n  ${link}\n`);
+  }
   if (!(await pdfRendererAvailable())) {
     app.log.warn('pdfinfo/pdftoppm (Debian package poppler-utils) or prlimit not found: every PDF upload will be refused until they are installed');
   }

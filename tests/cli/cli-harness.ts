@@ -1,5 +1,4 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import { afterAll, beforeAll } from 'vitest';
+import { openSqliteStore } from '../../server/src/store/kysely-sqlite';
+import { SQLITE_FILE_NAME } from '../../server/src/store/open-store';
+import { addStaffPerson } from '../server/support/staff-people';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CLI_BIN = join(REPO_ROOT, 'cli', 'bin', 'manobal.js');
@@ -167,7 +169,9 @@ export interface RunningServer {
 export const startBuiltServer = async (): Promise<RunningServer> => {
   const port = await freePort();
   const data = scratchDir();
-  const staffToken = randomBytes(24).toString('hex');
+  // An admin straight in the fresh store (as `npm run admin -- create-person … --token` makes one).
+  const store = await openSqliteStore(join(data.dir, SQLITE_FILE_NAME));
+  const { token: staffToken } = await addStaffPerson(store, { roles: ['admin'] }).finally(() => store.close());
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: REPO_ROOT,
     env: {
@@ -175,7 +179,6 @@ export const startBuiltServer = async (): Promise<RunningServer> => {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: data.dir,
-      STAFF_TOKEN: staffToken,
       SCRYPT_N: '1024',
       LOG_LEVEL: 'silent',
       NODE_ENV: 'test',

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALLBACK_OUTCOME_LABELS, ENDPOINTS, OPERATOR_ACTOR, SAMPLE_THERAPISTS, STAFF_APPOINTMENT_TEXT, URGENT_QUEUE_TEXT } from '@manobal/core';
+import { CALLBACK_OUTCOME_LABELS, ENDPOINTS, SAMPLE_THERAPISTS, STAFF_APPOINTMENT_TEXT, STAFF_CREDENTIAL_REFUSALS, URGENT_QUEUE_TEXT } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
 import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
@@ -12,6 +12,7 @@ import { createNodeApi } from '../../cli/src/api-client';
 import { runCli } from '../../cli/src/program';
 import { createTestDatabase, type TestDatabase } from '../server/support/test-databases';
 import { startTestServer, TEST_STAFF_TOKEN, type TestServer } from '../server/support/test-server';
+import { TEST_ADMIN_NAME } from '../server/support/staff-people';
 import { aTestContext } from './cli-test-context';
 
 /** Monday 30 November 2026, 09:00 IST, against a server whose directory holds the five sample therapists. */
@@ -175,13 +176,13 @@ describe('manobal therapists and manobal slots --therapist', () => {
     expect(waiting.stdout).toContain(`  risk answer: yes · language: Marathi · due Mon 30 Nov, 10:00 am IST · id ${id}`);
     const claimed = await run(['staff', 'callbacks', 'claim', id], staff);
     expect(claimed.code, claimed.stderr).toBe(0);
-    expect(claimed.stdout).toContain(`Saved. Asha Verma · 9876543210: ${URGENT_QUEUE_TEXT.callingNow(OPERATOR_ACTOR.name)}.`);
+    expect(claimed.stdout).toContain(`Saved. Asha Verma · 9876543210: ${URGENT_QUEUE_TEXT.callingNow(TEST_ADMIN_NAME)}.`);
     const closed = await run(['staff', 'callbacks', 'outcome', id, 'referred-tele-manas', '--json'], staff);
     expect(closed.code, closed.stderr).toBe(0);
     expect(JSON.parse(closed.stdout).data).toMatchObject({ state: 'closed', outcome: 'referred-tele-manas', urgency: 'urgent' });
     const listed = await run(['staff', 'callbacks', '--state', 'closed'], staff);
     expect(listed.code, listed.stderr).toBe(0);
-    expect(listed.stdout).toContain(`URGENT · ${URGENT_QUEUE_TEXT.closedBy(OPERATOR_ACTOR.name, CALLBACK_OUTCOME_LABELS['referred-tele-manas'])} · Asha Verma`);
+    expect(listed.stdout).toContain(`URGENT · ${URGENT_QUEUE_TEXT.closedBy(TEST_ADMIN_NAME, CALLBACK_OUTCOME_LABELS['referred-tele-manas'])} · Asha Verma`);
     expect((await run(['staff', 'callbacks', '--limit', '500'], staff)).stderr).toContain('limit must be a whole number from 1 to 100');
     const again = await run(['staff', 'callbacks', 'claim', id], staff);
     expect([again.code, again.stderr.includes(URGENT_QUEUE_TEXT.closedAlready)]).toEqual([1, true]);
@@ -257,7 +258,7 @@ describe('manobal therapists and manobal slots --therapist', () => {
     expect(none.stderr).toContain('Set MANOBAL_STAFF_TOKEN');
     const wrong = await run(['staff', 'time-off', 'vikram-mehta', '--from', '2026-12-01', '--to', '2026-12-31'], { MANOBAL_STAFF_TOKEN: 'not-the-staff-token-at-all' });
     expect(wrong.code).toBe(1);
-    expect(wrong.stderr).toContain('A valid staff token is required.');
+    expect(wrong.stderr).toContain(STAFF_CREDENTIAL_REFUSALS.unknown);
   });
 
   it('keeps the plain slots command working without a server', async () => {

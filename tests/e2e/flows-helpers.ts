@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { STAFF_PATH } from '@manobal/core';
 
-/** The staff token the e2e server runs with (playwright.config.ts sets STAFF_TOKEN for the server). */
-export const STAFF_TOKEN = process.env.E2E_STAFF_TOKEN ?? 'e2e-staff-token-local';
+/** The e2e admin's personal access token (playwright.config.ts makes the admin with `npm run admin`). */
+export const STAFF_TOKEN = process.env.E2E_STAFF_TOKEN ?? '';
 
 /** Every flow runs on a small phone and on a laptop. */
 export const WIDTHS = [375, 1280] as const;

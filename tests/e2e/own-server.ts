@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { STAFF_TOKEN } from './flows-helpers';
+import { provisionStaffAdmin } from './staff-admin';
 
 export interface OwnServer {
   readonly baseUrl: string;
+  /** The personal access token of this server's own admin. */
+  readonly staffToken: string;
   readonly stop: () => Promise<void>;
 }
 
@@ -14,13 +16,13 @@ export interface OwnServer {
  */
 export const startOwnServer = async (name: string, env: Readonly<Record<string, string>>): Promise<OwnServer> => {
   const dataDir = await mkdtemp(join(process.env.E2E_DATA_DIR ?? '.tmp', '..', `e2e-${name}-`));
+  const staffToken = provisionStaffAdmin(dataDir);
   const child: ChildProcess = spawn(process.execPath, ['server/dist/main.js'], {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STAFF_TOKEN,
       SCRYPT_N: '1024',
       LOG_LEVEL: 'warn',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
@@ -42,6 +44,7 @@ export const startOwnServer = async (name: string, env: Readonly<Record<string, 
   });
   return {
     baseUrl,
+    staffToken,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

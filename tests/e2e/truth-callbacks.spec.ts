@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { clockTimeOf, ENDPOINTS, kolkataMomentOf, REFER_CATALOG_EN, REFER_MESSAGES, WIZARD_LABELS } from '@manobal/core';
-import { STAFF_TOKEN, expectAccessible, expectFieldError, expectNoStoredRow, main, open, recordApiCalls, storedRowFor, uniqueEmail, uniquePhone } from './flows-helpers';
+import { expectAccessible, expectFieldError, expectNoStoredRow, main, open, recordApiCalls, storedRowFor, uniqueEmail, uniquePhone } from './flows-helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { walkWizardToReview } from './wizard-walk';
 
@@ -29,8 +29,8 @@ interface ListedCallback {
   readonly overdue: boolean;
 }
 
-const listedCallback = async (request: APIRequestContext, baseUrl: string, name: string): Promise<ListedCallback | undefined> => {
-  const listing = await request.get(`${baseUrl}/api/v1/staff/callbacks?limit=100`, { headers: { Authorization: `Bearer ${STAFF_TOKEN}` } });
+const listedCallback = async (request: APIRequestContext, server: OwnServer, name: string): Promise<ListedCallback | undefined> => {
+  const listing = await request.get(`${server.baseUrl}/api/v1/staff/callbacks?limit=100`, { headers: { Authorization: `Bearer ${server.staffToken}` } });
   return ((await listing.json()) as { data: { items: ListedCallback[] } }).data.items.find((item) => item.name === name);
 };
 
@@ -59,7 +59,7 @@ test.describe('a call-back says honestly when the care team can call', () => {
       await expect(main(page).getByRole('link', { name: 'Call Tele-MANAS on 14416' })).toHaveAttribute('href', 'tel:14416');
       await expect(main(page).getByText(/Thank you/).first()).toBeVisible();
       await expectAccessible(page, 'call-back answer outside the care team hours');
-      expect(await listedCallback(request, server.baseUrl, visitor)).toMatchObject({ reason: 'booking-help', overdue: false });
+      expect(await listedCallback(request, server, visitor)).toMatchObject({ reason: 'booking-help', overdue: false });
     } finally {
       await server.stop();
     }
@@ -79,7 +79,7 @@ test.describe('a call-back says honestly when the care team can call', () => {
       await askForCall(page, 'Request a call back', 'Request a call back', visitor);
       await expect(main(page).getByText(/Our care team is working now \(until .* IST\) and your request is at the top of their list, before every other: they aim to call you within the hour\./)).toBeVisible();
       await expect(main(page).getByRole('link', { name: 'Call Tele-MANAS on 14416' })).toHaveCount(0);
-      const listed = await listedCallback(request, server.baseUrl, visitor);
+      const listed = await listedCallback(request, server, visitor);
       expect(listed).toMatchObject({ reason: 'crisis', risk: 'yes', language: 'english', overdue: false });
       // Due within the hour of asking.
       expect(Date.parse(listed!.due_at) - Date.now()).toBeLessThanOrEqual(60 * 60_000);

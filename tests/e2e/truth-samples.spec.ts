@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BOOKING_CATALOGS, CALENDAR_TEXT, SAMPLE_THERAPISTS } from '@manobal/core';
 import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
-import { STAFF_TOKEN, expectAccessible, main, open, uniqueEmail, uniquePhone } from './flows-helpers';
+import { expectAccessible, main, open, uniqueEmail, uniquePhone } from './flows-helpers';
 import { startOwnServer } from './own-server';
 
 /*
@@ -56,7 +56,7 @@ test('shows no sample mark on a deployment without samples: a real therapist wit
   try {
     // A real therapist, added by staff with a verified registration, who sees people in person too.
     const kavya = { ...A_NEW_THERAPIST, modes: ['video', 'in-person'], city: 'Pune', centre_address: '12 FC Road, Shivajinagar' };
-    const staff = { Authorization: `Bearer ${STAFF_TOKEN}` };
+    const staff = { Authorization: `Bearer ${server.staffToken}` };
     expect((await request.post(`${server.baseUrl}/api/v1/staff/therapists`, { headers: staff, data: kavya })).status()).toBe(201);
     const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((weekday) => ({ weekday, start: '10:00', end: '18:00', modes: ['video', 'in-person'] }));
     expect((await request.put(`${server.baseUrl}/api/v1/staff/therapists/${kavya.id}/rules`, { headers: staff, data: { rules: weekdays } })).status()).toBe(200);

@@ -5,7 +5,6 @@ import {
   createStaffApi,
   ENDPOINTS,
   FORMS,
-  OPERATOR_ACTOR,
   STAFF_CONTRACT,
   auditLogUseCases,
   visitorContactOfLookup,
@@ -29,6 +28,7 @@ import type { Store } from '../../server/src/store/store.port';
 import { arrangeLinkedUploads } from './support/linked-uploads';
 import { createTestDatabase, describeEachEngine, describeOnPostgres, runSqlAsOperator, type TestDatabase } from './support/test-databases';
 import { startTestServer, TEST_STAFF_TOKEN, type TestServer } from './support/test-server';
+import { TEST_ADMIN_ID } from './support/staff-people';
 
 const newest = async (store: Store): Promise<{ total: number; entry: AuditEntry | undefined }> => {
   const page = (await store.auditLog.page({}, { page: 1, limit: 1 }))._unsafeUnwrap();
@@ -62,7 +62,7 @@ const anEvent = (overrides: Partial<AuditEvent> = {}): AuditEvent => ({
  * The list is checked against STAFF_CONTRACT itself, so a call added to the table without a line here fails the suite,
  * and with it any call that leaves no audit row.
  */
-type Made = { callbackId: string; leadId: string; bookingId: string; applicationId: string; appointment: string; moveTo: string; ended: string };
+type Made = { callbackId: string; leadId: string; bookingId: string; applicationId: string; appointment: string; moveTo: string; ended: string; tokenId: string; personId: string };
 /** A call's ResultAsync (its answer type differs per call; only whether it succeeded matters here). */
 type Use = (api: StaffApi, made: Made) => unknown;
 const EVERY_CALL: readonly (readonly [StaffCallName, Use, string | null])[] = [
@@ -108,6 +108,14 @@ const EVERY_CALL: readonly (readonly [StaffCallName, Use, string | null])[] = [
   ['staffAuditLog', (api) => api.staffAuditLog({ subject: 'callback' }), null],
   ['staffAuditVisitorExport', (api) => api.staffAuditVisitorExport({ contact: 'nobody@example.org' }), null],
   ['staffAuditVerify', (api) => api.staffAuditVerify({}), null],
+  ['staffMyTokens', (api) => api.staffMyTokens({}), null],
+  ['staffCreateToken', (api) => api.staffCreateToken({ name: 'Audit test' }), null],
+  ['staffRevokeToken', (api, made) => api.staffRevokeToken({ id: made.tokenId }), 'token'],
+  ['staffPeople', (api) => api.staffPeople({}), null],
+  ['staffInvitePerson', (api) => api.staffInvitePerson({ email: 'invited@example.in', name: 'Invited Person', roles: ['recruiter'] }), null],
+  ['staffChangePerson', (api, made) => api.staffChangePerson({ id: made.personId, roles: ['coordinator'] }), 'person'],
+  ['staffDeactivatePerson', (api, made) => api.staffDeactivatePerson({ id: made.personId }), 'person'],
+  ['staffResetSecondFactor', (api, made) => api.staffResetSecondFactor({ id: made.personId }), 'person'],
 ];
 
 /**
@@ -122,7 +130,7 @@ describeEachEngine('the audit log of staff calls', (engine) => {
   let db: TestDatabase;
   let server: TestServer;
   let api: StaffApi;
-  const made: Made = { callbackId: '', leadId: '', bookingId: '', applicationId: '', appointment: '', moveTo: '', ended: '' };
+  const made: Made = { callbackId: '', leadId: '', bookingId: '', applicationId: '', appointment: '', moveTo: '', ended: '', tokenId: '', personId: '' };
   const clock = aMovableClock(new Date().toISOString());
   /** A therapist free around the clock, booked once for a session days ago (ended) and once for one days ahead. */
   const bookAppointments = async () => {
@@ -155,6 +163,8 @@ describeEachEngine('the audit log of staff calls', (engine) => {
     made.bookingId = (await server.post(ENDPOINTS.bookSession.path, aValidBooking())).json.data.id;
     await arrangeLinkedUploads(server.store, aValidCareersApplication());
     made.applicationId = (await server.post(ENDPOINTS.careersApply.path, aValidCareersApplication())).json.data.id;
+    made.tokenId = (await api.staffCreateToken({ name: 'To revoke' }))._unsafeUnwrap().data.id;
+    made.personId = (await server.staffPerson({ roles: ['recruiter'] })).personId;
   });
   afterAll(async () => {
     await server?.close();
@@ -180,11 +190,21 @@ describeEachEngine('the audit log of staff calls', (engine) => {
     const after = await newest(server.store);
     expect(after.total).toBe(before.total + 1);
     const subjectId =
-      ({ callback: made.callbackId, lead: made.leadId, booking: made.bookingId, application: made.applicationId, appointment: made.appointment, ended: made.ended } as Record<string, string>)[subject ?? ''] ??
-      subject;
+      (
+        {
+          callback: made.callbackId,
+          lead: made.leadId,
+          booking: made.bookingId,
+          application: made.applicationId,
+          appointment: made.appointment,
+          ended: made.ended,
+          token: made.tokenId,
+          person: made.personId,
+        } as Record<string, string>
+      )[subject ?? ''] ?? subject;
     expect(after.entry).toMatchObject({
-      personId: OPERATOR_ACTOR.personId,
-      roles: [...OPERATOR_ACTOR.roles],
+      personId: TEST_ADMIN_ID,
+      roles: ['admin'],
       ...STAFF_CONTRACT[call].audit,
       subjectId,
       requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -240,12 +260,12 @@ describeEachEngine('the audit log of staff calls', (engine) => {
     const firstPage = (await api.staffAuditLog({ subject: 'callback', limit: 1 }))._unsafeUnwrap().data;
     // The listing, then the claim, the outcome and the release of the call-back.
     expect(firstPage.total).toBe(4);
-    expect(firstPage.items.map((item) => [item.action, item.subject, item.subject_id, item.person_id])).toEqual([['change', 'callback', made.callbackId, 'operator']]);
+    expect(firstPage.items.map((item) => [item.action, item.subject, item.subject_id, item.person_id])).toEqual([['change', 'callback', made.callbackId, TEST_ADMIN_ID]]);
     const secondPage = (await api.staffAuditLog({ subject: 'callback', limit: 1, page: 4 }))._unsafeUnwrap().data;
     expect(secondPage.items.map((item) => item.action)).toEqual(['list']);
     expect(secondPage.items[0]!.seq).toBeLessThan(firstPage.items[0]!.seq);
     expect(secondPage.items[0]!.visitors).toBeGreaterThan(0);
-    const readings = (await api.staffAuditLog({ subject: 'audit-log', action: 'list', person: 'operator' }))._unsafeUnwrap().data;
+    const readings = (await api.staffAuditLog({ subject: 'audit-log', action: 'list', person: TEST_ADMIN_ID }))._unsafeUnwrap().data;
     // Every reading of the log so far (this one's row is appended after its page was read).
     expect(readings.items.every((item) => item.subject === 'audit-log' && item.action === 'list')).toBe(true);
     expect(readings.total).toBeGreaterThanOrEqual(3);
@@ -262,7 +282,7 @@ describeEachEngine('the audit log of staff calls', (engine) => {
     expect(callbackReads.map((entry) => entry.action)).toEqual(['list', 'change', 'change', 'change']);
     expect(exported.entries.map((entry) => entry.seq)).toEqual([...exported.entries.map((entry) => entry.seq)].sort((a, b) => a - b));
     const again = (await api.staffAuditVisitorExport({ contact: '9876543210' }))._unsafeUnwrap().data;
-    expect(again.entries.at(-1)).toMatchObject({ action: 'export', subject: 'audit-log', person_id: 'operator' });
+    expect(again.entries.at(-1)).toMatchObject({ action: 'export', subject: 'audit-log', person_id: TEST_ADMIN_ID });
     expect(again.entries).toHaveLength(exported.entries.length + 1);
     const unknown = (await api.staffAuditVisitorExport({ contact: 'never.seen@example.org' }))._unsafeUnwrap().data;
     expect(unknown).toEqual({ email: 'never.seen@example.org', phone: null, entries: [] });

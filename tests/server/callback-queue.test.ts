@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callbackQueueUseCases, ENDPOINTS, OPERATOR_ACTOR, STAFF_MESSAGES, URGENT_QUEUE_TEXT, type Clock } from '@manobal/core';
 import { aValidCallbackRequest } from '../../fixtures/forms';
 import { aStaffActor, anotherStaffActor } from '../../fixtures/staff-actors';
+import { TEST_ADMIN_ID, TEST_ADMIN_NAME } from './support/staff-people';
 import { MIGRATIONS } from '../../server/src/store/migrations';
 import { SQLITE_FILE_NAME } from '../../server/src/store/open-store';
 import { createTestDatabase, describeEachEngine, TEST_POSTGRES_URL, type TestDatabase } from './support/test-databases';
@@ -39,12 +40,12 @@ describeEachEngine('the urgent queue', (engine) => {
     const id = await ask('Queue Walk');
     const claimed = await act(id, 'claim');
     expect(claimed.statusCode, claimed.body).toBe(200);
-    expect(claimed.json()).toMatchObject({ success: true, msg: STAFF_MESSAGES.saved, data: { id, state: 'claimed', claimed_by: { person_id: OPERATOR_ACTOR.personId, name: OPERATOR_ACTOR.name } } });
+    expect(claimed.json()).toMatchObject({ success: true, msg: STAFF_MESSAGES.saved, data: { id, state: 'claimed', claimed_by: { person_id: TEST_ADMIN_ID, name: TEST_ADMIN_NAME } } });
     const unanswered = await act(id, 'outcome', { outcome: 'no-answer' });
     expect(unanswered.json().data).toMatchObject({ state: 'waiting', claimed_by: null, attempts: 1, outcome: 'no-answer' });
     await act(id, 'claim');
     const reached = await act(id, 'outcome', { outcome: 'reached' });
-    expect(reached.json().data).toMatchObject({ state: 'closed', closed_by: { name: OPERATOR_ACTOR.name }, attempts: 1, outcome: 'reached', closed_at: expect.any(String) });
+    expect(reached.json().data).toMatchObject({ state: 'closed', closed_by: { name: TEST_ADMIN_NAME }, attempts: 1, outcome: 'reached', closed_at: expect.any(String) });
     expect((await queue('open')).map((item) => item.id)).not.toContain(id);
     expect((await queue('closed')).find((item) => item.id === id)).toMatchObject({ state: 'closed', attempts: 1, outcome: 'reached' });
   });
@@ -110,8 +111,8 @@ describeEachEngine('the urgent queue', (engine) => {
     const events = await server().store.staffEvents.after(before, 100);
     expect(events.map((event) => [event.id, event.type, event.callbackId, event.by?.name ?? null, event.outcome])).toEqual([
       [before + 1, 'callback-requested', id, null, null],
-      [before + 2, 'callback-claimed', id, OPERATOR_ACTOR.name, null],
-      [before + 3, 'callback-outcome', id, OPERATOR_ACTOR.name, 'referred-tele-manas'],
+      [before + 2, 'callback-claimed', id, TEST_ADMIN_NAME, null],
+      [before + 3, 'callback-outcome', id, TEST_ADMIN_NAME, 'referred-tele-manas'],
     ]);
     expect(JSON.stringify(events)).not.toContain('Event Trail');
     expect(await server().store.staffEvents.latestId()).toBe(before + 3);

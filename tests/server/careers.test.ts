@@ -18,7 +18,7 @@ import { resolveSecrets } from '../../server/src/auth/app-secrets';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
 import { UPLOAD_LIMITS } from '../../server/src/routes/careers.routes';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, TEST_STAFF_TOKEN, type TestServer } from './support/test-server';
 
 const UPLOAD = ENDPOINTS.careersUpload.path;
 const APPLY = ENDPOINTS.careersApply.path;
@@ -76,7 +76,7 @@ describeEachEngine('careers', (engine) => {
       expect(kept.subarray(0, signature.length).toString('latin1')).toBe(signature);
       expect(kept.equals(await readFile(fixtureFile(name)))).toBe(false);
       // An applicant's papers open only in a console session signed in within five minutes (step-up).
-      const download = await fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${server.config.staffToken}` } });
+      const download = await fetch(`${server.baseUrl}${url}`, { headers: { authorization: `Bearer ${TEST_STAFF_TOKEN}` } });
       expect(download.status).toBe(403);
       expect(((await download.json()) as { kind?: string }).kind).toBe('step-up-required');
     });

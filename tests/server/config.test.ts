@@ -19,6 +19,7 @@ describe('server configuration', () => {
       uploadDir: '/srv/manobal/data/uploads',
       databaseUrl: undefined,
       staffToken: undefined,
+      publicOrigin: undefined,
       scryptN: PRODUCTION_SCRYPT_N,
       trustProxy: false,
       corsOrigins: [],
@@ -56,6 +57,7 @@ describe('server configuration', () => {
       corsOrigins: ['https://a.example', 'https://b.example'],
       trustProxy: 2,
       staffToken: 'a-long-enough-staff-token',
+      publicOrigin: undefined,
     });
     expect(config.rateLimits.authPerMinute).toBe(5);
     expect(config.rateLimits.formsPerMinute).toBe(900);

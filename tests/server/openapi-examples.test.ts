@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { careersFileIdFromUrl, ENDPOINTS, OPENAPI_PATH } from '@manobal/core';
 import { aValidLogin, aValidSignup, fixtureFile } from '../../fixtures/forms';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
@@ -134,17 +134,3 @@ describeEachEngine('the OpenAPI document against the server', (engine) => {
   });
 });
 
-describe('the OpenAPI document without a staff token', () => {
-  it('documents no staff operation when the server serves none', async () => {
-    const db = await createTestDatabase('sqlite');
-    const server = await startTestServer(db, { env: { STAFF_TOKEN: '' } });
-    try {
-      const doc = openApiValidator((await server.get(OPENAPI_PATH)).json as Json);
-      expect(doc.operations.filter(({ operation }) => (operation.security as Record<string, unknown>[]).some((scheme) => 'staffToken' in scheme))).toEqual([]);
-      expect(doc.operations.map(({ operation }) => operation.operationId)).toContain('bookSession');
-    } finally {
-      await server.close();
-      await db.drop();
-    }
-  });
-});

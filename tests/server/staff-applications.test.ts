@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ENDPOINTS } from '@manobal/core';
 import { aValidAadhaar, aValidCareersApplication, fixtureFile, type SampleFileName } from '../../fixtures/forms';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, TEST_STAFF_TOKEN, type TestServer } from './support/test-server';
 
 describeEachEngine('a careers application for the recruiter', (engine) => {
   let db: TestDatabase;
@@ -21,7 +21,7 @@ describeEachEngine('a careers application for the recruiter', (engine) => {
   const staffPost = (path: string, body: unknown) =>
     fetch(`${server.baseUrl}${path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${server.config.staffToken}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${TEST_STAFF_TOKEN}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
 
@@ -68,7 +68,7 @@ describeEachEngine('a careers application for the recruiter', (engine) => {
 
   it("refuses the applicant's documents to a credential without a fresh sign-in", async () => {
     const one = await server.staffGet(`/api/v1/staff/applications/${id}`);
-    const document = await fetch(`${server.baseUrl}${one.json.data.aadhar_document_link as string}`, { headers: { authorization: `Bearer ${server.config.staffToken}` } });
+    const document = await fetch(`${server.baseUrl}${one.json.data.aadhar_document_link as string}`, { headers: { authorization: `Bearer ${TEST_STAFF_TOKEN}` } });
     expect(document.status).toBe(403);
     expect(((await document.json()) as { kind?: string }).kind).toBe('step-up-required');
   });

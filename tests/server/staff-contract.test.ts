@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createStaffApi, ENDPOINTS, FORMS, OPENAPI_PATH, STAFF_CONTRACT, STAFF_MESSAGES, type FetchLike, type StaffCallName } from '@manobal/core';
+import { createStaffApi, ENDPOINTS, FORMS, OPENAPI_PATH, STAFF_CONTRACT, STAFF_CREDENTIAL_REFUSALS, STAFF_MESSAGES, type FetchLike, type StaffCallName } from '@manobal/core';
 import { aValidCallbackRequest, aValidLead, fixtureFile } from '../../fixtures/forms';
 import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
 import { nodeUploadTransport } from '../../cli/src/node-upload-transport';
@@ -130,10 +130,10 @@ describeEachEngine("core's staff contract, its client and the server", (engine) 
     expect((await server.staffGet('/api/v1/staff/passwords')).json).toMatchObject({ success: false, errors: { collection: unknown._unsafeUnwrapErr().message } });
   });
 
-  it("answers a wrong staff token with the server's words and changes nothing", async () => {
+  it("answers a wrong personal access token with the server's words and changes nothing", async () => {
     const { api } = staffApi('not-the-staff-token-at-all');
     const refused = await api.staffAddTherapist({ ...A_NEW_THERAPIST, id: 'asha-kumar' });
-    expect(refused._unsafeUnwrapErr()).toMatchObject({ kind: 'http', status: 401, message: 'A valid staff token is required.' });
+    expect(refused._unsafeUnwrapErr()).toMatchObject({ kind: 'http', status: 401, message: STAFF_CREDENTIAL_REFUSALS.unknown, refusal: 'signed-out' });
     const list = (await staffApi().api.staffTherapists({}))._unsafeUnwrap();
     expect(list.data.items.map((item) => item.therapist.id)).not.toContain('asha-kumar');
     expect(list.msg).toBe(STAFF_MESSAGES.listed);

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPOINTMENT_PATHS, ENDPOINTS, fixedClock, FORMS, RECORD_FORM_IDS, SAMPLE_THERAPISTS, STAFF_CONTRACT, type Clock } from '@manobal/core';
+import { APPOINTMENT_PATHS, ENDPOINTS, fixedClock, FORMS, RECORD_FORM_IDS, SAMPLE_THERAPISTS, STAFF_CONTRACT, STAFF_CREDENTIAL_REFUSALS, type Clock, type StaffCredentialRefusal } from '@manobal/core';
 import { aConfirmRequest } from '../../fixtures/in-memory/in-memory-appointments';
 import { aValidBooking, aValidCallbackRequest, aValidCareersApplication, aValidContactMessage, VALID_PAYLOADS } from '../../fixtures/forms';
-import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
 import { arrangeLinkedUploads } from './support/linked-uploads';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, TEST_STAFF_TOKEN, type TestServer } from './support/test-server';
 
 /** Every paged staff listing's path: the contract's calls that answer a page (a record form's through its collection). */
 const LISTINGS = Object.values(STAFF_CONTRACT)
@@ -36,12 +35,18 @@ describeEachEngine('staff access', (engine) => {
     await db?.drop();
   });
 
-  it.each(COLLECTIONS)('refuses /staff/%s without the token, or with a wrong one, with 401', async (collection) => {
+  it.each(COLLECTIONS)('refuses /staff/%s without a personal access token, or with a wrong one, with 401 saying what to do', async (collection) => {
     const path = `/api/v1/staff/${collection}`;
-    for (const headers of [{}, { authorization: 'Bearer not-the-token-at-all' }, { authorization: 'Basic abc' }] as Record<string, string>[]) {
+    const cases: [Record<string, string>, StaffCredentialRefusal][] = [
+      [{}, 'missing'],
+      [{ authorization: 'Basic abc' }, 'missing'],
+      [{ authorization: 'Bearer not-the-token-at-all' }, 'unknown'],
+      [{ authorization: `Bearer ${TEST_STAFF_TOKEN}x` }, 'unknown'],
+    ];
+    for (const [headers, reason] of cases) {
       const response = await server.get(path, headers);
       expect(response.status).toBe(401);
-      expect(response.json).toEqual({ success: false, msg: SERVER_MESSAGES.staffTokenRequired, kind: 'signed-out' });
+      expect(response.json).toEqual({ success: false, msg: STAFF_CREDENTIAL_REFUSALS[reason], kind: 'signed-out' });
     }
   });
 
@@ -113,26 +118,28 @@ describeEachEngine('staff access', (engine) => {
   });
 });
 
-describe('staff routes without STAFF_TOKEN', () => {
+describe('the old shared STAFF_TOKEN', () => {
   let db: TestDatabase;
   let server: TestServer;
+  const oldToken = 'the-old-shared-staff-token-of-this-deployment';
 
   beforeAll(async () => {
     db = await createTestDatabase('sqlite');
-    server = await startTestServer(db, { env: { STAFF_TOKEN: '' } });
+    server = await startTestServer(db, { env: { STAFF_TOKEN: oldToken } });
   });
   afterAll(async () => {
     await server?.close();
     await db?.drop();
   });
 
-  it.each([...COLLECTIONS, 'users'])('does not have /staff/%s at all (404)', async (collection) => {
-    const response = await server.get(`/api/v1/staff/${collection}`, { authorization: 'Bearer anything-anything-anything' });
-    expect(response.status).toBe(404);
+  it.each([...COLLECTIONS, 'users'])('opens nothing: /staff/%s answers 401 to it', async (collection) => {
+    const response = await server.get(`/api/v1/staff/${collection}`, { authorization: `Bearer ${oldToken}` });
+    expect(response.status).toBe(401);
+    expect(response.json.kind).toBe('signed-out');
   });
 
-  it('does not serve uploaded documents to anyone', async () => {
-    const response = await server.get('/api/v1/careers/files/00000000-0000-4000-8000-000000000000');
-    expect(response.status).toBe(404);
+  it('does not serve uploaded documents with it', async () => {
+    const response = await server.get('/api/v1/careers/files/00000000-0000-4000-8000-000000000000', { authorization: `Bearer ${oldToken}` });
+    expect(response.status).toBe(401);
   });
 });

@@ -27,12 +27,10 @@ import {
   type ApiError,
   type GuardianRelationship,
   type Page,
-  type StaffApi,
   type StaffAppointment,
   type StaffPayloadCallName,
 } from '@manobal/core';
 import { z } from 'zod';
-import { createNodeStaffApi } from '../api-client';
 import type { CliContext } from '../cli-context';
 import { CLI_MESSAGES } from '../cli.messages';
 import { usageError } from '../exit-error';
@@ -41,12 +39,13 @@ import type { DiskFileBody } from '../node-upload-transport';
 import { parseOptions } from '../parse-options';
 import { appointmentFailure } from './book.command';
 import { connection, connectionOptions, registrationLine, sampleMarkOf, withApi } from './therapists.command';
+import { answered, printAnswer, staffApi, STAFF_TOKEN_ENV, type StaffAnswer } from './staff-client';
 
-/** The staff token the commands send as `Authorization: Bearer …`; only ever read from the environment. */
-export const STAFF_TOKEN_ENV = 'MANOBAL_STAFF_TOKEN';
+// The commands of other areas of the staff side read the shared client from here too.
+export { answered, printAnswer, staffApi, STAFF_TOKEN_ENV, type StaffAnswer } from './staff-client';
+
 
 const STAFF_MESSAGES = {
-  noToken: `Set ${STAFF_TOKEN_ENV} to the server's STAFF_TOKEN: staff commands send it, and never take it as an option (it would be kept in your shell history).`,
   rule: 'Give each rule as "WEEKDAY HH:MM-HH:MM MODES", e.g. --rule "tue 18:00-21:00 video,in-person".',
   otherId: (named: string, id: string) => `The file is for therapist "${named}", not "${id}": a therapist's id cannot change.`,
 } as const;
@@ -136,29 +135,8 @@ export const parseRuleOption = (text: string) => {
   return { weekday: match[1]!.toLowerCase(), start: match[2]!, end: match[3]!, modes };
 };
 
-/** The staff API over Node's fetch and the streaming upload, with the token from the environment. */
-export const staffApi = (ctx: CliContext, options: { readonly api: string; readonly timeout: number }): StaffApi => {
-  const staffToken = ctx.env[STAFF_TOKEN_ENV];
-  if (!staffToken) throw usageError(STAFF_MESSAGES.noToken);
-  return createNodeStaffApi(options.api, { timeoutMs: options.timeout * 1000 }, staffToken);
-};
 
-interface StaffAnswer {
-  readonly msg: string;
-  readonly data: unknown;
-}
 
-/** A staff call's Result, mapped once: the answer, or exit 1 with the refusal's field errors. */
-export const answered = async (result: ResultAsync<StaffAnswer, ApiError>, json: boolean): Promise<StaffAnswer> => {
-  const outcome = await result;
-  if (outcome.isErr()) throw appointmentFailure(outcome.error, json);
-  return outcome.value;
-};
-
-export const printAnswer = (ctx: CliContext, answer: StaffAnswer, json: boolean): void => {
-  if (json) ctx.output.json({ success: true, msg: answer.msg, data: answer.data });
-  else ctx.output.line(answer.msg);
-};
 
 /** A change's answer, printed: its words (or, with --json, the envelope), or exit 1 with the refusal. */
 export const reportChange = async (ctx: CliContext, result: ResultAsync<StaffAnswer, ApiError>, json: boolean): Promise<void> =>
@@ -196,13 +174,14 @@ export const pageLine = ({ items, page, limit, total }: Page<unknown>): string =
 export const registerStaffCommand = (program: Command, ctx: CliContext): Command => {
   const staff = program
     .command('staff')
-    .description(`The care team's tools: the therapist directory, appointments, call-backs and what visitors sent (sends $${STAFF_TOKEN_ENV} as the staff token).`)
+    .description(`The care team's tools: the therapist directory, appointments, call-backs, what visitors sent, your tokens and the team's people (sends $${STAFF_TOKEN_ENV}, your personal access token).`)
     .enablePositionalOptions()
     .addHelpText(
       'after',
       [
         '',
         'Examples:',
+        '  $ manobal staff whoami',
         '  $ manobal staff therapists',
         '  $ manobal staff add-therapist --file kavya.json',
         '  $ manobal staff rules kavya-menon --rule "tue 18:00-21:00 video" --rule "sat 10:00-13:00 video,in-person" --buffer 15',

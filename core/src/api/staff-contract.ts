@@ -30,6 +30,17 @@ import type { StaffPermission } from '../staff/staff-roles';
 import { staffWhoamiSchema } from '../staff/staff-actor';
 import type { AuditAction, AuditSubject } from '../staff/audit-chain';
 import { auditChainViewSchema, auditEntryViewSchema, auditLogFilterSchema, visitorExportRequestSchema, visitorExportSchema } from '../staff/audit-log.use-cases';
+import {
+  changeStaffPersonRequestSchema,
+  createAccessTokenRequestSchema,
+  createdAccessTokenSchema,
+  enrolmentLinkSchema,
+  idRequestSchema,
+  inviteStaffPersonRequestSchema,
+  staffAccessTokenViewSchema,
+  staffPersonViewSchema,
+} from '../staff/staff-people.schema';
+import { STAFF_PEOPLE_MESSAGES } from '../staff/staff-sign-in.catalog';
 
 /** What staff are told: a change done, a listing read, a refusal without words of the server's own, no answer. */
 export const STAFF_MESSAGES = {
@@ -44,7 +55,8 @@ export const STAFF_MESSAGES = {
 } as const;
 
 /**
- * One staff call. Every one sends the server's STAFF_TOKEN as `Authorization: Bearer …`. As in API_CONTRACT,
+ * One staff call. Every one carries the person's console session (cookie) or a personal access token as
+ * `Authorization: Bearer mnb_pat_…`. As in API_CONTRACT,
  * `{id}` in the path is filled from the request's key of the same name, and a 'query' call sends the rest of
  * its request as the query string; the 'multipart' call sends one image as the upload's `file` part.
  */
@@ -158,6 +170,16 @@ export const STAFF_CONTRACT = {
   staffAuditVisitorExport: staffCall('POST', '/audit/visitor-export', 'json', visitorExportRequestSchema, visitorExportSchema, listed, access(['audit.read'], 'export', 'audit-log')),
   staffAuditVerify: staffCall('GET', '/audit/verify', 'query', z.object({}), auditChainViewSchema, listed, access(['audit.read'], 'read', 'audit-log')),
   staffUsers: staffCall('GET', '/users', 'query', pageRequestSchema, pageOf(staffAccountSchema), listed, access(['accounts.read'], 'list', 'account')),
+  // One's own personal access tokens (for the CLI and scripts): listed, created (the secret shown once), revoked.
+  staffMyTokens: staffCall('GET', '/me/tokens', 'query', z.object({}), z.object({ items: z.array(staffAccessTokenViewSchema) }), listed, access(['self'], 'list', 'access-token')),
+  staffCreateToken: staffCall('POST', '/me/tokens', 'json', createAccessTokenRequestSchema, createdAccessTokenSchema, STAFF_PEOPLE_MESSAGES.tokenCreated, access(['self'], 'change', 'access-token')),
+  staffRevokeToken: staffCall('DELETE', '/me/tokens/{id}', 'query', idRequestSchema, staffAccessTokenViewSchema, STAFF_PEOPLE_MESSAGES.tokenRevoked, access(['self'], 'change', 'access-token')),
+  // The care team's people (admins): invite, change roles or the therapist entry, deactivate, reset a second factor.
+  staffPeople: staffCall('GET', '/people', 'query', z.object({}), z.object({ items: z.array(staffPersonViewSchema) }), listed, access(['people.manage'], 'list', 'staff-person')),
+  staffInvitePerson: staffCall('POST', '/people/invitations', 'json', inviteStaffPersonRequestSchema, enrolmentLinkSchema, STAFF_PEOPLE_MESSAGES.invited, access(['people.manage'], 'people-change', 'staff-person')),
+  staffChangePerson: staffCall('PUT', '/people/{id}', 'json', changeStaffPersonRequestSchema, staffPersonViewSchema, STAFF_PEOPLE_MESSAGES.personChanged, access(['people.manage'], 'people-change', 'staff-person')),
+  staffDeactivatePerson: staffCall('POST', '/people/{id}/deactivate', 'json', idRequestSchema, staffPersonViewSchema, STAFF_PEOPLE_MESSAGES.deactivated, access(['people.manage'], 'people-change', 'staff-person')),
+  staffResetSecondFactor: staffCall('POST', '/people/{id}/reset-second-factor', 'json', idRequestSchema, enrolmentLinkSchema, STAFF_PEOPLE_MESSAGES.secondFactorReset, access(['people.manage'], 'people-change', 'staff-person')),
 } as const satisfies Record<string, StaffCallContract>;
 
 export type StaffCallName = keyof typeof STAFF_CONTRACT;

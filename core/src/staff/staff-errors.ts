@@ -1,6 +1,8 @@
 /** No valid session cookie or access token came with the call, or it has ended (401): the console opens sign-in. */
 export interface StaffSignedOut {
   readonly kind: 'signed-out';
+  /** What was wrong with the credential, so the answer says what to do (never whether an e-mail is staff). */
+  readonly reason: StaffCredentialRefusal;
 }
 
 /** The staff call needs a permission none of the person's roles gives, or reaches beyond their own entry (403). */
@@ -40,3 +42,24 @@ export interface CallbackClosed {
 
 /** Why the queue refuses what a person tried to do with a call-back. */
 export type QueueRefusal = ClaimedByOther | CallbackNotClaimed | CallbackClosed;
+
+/** Why a staff credential opened nothing. */
+export type StaffCredentialRefusal = 'missing' | 'unknown' | 'expired' | 'revoked' | 'session-ended' | 'deactivated';
+
+/** A staff credential that opened nothing, and why: the 401 of every staff route (kind 'signed-out'). */
+export type StaffUnauthorized = StaffSignedOut;
+
+/** No staff person has this id (404). */
+export interface StaffPersonNotFound {
+  readonly kind: 'staff-person-not-found';
+}
+
+/** The person has no access token with this id (404): another person's token is not theirs to see. */
+export interface AccessTokenNotFound {
+  readonly kind: 'access-token-not-found';
+}
+
+/** A staff person with this e-mail exists already (409). */
+export interface StaffEmailTaken {
+  readonly kind: 'staff-email-taken';
+}

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Result } from 'neverthrow';
-import { APPOINTMENT_MESSAGES, BOOKING_CAP_MESSAGES, FREE_CALL_MESSAGES, STAFF_APPOINTMENT_TEXT, queueRefusalText, type DomainError } from '@manobal/core';
+import { APPOINTMENT_MESSAGES, BOOKING_CAP_MESSAGES, FREE_CALL_MESSAGES, STAFF_APPOINTMENT_TEXT, STAFF_CREDENTIAL_REFUSALS, STAFF_PEOPLE_MESSAGES, queueRefusalText, type DomainError } from '@manobal/core';
 import { sendFail, sendOk } from './envelope';
 import { SERVER_MESSAGES } from './server.messages';
 
@@ -69,6 +69,15 @@ export const sendDomainError = (request: FastifyRequest, reply: FastifyReply, er
     case 'unauthorized':
       reply.header('www-authenticate', 'Bearer');
       return sendFail(reply, 401, SERVER_MESSAGES.credentialsRequired);
+    case 'signed-out':
+      reply.header('www-authenticate', 'Bearer');
+      return sendFail(reply, 401, STAFF_CREDENTIAL_REFUSALS[error.reason], undefined, error.kind);
+    case 'staff-person-not-found':
+      return sendFail(reply, 404, STAFF_PEOPLE_MESSAGES.personNotFound, undefined, error.kind);
+    case 'access-token-not-found':
+      return sendFail(reply, 404, STAFF_PEOPLE_MESSAGES.tokenNotFound, undefined, error.kind);
+    case 'staff-email-taken':
+      return sendFail(reply, 409, STAFF_PEOPLE_MESSAGES.emailTaken, { email: STAFF_PEOPLE_MESSAGES.emailTaken }, error.kind);
   }
 };
 

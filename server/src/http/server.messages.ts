@@ -19,7 +19,6 @@ export const SERVER_MESSAGES = {
   rateLimited: 'Too many requests. Please wait a minute and try again.',
   notFound: 'Not found.',
   methodNotAllowed: 'This method is not allowed here.',
-  staffTokenRequired: 'A valid staff token is required.',
   staffForbidden: 'Your role does not allow this.',
   stepUpRequired: 'Please confirm it is you (sign in again) to open this: sensitive data needs a sign-in less than five minutes old.',
   invalidLogin: 'Invalid email or password',

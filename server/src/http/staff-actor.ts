@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { rolesAllow, stepUpFresh, type Clock, type StaffActor, type StaffPermission } from '@manobal/core';
+import { reachOf, rolesAllow, stepUpFresh, type Clock, type StaffActor, type StaffPermission } from '@manobal/core';
 import { sendFail } from './envelope';
 import { SERVER_MESSAGES } from './server.messages';
 
@@ -16,15 +16,32 @@ export const actorOf = (request: FastifyRequest): StaffActor => {
   return request.staffActor;
 };
 
+const forbidden = (reply: FastifyReply) => sendFail(reply, 403, SERVER_MESSAGES.staffForbidden, undefined, 'forbidden');
+
 /**
  * A preHandler that answers 403 (kind 'forbidden') unless the person's roles give one of the call's permissions:
- * the role table decides, whatever the console shows.
+ * the role table decides, whatever the console shows. A call open to them only through an `.own` permission
+ * while no directory entry is linked to them reaches nothing, so it is refused too.
  */
 export const requirePermission =
   (allow: readonly StaffPermission[]) =>
   async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const actor = request.staffActor;
-    if (actor === undefined || !rolesAllow(actor.roles, allow)) await sendFail(reply, 403, SERVER_MESSAGES.staffForbidden, undefined, 'forbidden');
+    if (actor === undefined || !rolesAllow(actor.roles, allow) || reachOf(actor, allow).kind === 'none') await forbidden(reply);
+  };
+
+/**
+ * For a call on one therapist's entry (`{id}` in the path): a person who reaches it only through an `.own`
+ * permission may act on their own entry alone; another therapist's is 403.
+ */
+export const requireOwnEntry =
+  (allow: readonly StaffPermission[]) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const actor = request.staffActor;
+    if (actor === undefined) return void (await forbidden(reply));
+    const reach = reachOf(actor, allow);
+    const id = (request.params as { id?: string }).id;
+    if (reach.kind === 'none' || (reach.kind === 'own' && id !== reach.therapistId)) await forbidden(reply);
   };
 
 /**

@@ -1,27 +1,27 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { OPERATOR_ACTOR } from '@manobal/core';
+import { STAFF_CREDENTIAL_REFUSALS } from '@manobal/core';
+import type { StaffAuthenticator } from '../staff-auth/staff-authenticator';
+import { sendStoreUnavailable } from './domain-outcome';
 import { sendFail } from './envelope';
-import { SERVER_MESSAGES } from './server.messages';
 
-const digest = (text: string): Buffer => createHash('sha256').update(text, 'utf8').digest();
-
-/** Whether an Authorization header carries the staff token; digests make the comparison constant-time. */
-export const bearerMatches = (header: string | undefined, expectedDigest: Buffer): boolean => {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  const candidate = digest(match?.[1] ?? '');
-  return timingSafeEqual(candidate, expectedDigest) && match !== null;
-};
-
-/** A preHandler that answers 401 unless the request carries `Authorization: Bearer <staff token>`. */
-export const createStaffGuard = (staffToken: string) => {
-  const expected = digest(staffToken);
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (!bearerMatches(request.headers.authorization, expected)) {
-      reply.header('www-authenticate', 'Bearer');
-      await sendFail(reply, 401, SERVER_MESSAGES.staffTokenRequired, undefined, 'signed-out');
+/**
+ * A preHandler that sets `request.staffActor` from the person's session or personal access token, or answers
+ * 401 (kind 'signed-out', which the console answers by opening sign-in) saying what to do. The refusal is logged with its reason, never the credential.
+ */
+export const createStaffGuard =
+  (authenticate: StaffAuthenticator) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const outcome = await authenticate(request);
+    if (outcome.isOk()) {
+      request.staffActor = outcome.value;
       return;
     }
-    request.staffActor = OPERATOR_ACTOR;
+    const error = outcome.error;
+    if (error.kind === 'store-unavailable') {
+      await sendStoreUnavailable(request, reply);
+      return;
+    }
+    request.log.info({ refusal: error.reason }, 'staff credential refused');
+    reply.header('www-authenticate', 'Bearer');
+    await sendFail(reply, 401, STAFF_CREDENTIAL_REFUSALS[error.reason], undefined, error.kind);
   };
-};

@@ -384,7 +384,7 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
     components: {
       schemas,
       securitySchemes: {
-        staffToken: { type: 'http', scheme: 'bearer', description: 'The STAFF_TOKEN the server was started with' },
+        staffToken: { type: 'http', scheme: 'bearer', description: 'A staff person\'s personal access token (mnb_pat_…), created in the console or with npm run admin' },
         ...(Object.values(API_CONTRACT).some((contract: CallContract) => contract.auth === 'bearer')
           ? { accessToken: { type: 'http', scheme: 'bearer', description: 'An access token from login' } }
           : {}),

@@ -226,6 +226,25 @@ const AN_AUDIT_ENTRY = {
   visitors: 3,
   hash: '9f2c4e7a1b3d5f6a8c0e2b4d6f8a1c3e5b7d9f0a2c4e6b8d0f1a3c5e7b9d2f4a',
 };
+const A_TOKEN = {
+  id: EXAMPLE_ID,
+  name: 'Reports laptop',
+  state: 'active',
+  created_at: '2026-11-30T03:35:00.000Z',
+  expires_at: '2027-02-28T03:35:00.000Z',
+  last_used_at: '2026-11-30T04:00:00.000Z',
+  revoked_at: null,
+};
+const A_STAFF_PERSON = {
+  id: EXAMPLE_ID,
+  email: 'meera.iyer@manobal.example',
+  name: 'Meera Iyer',
+  roles: ['coordinator'],
+  therapist_id: null,
+  active: true,
+  created_at: '2026-11-30T03:35:00.000Z',
+};
+const AN_ENROLMENT_LINK = { link: 'https://manobal.example/staff/enrol#mnb_enr_EXAMPLEonlyNOTaREALcodeXXXXXXXXXXXXXXXXXXXXXX', expires_at: '2026-12-03T03:35:00.000Z' };
 
 export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   staffWhoami: {
@@ -376,4 +395,18 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
     response: staffSaid('staffAuditVisitorExport', { email: null, phone: '9876543210', entries: [AN_AUDIT_ENTRY] }),
   },
   staffAuditVerify: { request: {}, response: staffSaid('staffAuditVerify', { state: 'intact', entries: 1042 }) },
+  staffMyTokens: { request: {}, response: staffSaid('staffMyTokens', { items: [A_TOKEN] }) },
+  staffCreateToken: {
+    request: { name: 'Reports laptop', days: 90 },
+    response: staffSaid('staffCreateToken', { ...A_TOKEN, last_used_at: null, token: 'mnb_pat_3q2-7wEXAMPLEonlyNOTaREALtokenXXXXXXXXXXXXXXXXX' }),
+  },
+  staffRevokeToken: { request: { id: EXAMPLE_ID }, response: staffSaid('staffRevokeToken', { ...A_TOKEN, state: 'revoked', revoked_at: '2026-12-01T05:00:00.000Z' }) },
+  staffPeople: { request: {}, response: staffSaid('staffPeople', { items: [A_STAFF_PERSON] }) },
+  staffInvitePerson: {
+    request: { email: 'meera.iyer@manobal.example', name: 'Meera Iyer', roles: ['coordinator'] },
+    response: staffSaid('staffInvitePerson', AN_ENROLMENT_LINK),
+  },
+  staffChangePerson: { request: { id: EXAMPLE_ID, roles: ['coordinator', 'recruiter'] }, response: staffSaid('staffChangePerson', { ...A_STAFF_PERSON, roles: ['coordinator', 'recruiter'] }) },
+  staffDeactivatePerson: { request: { id: EXAMPLE_ID }, response: staffSaid('staffDeactivatePerson', { ...A_STAFF_PERSON, active: false }) },
+  staffResetSecondFactor: { request: { id: EXAMPLE_ID }, response: staffSaid('staffResetSecondFactor', AN_ENROLMENT_LINK) },
 };

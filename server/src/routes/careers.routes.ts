@@ -11,8 +11,6 @@ import { receiveCheckedUpload } from '../http/checked-upload';
 import { sendDomainError } from '../http/domain-outcome';
 import { sendFail, sendOk } from '../http/envelope';
 import { SERVER_MESSAGES } from '../http/server.messages';
-import { requirePermission, requireStepUp } from '../http/staff-actor';
-import { createStaffGuard } from '../http/staff-guard';
 import type { RouteContext } from './route-context';
 
 export const UPLOAD_LIMITS = {
@@ -29,6 +27,9 @@ export const UPLOAD_LIMITS = {
  * Document upload (spec section 7: multipart, so not one of call.routes.ts' JSON calls; the application is),
  * plus staff access to the documents.
  */
+/** Who may open a careers document (identity papers): the people who work on applications. */
+export const CAREERS_DOCUMENT_ACCESS = ['applications.work'] as const;
+
 export const registerCareersRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
   const { store, files, clock, config } = ctx;
 
@@ -43,30 +44,28 @@ export const registerCareersRoutes = (app: FastifyInstance, ctx: RouteContext): 
   );
 
   // Identity papers: only a recruiter or an administrator, signed in within the last five minutes (step-up), each
-  // opening recorded in the audit log before a byte is sent, and only when staff calls are served at all.
-  if (config.staffToken) {
-    app.get<{ Params: { id: string } }>(
-      `${CAREERS_FILES_PATH}/:id`,
-      { preHandler: [createStaffGuard(config.staffToken), requirePermission(['applications.work']), requireStepUp(clock)] },
-      async (request, reply) => {
-        const found = await store.uploads.find(request.params.id);
-        if (found.isErr()) return sendDomainError(request, reply, found.error);
-        const upload = found.value;
-        const opened = upload?.kind ? await files.open(upload.id) : null;
-        if (!upload?.kind || !opened) return sendFail(reply, 404, SERVER_MESSAGES.notFound);
-        // Only the applications permission opens a document, and recruitment is the one reason it is given for.
-        const recorded = await ctx.audit.record(request, { action: 'read-sensitive', subject: 'document', subjectId: upload.id, reason: 'recruitment' });
-        if (recorded.isErr()) {
-          opened.stream.destroy();
-          return sendDomainError(request, reply, recorded.error);
-        }
-        const kind = FILE_KINDS[upload.kind];
-        return reply
-          .header('content-type', kind.mimeTypes[0])
-          .header('content-disposition', `attachment; filename="${upload.id}.${kind.extensions[0]}"`)
-          .header('cache-control', 'private, no-store')
-          .send(opened.stream);
-      },
-    );
-  }
+  // opening recorded in the audit log before a byte is sent.
+  app.get<{ Params: { id: string } }>(
+    `${CAREERS_FILES_PATH}/:id`,
+    { preHandler: ctx.staffAccess(CAREERS_DOCUMENT_ACCESS, { stepUp: true }) },
+    async (request, reply) => {
+      const found = await store.uploads.find(request.params.id);
+      if (found.isErr()) return sendDomainError(request, reply, found.error);
+      const upload = found.value;
+      const opened = upload?.kind ? await files.open(upload.id) : null;
+      if (!upload?.kind || !opened) return sendFail(reply, 404, SERVER_MESSAGES.notFound);
+      // Only the applications permission opens a document, and recruitment is the one reason it is given for.
+      const recorded = await ctx.audit.record(request, { action: 'read-sensitive', subject: 'document', subjectId: upload.id, reason: 'recruitment' });
+      if (recorded.isErr()) {
+        opened.stream.destroy();
+        return sendDomainError(request, reply, recorded.error);
+      }
+      const kind = FILE_KINDS[upload.kind];
+      return reply
+        .header('content-type', kind.mimeTypes[0])
+        .header('content-disposition', `attachment; filename="${upload.id}.${kind.extensions[0]}"`)
+        .header('cache-control', 'private, no-store')
+        .send(opened.stream);
+    },
+  );
 };

@@ -4,7 +4,7 @@ import { buildOpenApiDocument } from '../openapi/openapi-document';
 import type { RouteContext } from './route-context';
 
 export const registerOpenApiRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
-  const staff = ctx.config.staffToken !== undefined;
+  const staff = true;
   // The booking example is dated tomorrow, so the document is rebuilt once a day (Kolkata) to stay valid.
   let built: { day: string; document: unknown } | null = null;
   app.get(OPENAPI_PATH, async (_request, reply) => {

@@ -47,9 +47,12 @@ import {
   type LoginThrottle,
   type PasswordHasher,
   type PayloadFingerprint,
+  type StaffPermission,
+  type StaffSecrets,
 } from '@manobal/core';
 import { auditDigest } from '../audit/audit-digest';
 import type { AuditRecorder } from '../audit/audit-recorder';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { TokenIssuer } from '../auth/token-issuer';
 import { bearerToken, type UserTokens } from '../auth/user-tokens';
 import type { ServerConfig } from '../config';
@@ -58,6 +61,7 @@ import type { LimiterStatus } from '../http/rate-limit-store';
 import type { FieldCipher } from '../privacy/field-cipher';
 import type { Store } from '../store/store.port';
 import { composeApplicationStaff, composeStaffListings } from './staff-listings';
+import { composeStaffPeopleUseCases } from '../staff-auth/staff-people.use-cases';
 
 /** The ports every use case draws from; app.ts picks the concrete ones. */
 export interface UseCasePorts {
@@ -85,6 +89,10 @@ export interface UseCasePorts {
   readonly photos: TherapistPhotos;
   /** The audit log's key of one normalised visitor contact (audit/visitor-keys.ts). */
   readonly visitorKeyOf: (contact: string) => string;
+  /** Random secrets and their digests for staff sessions, access tokens and enrolment codes. */
+  readonly staffSecrets: StaffSecrets;
+  /** PUBLIC_ORIGIN: where printed links point (the request's own origin when absent). */
+  readonly publicOrigin?: string;
 }
 
 /** Core's use cases bound to the server's ports: what the routes call. */
@@ -108,6 +116,7 @@ export const composeUseCases = (ports: UseCasePorts) => {
     listCallbacks: listCallbacks({ callbacks: store.callbacks, clock }),
     ...auditLogUseCases({ log: store.auditLog, digest: auditDigest, visitorKeyOf: ports.visitorKeyOf }),
     ...composeAppointmentUseCases(ports),
+    staff: composeStaffPeopleUseCases({ store, clock, ids, secrets: ports.staffSecrets, ...(ports.publicOrigin ? { publicOrigin: ports.publicOrigin } : {}) }),
   };
 };
 
@@ -200,4 +209,10 @@ export interface RouteContext {
   readonly limiter: LimiterStatus;
   /** Appends the audit row of a staff request: every staff route that reads or changes personal data calls it. */
   readonly audit: AuditRecorder;
+  /**
+   * What runs before a staff route: the staff guard (who is it: session or personal access token), then the role
+   * table (may they: any one of `allow`); with `ownEntry`, a therapist reaches only their own directory entry; with
+   * `stepUp`, only a sign-in less than five minutes old opens it (requireStepUp).
+   */
+  readonly staffAccess: (allow: readonly StaffPermission[], options?: { readonly ownEntry?: boolean; readonly stepUp?: boolean }) => preHandlerAsyncHookHandler[];
 }

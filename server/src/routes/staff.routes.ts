@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { AUDIT_READ_REASONS, toStaffWhoami, FOLLOWED_UP_COLLECTIONS, FORMS, RECORD_FORM_IDS, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PAGE_LIMITS, type AuditReadReason, type DomainError, type StaffCallContract, type StaffCallName, type StaffPayloadCallName } from '@manobal/core';
-import { createStaffGuard } from '../http/staff-guard';
-import { actorOf, requirePermission, requireStepUp } from '../http/staff-actor';
+import { actorOf } from '../http/staff-actor';
 import { APPLICATION_STAFF_CALL_ROUTES } from './applications.routes';
 import { APPOINTMENT_STAFF_CALL_ROUTES } from './appointments.routes';
 import { AUDIT_STAFF_CALL_ROUTES } from './audit.routes';
@@ -10,6 +9,7 @@ import { CALLBACK_QUEUE_STAFF_CALL_ROUTES } from './callback-queue.routes';
 import { registerContractRoute, route, type CallRoute } from './call-route';
 import type { RouteContext, UseCases } from './route-context';
 import { THERAPIST_STAFF_CALL_ROUTES } from './therapists.routes';
+import { STAFF_PEOPLE_CALL_ROUTES } from './staff-people.routes';
 
 const PAGING = `?page=&limit= (limit at most ${STAFF_PAGE_LIMITS.maxLimit}, ${STAFF_PAGE_LIMITS.defaultLimit} by default).`;
 const RECORD_COLLECTIONS = RECORD_FORM_IDS.map((form) => `${FORMS[form].record.collection} (${FORMS[form].record.summary})`).join(', ');
@@ -28,6 +28,7 @@ export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>
     summary: 'Staff: the person behind this session or access token, their roles and what those allow',
   }),
   ...THERAPIST_STAFF_CALL_ROUTES,
+  ...STAFF_PEOPLE_CALL_ROUTES,
   ...APPOINTMENT_STAFF_CALL_ROUTES,
   ...AUDIT_STAFF_CALL_ROUTES,
   ...CALLBACK_QUEUE_STAFF_CALL_ROUTES,
@@ -103,13 +104,14 @@ export const audited = (ctx: RouteContext, call: StaffCallName, callRoute: CallR
       ),
 });
 
-/** The staff calls (STAFF_CALL_ROUTES), each behind the staff guard and audited. Registered only when STAFF_TOKEN is set. */
+/** A call on one therapist's directory entry: a therapist reaches only their own. */
+export const isTherapistEntryPath = (path: string): boolean => path.includes('/therapists/{id}');
+
+/** The staff calls (STAFF_CALL_ROUTES), each behind the staff guard and the role table, and audited. */
 export const registerStaffRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
-  if (!ctx.config.staffToken) return;
-  const guard = createStaffGuard(ctx.config.staffToken);
-  const stepUp = requireStepUp(ctx.clock);
   for (const [call, callRoute] of Object.entries(STAFF_CALL_ROUTES) as [StaffPayloadCallName, CallRoute][]) {
     const contract: StaffCallContract = STAFF_CONTRACT[call];
-    registerContractRoute(app, ctx, contract, audited(ctx, call, callRoute), [guard, requirePermission(contract.allow), ...(contract.stepUp ? [stepUp] : [])]);
+    const access = ctx.staffAccess(contract.allow, { ownEntry: isTherapistEntryPath(contract.path), stepUp: contract.stepUp === true });
+    registerContractRoute(app, ctx, contract, audited(ctx, call, callRoute), access);
   }
 };

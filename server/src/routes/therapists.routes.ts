@@ -6,8 +6,6 @@ import { receiveCheckedUpload } from '../http/checked-upload';
 import { sendDomainError, sendOutcome, type Success } from '../http/domain-outcome';
 import { sendFail } from '../http/envelope';
 import { SERVER_MESSAGES } from '../http/server.messages';
-import { requirePermission } from '../http/staff-actor';
-import { createStaffGuard } from '../http/staff-guard';
 import { reachFor } from '../http/staff-reach';
 import { route, routePath } from './call-route';
 import { UPLOAD_LIMITS } from './careers.routes';
@@ -56,8 +54,8 @@ const within = <T>(request: FastifyRequest, call: StaffCallName, run: () => Resu
   withinReach(reachFor(request, call), pathId(request)).asyncAndThen(run);
 
 /**
- * The staff changes to the directory (STAFF_CONTRACT), registered with the staff guard only when STAFF_TOKEN is set
- * (staff.routes.ts). See server/README.md, "Therapists".
+ * The staff changes to the directory (STAFF_CONTRACT), registered behind the staff guard (staff.routes.ts); a
+ * therapist reaches only their own entry. See server/README.md, "Therapists".
  */
 export const THERAPIST_STAFF_CALL_ROUTES = {
   staffTherapists: route((uc) => uc.listStaffTherapists(), said(STAFF_MESSAGES.listed), {
@@ -124,7 +122,7 @@ export const STAFF_PHOTO_DOC = {
 
 /**
  * The therapist directory's routes outside the contract tables' JSON and query calls: a therapist's photo (public,
- * for an active therapist's current photo only) and the staff photo upload, registered only when STAFF_TOKEN is set.
+ * for an active therapist's current photo only) and the staff photo upload.
  */
 export const registerTherapistRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
   const { useCases, config, store, files, clock } = ctx;
@@ -141,13 +139,9 @@ export const registerTherapistRoutes = (app: FastifyInstance, ctx: RouteContext)
     return reply.header('content-type', FILE_KINDS[upload.value.kind].mimeTypes[0]).header('cache-control', 'public, max-age=31536000, immutable').send(opened.stream);
   });
 
-  if (!config.staffToken) return;
   app.post(
     routePath(STAFF_CONTRACT.staffSetTherapistPhoto.path),
-    {
-      preHandler: [createStaffGuard(config.staffToken), requirePermission(STAFF_CONTRACT.staffSetTherapistPhoto.allow)],
-      config: { rateLimit: { max: config.rateLimits.uploadPerMinute, timeWindow: '1 minute' } },
-    },
+    { preHandler: ctx.staffAccess(STAFF_CONTRACT.staffSetTherapistPhoto.allow, { ownEntry: true }), config: { rateLimit: { max: config.rateLimits.uploadPerMinute, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const id = pathId(request);
       const reached = withinReach(reachFor(request, 'staffSetTherapistPhoto'), id);

@@ -4,7 +4,6 @@ import { sendOutcome } from '../http/domain-outcome';
 import { sendFail } from '../http/envelope';
 import { isJsonContentType } from '../http/json-form';
 import { SERVER_MESSAGES } from '../http/server.messages';
-import { createStaffGuard } from '../http/staff-guard';
 import type { RouteContext } from './route-context';
 
 export const VITALS_BODY_LIMIT_BYTES = 2048;
@@ -35,9 +34,8 @@ export const registerVitalsRoutes = (app: FastifyInstance, ctx: RouteContext): v
     },
   );
 
-  if (config.staffToken) {
-    app.get(`${STAFF_PATH}/vitals`, { preHandler: createStaffGuard(config.staffToken) }, async (request, reply) =>
-      sendOutcome(request, reply, await useCases.summarizeVitals(), (routes) => ({ status: 200, msg: SERVER_MESSAGES.listed, data: { routes } })),
-    );
-  }
+  // Page-speed figures of the whole site: nobody's personal data, so any staff person may read them.
+  app.get(`${STAFF_PATH}/vitals`, { preHandler: ctx.staffAccess(['self']) }, async (request, reply) =>
+    sendOutcome(request, reply, await useCases.summarizeVitals(), (routes) => ({ status: 200, msg: SERVER_MESSAGES.listed, data: { routes } })),
+  );
 };

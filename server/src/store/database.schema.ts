@@ -296,6 +296,92 @@ export interface StaffAuditLogTable {
  * The tables queried with their types. Record kinds' tables (referrals, contact_messages, newsletter_subscriptions,
  * leads) are not here: their columns are core's RecordKind declarations, read by kysely-store's recordTables.
  */
+/** Migration 0020: the care team's people; `roles` is a comma list of role ids, `active` 0/1. */
+export interface StaffPeopleTable {
+  id: string;
+  email: string;
+  name: string;
+  roles: string;
+  therapist_id: string | null;
+  active: number;
+  password_hash: string | null;
+  created_at: string;
+}
+
+export interface StaffSessionsTable {
+  id: string;
+  token_hash: string;
+  person_id: string;
+  signed_in_at: string;
+  last_seen_at: string;
+  verified_at: string;
+  ended_at: string | null;
+}
+
+export interface StaffAccessTokensTable {
+  id: string;
+  person_id: string;
+  name: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface StaffEnrolmentsTable {
+  code_hash: string;
+  kind: string;
+  person_id: string | null;
+  email: string | null;
+  name: string | null;
+  roles: string;
+  therapist_id: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Migration 0021: second factors and sign-ins in progress. */
+export interface StaffTotpTable {
+  person_id: string;
+  secret_sealed: string;
+  confirmed_at: string | null;
+  /** The TOTP time step of the last code accepted: a code of that step or an earlier one is refused. */
+  last_step: number | null;
+  created_at: string;
+}
+
+export interface StaffRecoveryCodesTable {
+  code_hash: string;
+  person_id: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface StaffPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  person_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON text: the authenticator's transports. */
+  transports: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface StaffSignInStepsTable {
+  token_hash: string;
+  person_id: string | null;
+  purpose: string;
+  challenge: string | null;
+  enrolment_code_hash: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   volunteer_submissions: VolunteerSubmissionsTable;
@@ -317,4 +403,12 @@ export interface Database {
   staff_audit_log: StaffAuditLogTable;
   staff_events: StaffEventsTable;
   staff_event_counter: StaffEventCounterTable;
+  staff_people: StaffPeopleTable;
+  staff_sessions: StaffSessionsTable;
+  staff_access_tokens: StaffAccessTokensTable;
+  staff_enrolments: StaffEnrolmentsTable;
+  staff_totp: StaffTotpTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_sign_in_steps: StaffSignInStepsTable;
 }

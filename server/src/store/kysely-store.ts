@@ -22,6 +22,7 @@ import { createCallbackRequestStore } from './callback-request-store';
 import { createStaffEventLog, createWakeUps, type EventWakeUps } from './staff-event-store';
 import { createFreeCallStore } from './free-call-store';
 import { createTherapistDirectoryStore } from './therapist-directory-store';
+import { createSecondFactorEraser, createStaffAccessTokenStore, createStaffEnrolmentStore, createStaffPeopleStore } from './staff-people-store';
 import { createUploadStore } from './upload-store';
 import type {
   CareerApplicationsTable,
@@ -316,6 +317,10 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine, rem
     revokedTokens: createRevokedTokens(db),
     therapists: createTherapistDirectoryStore(db),
     auditLog: createAuditLogStore(db, engine, auditDigest),
+    staffPeople: createStaffPeopleStore(db),
+    staffTokens: createStaffAccessTokenStore(db),
+    staffEnrolments: createStaffEnrolmentStore(db),
+    secondFactors: createSecondFactorEraser(db),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -474,6 +474,120 @@ const uploadSenders: Migration = {
 };
 
 /**
+ * The care team as named people (issue 24). Secrets are never kept: a session, a personal access token or an
+ * enrolment code is kept as the SHA-256 of its random value, unique, so the database finds it by that alone.
+ * `roles` is a comma list of core's role ids. An enrolment is a one-time link: for the first admin of an empty
+ * store, or a person an admin invited (or whose second factor was reset, then `person_id` names them).
+ */
+const staffPeople: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('staff_people')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('roles', 'text', (c) => c.notNull())
+      .addColumn('therapist_id', 'text')
+      .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+      .addColumn('password_hash', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('staff_people_email_unique').on('staff_people').column('email').unique().execute();
+
+    await db.schema
+      .createTable('staff_sessions')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('token_hash', 'text', (c) => c.notNull())
+      .addColumn('person_id', 'text', (c) => c.notNull())
+      .addColumn('signed_in_at', 'text', (c) => c.notNull())
+      .addColumn('last_seen_at', 'text', (c) => c.notNull())
+      .addColumn('verified_at', 'text', (c) => c.notNull())
+      .addColumn('ended_at', 'text')
+      .execute();
+    await db.schema.createIndex('staff_sessions_token_hash_unique').on('staff_sessions').column('token_hash').unique().execute();
+    await db.schema.createIndex('staff_sessions_person').on('staff_sessions').column('person_id').execute();
+
+    await db.schema
+      .createTable('staff_access_tokens')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('person_id', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('token_hash', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .addColumn('last_used_at', 'text')
+      .addColumn('revoked_at', 'text')
+      .execute();
+    await db.schema.createIndex('staff_access_tokens_token_hash_unique').on('staff_access_tokens').column('token_hash').unique().execute();
+    await db.schema.createIndex('staff_access_tokens_person').on('staff_access_tokens').column('person_id').execute();
+
+    await db.schema
+      .createTable('staff_enrolments')
+      .addColumn('code_hash', 'text', (c) => c.primaryKey())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('person_id', 'text')
+      .addColumn('email', 'text')
+      .addColumn('name', 'text')
+      .addColumn('roles', 'text', (c) => c.notNull())
+      .addColumn('therapist_id', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .addColumn('used_at', 'text')
+      .execute();
+  },
+};
+
+/**
+ * Second factors (issue 24): a TOTP secret kept sealed with the field cipher, with the last time step used so a
+ * code is never accepted twice; passkeys (WebAuthn public keys); one-time recovery codes as hashes. A sign-in in
+ * progress (password proved, second factor not yet) is a short-lived row found by the hash of its token.
+ */
+const staffCredentials: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('staff_totp')
+      .addColumn('person_id', 'text', (c) => c.primaryKey())
+      .addColumn('secret_sealed', 'text', (c) => c.notNull())
+      .addColumn('confirmed_at', 'text')
+      .addColumn('last_step', 'integer')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+
+    await db.schema
+      .createTable('staff_recovery_codes')
+      .addColumn('code_hash', 'text', (c) => c.primaryKey())
+      .addColumn('person_id', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('used_at', 'text')
+      .execute();
+    await db.schema.createIndex('staff_recovery_codes_person').on('staff_recovery_codes').column('person_id').execute();
+
+    await db.schema
+      .createTable('staff_passkeys')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('person_id', 'text', (c) => c.notNull())
+      .addColumn('public_key', 'text', (c) => c.notNull())
+      .addColumn('counter', 'integer', (c) => c.notNull())
+      .addColumn('transports', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('last_used_at', 'text')
+      .execute();
+    await db.schema.createIndex('staff_passkeys_person').on('staff_passkeys').column('person_id').execute();
+
+    await db.schema
+      .createTable('staff_sign_in_steps')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('person_id', 'text')
+      .addColumn('purpose', 'text', (c) => c.notNull())
+      .addColumn('challenge', 'text')
+      .addColumn('enrolment_code_hash', 'text')
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('expires_at', 'text', (c) => c.notNull())
+      .execute();
+  },
+};
+
+/**
  * The record of who read or changed what (core's audit chain): one row per staff call, numbered by `seq` (the primary
  * key, so two appends racing for one number cannot both land) and chained by hash. The table is append-only: the
  * database itself refuses UPDATE, DELETE (and on PostgreSQL TRUNCATE) with a trigger, so no code path, and no
@@ -587,6 +701,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015-appointment-sequence': appointmentSequence,
   '0017-booking-caps': bookingCaps,
   '0019-upload-senders': uploadSenders,
+  '0020-staff-people': staffPeople,
+  '0021-staff-credentials': staffCredentials,
   '0022-audit-log': auditLog,
   '0023-callback-queue': callbackQueue,
   '0024-therapist-date-overrides': attendanceAndDateOverrides,

@@ -15,6 +15,10 @@ import type {
   RecordKeeper,
   RecordLister,
   RecordMarker,
+  SecondFactorEraser,
+  StaffAccessTokens,
+  StaffEnrolments,
+  StaffPeople,
   StoreUnavailable,
   UploadedDocuments,
   VolunteerFeedback,
@@ -114,6 +118,11 @@ export interface Store {
   readonly therapists: TherapistDirectoryStore;
   /** Who read or changed what: append-only, chained (migration 0022). */
   readonly auditLog: AuditLog;
+  /** The care team's people, their personal access tokens, one-time enrolment links and second factors. */
+  readonly staffPeople: StaffPeople;
+  readonly staffTokens: StaffAccessTokens;
+  readonly staffEnrolments: StaffEnrolments;
+  readonly secondFactors: SecondFactorEraser;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   /** Commits one tiny write; throws when the store cannot write (a full disk, a read-only database). */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { buildServer, REPO_ROOT } from '../../cli/cli-harness';
 import type { TestDatabase } from './test-databases';
-import { TEST_STAFF_TOKEN } from './test-server';
+import { addTestAdmin } from './staff-people';
 
 const SERVER_MAIN = join(REPO_ROOT, 'server', 'dist', 'main.js');
 
@@ -64,6 +64,13 @@ export const startServerProcess = async (args: readonly string[], env: Readonly<
 /** Builds the server once per run, then starts the bundle on a free port over the test database. */
 export const startBuiltServer = async (db: TestDatabase, options: BuiltServerOptions = {}): Promise<BuiltServer> => {
   await buildServer();
+  // The test admin (TEST_STAFF_TOKEN) is in the store before the process opens it, as `npm run admin` would put them.
+  const store = await db.open();
+  try {
+    await addTestAdmin(store);
+  } finally {
+    await store.close();
+  }
   let databaseUrl = db.databaseUrl;
   if (databaseUrl && options.databaseUrlParams) {
     const query = new URLSearchParams(options.databaseUrlParams).toString();
@@ -74,7 +81,6 @@ export const startBuiltServer = async (db: TestDatabase, options: BuiltServerOpt
     HOST: '127.0.0.1',
     DATA_DIR: db.dataDir,
     WEB_DIST: join(db.dataDir, 'no-web-dist'),
-    STAFF_TOKEN: TEST_STAFF_TOKEN,
     SCRYPT_N: '1024',
     LOG_LEVEL: 'warn',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -7,8 +7,9 @@ import { loadConfig, type ServerConfig } from '../../../server/src/config';
 import { createLocalFileStorage } from '../../../server/src/files/local-file-storage';
 import type { Store } from '../../../server/src/store/store.port';
 import { createTestDatabase, type EngineName, type TestDatabase } from './test-databases';
+import { addStaffPerson, addTestAdmin, TEST_STAFF_TOKEN, type StaffPersonOptions } from './staff-people';
 
-export const TEST_STAFF_TOKEN = 'test-staff-token-0123456789abcdef';
+export { TEST_STAFF_TOKEN } from './staff-people';
 
 export interface TestServer {
   readonly baseUrl: string;
@@ -19,8 +20,10 @@ export interface TestServer {
   post(path: string, body: unknown, headers?: Record<string, string>): Promise<TestResponse>;
   postRaw(path: string, body: string | FormData | Uint8Array<ArrayBuffer>, headers?: Record<string, string>): Promise<TestResponse>;
   get(path: string, headers?: Record<string, string>): Promise<TestResponse>;
-  /** GET with the staff token. */
+  /** GET with the test admin's personal access token (TEST_STAFF_TOKEN). */
   staffGet(path: string): Promise<TestResponse>;
+  /** A new staff person with these roles (and therapist entry), and their personal access token. */
+  staffPerson(options: StaffPersonOptions): Promise<{ readonly personId: string; readonly token: string; readonly email: string }>;
   close(): Promise<void>;
 }
 
@@ -35,12 +38,11 @@ export interface TestResponse {
 const systemClock: Clock = { now: () => new Date() };
 
 /**
- * Settings for tests: cheap scrypt, a staff token, no website unless asked. The rate limits are the
+ * Settings for tests: cheap scrypt, no website unless asked (the staff admin is a person in the store). The rate limits are the
  * defaults a deployment gets, so a limit that would stop real visitors stops the tests too.
  */
 export const TEST_ENV: Readonly<Record<string, string>> = {
   SCRYPT_N: '1024',
-  STAFF_TOKEN: TEST_STAFF_TOKEN,
   LOG_LEVEL: 'silent',
 };
 
@@ -64,6 +66,8 @@ export interface StartOptions {
   readonly logger?: AppDeps['logger'];
   /** The therapist directory as booking reads it (appointment tests). */
   readonly therapists?: AppDeps['therapists'];
+  /** false: no test admin (a store with no staff person, as on a first start). */
+  readonly staffAdmin?: boolean;
 }
 
 /** Opens the database's store and serves the app on a real port (127.0.0.1, port 0). */
@@ -74,6 +78,7 @@ export const startTestServer = async (db: TestDatabase, options: StartOptions = 
   const config = loaded.value;
   const clock = options.clock ?? systemClock;
   const store = await db.open();
+  if (options.staffAdmin !== false) await addTestAdmin(store);
   const files = await createLocalFileStorage(config.uploadDir, clock);
   const app = await buildApp({ config, store, clock, files, logger: options.logger ?? false, ...(options.knownRoutes ? { knownRoutes: options.knownRoutes } : {}), ...(options.therapists ? { therapists: options.therapists } : {}) });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -90,6 +95,7 @@ export const startTestServer = async (db: TestDatabase, options: StartOptions = 
     postRaw,
     get: async (path, headers = {}) => read(await fetch(`${baseUrl}${path}`, { headers })),
     staffGet: async (path) => read(await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${TEST_STAFF_TOKEN}` } })),
+    staffPerson: (person) => addStaffPerson(store, person),
     close: async () => {
       await app.close();
       await store.close();

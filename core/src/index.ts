@@ -616,7 +616,7 @@ export { staffRefusalOf, type StaffRefusal } from './staff/staff-errors';
 export { CONSOLE_SCREENS, CONSOLE_SCREEN_ACCESS, consoleScreensFor, consoleHomeFor, INBOX_SOURCES, type ConsoleScreen, type InboxSource } from './staff/console-screens';
 export { CONSOLE_SCREEN_LABELS, CONSOLE_SHELL_TEXT, CONSOLE_LIST_TEXT, CONSOLE_ACCOUNT_TEXT, INBOX_TEXT, APPLICATIONS_TEXT, formatConsoleInstant } from './staff/console.catalog';
 export type { StaffWhoami } from './staff/staff-actor';
-export { compareQueued, isQueueOverdue, type QueuedCallback } from './staff/urgent-queue';
+export { compareQueued, isQueueOverdue, URGENT_QUEUE_POLICY, type QueuedCallback } from './staff/urgent-queue';
 export {
   CALLBACK_OUTCOMES,
   queueStep,
@@ -628,4 +628,12 @@ export {
   type QueueWorker,
 } from './staff/queue-standing';
 export { STAFF_ROLE_LABELS, CALLBACK_OUTCOME_LABELS, QUEUE_STATE_LABELS, URGENT_QUEUE_TEXT, queueRefusalText, timeSinceAsked } from './staff/staff.catalog';
-export type { NewStaffEvent, StaffEvent } from './staff/staff-events';
+export {
+  parseLastEventId,
+  STAFF_EVENTS_PATH,
+  staffEventDataSchema,
+  toStaffEventData,
+  type NewStaffEvent,
+  type StaffEvent,
+  type StaffEventData,
+} from './staff/staff-events';

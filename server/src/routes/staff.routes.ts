@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { AUDIT_READ_REASONS, toStaffWhoami, FOLLOWED_UP_COLLECTIONS, FORMS, RECORD_FORM_IDS, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PAGE_LIMITS, type AuditReadReason, type DomainError, type StaffCallContract, type StaffCallName, type StaffPayloadCallName } from '@manobal/core';
 import { actorOf } from '../http/staff-actor';
+import { registerStaffEventRoutes } from '../events/staff-events.routes';
 import { APPLICATION_STAFF_CALL_ROUTES } from './applications.routes';
 import { APPOINTMENT_STAFF_CALL_ROUTES } from './appointments.routes';
 import { AUDIT_STAFF_CALL_ROUTES } from './audit.routes';
@@ -114,4 +115,5 @@ export const registerStaffRoutes = (app: FastifyInstance, ctx: RouteContext): vo
     const access = ctx.staffAccess(contract.allow, { ownEntry: isTherapistEntryPath(contract.path), stepUp: contract.stepUp === true });
     registerContractRoute(app, ctx, contract, audited(ctx, call, callRoute), access);
   }
+  registerStaffEventRoutes(app, ctx);
 };

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ENDPOINTS, OPERATOR_ACTOR, STAFF_EVENTS_PATH } from '@manobal/core';
+import { ENDPOINTS, STAFF_EVENTS_PATH } from '@manobal/core';
 import { aValidCallbackRequest } from '../../fixtures/forms';
 import { startBuiltServer, type BuiltServer } from './support/built-server';
 import { openStream, type OpenStream } from './support/event-stream-client';
+import { TEST_ADMIN_ID, TEST_ADMIN_NAME } from './support/staff-people';
 import { createTestDatabase, describeEachEngine, describeOnPostgres, type TestDatabase } from './support/test-databases';
 import { startTestServer, TEST_STAFF_TOKEN, type TestServer } from './support/test-server';
 
@@ -53,7 +54,7 @@ describeEachEngine('the staff event stream', (engine) => {
     }
     expect((await claim(server.baseUrl, id)).status).toBe(200);
     const claimed = await first.next((event) => event.data.type === 'callback-claimed');
-    expect(claimed.data).toMatchObject({ callback_id: id, by: { person_id: OPERATOR_ACTOR.personId, name: OPERATOR_ACTOR.name } });
+    expect(claimed.data).toMatchObject({ callback_id: id, by: { person_id: TEST_ADMIN_ID, name: TEST_ADMIN_NAME } });
     expect(Number(claimed.id)).toBeGreaterThan(Number(first.received[0]!.id));
     expect(JSON.stringify(first.received)).not.toContain('Stream Visitor');
     expect(first.retry()).toBe(2000);

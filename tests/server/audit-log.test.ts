@@ -256,6 +256,17 @@ describeEachEngine('the audit log of staff calls', (engine) => {
     expect((await newest(server.store)).total).toBe(before.total);
   });
 
+  it("knows whose careers document an upload is, so opening it is recorded against the applicant's keys", async () => {
+    const form = new FormData();
+    form.append('file', new Blob([await readFile(fixtureFile('sample.pdf'))]), 'sample.pdf');
+    const url = (await server.postRaw(ENDPOINTS.careersUpload.path, form)).json.data.file_url as string;
+    const id = url.split('/').pop()!;
+    expect((await server.store.uploads.applicantOf(id))._unsafeUnwrap()).toBeNull();
+    const applied = await server.post(ENDPOINTS.careersApply.path, aValidCareersApplication({ certification_document_link: url, email: 'tara.applicant@example.in' }));
+    expect(applied.status, applied.text).toBe(201);
+    expect((await server.store.uploads.applicantOf(id))._unsafeUnwrap()).toEqual({ email: 'tara.applicant@example.in', phone_number: '9876543210' });
+  });
+
   it('lists the log newest first under filters, a page at a time, and logs the reading', async () => {
     const firstPage = (await api.staffAuditLog({ subject: 'callback', limit: 1 }))._unsafeUnwrap().data;
     // The listing, then the claim, the outcome and the release of the call-back.

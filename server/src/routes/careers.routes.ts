@@ -55,7 +55,10 @@ export const registerCareersRoutes = (app: FastifyInstance, ctx: RouteContext): 
       const opened = upload?.kind ? await files.open(upload.id) : null;
       if (!upload?.kind || !opened) return sendFail(reply, 404, SERVER_MESSAGES.notFound);
       // Only the applications permission opens a document, and recruitment is the one reason it is given for.
-      const recorded = await ctx.audit.record(request, { action: 'read-sensitive', subject: 'document', subjectId: upload.id, reason: 'recruitment' });
+      // The row names the applicant (by the keys of their e-mail and phone), so their 'who has seen my data' finds it.
+      const recorded = await store.uploads
+        .applicantOf(upload.id)
+        .andThen((applicant) => ctx.audit.record(request, { action: 'read-sensitive', subject: 'document', subjectId: upload.id, reason: 'recruitment', shown: applicant }));
       if (recorded.isErr()) {
         opened.stream.destroy();
         return sendDomainError(request, reply, recorded.error);

@@ -58,6 +58,8 @@ export interface UploadRepository extends UploadedDocuments {
   add(upload: ReceivedUpload): ResultAsync<void, StoreUnavailable>;
   /** Forgets an upload (its file is deleted by the file storage). */
   remove(id: string): ResultAsync<void, StoreUnavailable>;
+  /** The contact of the careers applicant whose application names this upload, for the audit row of opening it. */
+  applicantOf(id: string): ResultAsync<{ readonly email: string; readonly phone_number: string } | null, StoreUnavailable>;
   /** Bytes an address has sent in uploads it was kept for since a time: every instance's, from the store. */
   bytesFromAddressSince(address: string, since: Date): ResultAsync<number, StoreUnavailable>;
   /**

@@ -59,6 +59,16 @@ export const createUploadStore = (db: Kysely<Database>): UploadRepository => ({
         .executeTakeFirst();
       return Number(row?.bytes ?? 0);
     }),
+  applicantOf: (id) =>
+    fromStore(async () => {
+      // Links end in the file's id (a UUID the uploads table gave it), so the pattern holds no wildcard of a request's.
+      const row = await db
+        .selectFrom('career_applications')
+        .select(['email', 'phone_number'])
+        .where((eb) => eb.or(APPLICATION_LINKS.map((column) => eb(column, 'like', `%/${id}`))))
+        .executeTakeFirst();
+      return row ?? null;
+    }),
   unlinkedBefore: (before) =>
     fromStore(async () => {
       const old = await db.selectFrom('uploads').select('id').where('created_at', '<', before.toISOString()).execute();

@@ -106,7 +106,6 @@ const EVERY_CALL: readonly (readonly [StaffCallName, Use, string | null])[] = [
   ['staffApplication', (api, made) => api.staffApplication({ id: made.applicationId }), 'application'],
   ['staffUsers', (api) => api.staffUsers({}), null],
   ['staffAuditLog', (api) => api.staffAuditLog({ subject: 'callback' }), null],
-  ['staffAuditVisitorExport', (api) => api.staffAuditVisitorExport({ contact: 'nobody@example.org' }), null],
   ['staffAuditVerify', (api) => api.staffAuditVerify({}), null],
   ['staffMyTokens', (api) => api.staffMyTokens({}), null],
   ['staffCreateToken', (api) => api.staffCreateToken({ name: 'Audit test' }), null],
@@ -124,6 +123,7 @@ const EVERY_CALL: readonly (readonly [StaffCallName, Use, string | null])[] = [
  */
 const STEP_UP_CALLS: readonly (readonly [StaffCallName, Use])[] = [
   ['staffRevealAadhaar', (api, made) => api.staffRevealAadhaar({ id: made.applicationId, reason: 'recruitment' })],
+  ['staffAuditVisitorExport', (api) => api.staffAuditVisitorExport({ contact: '9876543210' })],
 ];
 
 describeEachEngine('the audit log of staff calls', (engine) => {
@@ -286,18 +286,17 @@ describeEachEngine('the audit log of staff calls', (engine) => {
     expect(refused.status).toBe(400);
   });
 
-  it("answers 'who has seen my data' for one phone, oldest first, and the export is itself an access to that person", async () => {
-    const exported = (await api.staffAuditVisitorExport({ contact: '+91 98765-43210' }))._unsafeUnwrap().data;
+  it("answers 'who has seen my data' for one phone, oldest first (the export's use case over the server's log and keys)", async () => {
+    // Over HTTP the export needs a fresh sign-in, which a token is not (refused above); here its use case runs on the
+    // very log and visitor keys the server wrote with.
+    const { exportVisitorAccess } = auditLogUseCases({ log: server.store.auditLog, digest: auditDigest, visitorKeyOf: createVisitorKeys((await resolveSecrets(server.config)).dataKey) });
+    const exported = (await exportVisitorAccess({ contact: '+91 98765-43210' }))._unsafeUnwrap();
     expect(exported).toMatchObject({ email: null, phone: '9876543210' });
     const callbackReads = exported.entries.filter((entry) => entry.subject === 'callback');
     expect(callbackReads.map((entry) => entry.action)).toEqual(['list', 'change', 'change', 'change']);
     expect(exported.entries.map((entry) => entry.seq)).toEqual([...exported.entries.map((entry) => entry.seq)].sort((a, b) => a - b));
-    const again = (await api.staffAuditVisitorExport({ contact: '9876543210' }))._unsafeUnwrap().data;
-    expect(again.entries.at(-1)).toMatchObject({ action: 'export', subject: 'audit-log', person_id: TEST_ADMIN_ID });
-    expect(again.entries).toHaveLength(exported.entries.length + 1);
-    const unknown = (await api.staffAuditVisitorExport({ contact: 'never.seen@example.org' }))._unsafeUnwrap().data;
-    expect(unknown).toEqual({ email: 'never.seen@example.org', phone: null, entries: [] });
-    expect((await api.staffAuditVisitorExport({ contact: 'no digits' }))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation' });
+    expect((await exportVisitorAccess({ contact: 'never.seen@example.org' }))._unsafeUnwrap()).toEqual({ email: 'never.seen@example.org', phone: null, entries: [] });
+    expect((await exportVisitorAccess({ contact: 'no digits' }))._unsafeUnwrapErr()).toMatchObject({ kind: 'validation' });
   });
 
   it('keeps one intact chain through all of it, as the verify call says', async () => {

@@ -167,7 +167,7 @@ export const STAFF_CONTRACT = {
   staffMarkApplication: staffCall('PUT', '/applications/{id}', 'json', markApplicationRequestSchema, staffApplicationSchema, saved, access(['applications.work'], 'change', 'application')),
   // The audit log (admins): a page of it, every access to one visitor's data, and a walk of its chain; each audited too.
   staffAuditLog: staffCall('GET', '/audit', 'query', auditLogFilterSchema, pageOf(auditEntryViewSchema), listed, access(['audit.read'], 'list', 'audit-log')),
-  staffAuditVisitorExport: staffCall('POST', '/audit/visitor-export', 'json', visitorExportRequestSchema, visitorExportSchema, listed, access(['audit.read'], 'export', 'audit-log')),
+  staffAuditVisitorExport: staffCall('POST', '/audit/visitor-export', 'json', visitorExportRequestSchema, visitorExportSchema, listed, access(['audit.read'], 'export', 'audit-log', { stepUp: true })),
   staffAuditVerify: staffCall('GET', '/audit/verify', 'query', z.object({}), auditChainViewSchema, listed, access(['audit.read'], 'read', 'audit-log')),
   staffUsers: staffCall('GET', '/users', 'query', pageRequestSchema, pageOf(staffAccountSchema), listed, access(['accounts.read'], 'list', 'account')),
   // One's own personal access tokens (for the CLI and scripts): listed, created (the secret shown once), revoked.

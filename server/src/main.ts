@@ -61,7 +61,7 @@ const main = async (): Promise<void> => {
   process.stdout.write(`Manobal is running at ${address} (store: ${store.engine})\n`);
   if (config.staffToken !== undefined) {
     app.log.warn(
-      'STAFF_TOKEN is set but opens nothing any more: staff sign in to /staff as named people, and scripts use personal access tokens (console: My tokens, or npm run admin -- create-person … --token NAME). Remove STAFF_TOKEN.',
+      'STAFF_TOKEN is set but opens nothing any more: staff are named people with personal access tokens (npm run admin -- create-person … --token NAME; manobal staff token-create). Remove STAFF_TOKEN.',
     );
   }
   // A store with no staff person yet: one link makes the first administrator, so `npm start` alone opens the console.
@@ -69,7 +69,10 @@ const main = async (): Promise<void> => {
   const first = await staff.firstAdminEnrolment();
   if (first.isOk() && first.value !== null) {
     const link = enrolmentLink(config.publicOrigin ?? address, first.value.code);
-    process.stdout.write(`No staff person yet. Open this one-time link within 24 hours to become the first administrator:\n  ${link}\n`);
+    process.stdout.write(
+      `No staff person yet. This one-time link (24 hours) is kept for the console's enrolment page, which is not built yet:\n  ${link}\n` +
+        'Until it is, make the first administrator with: npm run admin -- create-person --email E --name N --roles admin --token cli\n',
+    );
   }
   if (!(await pdfRendererAvailable())) {
     app.log.warn('pdfinfo/pdftoppm (Debian package poppler-utils) or prlimit not found: every PDF upload will be refused until they are installed');

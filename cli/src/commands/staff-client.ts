@@ -11,7 +11,7 @@ import { appointmentFailure } from './book.command';
 export const STAFF_TOKEN_ENV = 'MANOBAL_STAFF_TOKEN';
 
 const NO_TOKEN = {
-  message: `Set ${STAFF_TOKEN_ENV} to your personal access token (mnb_pat_…; create one in the console under My tokens, or on the server's machine with npm run admin -- create-person … --token NAME). Staff commands send it, and never take it as an option (it would be kept in your shell history).`,
+  message: `Set ${STAFF_TOKEN_ENV} to your personal access token (mnb_pat_…; an administrator creates one on the server's machine with npm run admin -- create-person … --token NAME, and you can make more with manobal staff token-create). Staff commands send it, and never take it as an option (it would be kept in your shell history).`,
 } as const;
 
 /** The staff API over Node's fetch and the streaming upload, with the token from the environment. */

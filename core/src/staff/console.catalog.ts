@@ -33,7 +33,7 @@ export const CONSOLE_SHELL_TEXT = {
   signedOutBody: 'Your session has ended or you have not signed in on this device yet.',
   signIn: 'Sign in',
   signInTitle: 'Sign in to the care console',
-  signInPending: 'Signing in to the console opens here.',
+  signInPending: 'Signing in with a password and a second factor is not open yet. Until it is, the care team works through manobal staff … with a personal access token that an administrator creates.',
   forbiddenBody: 'Your roles do not open this screen. An administrator can change your roles.',
   notFoundTitle: 'No such screen',
   notFoundBody: 'This address is not a screen of the console.',
@@ -137,7 +137,7 @@ export const APPLICATIONS_TEXT = {
   reasonHint: 'Recorded in the audit log with your name.',
   documents: 'Documents',
   openDocument: (label: string): string => `Download ${label}`,
-  stepUpNeeded: 'Sensitive data opens only within five minutes of signing in. Sign in again, then come back to this application.',
+  stepUpNeeded: 'Documents and Aadhaar numbers open only to someone who proved their password and second factor in the last five minutes. Signing in to the console is not open yet, so they stay closed here.',
   signInAgain: 'Sign in again',
   documentFailed: 'The document could not be opened.',
 } as const;

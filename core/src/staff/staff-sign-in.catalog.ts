@@ -4,10 +4,10 @@ import type { StaffCredentialRefusal } from './staff-errors';
 
 /** Why a staff credential opened nothing: each says what to do next, none says whether an e-mail is staff. */
 export const STAFF_CREDENTIAL_REFUSALS: Readonly<Record<StaffCredentialRefusal, string>> = {
-  missing: 'Sign in to the console, or send a personal access token as Authorization: Bearer mnb_pat_….',
-  unknown: 'This access token or session is not known here. Sign in again, or create a new token in the console.',
-  expired: 'This access token has expired. Create a new one in the console (My tokens).',
-  revoked: 'This access token was revoked. Create a new one in the console (My tokens).',
+  missing: 'Send a personal access token as Authorization: Bearer mnb_pat_…; an administrator creates one (npm run admin -- create-person … --token NAME on the server\'s machine).',
+  unknown: 'This access token is not known here. Ask an administrator for a new one.',
+  expired: 'This access token has expired. Create a new one with manobal staff token-create before it ends, or ask an administrator for a new one.',
+  revoked: 'This access token was revoked. Ask an administrator for a new one.',
   'session-ended': 'Your session has ended. Please sign in again.',
   deactivated: 'This staff account is deactivated. Ask an administrator if you need access again.',
 };

@@ -10,6 +10,7 @@ import { STAFF_ROLES } from './staff-roles';
 import { AUDIT_ACTIONS, AUDIT_READ_REASONS, AUDIT_SUBJECTS, verifyAuditChain, type AuditChainCheck, type AuditEntry, type TextDigest } from './audit-chain';
 import type { AuditFilter, AuditLog } from './audit-log.port';
 import { visitorContactOfLookup } from './audit-visitor';
+import { PLAIN_TEXT_PATTERN, SHARED_MESSAGES } from '../forms/shared-rules';
 
 export const AUDIT_LOG_MESSAGES = {
   action: `Use an action: ${AUDIT_ACTIONS.join(', ')}.`,
@@ -19,7 +20,7 @@ export const AUDIT_LOG_MESSAGES = {
 } as const;
 
 const MINUTES_PER_DAY = 24 * 60;
-const shortText = z.string().trim().min(1, AUDIT_LOG_MESSAGES.text).max(200, AUDIT_LOG_MESSAGES.text);
+const shortText = z.string().trim().min(1, AUDIT_LOG_MESSAGES.text).max(200, AUDIT_LOG_MESSAGES.text).regex(PLAIN_TEXT_PATTERN, SHARED_MESSAGES.controlCharacters);
 
 /** `GET /staff/audit`'s query: who, what, which subject, which IST days (both ends included), which page. */
 export const auditLogFilterSchema = z.object({
@@ -69,6 +70,7 @@ export const visitorExportRequestSchema = z.object({
     .trim()
     .min(3, AUDIT_LOG_MESSAGES.contact)
     .max(320, AUDIT_LOG_MESSAGES.contact)
+    .regex(PLAIN_TEXT_PATTERN, SHARED_MESSAGES.controlCharacters)
     .refine((text) => visitorContactOfLookup(text) !== null, AUDIT_LOG_MESSAGES.contact),
 });
 

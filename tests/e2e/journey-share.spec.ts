@@ -69,10 +69,11 @@ interface StaffItem {
   readonly intake: { readonly location: string; readonly languages: readonly string[]; readonly otherConcern: string } | null;
 }
 
-const staffItem = async (request: APIRequestContext, id: string, reference: string): Promise<StaffItem | undefined> => {
-  const answer = await request.get(`${APPOINTMENT_PATHS.staff}?therapist=${id}`, { headers: { Authorization: `Bearer ${STAFF_TOKEN}` } });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { data: { items: StaffItem[] } }).data.items.find((item) => item.reference === reference);
+/** The shared answers as staff open them: their own audited call, with the reason a coordinator gives. */
+const staffItem = async (request: APIRequestContext, _id: string, reference: string): Promise<StaffItem | undefined> => {
+  const answer = await request.get(`${APPOINTMENT_PATHS.staff}/${reference}/intake?reason=client-care`, { headers: { Authorization: `Bearer ${STAFF_TOKEN}` } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { data: StaffItem }).data;
 };
 
 const carriesAnswers = (request: Request) => MARKERS.some((marker) => `${decodeURIComponent(request.url())} ${request.postData() ?? ''}`.includes(marker));

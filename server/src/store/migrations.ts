@@ -712,11 +712,13 @@ const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATION
 
 /**
  * Brings the schema up to date; Kysely's migration lock keeps concurrent instances from racing.
+ * Steps may run out of name order: 0020, 0021 and 0023 landed after 0022 and 0024, so a store migrated in between
+ * lacks them, and Kysely would refuse it as corrupted. Every step is written to stand on its own for that.
  * On PostgreSQL pass the schema the tables live in: without it Kysely decides whether its own
  * bookkeeping tables exist by name in ANY schema, and another schema's copy makes it skip creating ours.
  */
 export const migrateToLatest = async (db: Kysely<unknown>, migrationTableSchema?: string): Promise<void> => {
-  const { error, results } = await new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true, ...(migrationTableSchema ? { migrationTableSchema } : {}) }).migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error');
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });

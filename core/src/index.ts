@@ -637,3 +637,19 @@ export {
   type StaffEvent,
   type StaffEventData,
 } from './staff/staff-events';
+export { MESSAGE_TEMPLATE_IDS, type OutboxMessage } from './notifications/notification.types';
+export { NOTIFICATION_CATALOG_EN } from './notifications/notification.catalog';
+export {
+  QUIET_HOURS,
+  RETRY_POLICY,
+  dedupeKey,
+  inQuietHours,
+  outsideQuietHours,
+  reminderRunAt,
+  retryAt,
+  sendTimeDecision,
+} from './notifications/notification.rules';
+export { appointmentNotices, callbackAlerts } from './notifications/appointment-notices';
+export { renderMessage, templatePlaceholders, TEMPLATE_NAMES, type RenderContext } from './notifications/render-message';
+export type { MessageSender, OutboxStore, SendFailure } from './notifications/outbox.port';
+export { deliverDueMessages } from './notifications/deliver-due-messages.use-case';

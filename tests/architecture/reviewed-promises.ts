@@ -12,6 +12,18 @@ export interface ReviewedPromise {
 
 export const REVIEWED_PROMISES: readonly ReviewedPromise[] = [
   {
+    text: "Booked: your session on {day}",
+    keptBy: "the booking-confirmed e-mail's subject, written to the outbox in the confirm transaction (appointment-store) only when the appointment row is",
+  },
+  {
+    text: "If you would like another time, you can book again on our website, or call us and we will help.",
+    keptBy: "the session-missed e-mail, written when staff mark a no-show; the booking pages and the care team's phone in every message's footer keep it",
+  },
+  {
+    text: "A session has been booked in your calendar.",
+    keptBy: "the therapist-booked e-mail, written in the confirm transaction to the staff person linked to the therapist",
+  },
+  {
     text: "Your free introductory call is booked.",
     keptBy: "the bookSession call's success words, said only after the free call is stored with its reference and a place in its hour (free-call store, unique (date, time, place)); the care team lists it waiting (GET /staff/bookings, manobal staff free-call)",
   },

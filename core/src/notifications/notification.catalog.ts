@@ -1,0 +1,132 @@
+import type { BookingMode } from '../booking/booking-mode';
+import type { MessageTemplateId } from './notification.types';
+
+/**
+ * One message's words for one language: fixed text with named variables in braces ({when}, {reference}), the
+ * shape SMS operators (TRAI DLT) and WhatsApp require of a registered template. A change of words is a new
+ * `version`, kept with every row written from it. Subjects never carry clinical words: a phone's lock screen or a
+ * shared inbox shows them.
+ */
+export interface MessageTemplate {
+  readonly version: number;
+  readonly subject: string;
+  /** The body, paragraph by paragraph; the same words make the plain-text and the HTML part. */
+  readonly paragraphs: readonly string[];
+}
+
+/** Every message's words in one language, keyed by id; a new language is another object of this type. */
+export interface NotificationCatalog {
+  readonly locale: string;
+  readonly templates: Readonly<Record<MessageTemplateId, MessageTemplate>>;
+  /** Closes every message: who sent it, how to reach the care team, and Tele-MANAS. */
+  readonly footer: readonly string[];
+  readonly modes: Readonly<Record<BookingMode, string>>;
+  /** Who cancelled, for {cancelledBy}. */
+  readonly cancelledBy: { readonly visitor: string; readonly staff: string };
+  /** {reason} when staff gave none. */
+  readonly noReason: string;
+  /** 'Rs 1,200' */
+  readonly fee: (inr: number) => string;
+  /** {when} with the visitor's own zone beside IST, when it differs. */
+  readonly alsoIn: (ist: string, device: string) => string;
+}
+
+const APPOINTMENT_LINES = ['Reference: {reference}', 'When: {when}', 'With: {therapistName}', 'How: {modeLabel}'] as const;
+
+export const NOTIFICATION_CATALOG_EN: NotificationCatalog = {
+  locale: 'en',
+  templates: {
+    'booking-confirmed': {
+      version: 1,
+      subject: 'Booked: your session on {day}',
+      paragraphs: [
+        'Hello {visitorName},',
+        'Your session is booked.',
+        ...APPOINTMENT_LINES,
+        'Fee: {fee}',
+        'To cancel or move it, open your booking: {manageLink}',
+        'The calendar file attached adds it to your calendar.',
+      ],
+    },
+    'appointment-moved': {
+      version: 1,
+      subject: 'Moved: your session is now on {day}',
+      paragraphs: [
+        'Hello {visitorName},',
+        'Your session has moved. It was at {previousWhen}.',
+        ...APPOINTMENT_LINES,
+        'To cancel or move it again, open your booking: {manageLink}',
+        'The calendar file attached updates the event in your calendar.',
+      ],
+    },
+    'appointment-cancelled': {
+      version: 1,
+      subject: 'Cancelled: your session on {day}',
+      paragraphs: [
+        'Hello {visitorName},',
+        'Your session at {when} ({reference}) is cancelled: {cancelledBy}.',
+        'Reason: {reason}',
+        'You can book another time on our website whenever you wish. If this is not what you expected, please call us.',
+      ],
+    },
+    'reminder-24h': {
+      version: 1,
+      subject: 'Reminder: your session tomorrow, {day}',
+      paragraphs: ['Hello {visitorName},', 'A reminder of your session.', ...APPOINTMENT_LINES, 'Cannot make it? Cancel or move it in one tap: {manageLink}'],
+    },
+    'reminder-2h': {
+      version: 1,
+      subject: 'Reminder: your session today at {time}',
+      paragraphs: ['Hello {visitorName},', 'Your session starts in about two hours.', ...APPOINTMENT_LINES, 'Cannot make it? Cancel it in one tap: {manageLink}'],
+    },
+    'session-missed': {
+      version: 1,
+      subject: 'We missed you on {day}',
+      paragraphs: [
+        'Hello {visitorName},',
+        'We missed you at your session at {when} ({reference}).',
+        'If you would like another time, you can book again on our website, or call us and we will help.',
+      ],
+    },
+    'therapist-booked': {
+      version: 1,
+      subject: 'New booking in your calendar: {day}',
+      paragraphs: ['Hello {therapistName},', 'A session has been booked in your calendar.', 'Reference: {reference}', 'When: {when}', 'How: {modeLabel}', 'The console shows the details.'],
+    },
+    'therapist-moved': {
+      version: 1,
+      subject: 'Moved in your calendar: now {day}',
+      paragraphs: ['Hello {therapistName},', 'A session in your calendar has moved from {previousWhen}.', 'Reference: {reference}', 'When: {when}', 'How: {modeLabel}'],
+    },
+    'therapist-cancelled': {
+      version: 1,
+      subject: 'Cancelled in your calendar: {day}',
+      paragraphs: ['Hello {therapistName},', 'A session in your calendar is cancelled: {cancelledBy}.', 'Reference: {reference}', 'When: {when}', 'The time is free again for other bookings.'],
+    },
+    'crisis-callback-alert': {
+      version: 1,
+      subject: 'Urgent call-back waiting ({time})',
+      paragraphs: [
+        'Hello {coordinatorName},',
+        'Someone asked for an urgent call-back at {when}. It is first in the urgent queue.',
+        'Open the queue to claim it: {consoleLink}',
+        'This e-mail carries no details of the person; the console shows them.',
+      ],
+    },
+  },
+  footer: [
+    'Sent by {product}. Questions? Reach our care team at {careTeamPhone} or {careTeamEmail}.',
+    'If you need to talk to someone right now: Tele-MANAS {teleManas}, free, any time of day.',
+  ],
+  modes: { 'in-person': 'In person', video: 'Video call' },
+  cancelledBy: { visitor: 'you cancelled it', staff: 'our care team cancelled it' },
+  noReason: 'none given',
+  fee: (inr) => `Rs ${inr.toLocaleString('en-IN')}`,
+  alsoIn: (ist, device) => `${ist} (${device} where you are)`,
+};
+
+/** The catalogs by locale; a template missing from one language falls back to English at render time. */
+export const NOTIFICATION_CATALOGS: Readonly<Record<string, NotificationCatalog>> = { en: NOTIFICATION_CATALOG_EN };
+
+/** The placeholders of a text, in order of appearance: `{name}` with a name of letters. */
+export const placeholdersOf = (text: string): string[] => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1] ?? '');

@@ -1,0 +1,79 @@
+import type { BookingMode } from '../booking/booking-mode';
+
+/** How a message travels. E-mail is the one channel built; SMS and WhatsApp join behind the same port. */
+export const MESSAGE_CHANNELS = ['email'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/**
+ * Every message the product sends, by id: the catalog holds one template per id and language, the outbox keeps the
+ * id (and the template's version) with each row, never a rendered sentence.
+ */
+export const MESSAGE_TEMPLATE_IDS = [
+  'booking-confirmed',
+  'appointment-moved',
+  'appointment-cancelled',
+  'reminder-24h',
+  'reminder-2h',
+  'session-missed',
+  'therapist-booked',
+  'therapist-moved',
+  'therapist-cancelled',
+  'crisis-callback-alert',
+] as const;
+export type MessageTemplateId = (typeof MESSAGE_TEMPLATE_IDS)[number];
+
+/** The templates bound to one start of an appointment: sent only while the appointment is confirmed at that start. */
+export const REMINDER_TEMPLATE_IDS = ['reminder-24h', 'reminder-2h'] as const satisfies readonly MessageTemplateId[];
+export type ReminderTemplateId = (typeof REMINDER_TEMPLATE_IDS)[number];
+
+export const isReminder = (templateId: MessageTemplateId): templateId is ReminderTemplateId =>
+  (REMINDER_TEMPLATE_IDS as readonly string[]).includes(templateId);
+
+/** Where a row of the outbox is: waiting its time, being sent by one worker, or at rest. */
+export const OUTBOX_STATES = ['waiting', 'sending', 'sent', 'cancelled', 'dead'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** The variables a message is rendered from: ids, numbers and instants as text, never a rendered sentence. */
+export type MessageVariables = Readonly<Record<string, string>>;
+
+/** The appointment facts every appointment message is rendered from. */
+export interface AppointmentFacts {
+  readonly appointmentId: string;
+  readonly reference: string;
+  readonly therapistName: string;
+  readonly start: Date;
+  readonly end: Date;
+  readonly mode: BookingMode;
+  readonly feeInr: number;
+  readonly sequence: number;
+}
+
+/** A message to write to the outbox in the same transaction as the change that causes it. */
+export interface NewOutboxMessage {
+  readonly id: string;
+  /** Unique across the outbox: the same change written twice is one message. */
+  readonly dedupeKey: string;
+  readonly channel: MessageChannel;
+  readonly recipient: string;
+  readonly templateId: MessageTemplateId;
+  readonly templateVersion: number;
+  readonly locale: string;
+  readonly variables: MessageVariables;
+  readonly runAt: Date;
+  /** The appointment it speaks of, so a cancel or move can cancel it and the worker can re-check it. */
+  readonly appointmentId: string | null;
+  /** The start a reminder was planned for: a moved appointment's old reminders no longer match. */
+  readonly appointmentStart: Date | null;
+}
+
+/** A row of the outbox as the worker and the console read it. */
+export interface OutboxMessage extends NewOutboxMessage {
+  readonly state: OutboxState;
+  readonly attempts: number;
+  readonly lastError: string | null;
+  readonly providerMessageId: string | null;
+  /** The stable Message-ID every attempt of this row carries, so a resend is recognised as the same message. */
+  readonly messageId: string;
+  readonly createdAt: Date;
+  readonly sentAt: Date | null;
+}

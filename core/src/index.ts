@@ -607,7 +607,7 @@ export {
   type AuditReadReason,
   type TextDigest,
 } from './staff/audit-chain';
-export type { AuditFilter, AuditLog } from './staff/audit-log.port';
+export type { AuditFilter, AuditLog, ListedAuditEntry } from './staff/audit-log.port';
 export { visitorContactOfLookup, visitorContactsIn } from './staff/audit-visitor';
 export { auditLogUseCases, type AuditEntryView } from './staff/audit-log.use-cases';
 export { AUDIT_SCREEN_TEXT, AUDIT_CHAIN_PROBLEM_TEXT } from './staff/audit.catalog';

@@ -32,13 +32,13 @@ describe('manobal staff audit list and manobal staff audit verify', () => {
   it('lists who did what, newest first, under filters, with labels from the catalog', async () => {
     const listed = await run(['staff', 'audit', 'list', '--subject', 'callback', '--action', 'list', '--person', 'test-admin']);
     expect(listed.code, listed.stderr).toBe(0);
-    expect(listed.stdout.match(/^#\d+ .* · test-admin \(Administrator\) · Listed · Call-back$/gm)).toHaveLength(2);
+    expect(listed.stdout.match(/^#\d+ .* · Test Admin \(Administrator\) · Listed · Call-back$/gm)).toHaveLength(2);
     expect(listed.stdout).toContain('visitors shown: 1');
     expect(listed.stdout).toContain('Page 1 (2 of 2, 50 per page).');
     const json = await run(['staff', 'audit', 'list', '--subject', 'audit-log', '--json']);
     expect(json.code, json.stderr).toBe(0);
     // The listing just made is in the log too.
-    expect(JSON.parse(json.stdout).data.items[0]).toMatchObject({ action: 'list', subject: 'audit-log', person_id: 'test-admin' });
+    expect(JSON.parse(json.stdout).data.items[0]).toMatchObject({ action: 'list', subject: 'audit-log', person_id: 'test-admin', person_name: 'Test Admin' });
   });
 
   it('refuses a filter the log does not know, naming what it takes', async () => {

@@ -28,7 +28,7 @@ import type { Store } from '../../server/src/store/store.port';
 import { arrangeLinkedUploads } from './support/linked-uploads';
 import { createTestDatabase, describeEachEngine, describeOnPostgres, runSqlAsOperator, type TestDatabase } from './support/test-databases';
 import { startTestServer, TEST_STAFF_TOKEN, type TestServer } from './support/test-server';
-import { TEST_ADMIN_ID } from './support/staff-people';
+import { TEST_ADMIN_ID, TEST_ADMIN_NAME } from './support/staff-people';
 
 const newest = async (store: Store): Promise<{ total: number; entry: AuditEntry | undefined }> => {
   const page = (await store.auditLog.page({}, { page: 1, limit: 1 }))._unsafeUnwrap();
@@ -271,7 +271,7 @@ describeEachEngine('the audit log of staff calls', (engine) => {
     const firstPage = (await api.staffAuditLog({ subject: 'callback', limit: 1 }))._unsafeUnwrap().data;
     // The listing, then the claim, the outcome and the release of the call-back.
     expect(firstPage.total).toBe(4);
-    expect(firstPage.items.map((item) => [item.action, item.subject, item.subject_id, item.person_id])).toEqual([['change', 'callback', made.callbackId, TEST_ADMIN_ID]]);
+    expect(firstPage.items.map((item) => [item.action, item.subject, item.subject_id, item.person_id, item.person_name])).toEqual([['change', 'callback', made.callbackId, TEST_ADMIN_ID, TEST_ADMIN_NAME]]);
     const secondPage = (await api.staffAuditLog({ subject: 'callback', limit: 1, page: 4 }))._unsafeUnwrap().data;
     expect(secondPage.items.map((item) => item.action)).toEqual(['list']);
     expect(secondPage.items[0]!.seq).toBeLessThan(firstPage.items[0]!.seq);

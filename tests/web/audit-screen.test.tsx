@@ -11,6 +11,7 @@ const anEntry = (seq: number, overrides: Partial<AuditEntryView> = {}): AuditEnt
   seq,
   at: '2026-12-01T05:00:00.000Z',
   person_id: 'p-asha',
+  person_name: 'Asha Verma',
   roles: ['coordinator'],
   action: 'list',
   subject: 'callback',
@@ -65,6 +66,7 @@ describe("the console's audit screen", () => {
     expect(rows[1]).toHaveTextContent('Listed');
     expect(rows[1]).toHaveTextContent('Call-back');
     expect(rows[1]).toHaveTextContent('Care coordinator');
+    expect(within(rows[1]!).getByRole('cell', { name: /^Asha Verma/ })).toBeInTheDocument();
     expect(rows[2]).toHaveTextContent('Opened sensitive data');
     expect(rows[2]).toHaveTextContent('Assessing an application');
     expect(screen.getByText(/Page 1 of 3/)).toBeInTheDocument();

@@ -5,6 +5,7 @@ import {
   AUDIT_CHAIN_PROBLEM_TEXT,
   AUDIT_ACTIONS,
   AUDIT_READ_REASON_LABELS,
+  AUDIT_SCREEN_TEXT,
   AUDIT_SUBJECT_LABELS,
   AUDIT_SUBJECTS,
   formatInstantForPeople,
@@ -44,7 +45,7 @@ const entryLines = (ctx: CliContext, entry: AuditEntryView): string[] => {
   const subject = `${AUDIT_SUBJECT_LABELS[entry.subject]}${entry.subject_id === null ? '' : ` ${entry.subject_id}`}`;
   const reason = entry.reason === null ? '' : ` · reason: ${AUDIT_READ_REASON_LABELS[entry.reason]}`;
   return [
-    `#${entry.seq} ${ctx.output.style.bold(formatInstantForPeople(new Date(entry.at)).ist)} · ${entry.person_id ?? 'unknown person'} (${roles}) · ${AUDIT_ACTION_LABELS[entry.action]} · ${subject}`,
+    `#${entry.seq} ${ctx.output.style.bold(formatInstantForPeople(new Date(entry.at)).ist)} · ${entry.person_name ?? entry.person_id ?? AUDIT_SCREEN_TEXT.unknownPerson} (${roles}) · ${AUDIT_ACTION_LABELS[entry.action]} · ${subject}`,
     `  request ${entry.request_id}${reason} · visitors shown: ${entry.visitors}`,
   ];
 };

@@ -3,6 +3,11 @@ import type { StoreUnavailable } from '../application/domain-errors';
 import type { Page, PageRequest } from '../application/page-request';
 import type { AuditAction, AuditEntry, AuditEvent, AuditSubject } from './audit-chain';
 
+/** An entry as listed for people: with the name of the person who acted (null for the server operator). */
+export interface ListedAuditEntry extends AuditEntry {
+  readonly personName: string | null;
+}
+
 /** What an admin filters the log by. */
 export interface AuditFilter {
   readonly personId?: string;
@@ -22,7 +27,7 @@ export interface AuditFilter {
 export interface AuditLog {
   append(event: AuditEvent): ResultAsync<AuditEntry, StoreUnavailable>;
   /** Newest first, one page at a time. */
-  page(filter: AuditFilter, page: PageRequest): ResultAsync<Page<AuditEntry>, StoreUnavailable>;
+  page(filter: AuditFilter, page: PageRequest): ResultAsync<Page<ListedAuditEntry>, StoreUnavailable>;
   /** Every entry, oldest first, for a walk of the chain. */
   walk(): AsyncIterable<AuditEntry>;
 }

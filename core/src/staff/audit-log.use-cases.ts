@@ -7,8 +7,9 @@ import { listedInstantSchema, pageRequestSchema, type Page } from '../applicatio
 import { isoDateSchema } from '../booking/availability.schema';
 import { kolkataInstantOf } from '../booking/kolkata-instant';
 import { STAFF_ROLES } from './staff-roles';
+import { OPERATOR_ACTOR } from './staff-actor';
 import { AUDIT_ACTIONS, AUDIT_READ_REASONS, AUDIT_SUBJECTS, verifyAuditChain, type AuditChainCheck, type AuditEntry, type TextDigest } from './audit-chain';
-import type { AuditFilter, AuditLog } from './audit-log.port';
+import type { AuditFilter, AuditLog, ListedAuditEntry } from './audit-log.port';
 import { visitorContactOfLookup } from './audit-visitor';
 import { PLAIN_TEXT_PATTERN, SHARED_MESSAGES } from '../forms/shared-rules';
 
@@ -38,6 +39,7 @@ export const auditEntryViewSchema = z.strictObject({
   seq: z.number().int().min(1),
   at: listedInstantSchema,
   person_id: z.string().nullable(),
+  person_name: z.string().nullable().describe('The name of the person who acted, as it is now (null for the server operator)'),
   roles: z.array(z.enum(STAFF_ROLES)),
   action: z.enum(AUDIT_ACTIONS),
   subject: z.enum(AUDIT_SUBJECTS),
@@ -49,10 +51,11 @@ export const auditEntryViewSchema = z.strictObject({
 });
 export type AuditEntryView = z.output<typeof auditEntryViewSchema>;
 
-export const toAuditEntryView = (entry: AuditEntry): AuditEntryView => ({
+export const toAuditEntryView = (entry: ListedAuditEntry): AuditEntryView => ({
   seq: entry.seq,
   at: entry.at.toISOString(),
   person_id: entry.personId,
+  person_name: entry.personName ?? (entry.personId === OPERATOR_ACTOR.personId ? OPERATOR_ACTOR.name : null),
   roles: [...entry.roles],
   action: entry.action,
   subject: entry.subject,
@@ -115,7 +118,7 @@ export const auditLogUseCases = (deps: { readonly log: AuditLog; readonly digest
       const normalised = visitorContactOfLookup(contact) ?? '';
       const visitorKey = deps.visitorKeyOf(normalised);
       const [kind, value] = normalised.split(/:(.*)/s) as [string, string];
-      const collect = (page: number, found: readonly AuditEntry[]): ResultAsync<readonly AuditEntry[], StoreUnavailable> =>
+      const collect = (page: number, found: readonly ListedAuditEntry[]): ResultAsync<readonly ListedAuditEntry[], StoreUnavailable> =>
         deps.log.page({ visitorKey }, { page, limit: EXPORT_PAGE }).andThen((listed) => {
           const all = [...found, ...listed.items];
           return listed.items.length < EXPORT_PAGE ? ResultAsync.fromSafePromise(Promise.resolve(all)) : collect(page + 1, all);

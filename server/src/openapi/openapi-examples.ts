@@ -217,6 +217,7 @@ const AN_AUDIT_ENTRY = {
   seq: 1042,
   at: '2026-12-01T05:00:00.000Z',
   person_id: EXAMPLE_ID,
+  person_name: 'Meera Iyer',
   roles: ['coordinator'],
   action: 'list',
   subject: 'callback',

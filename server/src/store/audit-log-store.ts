@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { chainAuditEntry, type AuditEntry, type AuditEvent, type AuditFilter, type AuditLog, type TextDigest } from '@manobal/core';
+import { chainAuditEntry, type AuditEntry, type AuditEvent, type AuditFilter, type AuditLog, type ListedAuditEntry, type TextDigest } from '@manobal/core';
 import type { Database, StaffAuditLogTable } from './database.schema';
 import { fromStore, isUniqueViolation, StoreUnavailableError } from './store-faults';
 import type { StoreEngine } from './store.port';
@@ -88,15 +88,15 @@ export const createAuditLogStore = (db: Kysely<Database>, engine: StoreEngine, d
 
   const filtered = (filter: AuditFilter) => {
     let query = db.selectFrom('staff_audit_log');
-    if (filter.personId !== undefined) query = query.where('person_id', '=', filter.personId);
-    if (filter.subject !== undefined) query = query.where('subject', '=', filter.subject);
-    if (filter.subjectId !== undefined) query = query.where('subject_id', '=', filter.subjectId);
-    if (filter.action !== undefined) query = query.where('action', '=', filter.action);
+    if (filter.personId !== undefined) query = query.where('staff_audit_log.person_id', '=', filter.personId);
+    if (filter.subject !== undefined) query = query.where('staff_audit_log.subject', '=', filter.subject);
+    if (filter.subjectId !== undefined) query = query.where('staff_audit_log.subject_id', '=', filter.subjectId);
+    if (filter.action !== undefined) query = query.where('staff_audit_log.action', '=', filter.action);
     // Times are ISO-8601 UTC text, which sorts as time does; `to` is the first instant no longer wanted.
-    if (filter.from !== undefined) query = query.where('at', '>=', filter.from.toISOString());
-    if (filter.to !== undefined) query = query.where('at', '<', filter.to.toISOString());
+    if (filter.from !== undefined) query = query.where('staff_audit_log.at', '>=', filter.from.toISOString());
+    if (filter.to !== undefined) query = query.where('staff_audit_log.at', '<', filter.to.toISOString());
     // A key is lowercase hex, and the list is JSON text: the quoted key matches one whole element only.
-    if (filter.visitorKey !== undefined) query = query.where('visitor_keys', 'like', `%${JSON.stringify(filter.visitorKey)}%`);
+    if (filter.visitorKey !== undefined) query = query.where('staff_audit_log.visitor_keys', 'like', `%${JSON.stringify(filter.visitorKey)}%`);
     return query;
   };
 
@@ -115,8 +115,10 @@ export const createAuditLogStore = (db: Kysely<Database>, engine: StoreEngine, d
       fromStore(async () => {
         const [rows, counted] = await Promise.all([
           filtered(filter)
-            .selectAll()
-            .orderBy('seq', 'desc')
+            .leftJoin('staff_people', 'staff_people.id', 'staff_audit_log.person_id')
+            .selectAll('staff_audit_log')
+            .select('staff_people.name as person_name')
+            .orderBy('staff_audit_log.seq', 'desc')
             .limit(limit)
             .offset((page - 1) * limit)
             .execute(),
@@ -124,7 +126,7 @@ export const createAuditLogStore = (db: Kysely<Database>, engine: StoreEngine, d
             .select((eb) => eb.fn.countAll().as('total'))
             .executeTakeFirstOrThrow(),
         ]);
-        return { items: rows.map(entryOf), page, limit, total: Number(counted.total) };
+        return { items: rows.map((row): ListedAuditEntry => ({ ...entryOf(row), personName: row.person_name ?? null })), page, limit, total: Number(counted.total) };
       }),
     walk: async function* () {
       let after = 0;

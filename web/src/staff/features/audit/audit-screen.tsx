@@ -72,7 +72,8 @@ const EntriesTable = ({ page }: { page: Page<AuditEntryView> }) => (
             <td>{entry.seq}</td>
             <td className={styles.nowrap}>{formatInstantForPeople(new Date(entry.at)).ist}</td>
             <td>
-              {entry.person_id ?? T.unknownPerson}
+              {entry.person_name ?? entry.person_id ?? T.unknownPerson}
+              {entry.person_name === null || entry.person_id === null ? null : <span className={styles.muted}>{entry.person_id}</span>}
               <span className={styles.muted}>{entry.roles.map((role) => STAFF_ROLE_LABELS[role]).join(', ')}</span>
             </td>
             <td>{AUDIT_ACTION_LABELS[entry.action]}</td>

@@ -56,6 +56,15 @@ export const URGENT_QUEUE_TEXT = {
   claimedByOther: (name: string) => `${name} is already calling this person.`,
   notClaimed: "Claim this call-back ('I'm calling') before recording what the call came to.",
   closedAlready: 'This call-back is already closed.',
+  pagesLabel: 'Pages of the urgent queue',
+  fresh: 'New',
+  call: (phone: string) => `Call ${phone}`,
+  riskAnswers: { yes: 'Yes', no: 'No' },
+  claimed: 'You are calling this person. Record what the call came to when you are done.',
+  released: 'Released: someone else can call.',
+  recorded: (outcome: string) => `Recorded: ${outcome}.`,
+  soundOn: 'Alert sound on',
+  soundOff: 'Alert sound off',
 } as const;
 
 /** Minutes and hours since a moment, in the queue's words ('just now', '4 min ago', '2 h 5 min ago'). */

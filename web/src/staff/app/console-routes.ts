@@ -10,6 +10,7 @@ export const CONSOLE_SCREEN_ROUTES: readonly ConsoleScreenRoute[] = [
   { screen: 'account', load: () => import('./account-screen').then((m) => ({ Component: m.AccountScreen })) },
   { screen: 'audit', load: () => import('../features/audit/audit-screen').then((m) => ({ Component: m.AuditScreen })) },
   { screen: 'appointments', load: () => import('../features/appointments/appointments-screen').then((m) => ({ Component: m.AppointmentsScreen })) },
+  { screen: 'queue', load: () => import('../features/queue/queue-screen').then((m) => ({ Component: m.QueueScreen })) },
   { screen: 'my-space', load: () => import('../features/my-space/my-space-screen').then((m) => ({ Component: m.MySpaceScreen })) },
 ];
 

@@ -617,7 +617,7 @@ export { CONSOLE_SCREENS, CONSOLE_SCREEN_ACCESS, consoleScreensFor, consoleHomeF
 export { CONSOLE_SCREEN_LABELS, CONSOLE_SHELL_TEXT, CONSOLE_LIST_TEXT, CONSOLE_ACCOUNT_TEXT, INBOX_TEXT, APPLICATIONS_TEXT, formatConsoleInstant } from './staff/console.catalog';
 export type { StaffWhoami } from './staff/staff-actor';
 export { compareQueued, isQueueOverdue, URGENT_QUEUE_POLICY, type QueuedCallback } from './staff/urgent-queue';
-export { isListedOverdue, parseStaffEventText, QUEUE_LIVE_START, queueLiveStep, type QueueLiveState, type QueueLiveStep } from './staff/urgent-queue-live';
+export { isListedOverdue, parseStaffEventText, QUEUE_LIVE_START, queueLiveStep, type QueueLiveState } from './staff/urgent-queue-live';
 export {
   CALLBACK_OUTCOMES,
   queueStep,

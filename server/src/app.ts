@@ -32,12 +32,13 @@ import { registerHealthRoutes } from './routes/health.routes';
 import { registerOpenApiRoutes } from './routes/openapi.routes';
 import { composeUseCases, type RouteContext } from './routes/route-context';
 import { registerStaffRoutes } from './routes/staff.routes';
+import { registerStaffSignInRoutes } from './routes/staff-sign-in.routes';
 import { registerVitalsRoutes } from './routes/vitals.routes';
 import { registerWebsiteRoutes } from './routes/website.routes';
 import { createStaffAuthenticator } from './staff-auth/staff-authenticator';
 import { createStaffSecrets } from './staff-auth/staff-secrets';
 import { createStaffGuard } from './http/staff-guard';
-import { requireOwnEntry, requirePermission, requireStepUp } from './http/staff-actor';
+import { requireOwnEntry, requirePermission, requireSession, requireStepUp } from './http/staff-actor';
 import type { Store } from './store/store.port';
 
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
@@ -98,7 +99,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   const tokenIssuer = createTokenIssuer(secrets.jwtKey, clock, stamps);
   const userTokens = createUserTokens({ issuer: tokenIssuer, revoked: store.revokedTokens, stamps, clock });
   const staffSecrets = createStaffSecrets();
-  const staffGuard = createStaffGuard(createStaffAuthenticator({ store, clock, secrets: staffSecrets }));
+  const staffGuard = createStaffGuard(createStaffAuthenticator({ store, clock, secrets: staffSecrets }), config.publicOrigin);
   const useCases = composeUseCases({
     store,
     clock,
@@ -137,6 +138,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
       staffGuard,
       requirePermission(allow),
       ...(options.ownEntry ? [requireOwnEntry(allow)] : []),
+      ...(options.sessionOnly ? [requireSession] : []),
       ...(options.stepUp ? [requireStepUp(clock)] : []),
     ],
   };
@@ -147,6 +149,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerCareersRoutes(app, ctx);
   registerVitalsRoutes(app, ctx);
   registerStaffRoutes(app, ctx);
+  registerStaffSignInRoutes(app, ctx);
   registerTherapistRoutes(app, ctx);
   await registerWebsiteRoutes(app, { webDist: config.webDist, sampleTherapists: config.seedSampleTherapists, ...(deps.knownRoutes ? { knownRoutes: deps.knownRoutes } : {}) });
   return app;

@@ -24,6 +24,14 @@ export const REVIEWED_PROMISES: readonly ReviewedPromise[] = [
     keptBy: "the therapist-booked e-mail, written in the confirm transaction to the staff person linked to the therapist",
   },
   {
+    text: "Documents, Aadhaar numbers and exports open only within five minutes of proving your second factor. Type a new code from your authenticator app.",
+    keptBy: "requireStepUp on every contract call marked stepUp and on the careers documents (stepUpFresh over the session's verified_at, STAFF_SESSION_POLICY.stepUpMs), set by staffStepUp; tests/server/staff-sign-in.test.ts walks the window with an injected clock",
+  },
+  {
+    text: "Sent back with the second factor, within ten minutes",
+    keptBy: "the sign-in step row's expires_at (STAFF_SESSION_POLICY.signInStepMs); proveStaffSecondFactor opens only an unexpired step (kind sign-in-expired otherwise)",
+  },
+  {
     text: "Your free introductory call is booked.",
     keptBy: "the bookSession call's success words, said only after the free call is stored with its reference and a place in its hour (free-call store, unique (date, time, place)); the care team lists it waiting (GET /staff/bookings, manobal staff free-call)",
   },

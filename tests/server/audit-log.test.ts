@@ -115,6 +115,13 @@ const EVERY_CALL: readonly (readonly [StaffCallName, Use, string | null])[] = [
   ['staffChangePerson', (api, made) => api.staffChangePerson({ id: made.personId, roles: ['coordinator'] }), 'person'],
   ['staffDeactivatePerson', (api, made) => api.staffDeactivatePerson({ id: made.personId }), 'person'],
   ['staffResetSecondFactor', (api, made) => api.staffResetSecondFactor({ id: made.personId }), 'person'],
+  ['staffSignOutEverywhere', (api) => api.staffSignOutEverywhere({}), null],
+];
+
+/** The calls only a console session makes (contract `sessionOnly`): a token is refused with kind session-required, and no row. */
+const SESSION_CALLS: readonly (readonly [StaffCallName, Use])[] = [
+  ['staffStepUp', (api) => api.staffStepUp({ method: 'totp', code: '123456' })],
+  ['staffSignOut', (api) => api.staffSignOut({})],
 ];
 
 /**
@@ -172,8 +179,16 @@ describeEachEngine('the audit log of staff calls', (engine) => {
   });
 
   it('has a use here for every call of the staff contract, so none escapes the next test', () => {
-    expect([...EVERY_CALL, ...STEP_UP_CALLS].map(([call]) => call).sort()).toEqual(Object.keys(STAFF_CONTRACT).sort());
+    expect([...EVERY_CALL, ...STEP_UP_CALLS, ...SESSION_CALLS].map(([call]) => call).sort()).toEqual(Object.keys(STAFF_CONTRACT).sort());
     expect(STEP_UP_CALLS.map(([call]) => call)).toEqual(Object.entries(STAFF_CONTRACT).flatMap(([call, contract]) => ('stepUp' in contract ? [call] : [])));
+    expect(SESSION_CALLS.map(([call]) => call)).toEqual(Object.entries(STAFF_CONTRACT).flatMap(([call, contract]) => ('sessionOnly' in contract ? [call] : [])));
+  });
+
+  it.each(SESSION_CALLS)('%s is refused to a token (kind session-required), and leaves no row', async (_call, use) => {
+    const before = await newest(server.store);
+    const answer = (await use(api, made)) as Result<unknown, { kind: string; refusal?: string }>;
+    expect(answer.isErr() && answer.error.kind === 'http' ? answer.error.refusal : answer).toBe('session-required');
+    expect((await newest(server.store)).total).toBe(before.total);
   });
 
   it.each(STEP_UP_CALLS)('%s is refused to a token without a fresh sign-in (kind step-up-required), and leaves no row', async (_call, use) => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { careersFileIdFromUrl, ENDPOINTS, OPENAPI_PATH } from '@manobal/core';
+import { careersFileIdFromUrl, ENDPOINTS, OPENAPI_PATH, STAFF_SIGN_IN_CONTRACT } from '@manobal/core';
 import { aValidLogin, aValidSignup, fixtureFile } from '../../fixtures/forms';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
 import { arrangeLinkedUploads } from './support/linked-uploads';
@@ -42,12 +42,14 @@ describeEachEngine('the OpenAPI document against the server', (engine) => {
   it('says which operations are public, which need the staff token and which a bearer token', () => {
     expect(doc.operations.length).toBeGreaterThan(10);
     for (const { path, operation } of doc.operations) {
-      const staffOnly = path.includes('/staff/') || path.includes('/careers/files/');
+      const signingIn = String(operation.operationId) in STAFF_SIGN_IN_CONTRACT;
+      const staffOnly = !signingIn && (path.includes('/staff/') || path.includes('/careers/files/'));
       const bearer = (ENDPOINTS as Readonly<Record<string, { auth?: string }>>)[String(operation.operationId)]?.auth === 'bearer';
-      expect(operation.security, `${path}`).toEqual(staffOnly ? [{ staffToken: [] }] : bearer ? [{ accessToken: [] }] : []);
+      expect(operation.security, `${path}`).toEqual(staffOnly ? [{ staffToken: [] }, { staffSession: [] }] : bearer ? [{ accessToken: [] }] : []);
     }
     expect((document.components as Json).securitySchemes).toEqual({
       staffToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+      staffSession: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'manobal_staff' }),
       accessToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     });
   });

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createStaffApi, ENDPOINTS, FORMS, OPENAPI_PATH, STAFF_CONTRACT, STAFF_CREDENTIAL_REFUSALS, STAFF_MESSAGES, type FetchLike, type StaffCallName } from '@manobal/core';
+import { createStaffApi, ENDPOINTS, FORMS, OPENAPI_PATH, rolesAllow, STAFF_CONTRACT, STAFF_CREDENTIAL_REFUSALS, STAFF_MESSAGES, STAFF_ROLES, STAFF_SIGN_IN_CONTRACT, type FetchLike, type StaffCallName } from '@manobal/core';
 import { aValidCallbackRequest, aValidLead, fixtureFile } from '../../fixtures/forms';
 import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
 import { nodeUploadTransport } from '../../cli/src/node-upload-transport';
@@ -40,10 +40,18 @@ describeEachEngine("core's staff contract, its client and the server", (engine) 
     return { api: createStaffApi({ baseUrl: server.baseUrl, fetchFn: counted.fetchFn, uploadTransport: nodeUploadTransport, timeoutMs: 10_000, staffToken }), sent: counted.sent };
   };
 
-  it('documents every call of the table at its method and path, behind the staff token', () => {
+  it('documents every call of the table at its method and path, behind a staff token or a console session, with the roles it opens to', () => {
     for (const [call, contract] of Object.entries(STAFF_CONTRACT)) {
       const { method, path, operation } = doc.operation(call);
-      expect({ method, path, security: operation.security }, call).toEqual({ method: contract.method.toLowerCase(), path: contract.path, security: [{ staffToken: [] }] });
+      expect({ method, path, security: operation.security }, call).toEqual({ method: contract.method.toLowerCase(), path: contract.path, security: [{ staffToken: [] }, { staffSession: [] }] });
+      expect(operation['x-staff-roles'], call).toEqual(STAFF_ROLES.filter((role) => rolesAllow([role], contract.allow)));
+    }
+  });
+
+  it('documents the sign-in calls as public', () => {
+    for (const [call, contract] of Object.entries(STAFF_SIGN_IN_CONTRACT)) {
+      const { method, path, operation } = doc.operation(call);
+      expect({ method, path, security: operation.security }, call).toEqual({ method: contract.method.toLowerCase(), path: contract.path, security: [] });
     }
   });
 

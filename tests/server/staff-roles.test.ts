@@ -15,10 +15,19 @@ interface StaffRoute {
   readonly allow: readonly StaffPermission[];
   /** Opens only in a sign-in less than five minutes old: a token reaches the step-up check, never the data. */
   readonly stepUp: boolean;
+  /** Only a console session makes it: a token reaches the session check, never the call. */
+  readonly sessionOnly?: boolean;
 }
 
 const ROUTES: readonly StaffRoute[] = [
-  ...Object.entries(STAFF_CONTRACT).map(([name, call]) => ({ name, method: call.method, path: call.path, allow: call.allow, stepUp: (call as StaffCallContract).stepUp === true })),
+  ...Object.entries(STAFF_CONTRACT).map(([name, call]) => ({
+    name,
+    method: call.method,
+    path: call.path,
+    allow: call.allow,
+    stepUp: (call as StaffCallContract).stepUp === true,
+    sessionOnly: (call as StaffCallContract).sessionOnly === true,
+  })),
   { name: 'staffVitals', method: 'GET', path: `${STAFF_PATH}/vitals`, allow: ['self'], stepUp: false },
   { name: 'staffDocument', method: 'GET', path: `${CAREERS_FILES_PATH}/{id}`, allow: CAREERS_DOCUMENT_ACCESS, stepUp: true },
 ];
@@ -60,6 +69,7 @@ describeEachEngine('the role table, enforced by the server on every staff route'
       const allowed = rolesAllow(actor.roles, route.allow) && reachOf(actor, route.allow).kind !== 'none';
       const response = await call(route, tokens.get(role)!, OWN_ENTRY);
       if (allowed && route.stepUp) expect({ status: response.status, kind: response.json?.kind }, `${role} ${route.name}`).toEqual({ status: 403, kind: 'step-up-required' });
+      else if (allowed && route.sessionOnly) expect({ status: response.status, kind: response.json?.kind }, `${role} ${route.name}`).toEqual({ status: 403, kind: 'session-required' });
       else if (allowed) expect([401, 403], `${role} ${route.name}: ${response.text}`).not.toContain(response.status);
       else expect({ status: response.status, kind: response.json?.kind }, `${role} ${route.name}`).toEqual({ status: 403, kind: 'forbidden' });
       seen.push(route.name);

@@ -7,6 +7,7 @@ import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
 import { createLocalFileStorage } from '../../server/src/files/local-file-storage';
 import { sweepUnlinkedUploads } from '../../server/src/files/upload-sweeper';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
+import { consoleGet, enrolmentCode, enrolWithTotp } from './support/staff-sessions';
 import { startTestServer, type TestServer } from './support/test-server';
 
 const UPLOAD = ENDPOINTS.careersUpload.path;
@@ -64,8 +65,11 @@ describeEachEngine('uploads nobody uses, and how much one address may send', (en
     expect(left).not.toContain(idOf(abandoned));
     for (const url of Object.values(links)) expect(left).toContain(idOf(url));
     expect((await server.store.uploads.find(idOf(abandoned)))._unsafeUnwrap()).toBeNull();
-    // What the application sent is still known to the store (opening it over HTTP needs a staff step-up).
-    expect((await server.store.uploads.find(idOf(links.certification_document_link)))._unsafeUnwrap()?.id).toBe(idOf(links.certification_document_link));
+    // Staff still open what the application sent: a recruiter signed in to the console (a sign-in is a fresh step-up).
+    const code = await enrolmentCode(server, clock, { email: 'recruiter@manobal.test', name: 'Ravi Recruiter', roles: ['recruiter'] });
+    const recruiter = await enrolWithTotp(server, clock, code, { email: 'recruiter@manobal.test' });
+    const download = await consoleGet(server, links.certification_document_link, recruiter.cookie);
+    expect(download.status).toBe(200);
   });
 
   it('refuses an address past its bytes for the hour before reading the file, and takes it again an hour later', async () => {

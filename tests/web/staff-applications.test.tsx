@@ -14,11 +14,19 @@ const application = {
 };
 
 describe("the console's applications", () => {
-  it('opens an application from the list, its Aadhaar number masked, and reveals it only when the server allows, with a reason', async () => {
+  it('opens an application from the list, its Aadhaar number masked, and reveals it with a reason once the person has confirmed their second factor', async () => {
     const user = userEvent.setup();
     const reveals: unknown[] = [];
+    const stepUps: unknown[] = [];
     let fresh = false;
-    const api = fakeStaffApi(staffPerson('Ravi', ['recruiter']), {
+    const me = staffPerson('Ravi', ['recruiter']);
+    const api = fakeStaffApi(me, {
+      staffStepUp: (request: unknown) => {
+        stepUps.push(request);
+        if ((request as { code: string }).code !== '123456') return errAsync({ kind: 'http', status: 401, message: 'That code did not work.', refusal: 'second-factor-refused' });
+        fresh = true;
+        return okAsync({ msg: 'Confirmed.', data: me });
+      },
       staffApplications: () => okAsync({ msg: 'ok', data: { items: [application], page: 1, limit: 20, total: 1 } }),
       staffApplication: () => okAsync({ msg: 'ok', data: application }),
       staffRevealAadhaar: (request: unknown) => {
@@ -38,12 +46,35 @@ describe("the console's applications", () => {
 
     await user.selectOptions(within(details).getByLabelText('Why you need it'), 'safety-concern');
     await user.click(within(details).getByRole('button', { name: 'Reveal the number' }));
-    expect(await within(details).findByRole('link', { name: 'Sign in again' })).toBeInTheDocument();
-    expect(within(details).queryByText('2345 6789 9012')).toBeNull();
+    // Refused for want of a fresh second factor: the step-up dialog asks for a code; a wrong one is said so.
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.type(within(dialog).getByLabelText(/Six-digit code/), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('That code did not work.')).toBeInTheDocument();
+    expect(screen.queryByText('2345 6789 9012')).toBeNull();
 
-    fresh = true;
-    await user.click(within(details).getByRole('button', { name: 'Reveal the number' }));
-    expect(await within(details).findByText('2345 6789 9012')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/Six-digit code/));
+    await user.type(within(dialog).getByLabelText(/Six-digit code/), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    // Confirmed, the dialog closes and the reveal is tried again.
+    expect(await screen.findByText('2345 6789 9012')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(stepUps).toEqual([{ method: 'totp', code: '000000' }, { method: 'totp', code: '123456' }]);
     expect(reveals).toEqual([{ id: 'a1', reason: 'safety-concern' }, { id: 'a1', reason: 'safety-concern' }]);
+    // Typing two codes into the dialog takes seconds on a loaded two-core machine: more than vitest's 5 s default.
+  }, 30_000);
+
+  it('offers the step-up again after the dialog was closed without confirming', async () => {
+    const user = userEvent.setup();
+    const api = fakeStaffApi(staffPerson('Ravi', ['recruiter']), {
+      staffApplication: () => okAsync({ msg: 'ok', data: application }),
+      staffRevealAadhaar: () => errAsync({ kind: 'http', status: 403, message: 'Please confirm it is you.', refusal: 'step-up-required' }),
+    });
+    renderConsoleAt('/applications/a1', api);
+    const details = await screen.findByRole('article', { name: 'Nila Raman' });
+    await user.click(within(details).getByRole('button', { name: 'Reveal the number' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await within(details).findByRole('button', { name: 'Confirm it is you, then try again' })).toBeInTheDocument();
   });
 });

@@ -40,7 +40,8 @@ import {
   staffAccessTokenViewSchema,
   staffPersonViewSchema,
 } from '../staff/staff-people.schema';
-import { STAFF_PEOPLE_MESSAGES } from '../staff/staff-sign-in.catalog';
+import { STAFF_PEOPLE_MESSAGES, STAFF_SIGN_IN_MESSAGES } from '../staff/staff-sign-in.catalog';
+import { signedOutSchema, stepUpRequestSchema } from '../staff/staff-sign-in.schema';
 
 /** What staff are told: a change done, a listing read, a refusal without words of the server's own, no answer. */
 export const STAFF_MESSAGES = {
@@ -74,6 +75,8 @@ export interface StaffCallContract extends Pick<Endpoint, 'method' | 'path' | 'e
   readonly audit: { readonly action: AuditAction; readonly subject: AuditSubject };
   /** Opens sensitive data (an Aadhaar number): only within five minutes of signing in (403, kind step-up-required). */
   readonly stepUp?: true;
+  /** Only a console session makes it (a step-up, signing this session out): a token is refused (403, kind session-required). */
+  readonly sessionOnly?: true;
 }
 
 /** Who may make a call and how it is recorded in the audit log. */
@@ -81,8 +84,9 @@ interface StaffAccess {
   readonly allow: readonly StaffPermission[];
   readonly audit: { readonly action: AuditAction; readonly subject: AuditSubject };
   readonly stepUp?: true;
+  readonly sessionOnly?: true;
 }
-const access = (allow: readonly StaffPermission[], action: AuditAction, subject: AuditSubject, options: { readonly stepUp?: true } = {}): StaffAccess => ({
+const access = (allow: readonly StaffPermission[], action: AuditAction, subject: AuditSubject, options: { readonly stepUp?: true; readonly sessionOnly?: true } = {}): StaffAccess => ({
   allow,
   audit: { action, subject },
   ...options,
@@ -95,7 +99,7 @@ const staffCall = <const Method extends Endpoint['method'], const Encoding exten
   request: Request,
   data: Data,
   success: string,
-  { allow, audit, stepUp }: StaffAccess,
+  { allow, audit, stepUp, sessionOnly }: StaffAccess,
 ) =>
   ({
     method,
@@ -109,6 +113,7 @@ const staffCall = <const Method extends Endpoint['method'], const Encoding exten
     allow,
     audit,
     ...(stepUp ? { stepUp } : {}),
+    ...(sessionOnly ? { sessionOnly } : {}),
   }) as const;
 
 const THERAPIST = '/therapists/{id}';
@@ -174,6 +179,10 @@ export const STAFF_CONTRACT = {
   staffMyTokens: staffCall('GET', '/me/tokens', 'query', z.object({}), z.object({ items: z.array(staffAccessTokenViewSchema) }), listed, access(['self'], 'list', 'access-token')),
   staffCreateToken: staffCall('POST', '/me/tokens', 'json', createAccessTokenRequestSchema, createdAccessTokenSchema, STAFF_PEOPLE_MESSAGES.tokenCreated, access(['self'], 'change', 'access-token')),
   staffRevokeToken: staffCall('DELETE', '/me/tokens/{id}', 'query', idRequestSchema, staffAccessTokenViewSchema, STAFF_PEOPLE_MESSAGES.tokenRevoked, access(['self'], 'change', 'access-token')),
+  // The console session itself: proving the second factor again (step-up), signing out here, or everywhere.
+  staffStepUp: staffCall('POST', '/me/step-up', 'json', stepUpRequestSchema, staffWhoamiSchema, STAFF_SIGN_IN_MESSAGES.steppedUp, access(['self'], 'sign-in', 'staff-person', { sessionOnly: true })),
+  staffSignOut: staffCall('POST', '/me/sign-out', 'json', z.object({}), signedOutSchema, STAFF_SIGN_IN_MESSAGES.signedOut, access(['self'], 'sign-out', 'staff-person', { sessionOnly: true })),
+  staffSignOutEverywhere: staffCall('POST', '/me/sign-out-everywhere', 'json', z.object({}), signedOutSchema, STAFF_SIGN_IN_MESSAGES.signedOutEverywhere, access(['self'], 'sign-out', 'staff-person')),
   // The care team's people (admins): invite, change roles or the therapist entry, deactivate, reset a second factor.
   staffPeople: staffCall('GET', '/people', 'query', z.object({}), z.object({ items: z.array(staffPersonViewSchema) }), listed, access(['people.manage'], 'list', 'staff-person')),
   staffInvitePerson: staffCall('POST', '/people/invitations', 'json', inviteStaffPersonRequestSchema, enrolmentLinkSchema, STAFF_PEOPLE_MESSAGES.invited, access(['people.manage'], 'people-change', 'staff-person')),

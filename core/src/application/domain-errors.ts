@@ -3,7 +3,7 @@ import { err, type Result } from 'neverthrow';
 import type { z } from '../schema/zod';
 import { validateWith, type FieldErrors } from '../forms/field-errors';
 import type { BookingCapped } from '../booking/booking-caps.types';
-import type { AccessTokenNotFound, StaffEmailTaken, StaffForbidden, StaffPersonNotFound, StaffUnauthorized } from '../staff/staff-errors';
+import type { AccessTokenNotFound, StaffEmailTaken, StaffForbidden, StaffPersonNotFound, StaffSignInError, StaffUnauthorized } from '../staff/staff-errors';
 
 /**
  * Why a use case did not do its work, as tagged values: each adapter turns them into its own medium once
@@ -134,7 +134,8 @@ export type DomainError =
   | StaffUnauthorized
   | StaffPersonNotFound
   | AccessTokenNotFound
-  | StaffEmailTaken;
+  | StaffEmailTaken
+  | StaffSignInError;
 
 /** Checks input with one of core's schemas, as a use case's first step. */
 export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>, InputInvalid> =>

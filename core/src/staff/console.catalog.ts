@@ -33,7 +33,6 @@ export const CONSOLE_SHELL_TEXT = {
   signedOutBody: 'Your session has ended or you have not signed in on this device yet.',
   signIn: 'Sign in',
   signInTitle: 'Sign in to the care console',
-  signInPending: 'Signing in with a password and a second factor is not open yet. Until it is, the care team works through manobal staff … with a personal access token that an administrator creates.',
   forbiddenBody: 'Your roles do not open this screen. An administrator can change your roles.',
   notFoundTitle: 'No such screen',
   notFoundBody: 'This address is not a screen of the console.',
@@ -56,6 +55,92 @@ export const CONSOLE_ACCOUNT_TEXT = {
   name: 'Name',
   roles: 'Roles',
   screens: 'Screens your roles open',
+  sessionHeading: 'This session',
+  signOut: 'Sign out',
+  signOutEverywhere: 'Sign out everywhere',
+  signOutEverywhereHint: 'Ends your console sessions on every device, this one too. Your personal access tokens keep working until you revoke them.',
+  signingOut: 'Signing out…',
+} as const;
+
+/** My personal access tokens, on the account screen: for the CLI (MANOBAL_STAFF_TOKEN) and scripts. */
+export const CONSOLE_TOKENS_TEXT = {
+  heading: 'My access tokens',
+  intro: 'A personal access token lets the manobal command line or a script act as you, with your roles, until it expires or you revoke it. It never opens documents or Aadhaar numbers.',
+  name: 'Token name',
+  nameHint: 'Say where it will be used, such as "laptop CLI" or "reports script".',
+  days: 'Days it lasts',
+  create: 'Create token',
+  creating: 'Creating…',
+  createdHeading: 'Your new token',
+  createdUse: 'Set it as MANOBAL_STAFF_TOKEN for the command line, or send it as Authorization: Bearer … from a script.',
+  listLabel: 'Your tokens',
+  empty: 'You have no access tokens.',
+  states: { active: 'Active', expired: 'Expired', revoked: 'Revoked' },
+  created: 'Created',
+  expires: 'Expires',
+  lastUsed: 'Last used',
+  never: 'Never',
+  revoke: (name: string): string => `Revoke ${name}`,
+  revoking: 'Revoking…',
+} as const;
+
+/** The sign-in screen: e-mail and password, then the second factor. */
+export const CONSOLE_SIGN_IN_TEXT = {
+  email: 'E-mail',
+  password: 'Password',
+  continue: 'Continue',
+  checking: 'Checking…',
+  factorHeading: 'Second factor',
+  totpCode: 'Six-digit code from your authenticator app',
+  totpHint: 'Open the app you set up when you enrolled; each code works once.',
+  recoveryCode: 'Recovery code',
+  recoveryHint: 'One of the ten codes you saved when you enrolled; each works once.',
+  useRecoveryCode: 'Use a recovery code instead',
+  useTotp: 'Use my authenticator app instead',
+  signIn: 'Sign in',
+  signingIn: 'Signing in…',
+  startAgain: 'Start again',
+  noAccount: 'Staff accounts are made by an administrator, who sends you a one-time enrolment link.',
+} as const;
+
+/** The enrolment page behind a one-time link: a password, an authenticator app, then the recovery codes. */
+export const CONSOLE_ENROL_TEXT = {
+  title: 'Set up your console account',
+  opening: 'Opening your enrolment link…',
+  noCode: 'This page opens from the one-time link an administrator sent you. Open that link again, or ask for a new one.',
+  forWhom: (name: string, email: string): string => `For ${name} (${email})`,
+  firstAdmin: 'You are the first administrator of this Manobal server.',
+  rolesLabel: 'Roles',
+  expires: 'This link works until',
+  name: 'Your name',
+  email: 'Your e-mail',
+  passwordHeading: 'Password',
+  password: 'Password',
+  passwordHint: 'At least 8 characters, not a common password and not your e-mail.',
+  currentPassword: 'Your current password',
+  currentPasswordHint: 'Your second factor was reset: sign in with the password you have, then set up a new app.',
+  confirmPassword: 'Type the password again',
+  appHeading: 'Authenticator app',
+  appSteps: 'Scan this code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or FreeOTP), then type the six-digit code it shows.',
+  qrAlt: 'QR code to scan with your authenticator app',
+  secretLabel: 'Or type this key into the app',
+  code: 'Six-digit code from the app',
+  finish: 'Finish setting up',
+  finishing: 'Setting up…',
+  recoveryHeading: 'Your recovery codes',
+  recoveryIntro: 'If you lose your phone, each of these codes signs you in once. Save them somewhere safe now: they are shown only this once.',
+  recoveryListLabel: 'Recovery codes',
+  saved: 'I have saved my codes: open the console',
+} as const;
+
+/** The step-up dialog: the second factor again before sensitive data opens. */
+export const CONSOLE_STEP_UP_TEXT = {
+  title: 'Confirm it is you',
+  intro: 'Documents, Aadhaar numbers and exports open only within five minutes of proving your second factor. Type a new code from your authenticator app.',
+  code: 'Six-digit code from your authenticator app',
+  confirm: 'Confirm',
+  confirming: 'Confirming…',
+  cancel: 'Cancel',
 } as const;
 
 /** The inbox's words: its lists, the fields of what visitors sent, and where the care team is with each. */
@@ -137,7 +222,7 @@ export const APPLICATIONS_TEXT = {
   reasonHint: 'Recorded in the audit log with your name.',
   documents: 'Documents',
   openDocument: (label: string): string => `Download ${label}`,
-  stepUpNeeded: 'Documents and Aadhaar numbers open only to someone who proved their password and second factor in the last five minutes. Signing in to the console is not open yet, so they stay closed here.',
-  signInAgain: 'Sign in again',
+  stepUpNeeded: 'Documents and Aadhaar numbers open only to someone who proved their second factor in the last five minutes.',
+  confirmAndRetry: 'Confirm it is you, then try again',
   documentFailed: 'The document could not be opened.',
 } as const;

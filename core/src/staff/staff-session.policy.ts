@@ -15,6 +15,10 @@ export const STAFF_SESSION_POLICY = {
   invitationMs: 72 * HOUR,
   /** One-time recovery codes issued with a second factor. */
   recoveryCodes: 10,
+  /** How long the second-factor step of a sign-in waits after the password was proved. */
+  signInStepMs: 10 * MINUTE,
+  /** How long a second factor being set up on the enrolment page waits to be confirmed. */
+  enrolmentSetupMs: 30 * MINUTE,
   /** A personal access token's longest life, and its life when none is asked for. */
   accessTokenMaxDays: 366,
   accessTokenDefaultDays: 90,

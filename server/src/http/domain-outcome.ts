@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Result } from 'neverthrow';
-import { APPOINTMENT_MESSAGES, BOOKING_CAP_MESSAGES, FREE_CALL_MESSAGES, STAFF_APPOINTMENT_TEXT, STAFF_CREDENTIAL_REFUSALS, STAFF_PEOPLE_MESSAGES, queueRefusalText, type DomainError } from '@manobal/core';
+import { APPOINTMENT_MESSAGES, BOOKING_CAP_MESSAGES, FREE_CALL_MESSAGES, STAFF_APPOINTMENT_TEXT, STAFF_CREDENTIAL_REFUSALS, STAFF_PEOPLE_MESSAGES, STAFF_SIGN_IN_MESSAGES, queueRefusalText, type DomainError } from '@manobal/core';
 import { sendFail, sendOk } from './envelope';
 import { SERVER_MESSAGES } from './server.messages';
 
@@ -78,6 +78,17 @@ export const sendDomainError = (request: FastifyRequest, reply: FastifyReply, er
       return sendFail(reply, 404, STAFF_PEOPLE_MESSAGES.tokenNotFound, undefined, error.kind);
     case 'staff-email-taken':
       return sendFail(reply, 409, STAFF_PEOPLE_MESSAGES.emailTaken, { email: STAFF_PEOPLE_MESSAGES.emailTaken }, error.kind);
+    // Sign-in refusals say nothing of whether an e-mail is staff, nor which check failed: the reason is for the log.
+    case 'sign-in-refused':
+      return sendFail(reply, 401, STAFF_SIGN_IN_MESSAGES.signInRefused, undefined, error.kind);
+    case 'second-factor-refused':
+      return sendFail(reply, 401, STAFF_SIGN_IN_MESSAGES.secondFactorRefused, undefined, error.kind);
+    case 'sign-in-expired':
+      return sendFail(reply, 410, STAFF_SIGN_IN_MESSAGES.signInExpired, undefined, error.kind);
+    case 'enrolment-gone':
+      return sendFail(reply, 410, STAFF_SIGN_IN_MESSAGES.enrolmentGone, undefined, error.kind);
+    case 'session-required':
+      return sendFail(reply, 403, STAFF_SIGN_IN_MESSAGES.sessionRequired, undefined, error.kind);
   }
 };
 
@@ -86,7 +97,7 @@ export interface Success {
   readonly status: 200 | 201;
   readonly msg: string;
   readonly data?: unknown;
-  readonly headers?: Readonly<Record<string, string>>;
+  readonly headers?: Readonly<Record<string, string | readonly string[]>>;
 }
 
 /** A use case's Result turned into the HTTP answer, once. */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { reachOf, rolesAllow, stepUpFresh, type Clock, type StaffActor, type StaffPermission } from '@manobal/core';
+import { reachOf, rolesAllow, STAFF_SIGN_IN_MESSAGES, stepUpFresh, type Clock, type StaffActor, type StaffPermission } from '@manobal/core';
 import { sendFail } from './envelope';
 import { SERVER_MESSAGES } from './server.messages';
 
@@ -55,3 +55,8 @@ export const requireStepUp =
     const actor = request.staffActor;
     if (actor === undefined || !stepUpFresh(actor.verifiedAt, clock.now())) await sendFail(reply, 403, SERVER_MESSAGES.stepUpRequired, undefined, 'step-up-required');
   };
+
+/** A preHandler for a call only a console session makes (a step-up, signing this session out): 403 (kind 'session-required') for a token. */
+export const requireSession = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  if (request.staffActor?.credential !== 'session') await sendFail(reply, 403, STAFF_SIGN_IN_MESSAGES.sessionRequired, undefined, 'session-required');
+};

@@ -13,6 +13,9 @@ import {
   OPENAPI_PATH,
   STAFF_CONTRACT,
   STAFF_PATH,
+  STAFF_ROLES,
+  STAFF_SIGN_IN_CONTRACT,
+  rolesAllow,
   UPLOAD_FIELD,
   VITALS_PATH,
   WIRE_FORMATS,
@@ -23,12 +26,16 @@ import {
   type PayloadCallName,
   type StaffCallName,
   type StaffPayloadCallName,
+  type StaffPermission,
+  type StaffSignInCallName,
 } from '@manobal/core';
 import type { CallRoute } from '../routes/call-route';
 import { CALL_ROUTES } from '../routes/call.routes';
 import { STAFF_CALL_ROUTES } from '../routes/staff.routes';
+import { STAFF_SIGN_IN_CALL_ROUTES } from '../routes/staff-sign-in.routes';
+import { STAFF_SESSION_COOKIE } from '../staff-auth/staff-session-cookie';
 import { STAFF_PHOTO_DOC } from '../routes/therapists.routes';
-import { callExample, EXAMPLE_FILE_ID, STAFF_EXAMPLES, uploadExampleResponse, type CallExample } from './openapi-examples';
+import { callExample, EXAMPLE_FILE_ID, STAFF_EXAMPLES, STAFF_SIGN_IN_EXAMPLES, uploadExampleResponse, type CallExample } from './openapi-examples';
 import { CAREERS_CROSS_FIELD_RULES, FIELD_FORMATS, trimmedLengthPattern, wireFormatSchema, type JsonSchema } from './wire-formats';
 
 type ZodInternals = { _zod: { def: { type: string; in?: z.ZodType; out?: z.ZodType; entries?: Record<string, string>; checks?: { _zod: { def: { check: string } } }[] } } };
@@ -110,7 +117,8 @@ const BODY_FAILURES = {
 
 const VITAL_EXAMPLE = { name: 'LCP', value: 1234.5, id: 'v5-1700000000000-1234567890123', route: '/', rating: 'good' };
 
-const STAFF_SECURITY = [{ staffToken: [] }];
+/** A staff call takes a personal access token (bearer) or a console session (its cookie): either one. */
+const STAFF_SECURITY = [{ staffToken: [] }, { staffSession: [] }];
 const PUBLIC = [] as const;
 const staffFailure = failure('Staff token required');
 
@@ -127,7 +135,13 @@ const oneFileBody = (contentType: string) => ({
 });
 
 /** What the document reads of a call of either contract table (API_CONTRACT's or STAFF_CONTRACT's). */
-type DocumentedCall = Pick<CallContract, 'method' | 'path' | 'encoding' | 'request' | 'idempotent' | 'form'> & { readonly auth?: 'bearer' | 'staff' };
+type DocumentedCall = Pick<CallContract, 'method' | 'path' | 'encoding' | 'request' | 'idempotent' | 'form'> & {
+  readonly auth?: 'bearer' | 'staff' | 'public';
+  readonly allow?: readonly StaffPermission[];
+};
+
+/** The roles whose permissions open a staff call (core's role table), as the document names them. */
+const rolesOpening = (allow: readonly StaffPermission[]): string[] => STAFF_ROLES.filter((role) => rolesAllow([role], allow));
 
 const IDEMPOTENCY_PARAMETER = { name: IDEMPOTENCY_HEADER, in: 'header', required: false, schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,200}$' } };
 
@@ -164,7 +178,7 @@ const withoutPathParameters = (contract: DocumentedCall, request: unknown): unkn
   return typeof request === 'object' && request !== null ? Object.fromEntries(Object.entries(request).filter(([name]) => !inPath.has(name))) : request;
 };
 
-const SECURITY = { bearer: [{ accessToken: [] }], staff: STAFF_SECURITY } as const;
+const SECURITY = { bearer: [{ accessToken: [] }], staff: STAFF_SECURITY, public: PUBLIC } as const;
 
 /**
  * One contract call's operation: its contract entry (path, schemas, form title, auth) and its server route
@@ -172,12 +186,15 @@ const SECURITY = { bearer: [{ accessToken: [] }], staff: STAFF_SECURITY } as con
  */
 const callOperation = (call: string, contract: DocumentedCall, route: CallRoute, example: CallExample) => {
   const summary = route.summary ?? (contract.form ? FORMS[contract.form].title : call);
+  const roles = contract.allow ? rolesOpening(contract.allow) : null;
+  const description = [route.description, roles ? `Roles: ${roles.join(', ')}.` : undefined].filter((part) => part !== undefined).join(' ');
   const refusals = Object.fromEntries(Object.entries(route.refusals ?? {}).map(([status, description]) => [status, failure(description)]));
   const parameters = [...(contract.idempotent ? [IDEMPOTENCY_PARAMETER] : []), ...(contract.encoding === 'query' ? queryParameters(contract) : pathParameters(contract))];
   return {
     operationId: call,
     summary,
-    ...(route.description ? { description: route.description } : {}),
+    ...(description ? { description } : {}),
+    ...(roles ? { 'x-staff-roles': roles, 'x-staff-permissions': [...(contract.allow ?? [])] } : {}),
     security: contract.auth ? SECURITY[contract.auth] : PUBLIC,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(contract.encoding === 'json'
@@ -310,10 +327,18 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
       const contract = STAFF_CONTRACT[call];
       addOperation(paths, contract.path, contract.method, callOperation(call, contract, route, STAFF_EXAMPLES[call]));
     }
+    // Signing in (public: limited per address, from the console's own origin): enrolment and the two sign-in steps.
+    for (const [call, route] of Object.entries(STAFF_SIGN_IN_CALL_ROUTES) as [StaffSignInCallName, CallRoute][]) {
+      const contract = STAFF_SIGN_IN_CONTRACT[call];
+      addOperation(paths, contract.path, contract.method, callOperation(call, contract, route, STAFF_SIGN_IN_EXAMPLES[call]));
+    }
     const photo = STAFF_CONTRACT.staffSetTherapistPhoto;
     addOperation(paths, photo.path, photo.method, {
       operationId: 'staffSetTherapistPhoto',
       summary: STAFF_PHOTO_DOC.summary,
+      description: `Roles: ${rolesOpening(photo.allow).join(', ')}.`,
+      'x-staff-roles': rolesOpening(photo.allow),
+      'x-staff-permissions': [...photo.allow],
       security: STAFF_SECURITY,
       parameters: pathParameters(photo),
       requestBody: oneFileBody(STAFF_PHOTO_DOC.contentTypes),
@@ -371,6 +396,11 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
       if (contract.encoding === 'json') schemas[`${call}Request`] = bodySchema(contract);
       schemas[`${call}Response`] = toJsonSchema(contract.response, 'output');
     }
+    for (const call of Object.keys(STAFF_SIGN_IN_CONTRACT) as StaffSignInCallName[]) {
+      const contract = STAFF_SIGN_IN_CONTRACT[call];
+      schemas[`${call}Request`] = bodySchema(contract);
+      schemas[`${call}Response`] = toJsonSchema(contract.response, 'output');
+    }
   }
   return {
     openapi: '3.1.0',
@@ -385,6 +415,12 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
       schemas,
       securitySchemes: {
         staffToken: { type: 'http', scheme: 'bearer', description: 'A staff person\'s personal access token (mnb_pat_…), created in the console or with npm run admin' },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: STAFF_SESSION_COOKIE,
+          description: `A console session, set by signing in (HttpOnly, SameSite=Strict, Path=/; over https named __Host-${STAFF_SESSION_COOKIE} and Secure). It ends after 30 minutes idle or 12 hours. A request that changes something must carry the console's own Origin (403, kind cross-site-request).`,
+        },
         ...(Object.values(API_CONTRACT).some((contract: CallContract) => contract.auth === 'bearer')
           ? { accessToken: { type: 'http', scheme: 'bearer', description: 'An access token from login' } }
           : {}),

@@ -1,5 +1,5 @@
 import { CAREERS_DOCUMENTS, callbackConfirmation, freeCallBookedMessage, type CallbackRequestedData } from '@manobal/core';
-import { API_CONTRACT, CALL_MESSAGES, ENDPOINTS, FORMS, SAMPLE_THERAPISTS, STAFF_CONTRACT, toPublicTherapist, type CallContract, type Clock, type PayloadCallName, type StaffCallName } from '@manobal/core';
+import { API_CONTRACT, CALL_MESSAGES, ENDPOINTS, FORMS, SAMPLE_THERAPISTS, STAFF_CONTRACT, STAFF_SIGN_IN_CONTRACT, toPublicTherapist, type CallContract, type Clock, type PayloadCallName, type StaffCallName, type StaffSignInCallName } from '@manobal/core';
 // The document's examples are the test suite's Object Mothers, so an example the server would refuse fails the
 // tests (tests/server/openapi-examples.test.ts sends every one of them) instead of misleading a client.
 import { anUploadedFileUrl, aValidBooking, aValidLogin, aValidSignup, VALID_PAYLOADS } from '../../../fixtures/forms';
@@ -247,19 +247,19 @@ const A_STAFF_PERSON = {
 };
 const AN_ENROLMENT_LINK = { link: 'https://manobal.example/staff/enrol#mnb_enr_EXAMPLEonlyNOTaREALcodeXXXXXXXXXXXXXXXXXXXXXX', expires_at: '2026-12-03T03:35:00.000Z' };
 
+/** A coordinator signed in to the console. */
+const MEERA_WHOAMI = {
+  person_id: EXAMPLE_ID,
+  name: 'Meera Iyer',
+  roles: ['coordinator'],
+  therapist_id: null,
+  credential: 'session',
+  verified_at: '2026-11-30T03:35:00.000Z',
+  permissions: ['callbacks.work', 'appointments.all', 'intake.with-reason', 'records.work', 'self'],
+};
+
 export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
-  staffWhoami: {
-    request: {},
-    response: staffSaid('staffWhoami', {
-      person_id: EXAMPLE_ID,
-      name: 'Meera Iyer',
-      roles: ['coordinator'],
-      therapist_id: null,
-      credential: 'session',
-      verified_at: '2026-11-30T03:35:00.000Z',
-      permissions: ['callbacks.work', 'appointments.all', 'intake.with-reason', 'records.work', 'self'],
-    }),
-  },
+  staffWhoami: { request: {}, response: staffSaid('staffWhoami', MEERA_WHOAMI) },
   staffTherapists: { request: {}, response: staffSaid('staffTherapists', { items: [KAVYA_VIEW] }) },
   staffAddTherapist: {
     request: A_NEW_THERAPIST,
@@ -410,4 +410,49 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   staffChangePerson: { request: { id: EXAMPLE_ID, roles: ['coordinator', 'recruiter'] }, response: staffSaid('staffChangePerson', { ...A_STAFF_PERSON, roles: ['coordinator', 'recruiter'] }) },
   staffDeactivatePerson: { request: { id: EXAMPLE_ID }, response: staffSaid('staffDeactivatePerson', { ...A_STAFF_PERSON, active: false }) },
   staffResetSecondFactor: { request: { id: EXAMPLE_ID }, response: staffSaid('staffResetSecondFactor', AN_ENROLMENT_LINK) },
+  staffStepUp: { request: { method: 'totp', code: '123456' }, response: staffSaid('staffStepUp', MEERA_WHOAMI) },
+  staffSignOut: { request: {}, response: staffSaid('staffSignOut', { everywhere: false }) },
+  staffSignOutEverywhere: { request: {}, response: staffSaid('staffSignOutEverywhere', { everywhere: true }) },
+};
+
+const signInSaid = (call: StaffSignInCallName, data: unknown) => ({ success: true, msg: STAFF_SIGN_IN_CONTRACT[call].messages.success, data });
+const AN_ENROLMENT_CODE = 'mnb_enr_EXAMPLEonlyNOTaREALcodeXXXXXXXXXXXXXXXXXXXXXX';
+const A_SETUP_TOKEN = 'mnb_stp_EXAMPLEonlyNOTaREALtokenXXXXXXXXXXXXXXXXXXXXX';
+/** An invented TOTP secret (base32): never a real person's. */
+const AN_EXAMPLE_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/** The sign-in calls (STAFF_SIGN_IN_CONTRACT): an invited coordinator enrols with a TOTP app, later signs in. */
+export const STAFF_SIGN_IN_EXAMPLES: Readonly<Record<StaffSignInCallName, CallExample>> = {
+  staffOpenEnrolment: {
+    request: { code: AN_ENROLMENT_CODE },
+    response: signInSaid('staffOpenEnrolment', {
+      kind: 'invitation',
+      email: 'meera.iyer@manobal.example',
+      name: 'Meera Iyer',
+      roles: ['coordinator'],
+      expires_at: '2026-12-03T03:35:00.000Z',
+      proves_password: false,
+      totp: {
+        setup_token: A_SETUP_TOKEN,
+        secret: AN_EXAMPLE_SECRET,
+        otpauth_uri: `otpauth://totp/Manobal%20care%20console:meera.iyer%40manobal.example?issuer=Manobal%20care%20console&secret=${AN_EXAMPLE_SECRET}&algorithm=SHA1&digits=6&period=30`,
+        qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
+      },
+    }),
+  },
+  staffCompleteEnrolment: {
+    request: { code: AN_ENROLMENT_CODE, setup_token: A_SETUP_TOKEN, password: 'a long walk by the river', totp_code: '123456' },
+    response: signInSaid('staffCompleteEnrolment', {
+      recovery_codes: ['7kq2m-x9d4h', 'p3c8v-2nw6r', 'h5t9e-4mz7b', 'w2r6k-8fq3n', 'd9v4x-6jc2p', 'm8b3t-5qh7w', 'c4n7r-9xk2e', 'f6w2p-3tm8v', 'q9h5c-7rd4x', 'x3e8n-2bv6k'],
+      me: MEERA_WHOAMI,
+    }),
+  },
+  staffSignIn: {
+    request: { email: 'meera.iyer@manobal.example', password: 'a long walk by the river' },
+    response: signInSaid('staffSignIn', { sign_in_token: A_SETUP_TOKEN, factors: ['totp', 'recovery-code'] }),
+  },
+  staffSignInFactor: {
+    request: { sign_in_token: A_SETUP_TOKEN, method: 'totp', code: '123456' },
+    response: signInSaid('staffSignInFactor', MEERA_WHOAMI),
+  },
 };

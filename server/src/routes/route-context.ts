@@ -62,6 +62,8 @@ import type { FieldCipher } from '../privacy/field-cipher';
 import type { Store } from '../store/store.port';
 import { composeApplicationStaff, composeStaffListings } from './staff-listings';
 import { composeStaffPeopleUseCases } from '../staff-auth/staff-people.use-cases';
+import { composeStaffSignInUseCases } from '../staff-auth/staff-sign-in.use-cases';
+import { createTotpAuthenticator } from '../staff-auth/totp-authenticator';
 
 /** The ports every use case draws from; app.ts picks the concrete ones. */
 export interface UseCasePorts {
@@ -117,6 +119,18 @@ export const composeUseCases = (ports: UseCasePorts) => {
     ...auditLogUseCases({ log: store.auditLog, digest: auditDigest, visitorKeyOf: ports.visitorKeyOf }),
     ...composeAppointmentUseCases(ports),
     staff: composeStaffPeopleUseCases({ store, clock, ids, secrets: ports.staffSecrets, ...(ports.publicOrigin ? { publicOrigin: ports.publicOrigin } : {}) }),
+    staffSignIn: composeStaffSignInUseCases({
+      store,
+      clock,
+      ids,
+      secrets: ports.staffSecrets,
+      passwords,
+      throttle: loginThrottle,
+      cipher,
+      randomBytes: ports.randomBytes,
+      totp: createTotpAuthenticator(),
+      ...(ports.publicOrigin ? { publicOrigin: ports.publicOrigin } : {}),
+    }),
   };
 };
 
@@ -214,5 +228,5 @@ export interface RouteContext {
    * table (may they: any one of `allow`); with `ownEntry`, a therapist reaches only their own directory entry; with
    * `stepUp`, only a sign-in less than five minutes old opens it (requireStepUp).
    */
-  readonly staffAccess: (allow: readonly StaffPermission[], options?: { readonly ownEntry?: boolean; readonly stepUp?: boolean }) => preHandlerAsyncHookHandler[];
+  readonly staffAccess: (allow: readonly StaffPermission[], options?: { readonly ownEntry?: boolean; readonly stepUp?: boolean; readonly sessionOnly?: boolean }) => preHandlerAsyncHookHandler[];
 }

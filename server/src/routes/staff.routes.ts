@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { AUDIT_READ_REASONS, toStaffWhoami, FOLLOWED_UP_COLLECTIONS, FORMS, RECORD_FORM_IDS, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PAGE_LIMITS, type AuditReadReason, type DomainError, type StaffCallContract, type StaffCallName, type StaffPayloadCallName } from '@manobal/core';
 import { actorOf } from '../http/staff-actor';
 import { registerStaffEventRoutes } from '../events/staff-events.routes';
@@ -11,6 +11,7 @@ import { registerContractRoute, route, type CallRoute } from './call-route';
 import type { RouteContext, UseCases } from './route-context';
 import { THERAPIST_STAFF_CALL_ROUTES } from './therapists.routes';
 import { STAFF_PEOPLE_CALL_ROUTES } from './staff-people.routes';
+import { noteSignInRefusal, SESSION_STAFF_CALL_ROUTES, withClearedCookie } from './staff-sign-in.routes';
 
 const PAGING = `?page=&limit= (limit at most ${STAFF_PAGE_LIMITS.maxLimit}, ${STAFF_PAGE_LIMITS.defaultLimit} by default).`;
 const RECORD_COLLECTIONS = RECORD_FORM_IDS.map((form) => `${FORMS[form].record.collection} (${FORMS[form].record.summary})`).join(', ');
@@ -30,6 +31,9 @@ export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>
   }),
   ...THERAPIST_STAFF_CALL_ROUTES,
   ...STAFF_PEOPLE_CALL_ROUTES,
+  ...SESSION_STAFF_CALL_ROUTES,
+  staffSignOut: withClearedCookie(SESSION_STAFF_CALL_ROUTES.staffSignOut),
+  staffSignOutEverywhere: withClearedCookie(SESSION_STAFF_CALL_ROUTES.staffSignOutEverywhere),
   ...APPOINTMENT_STAFF_CALL_ROUTES,
   ...AUDIT_STAFF_CALL_ROUTES,
   ...CALLBACK_QUEUE_STAFF_CALL_ROUTES,
@@ -98,6 +102,8 @@ export const audited = (ctx: RouteContext, call: StaffCallName, callRoute: CallR
   handle: (useCases, input, request) =>
     callRoute
       .handle(useCases, input, request)
+      // A refused step-up is a refused sign-in of a known person: logged and recorded, and the refusal answered.
+      .orElse((error) => noteSignInRefusal(ctx, request, error).andThen(() => errAsync(error)))
       .andThen((success) =>
         ctx.audit
           .record(request, { ...STAFF_CONTRACT[call].audit, subjectId: pathSubjectId(request), reason: readReasonOf(call, success.data), shown: success.data })
@@ -112,7 +118,7 @@ export const isTherapistEntryPath = (path: string): boolean => path.includes('/t
 export const registerStaffRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
   for (const [call, callRoute] of Object.entries(STAFF_CALL_ROUTES) as [StaffPayloadCallName, CallRoute][]) {
     const contract: StaffCallContract = STAFF_CONTRACT[call];
-    const access = ctx.staffAccess(contract.allow, { ownEntry: isTherapistEntryPath(contract.path), stepUp: contract.stepUp === true });
+    const access = ctx.staffAccess(contract.allow, { ownEntry: isTherapistEntryPath(contract.path), stepUp: contract.stepUp === true, sessionOnly: contract.sessionOnly === true });
     registerContractRoute(app, ctx, contract, audited(ctx, call, callRoute), access);
   }
   registerStaffEventRoutes(app, ctx);

@@ -23,6 +23,7 @@ import { createStaffEventLog, createWakeUps, type EventWakeUps } from './staff-e
 import { createFreeCallStore } from './free-call-store';
 import { createTherapistDirectoryStore } from './therapist-directory-store';
 import { createSecondFactorEraser, createStaffAccessTokenStore, createStaffEnrolmentStore, createStaffPeopleStore } from './staff-people-store';
+import { createSignInStepStore, createStaffCredentialStore, createStaffSessionStore } from './staff-credentials-store';
 import { createUploadStore } from './upload-store';
 import type {
   CareerApplicationsTable,
@@ -321,6 +322,9 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine, rem
     staffTokens: createStaffAccessTokenStore(db),
     staffEnrolments: createStaffEnrolmentStore(db),
     secondFactors: createSecondFactorEraser(db),
+    staffSessions: createStaffSessionStore(db),
+    staffCredentials: createStaffCredentialStore(db),
+    signInSteps: createSignInStepStore(db),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

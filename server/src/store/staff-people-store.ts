@@ -30,6 +30,19 @@ export const personOf = (row: Omit<Selectable<StaffPeopleTable>, 'password_hash'
   createdAt: new Date(row.created_at),
 });
 
+/** The person's columns of a row joined with `staff_people as p` (a token's, a session's), and the person they make. */
+export const JOINED_PERSON_COLUMNS = ['p.email as p_email', 'p.name as p_name', 'p.roles as p_roles', 'p.therapist_id as p_therapist_id', 'p.active as p_active', 'p.created_at as p_created_at'] as const;
+export const joinedPersonOf = (row: {
+  readonly person_id: string;
+  readonly p_email: string;
+  readonly p_name: string;
+  readonly p_roles: string;
+  readonly p_therapist_id: string | null;
+  readonly p_active: number;
+  readonly p_created_at: string;
+}): StaffPerson =>
+  personOf({ id: row.person_id, email: row.p_email, name: row.p_name, roles: row.p_roles, therapist_id: row.p_therapist_id, active: row.p_active, created_at: row.p_created_at });
+
 const tokenOf = (row: Selectable<StaffAccessTokensTable>): StaffAccessToken => ({
   id: row.id,
   personId: row.person_id,
@@ -157,26 +170,12 @@ export const createStaffAccessTokenStore = (db: Kysely<Database>): StaffAccessTo
           't.expires_at',
           't.last_used_at',
           't.revoked_at',
-          'p.email as p_email',
-          'p.name as p_name',
-          'p.roles as p_roles',
-          'p.therapist_id as p_therapist_id',
-          'p.active as p_active',
-          'p.created_at as p_created_at',
+          ...JOINED_PERSON_COLUMNS,
         ])
         .where('t.token_hash', '=', secretHash)
         .executeTakeFirst();
       if (!row) return null;
-      const person = personOf({
-        id: row.person_id,
-        email: row.p_email,
-        name: row.p_name,
-        roles: row.p_roles,
-        therapist_id: row.p_therapist_id,
-        active: row.p_active,
-        created_at: row.p_created_at,
-      });
-      return { token: tokenOf(row), person };
+      return { token: tokenOf(row), person: joinedPersonOf(row) };
     }),
   touch: (id, at) =>
     fromStore(async () => {

@@ -16,6 +16,9 @@ import type {
   RecordLister,
   RecordMarker,
   SecondFactorEraser,
+  SignInSteps,
+  StaffCredentials,
+  StaffSessions,
   StaffAccessTokens,
   StaffEnrolments,
   StaffPeople,
@@ -125,6 +128,10 @@ export interface Store {
   readonly staffTokens: StaffAccessTokens;
   readonly staffEnrolments: StaffEnrolments;
   readonly secondFactors: SecondFactorEraser;
+  /** Console sessions, passwords and second factors (secrets as the server sealed them), sign-ins in progress. */
+  readonly staffSessions: StaffSessions;
+  readonly staffCredentials: StaffCredentials;
+  readonly signInSteps: SignInSteps;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   /** Commits one tiny write; throws when the store cannot write (a full disk, a read-only database). */

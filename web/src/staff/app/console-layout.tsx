@@ -6,6 +6,7 @@ import { AppToaster } from '../../components/app-toaster';
 import { Button } from '../../components/button';
 import { useConsoleSession } from './console-session';
 import { ConsoleLoading } from './console-states';
+import { StepUpProvider } from './step-up';
 import * as styles from './console-layout.module.css';
 
 /** The screens this person's roles open that the console has, in navigation order. */
@@ -55,7 +56,9 @@ const ConsoleFrame = ({ me, screens }: { me: StaffWhoami; screens: readonly Cons
         <ConsoleNavigation id={navId} screens={open} onFollow={() => setMenuOpen(false)} />
       </div>
       <main id="console-main" className={styles.main} tabIndex={-1}>
-        <Outlet context={open} />
+        <StepUpProvider>
+          <Outlet context={open} />
+        </StepUpProvider>
       </main>
       <AppToaster />
     </div>

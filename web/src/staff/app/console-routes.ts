@@ -16,5 +16,6 @@ export const CONSOLE_SCREEN_ROUTES: readonly ConsoleScreenRoute[] = [
 
 /** The pages a person reaches before they are signed in. */
 export const CONSOLE_PUBLIC_ROUTES: readonly ConsolePublicRoute[] = [
-  { path: 'sign-in', load: () => import('./sign-in-placeholder').then((m) => ({ Component: m.SignInPlaceholder })) },
+  { path: 'sign-in', load: () => import('./sign-in-screen').then((m) => ({ Component: m.SignInScreen })) },
+  { path: 'enrol', load: () => import('./enrol-screen').then((m) => ({ Component: m.EnrolScreen })) },
 ];

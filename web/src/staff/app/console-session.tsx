@@ -13,8 +13,10 @@ interface ConsoleSessionValue {
   readonly session: ConsoleSession;
   /** Asks the server again (after signing in or stepping up, or to retry). */
   readonly refresh: () => void;
-  /** A call was refused because the session has ended: the console goes to sign-in. */
+  /** A call was refused because the session has ended, or the person signed out: the console goes to sign-in. */
   readonly endedByServer: () => void;
+  /** Sign-in or enrolment finished: the server's answer names the person, so nothing is asked again. */
+  readonly signedIn: (me: StaffWhoami) => void;
 }
 
 const ConsoleSessionContext = createContext<ConsoleSessionValue | null>(null);
@@ -39,7 +41,8 @@ export const ConsoleSessionProvider = ({ children }: { children: ReactNode }) =>
   }, [api, round]);
   const refresh = useCallback(() => setRound((value) => value + 1), []);
   const endedByServer = useCallback(() => setSession({ state: 'signed-out' }), []);
-  const value = useMemo(() => ({ session, refresh, endedByServer }), [session, refresh, endedByServer]);
+  const signedIn = useCallback((me: StaffWhoami) => setSession({ state: 'signed-in', me }), []);
+  const value = useMemo(() => ({ session, refresh, endedByServer, signedIn }), [session, refresh, endedByServer, signedIn]);
   return <ConsoleSessionContext.Provider value={value}>{children}</ConsoleSessionContext.Provider>;
 };
 

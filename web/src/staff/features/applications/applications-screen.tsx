@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { Link, Route, Routes, useParams } from 'react-router-dom';
 import {
   APPLICATIONS_TEXT,
   AUDIT_READ_REASON_LABELS,
@@ -14,6 +14,7 @@ import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/field';
 import { useStaffFailure, type StaffFailure } from '../../app/console-session';
 import { useStaffApi } from '../../app/staff-api-context';
+import { useStepUp } from '../../app/step-up';
 import { ListFailed, ListLoading } from '../../components/list-states';
 import { usePageNumber } from '../../components/page-number';
 import { Pager } from '../../components/pager';
@@ -24,17 +25,31 @@ type Application = { readonly id: string; readonly full_name: string } & Readonl
 
 const shown = (value: unknown): string => (typeof value === 'boolean' ? (value ? INBOX_TEXT.yes : '—') : String(value));
 
-/** Tells the person to sign in again when the server wants a fresh sign-in; otherwise its own words. */
-const Refusal = ({ failure }: { failure: StaffFailure }) => {
-  const location = useLocation();
-  if (failure.refusal !== 'step-up-required') return <p role="alert">{failure.message}</p>;
+/** The server's own words; when it wants a fresh second factor (the dialog was closed), a way to give it and try again. */
+const Refusal = ({ failure, onRetry }: { failure: StaffFailure; onRetry?: () => void }) => {
+  if (failure.refusal !== 'step-up-required' || !onRetry) return <p role="alert">{failure.message}</p>;
   return (
     <div role="alert">
       <p>{APPLICATIONS_TEXT.stepUpNeeded}</p>
-      <Link to="/sign-in" state={{ from: location.pathname, stepUp: true }}>
-        {APPLICATIONS_TEXT.signInAgain}
-      </Link>
+      <Button variant="secondary" onClick={onRetry}>
+        {APPLICATIONS_TEXT.confirmAndRetry}
+      </Button>
     </div>
+  );
+};
+
+/**
+ * Runs a call that opens sensitive data; refused for want of a fresh second factor, it opens the step-up dialog and,
+ * once the person has confirmed, runs the call again.
+ */
+const useWithStepUp = () => {
+  const stepUp = useStepUp();
+  return useCallback(
+    (failure: StaffFailure, retry: () => void, refused: (failure: StaffFailure) => void) => {
+      if (failure.refusal !== 'step-up-required') return refused(failure);
+      void stepUp().then((confirmed) => (confirmed ? retry() : refused(failure)));
+    },
+    [stepUp],
   );
 };
 
@@ -43,12 +58,13 @@ const AadhaarReveal = ({ application }: { application: Application }) => {
   const api = useStaffApi();
   const fail = useStaffFailure();
   const [reason, setReason] = useState<AuditReadReason>('recruitment');
+  const withStepUp = useWithStepUp();
   const [state, setState] = useState<{ kind: 'masked' } | { kind: 'busy' } | { kind: 'shown'; number: string } | { kind: 'refused'; failure: StaffFailure }>({ kind: 'masked' });
   const reveal = () => {
     setState({ kind: 'busy' });
     void api.staffRevealAadhaar({ id: application.id, reason }).match(
       ({ data }) => setState({ kind: 'shown', number: data.aadhar_number }),
-      (error) => setState({ kind: 'refused', failure: fail(error) }),
+      (error) => withStepUp(fail(error), reveal, (failure) => setState({ kind: 'refused', failure })),
     );
   };
   return (
@@ -72,7 +88,7 @@ const AadhaarReveal = ({ application }: { application: Application }) => {
           </Button>
         </div>
       )}
-      {state.kind === 'refused' ? <Refusal failure={state.failure} /> : null}
+      {state.kind === 'refused' ? <Refusal failure={state.failure} onRetry={reveal} /> : null}
     </section>
   );
 };
@@ -83,9 +99,10 @@ const AadhaarReveal = ({ application }: { application: Application }) => {
  */
 const DocumentButton = ({ url, label }: { url: string; label: string }) => {
   const fail = useStaffFailure();
+  const withStepUp = useWithStepUp();
   const [refused, setRefused] = useState<StaffFailure | null>(null);
   const [busy, setBusy] = useState(false);
-  const open = async () => {
+  const open = async (): Promise<void> => {
     setBusy(true);
     setRefused(null);
     try {
@@ -93,7 +110,7 @@ const DocumentButton = ({ url, label }: { url: string; label: string }) => {
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as { msg?: string; kind?: string };
         const refusal = staffRefusalOf(body.kind);
-        setRefused(fail({ kind: 'http', status: response.status, message: body.msg ?? APPLICATIONS_TEXT.documentFailed, ...(refusal ? { refusal } : {}) }));
+        withStepUp(fail({ kind: 'http', status: response.status, message: body.msg ?? APPLICATIONS_TEXT.documentFailed, ...(refusal ? { refusal } : {}) }), () => void open(), setRefused);
         return;
       }
       const link = document.createElement('a');
@@ -112,7 +129,7 @@ const DocumentButton = ({ url, label }: { url: string; label: string }) => {
       <Button variant="secondary" busy={busy} onClick={() => void open()}>
         {APPLICATIONS_TEXT.openDocument(label)}
       </Button>
-      {refused ? <Refusal failure={refused} /> : null}
+      {refused ? <Refusal failure={refused} onRetry={() => void open()} /> : null}
     </li>
   );
 };

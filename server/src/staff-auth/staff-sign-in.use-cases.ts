@@ -1,0 +1,88 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  completeStaffEnrolment,
+  openStaffEnrolment,
+  proveStaffSecondFactor,
+  signInStaff,
+  signOutStaffEverywhere,
+  signOutStaffSession,
+  STAFF_SIGN_IN_CONTRACT,
+  stepUpStaffSession,
+  type Clock,
+  type IdGenerator,
+  type LoginClient,
+  type LoginThrottle,
+  type PasswordHasher,
+  type RandomBytes,
+  type SignInSteps,
+  type StaffCredentials,
+  type StaffSecrets,
+  type TotpAuthenticator,
+} from '@manobal/core';
+import { cookiesOf, knownDeviceCookie } from '../auth/login-throttle';
+import type { FieldCipher } from '../privacy/field-cipher';
+import type { Store } from '../store/store.port';
+import { clearedSessionCookie, servedOverHttps, sessionCookie, sessionTokenOf } from './staff-session-cookie';
+
+/** TOTP secrets (set up, or awaiting their first code) are kept sealed with the field cipher, like an Aadhaar number. */
+const sealedCredentials = (credentials: StaffCredentials, cipher: FieldCipher): StaffCredentials => ({
+  ...credentials,
+  totpOf: (personId) => credentials.totpOf(personId).map((totp) => (totp === null ? null : { ...totp, secret: cipher.decrypt(totp.secret) })),
+  saveTotp: (personId, secret, step, at) => credentials.saveTotp(personId, cipher.encrypt(secret), step, at),
+});
+const sealedSteps = (steps: SignInSteps, cipher: FieldCipher): SignInSteps => ({
+  ...steps,
+  add: (step, tokenHash) => steps.add({ ...step, secret: step.secret === null ? null : cipher.encrypt(step.secret) }, tokenHash),
+  open: (tokenHash, now) => steps.open(tokenHash, now).map((step) => (step === null || step.secret === null ? step : { ...step, secret: cipher.decrypt(step.secret) })),
+});
+
+/** Where the browser sends its known-device proof for staff sign-in (both steps live under it). */
+export const STAFF_SIGN_IN_COOKIE_PATH = STAFF_SIGN_IN_CONTRACT.staffSignIn.path;
+
+/** Core's staff sign-in use cases bound to the store, and what their routes need of HTTP (cookies, the client). */
+export const composeStaffSignInUseCases = (ports: {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly ids: IdGenerator;
+  readonly secrets: StaffSecrets;
+  readonly passwords: PasswordHasher;
+  readonly throttle: LoginThrottle;
+  readonly cipher: FieldCipher;
+  readonly randomBytes: RandomBytes;
+  readonly totp: TotpAuthenticator;
+  readonly publicOrigin?: string;
+}) => {
+  const { store, clock, secrets, publicOrigin } = ports;
+  const deps = {
+    people: store.staffPeople,
+    enrolments: store.staffEnrolments,
+    credentials: sealedCredentials(store.staffCredentials, ports.cipher),
+    sessions: store.staffSessions,
+    steps: sealedSteps(store.signInSteps, ports.cipher),
+    passwords: ports.passwords,
+    throttle: ports.throttle,
+    totp: ports.totp,
+    secrets,
+    randomBytes: ports.randomBytes,
+    clock,
+    ids: ports.ids,
+  };
+  const secure = (request: FastifyRequest) => servedOverHttps(request, publicOrigin);
+  return {
+    openEnrolment: openStaffEnrolment(deps),
+    completeEnrolment: completeStaffEnrolment(deps),
+    signIn: signInStaff(deps),
+    proveSecondFactor: proveStaffSecondFactor(deps),
+    stepUp: stepUpStaffSession(deps),
+    signOut: signOutStaffSession(deps),
+    signOutEverywhere: signOutStaffEverywhere(deps),
+    /** The sign-in client: its address and the known-device cookies it sent. */
+    clientOf: (request: FastifyRequest): LoginClient => ({ address: request.ip, deviceProofs: cookiesOf(request.headers.cookie) }),
+    sessionTokenOf,
+    sessionCookie: (request: FastifyRequest, token: string) => sessionCookie(token, secure(request)),
+    clearedSessionCookie: (request: FastifyRequest) => clearedSessionCookie(secure(request)),
+    knownDeviceCookie: (request: FastifyRequest, proof: { readonly name: string; readonly value: string }) => knownDeviceCookie(proof, STAFF_SIGN_IN_COOKIE_PATH, secure(request)),
+  };
+};
+
+export type StaffSignInUseCases = ReturnType<typeof composeStaffSignInUseCases>;

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '@manobal/core';
+import { ENDPOINTS, STAFF_CONTRACT, STAFF_SIGN_IN_CONTRACT } from '@manobal/core';
 import { A_VALID_PAN, aValidAadhaar, aValidBooking, aValidCareersApplication, aValidLogin, aValidSignup, fixtureFile } from '../../fixtures/forms';
 import { loggerOptions } from '../../server/src/http/logger-options';
+import { consolePost, cookieOf, enrolmentCode, enrolWithTotp } from './support/staff-sessions';
 import { createTestDatabase, type TestDatabase } from './support/test-databases';
 import { startTestServer, TEST_STAFF_TOKEN, type TestServer } from './support/test-server';
 
@@ -53,6 +54,21 @@ describe('logs', () => {
     for (const secret of [password, login.json.data.access_token, aValidAadhaar(), A_VALID_PAN, '9123456780', '9988776655', TEST_STAFF_TOKEN, 'some-client-token-xyz']) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('never contain a staff password, TOTP secret or code, recovery code, enrolment code, sign-in step or session cookie', async () => {
+    const before = lines.length;
+    const clock = { now: () => new Date() };
+    const code = await enrolmentCode(server, clock, { email: 'logs-staff@manobal.test', name: 'Logs Staff', roles: ['recruiter'] });
+    const person = await enrolWithTotp(server, clock, code, { email: 'logs-staff@manobal.test', password: 'staff-secret-password-88' });
+    const first = await consolePost(server, STAFF_SIGN_IN_CONTRACT.staffSignIn.path, { email: person.email, password: person.password });
+    const byCode = await consolePost(server, STAFF_SIGN_IN_CONTRACT.staffSignInFactor.path, { sign_in_token: first.json.data.sign_in_token, method: 'recovery-code', code: person.recoveryCodes[0] });
+    expect(byCode.status, byCode.text).toBe(200);
+    await consolePost(server, STAFF_CONTRACT.staffSignOut.path, {}, cookieOf(byCode));
+    const log = lines.slice(before).join('');
+    expect(log).toContain('staff');
+    const sessions = [person.cookie, cookieOf(byCode)].map((cookie) => cookie.split('=')[1]!);
+    for (const secret of [person.password, person.secret, code, first.json.data.sign_in_token, ...person.recoveryCodes, ...sessions]) expect(log).not.toContain(secret);
   });
 
   it('keep the path and the harmless query parameters, never the rest of a query string', async () => {

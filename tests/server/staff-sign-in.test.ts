@@ -262,3 +262,37 @@ describeEachEngine('staff sign-in: enrolment, password and TOTP, sessions, step-
     ]);
   });
 });
+
+describeEachEngine('staff sign-in served over https', (engine) => {
+  let db: TestDatabase;
+  let server: TestServer;
+  const clock = aMovableClock('2026-12-01T04:00:00.000Z');
+  const PUBLIC = 'https://care.manobal.example';
+  beforeAll(async () => {
+    db = await createTestDatabase(engine);
+    server = await startTestServer(db, { clock, env: { PUBLIC_ORIGIN: PUBLIC } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  it('names the cookie __Host- and marks it Secure, and takes the configured origin as its own', async () => {
+    const code = await enrolmentCode(server, clock, { email: 'secure@manobal.test', name: 'Secure Person', roles: ['recruiter'] });
+    const fromPublic = { origin: PUBLIC };
+    const opened = await server.post(STAFF_SIGN_IN_CONTRACT.staffOpenEnrolment.path, { code }, fromPublic);
+    expect(opened.status, opened.text).toBe(200);
+    // The server's own address is not the public origin the console is served from: refused as another site.
+    expect((await server.post(STAFF_SIGN_IN_CONTRACT.staffOpenEnrolment.path, { code }, { origin: server.baseUrl })).json.kind).toBe('cross-site-request');
+    const completed = await server.post(
+      STAFF_SIGN_IN_CONTRACT.staffCompleteEnrolment.path,
+      { code, setup_token: opened.json.data.totp.setup_token, password: 'a long walk by the river', totp_code: totpCodeAt(opened.json.data.totp.secret, clock.now()) },
+      fromPublic,
+    );
+    expect(completed.status, completed.text).toBe(201);
+    const [session] = completed.headers.getSetCookie();
+    expect(session).toMatch(/^__Host-manobal_staff=mnb_ses_[\w-]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Strict; Secure$/);
+    const cookie = session!.split(';', 1)[0]!;
+    expect((await consoleGet(server, ME, cookie)).json.data.name).toBe('Secure Person');
+  });
+});

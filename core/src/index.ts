@@ -663,7 +663,14 @@ export {
   type StaffEvent,
   type StaffEventData,
 } from './staff/staff-events';
-export { MESSAGE_TEMPLATE_IDS, type OutboxMessage } from './notifications/notification.types';
+export {
+  MESSAGE_TEMPLATE_IDS,
+  REMINDER_TEMPLATE_IDS,
+  type MessageTemplateId,
+  type NewOutboxMessage,
+  type OutboxMessage,
+  type OutboxState,
+} from './notifications/notification.types';
 export { NOTIFICATION_CATALOG_EN } from './notifications/notification.catalog';
 export {
   QUIET_HOURS,
@@ -673,9 +680,10 @@ export {
   outsideQuietHours,
   reminderRunAt,
   retryAt,
+  SENDING_LEASE_MS,
   sendTimeDecision,
 } from './notifications/notification.rules';
-export { appointmentNotices, callbackAlerts } from './notifications/appointment-notices';
+export { appointmentNotices, callbackAlerts, type AlertedPerson, type AppointmentChange } from './notifications/appointment-notices';
 export { renderMessage, templatePlaceholders, TEMPLATE_NAMES, type RenderContext } from './notifications/render-message';
 export type { MessageSender, OutboxStore, SendFailure } from './notifications/outbox.port';
 export { deliverDueMessages } from './notifications/deliver-due-messages.use-case';

@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
-import { clockTimeOf, DEFAULT_CARE_TEAM_HOURS, parseCareTeamHours, type CareTeamHours } from '@manobal/core';
+import { clockTimeOf, DEFAULT_CARE_TEAM_HOURS, parseCareTeamHours, PRODUCT_NAME, type CareTeamHours } from '@manobal/core';
 import {
   contactFromSettings,
   DEFAULT_CONTACT,
@@ -89,6 +89,23 @@ export interface ServerConfig {
   readonly seedSampleTherapists: boolean;
   /** Free introductory calls per hour and the hours offered (FREE_CALLS_PER_HOUR, FREE_CALL_HOURS); core's default when absent. */
   readonly freeCallPolicy?: FreeCallPolicy;
+  /** How messages leave: SMTP (SMTP_URL) or, without it, the local mailbox under the data directory. */
+  readonly mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// with credentials; absent means every message goes to `${dataDir}/mailbox` instead. */
+  readonly smtpUrl: string | undefined;
+  /** The From address (MAIL_FROM), such as "Manobal <care@manobal.example>". */
+  readonly from: string;
+  /** Where replies go (MAIL_REPLY_TO): the care team's address unless set. */
+  readonly replyTo: string;
+  /** No SMTP step waits longer than this (SMTP_TIMEOUT_MS): a slow server is a failed attempt, retried later. */
+  readonly timeoutMs: number;
+  /** Whether this process runs the outbox worker (OUTBOX_WORKER=off leaves it to `npm run worker` elsewhere). */
+  readonly worker: boolean;
+  /** How often the worker looks for due messages (OUTBOX_POLL_MS). */
+  readonly pollMs: number;
 }
 
 export interface ConfigError {
@@ -203,6 +220,12 @@ const envSchema = z.object({
   CONTACT_PHONE: z.preprocess(blankToUndefined, z.string().trim().max(40, 'CONTACT_PHONE must be at most 40 characters').default(DEFAULT_CONTACT.phone)),
   CONTACT_EMAIL: z.preprocess(blankToUndefined, z.email('CONTACT_EMAIL must be an e-mail address').default(DEFAULT_CONTACT.email)),
   CONTACT_ADDRESS: z.preprocess(blankToUndefined, z.string().trim().max(300, 'CONTACT_ADDRESS must be at most 300 characters').default(DEFAULT_CONTACT.address)),
+  SMTP_URL: z.preprocess(blankToUndefined, z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: optionalText,
+  MAIL_REPLY_TO: optionalText,
+  SMTP_TIMEOUT_MS: positiveInt(10_000),
+  OUTBOX_WORKER: z.preprocess(blankToUndefined, z.enum(['on', 'off'], 'OUTBOX_WORKER must be on or off').default('on')),
+  OUTBOX_POLL_MS: positiveInt(5000),
   FREE_CALLS_PER_HOUR: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(DEFAULT_FREE_CALL_POLICY.callsPerHour)),
   // First and last hour (24-hour clock, both included) of the booking form's slots, 10:00 AM to 9:00 PM.
   FREE_CALL_HOURS: z.preprocess(
@@ -270,6 +293,14 @@ export const loadConfig = (
     contact,
     seedSampleTherapists: e.SEED_SAMPLE_THERAPISTS === 'true',
     careTeamHours: e.CARE_TEAM_HOURS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `${PRODUCT_NAME} <${contact.email}>`,
+      replyTo: e.MAIL_REPLY_TO ?? contact.email,
+      timeoutMs: e.SMTP_TIMEOUT_MS,
+      worker: e.OUTBOX_WORKER === 'on',
+      pollMs: e.OUTBOX_POLL_MS,
+    },
     freeCallPolicy: { callsPerHour: e.FREE_CALLS_PER_HOUR, hours: freeCallHoursBetween(...(e.FREE_CALL_HOURS.split('-').map(Number) as [number, number])) },
   });
 };

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { enrolmentLink, SAMPLE_THERAPISTS, type Clock } from '@manobal/core';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { configOrExit } from './startup-config';
+import { composeOutboxWorker, mailboxDir } from './notifications/compose-outbox-worker';
 import { pdfRendererAvailable } from './files/document-rebuilder';
 import { createLocalFileStorage } from './files/local-file-storage';
 import { sweepUnlinkedUploads } from './files/upload-sweeper';
@@ -16,12 +17,7 @@ const UNLINKED_UPLOAD_SWEEP_MS = 60 * 60 * 1000;
 
 /** Reads the environment, opens and migrates the store, listens, and shuts down cleanly on SIGTERM/SIGINT. */
 const main = async (): Promise<void> => {
-  const loaded = loadConfig(process.env);
-  if (loaded.isErr()) {
-    process.stderr.write(`Configuration error: ${loaded.error.message}\n`);
-    process.exit(1);
-  }
-  const config = loaded.value;
+  const config = configOrExit();
   const store = await openStore(config);
   // The illustrative sample therapists, so a fresh start has a bookable directory; existing rows are never touched.
   if (config.seedSampleTherapists) await store.therapists.seed(SAMPLE_THERAPISTS, systemClock.now());
@@ -36,6 +32,7 @@ const main = async (): Promise<void> => {
   void sweepUploads();
   setInterval(() => void sweepUploads(), UNLINKED_UPLOAD_SWEEP_MS).unref();
 
+  let outbox: Awaited<ReturnType<typeof composeOutboxWorker>> | undefined;
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) {
@@ -45,6 +42,7 @@ const main = async (): Promise<void> => {
     app.log.info({ signal }, 'shutting down');
     void app
       .close()
+      .then(() => outbox?.stop())
       .then(() => store.close())
       .then(
         () => process.exit(0),
@@ -59,6 +57,17 @@ const main = async (): Promise<void> => {
 
   const address = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(`Manobal is running at ${address} (store: ${store.engine})\n`);
+  if (config.mail.worker) {
+    outbox = await composeOutboxWorker({
+      config,
+      store,
+      clock: systemClock,
+      origin: address,
+      onError: (error) => app.log.warn({ err: error }, 'outbox worker: the store did not answer; trying again'),
+    });
+    outbox.start(config.mail.pollMs);
+    if (config.mail.smtpUrl === undefined) process.stdout.write(`No SMTP_URL: messages go to ${mailboxDir(config)} (the console's Sent messages)\n`);
+  }
   if (config.staffToken !== undefined) {
     app.log.warn(
       'STAFF_TOKEN is set but opens nothing any more: staff are named people with personal access tokens (npm run admin -- create-person … --token NAME; manobal staff token-create). Remove STAFF_TOKEN.',

@@ -28,7 +28,12 @@ describeEachEngine('health, OpenAPI and web vitals', (engine) => {
     expect(response.json).toEqual({
       success: true,
       msg: SERVER_MESSAGES.healthy,
-      data: { store: engine, limiter: expect.any(String), booking_caps: { holds_refused: noneRefused(HOLD_CAPS), bookings_refused: noneRefused(CONFIRM_CAPS) } },
+      data: {
+        store: engine,
+        limiter: expect.any(String),
+        booking_caps: { holds_refused: noneRefused(HOLD_CAPS), bookings_refused: noneRefused(CONFIRM_CAPS) },
+        outbox: { oldest_due_seconds: 0 },
+      },
     });
   });
 

@@ -97,7 +97,8 @@ export const confirmAppointment =
         createdAt: now,
         client: input.client,
       };
-      // No contact is verified yet (no e-mail or SMS channel exists), so every booking counts against the caps.
+      // No contact is verified (a confirmation e-mail goes out, but nothing proves the address is the visitor's), so every
+      // booking counts against the caps.
       const limits = confirmLimitsFor({ phone, email }, now);
       const attempt = (drawsLeft: number): ResultAsync<ConfirmedAppointment, ConfirmAppointmentError> =>
         deps.appointments

@@ -71,13 +71,13 @@ export const NOTIFICATION_CATALOG_EN: NotificationCatalog = {
     },
     'reminder-24h': {
       version: 1,
-      subject: 'Reminder: your session tomorrow, {day}',
+      subject: 'Reminder: your session on {day}',
       paragraphs: ['Hello {visitorName},', 'A reminder of your session.', ...APPOINTMENT_LINES, 'Cannot make it? Cancel or move it in one tap: {manageLink}'],
     },
     'reminder-2h': {
       version: 1,
-      subject: 'Reminder: your session today at {time}',
-      paragraphs: ['Hello {visitorName},', 'Your session starts in about two hours.', ...APPOINTMENT_LINES, 'Cannot make it? Cancel it in one tap: {manageLink}'],
+      subject: 'Reminder: your session at {time} on {day}',
+      paragraphs: ['Hello {visitorName},', 'Your session is coming up soon.', ...APPOINTMENT_LINES, 'Cannot make it? Cancel it in one tap: {manageLink}'],
     },
     'session-missed': {
       version: 1,

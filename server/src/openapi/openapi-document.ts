@@ -273,7 +273,7 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
     get: {
       operationId: 'health',
       summary:
-        'Liveness, store engine, how rate limits are counted (limiter: local without Redis, shared, or degraded while Redis does not answer and each instance counts its own; still 200), and how many holds and bookings each booking cap refused (counts only, from the store: every instance shows the same)',
+        "Liveness, store engine, how rate limits are counted (limiter: local without Redis, shared, or degraded while Redis does not answer and each instance counts its own; still 200), how many holds and bookings each booking cap refused (counts only, from the store: every instance shows the same), and how long the outbox's oldest due message has waited (0 when none waits past its time)",
       security: PUBLIC,
       responses: {
         '200': answer('Healthy', ref('Envelope'), {
@@ -285,6 +285,7 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
               store: 'sqlite',
               limiter: 'local',
               booking_caps: { holds_refused: Object.fromEntries(HOLD_CAPS.map((cap) => [cap, 0])), bookings_refused: Object.fromEntries(CONFIRM_CAPS.map((cap) => [cap, 0])) },
+              outbox: { oldest_due_seconds: 0 },
             },
           },
         }),

@@ -84,6 +84,23 @@ export const registerHealthRoutes = (app: FastifyInstance, ctx: RouteContext): v
     return refusals.read;
   };
 
+  // How long the oldest due message has waited: a worker that stopped, or SMTP down for long, shows here first.
+  let outboxRead: { readonly at: number; readonly read: Promise<{ oldest_due_seconds: number } | null> } | undefined;
+  const outboxAge = () => {
+    const now = performance.now();
+    if (outboxRead === undefined || now - outboxRead.at >= CAP_REFUSALS_INTERVAL_MS) {
+      const at = ctx.clock.now();
+      outboxRead = {
+        at: now,
+        read: ctx.store.outbox.oldestDue(at).match(
+          (oldest) => ({ oldest_due_seconds: oldest === null ? 0 : Math.max(0, Math.floor((at.getTime() - oldest.getTime()) / 1000)) }),
+          () => null,
+        ),
+      };
+    }
+    return outboxRead.read;
+  };
+
   app.get(HEALTH_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     let failure: unknown;
@@ -98,8 +115,8 @@ export const registerHealthRoutes = (app: FastifyInstance, ctx: RouteContext): v
       reply.header('retry-after', String(STORE_RETRY_AFTER_SECONDS));
       return sendFail(reply, 503, SERVER_MESSAGES.storeUnavailable);
     }
-    const caps = await capRefusals();
+    const [caps, outbox] = await Promise.all([capRefusals(), outboxAge()]);
     // A degraded limiter (Redis not answering) keeps health at 200: each instance still counts its own limits.
-    return sendOk(reply, 200, SERVER_MESSAGES.healthy, { store: ctx.store.engine, limiter: ctx.limiter.state(), ...(caps === null ? {} : { booking_caps: caps }) });
+    return sendOk(reply, 200, SERVER_MESSAGES.healthy, { store: ctx.store.engine, limiter: ctx.limiter.state(), ...(caps === null ? {} : { booking_caps: caps }), ...(outbox === null ? {} : { outbox }) });
   });
 };

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import {
   BOOKING_MODES,
   type Appointment,
@@ -11,6 +11,7 @@ import {
 } from '@manobal/core';
 import type { AppointmentsTable, Database } from './database.schema';
 import { guardianColumns, guardianOfColumns } from './guardian-columns';
+import { writeAppointmentNotices } from './outbox-store';
 import { fromStore, isUniqueViolation } from './store-faults';
 import {
   confirmCapReached,
@@ -115,8 +116,12 @@ const forgetExpiredHolds = async (trx: Transaction<Database>, therapistId: strin
   await trx.deleteFrom('appointment_holds').where('therapist_id', '=', therapistId).where('expires_at', '<=', iso(now)).execute();
 };
 
-/** Core's AppointmentStore over the migrated tables (0005), the same on SQLite and PostgreSQL. */
+/**
+ * Core's AppointmentStore over the migrated tables (0005), the same on SQLite and PostgreSQL. Each change writes the
+ * messages it causes to the outbox in its own transaction: a booking rolled back leaves no message behind.
+ */
 export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore => {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const findBy = async (column: 'reference' | 'idempotency_key' | 'id', value: string) => {
     const row = await db.selectFrom('appointments').selectAll().where(column, '=', value).executeTakeFirst();
     return row ? appointmentOf(row) : null;
@@ -231,7 +236,9 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
               .execute();
             if (kept.length !== Number(hold.cell_count)) throw new RolledBack<ConfirmOutcome>({ kind: 'hold-expired' });
             await trx.deleteFrom('appointment_holds').where('id', '=', holdId).execute();
-            return { kind: 'confirmed', appointment: appointmentOf(row) };
+            const appointment = appointmentOf(row);
+            await writeAppointmentNotices(trx, { kind: 'confirmed', appointment }, now);
+            return { kind: 'confirmed', appointment };
           });
           // A twin of this request (same key) may have confirmed the hold a moment ago: that is a retry's answer.
           const twin = outcome.kind === 'hold-expired' && key !== undefined ? await findBy('idempotency_key', key) : null;
@@ -257,7 +264,7 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
         }),
       ),
 
-    cancel: (appointmentId, _now, late) =>
+    cancel: (appointmentId, now, late) =>
       fromStore(() =>
         inTransaction(db, async (trx): Promise<MoveOutcome> => {
           const row = await trx
@@ -269,14 +276,23 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
             .executeTakeFirst();
           if (!row) return { kind: 'gone' };
           await trx.deleteFrom('appointment_claims').where('owner_id', '=', appointmentId).execute();
-          return { kind: 'moved', appointment: appointmentOf(row) };
+          const appointment = appointmentOf(row);
+          await writeAppointmentNotices(trx, { kind: 'cancelled', appointment, by: 'visitor', reason: null }, now);
+          return { kind: 'moved', appointment };
         }),
       ),
 
     reschedule: (appointmentId, start, end, cells, now) =>
       fromStore(() =>
         inTransaction(db, async (trx): Promise<MoveOutcome> => {
-          // Moving the row first locks it (PostgreSQL), so a cancel or another reschedule of it waits for this one.
+          // Reading the row locks it (PostgreSQL), so a cancel or another reschedule of it waits for this one, and the
+          // start read here is the one this move replaces.
+          const before = await trx
+            .selectFrom('appointments')
+            .select('start_at')
+            .where('id', '=', appointmentId)
+            .$if(postgres, (query) => query.forUpdate())
+            .executeTakeFirst();
           const row = await trx
             .updateTable('appointments')
             .set((eb) => ({ start_at: iso(start), end_at: iso(end), sequence: eb('sequence', '+', 1) }))
@@ -293,7 +309,9 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
             .where('cell', 'not in', cells.map(iso))
             .execute();
           await forgetExpiredHolds(trx, row.therapist_id, now);
-          return { kind: 'moved', appointment: appointmentOf(row) };
+          const appointment = appointmentOf(row);
+          await writeAppointmentNotices(trx, { kind: 'moved', appointment, previousStart: new Date(before?.start_at ?? row.start_at) }, now);
+          return { kind: 'moved', appointment };
         }),
       ),
 
@@ -341,22 +359,29 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
             .returningAll()
             .execute();
           if (rows.length > 0) await trx.deleteFrom('appointment_claims').where('owner_id', 'in', rows.map((row) => row.id)).execute();
-          return rows.map(appointmentOf).sort((a, b) => a.start.getTime() - b.start.getTime());
+          const cancelled = rows.map(appointmentOf).sort((a, b) => a.start.getTime() - b.start.getTime());
+          for (const appointment of cancelled) await writeAppointmentNotices(trx, { kind: 'cancelled', appointment, by: 'staff', reason }, now);
+          return cancelled;
         }),
       ),
 
     markAttendance: (appointmentId, mark, now) =>
-      fromStore(async () => {
-        const row = await db
-          .updateTable('appointments')
-          .set({ attendance: mark, attendance_marked_at: iso(now) })
-          .where('id', '=', appointmentId)
-          .where('status', '=', 'confirmed')
-          .where('end_at', '<=', iso(now))
-          .returningAll()
-          .executeTakeFirst();
-        return row ? { kind: 'marked' as const, appointment: appointmentOf(row) } : { kind: 'gone' as const };
-      }),
+      fromStore(() =>
+        inTransaction(db, async (trx) => {
+          const row = await trx
+            .updateTable('appointments')
+            .set({ attendance: mark, attendance_marked_at: iso(now) })
+            .where('id', '=', appointmentId)
+            .where('status', '=', 'confirmed')
+            .where('end_at', '<=', iso(now))
+            .returningAll()
+            .executeTakeFirst();
+          if (!row) return { kind: 'gone' as const };
+          const appointment = appointmentOf(row);
+          if (mark === 'no-show') await writeAppointmentNotices(trx, { kind: 'missed', appointment }, now);
+          return { kind: 'marked' as const, appointment };
+        }),
+      ),
 
     capRefusals: () => fromStore(() => readCapRefusals(db)),
   };

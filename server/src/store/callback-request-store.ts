@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CallbackOutcome, CallbackRequest, CallbackStore, NewStaffEvent, QueuePosition, QueueStanding, QueueState } from '@manobal/core';
 import type { CallbackRequestsTable, Database } from './database.schema';
+import { writeCallbackAlerts } from './outbox-store';
 import { fromStore } from './store-faults';
 import type { StoreEngine } from './store.port';
 
@@ -94,6 +95,7 @@ export const createCallbackRequestStore = (db: Kysely<Database>, engine: StoreEn
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('callback_requests').values(rowOf(request)).execute();
         await appendEvent(trx, engine, event);
+        await writeCallbackAlerts(trx, request);
       });
       appended();
     }),

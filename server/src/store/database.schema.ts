@@ -382,6 +382,31 @@ export interface StaffSignInStepsTable {
   expires_at: string;
 }
 
+/** A message to send (migration 0027): template id and variables, never rendered words; core's ids in the text columns. */
+export interface OutboxTable {
+  id: string;
+  dedupe_key: string;
+  channel: string;
+  recipient: string;
+  template_id: string;
+  template_version: number;
+  locale: string;
+  /** JSON object of strings. */
+  variables: string;
+  run_at: string;
+  appointment_id: string | null;
+  appointment_start: string | null;
+  state: string;
+  attempts: number;
+  /** While 'sending': when another worker may claim the row again (the first one died mid-send). */
+  lease_until: string | null;
+  last_error: string | null;
+  provider_message_id: string | null;
+  message_id: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   volunteer_submissions: VolunteerSubmissionsTable;
@@ -411,4 +436,5 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_passkeys: StaffPasskeysTable;
   staff_sign_in_steps: StaffSignInStepsTable;
+  outbox: OutboxTable;
 }

@@ -24,6 +24,7 @@ import { createFreeCallStore } from './free-call-store';
 import { createTherapistDirectoryStore } from './therapist-directory-store';
 import { createSecondFactorEraser, createStaffAccessTokenStore, createStaffEnrolmentStore, createStaffPeopleStore } from './staff-people-store';
 import { createSignInStepStore, createStaffCredentialStore, createStaffSessionStore } from './staff-credentials-store';
+import { createOutboxStore } from './outbox-store';
 import { createUploadStore } from './upload-store';
 import type {
   CareerApplicationsTable,
@@ -325,6 +326,7 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine, rem
     staffSessions: createStaffSessionStore(db),
     staffCredentials: createStaffCredentialStore(db),
     signInSteps: createSignInStepStore(db),
+    outbox: createOutboxStore(db),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -683,6 +683,41 @@ const attendanceAndDateOverrides: Migration = {
   },
 };
 
+/**
+ * The outbox: every message the product sends is a row written in the transaction of the change that causes it (a
+ * booking, a cancel, a move, a crisis call-back), so a change rolled back leaves no message behind. The dedupe key
+ * is unique: the same change written twice is one message. A worker claims due rows (state 'sending' under a lease),
+ * sends them with the row's stable Message-ID, and marks them sent, cancelled or dead with the reason.
+ */
+const outbox: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('outbox')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('dedupe_key', 'text', (c) => c.notNull().unique())
+      .addColumn('channel', 'text', (c) => c.notNull())
+      .addColumn('recipient', 'text', (c) => c.notNull())
+      .addColumn('template_id', 'text', (c) => c.notNull())
+      .addColumn('template_version', 'integer', (c) => c.notNull())
+      .addColumn('locale', 'text', (c) => c.notNull())
+      .addColumn('variables', 'text', (c) => c.notNull())
+      .addColumn('run_at', 'text', (c) => c.notNull())
+      .addColumn('appointment_id', 'text')
+      .addColumn('appointment_start', 'text')
+      .addColumn('state', 'text', (c) => c.notNull())
+      .addColumn('attempts', 'integer', (c) => c.notNull())
+      .addColumn('lease_until', 'text')
+      .addColumn('last_error', 'text')
+      .addColumn('provider_message_id', 'text')
+      .addColumn('message_id', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('sent_at', 'text')
+      .execute();
+    await db.schema.createIndex('outbox_due').on('outbox').columns(['state', 'run_at']).execute();
+    await db.schema.createIndex('outbox_appointment').on('outbox').columns(['appointment_id', 'state']).execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
@@ -706,6 +741,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022-audit-log': auditLog,
   '0023-callback-queue': callbackQueue,
   '0024-therapist-date-overrides': attendanceAndDateOverrides,
+  '0027-outbox': outbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type {
+  OutboxStore,
   Account,
   AuditLog,
   AccountStore,
@@ -132,6 +133,8 @@ export interface Store {
   readonly staffSessions: StaffSessions;
   readonly staffCredentials: StaffCredentials;
   readonly signInSteps: SignInSteps;
+  /** Every message to send, written by the changes that cause them (migration 0027). */
+  readonly outbox: OutboxStore;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   /** Commits one tiny write; throws when the store cannot write (a full disk, a read-only database). */

@@ -1,0 +1,77 @@
+import { deliverDueMessages, renderMessage, type Clock, type ContactDetails, type ManageTokens, type MessageSender, type OutboxMessage } from '@manobal/core';
+import type { Store } from '../store/store.port';
+
+/** The links a message carries: the website's manage page (token in the fragment) and the console's urgent queue. */
+export const messageLinks = (origin: string, tokens: ManageTokens) => ({
+  manage: (appointmentId: string, reference: string) => `${origin}/appointments/${encodeURIComponent(reference)}#${tokens.tokenFor(appointmentId)}`,
+  urgentQueue: () => `${origin}/staff/queue`,
+});
+
+export interface OutboxWorkerDeps {
+  readonly store: Pick<Store, 'outbox' | 'appointments'>;
+  readonly sender: MessageSender;
+  readonly clock: Clock;
+  readonly contact: ContactDetails;
+  readonly links: ReturnType<typeof messageLinks>;
+  readonly random?: () => number;
+  /** Told of a pass that could not reach the store (it tries again at the next tick). */
+  readonly onError?: (error: unknown) => void;
+}
+
+/** How many rows one pass claims: small, so one instance never holds many rows while others are idle. */
+export const OUTBOX_BATCH = 20;
+
+/**
+ * The outbox worker: each pass claims due rows and delivers them. It runs inside every server instance (the claim
+ * keeps instances apart) and alone as `npm run worker`. Passes never overlap within one worker.
+ */
+export const createOutboxWorker = (deps: OutboxWorkerDeps) => {
+  const deliver = deliverDueMessages({
+    outbox: deps.store.outbox,
+    appointments: deps.store.appointments,
+    sender: deps.sender,
+    render: (message: OutboxMessage, now: Date) => renderMessage(message, { contact: deps.contact, links: deps.links, now }),
+    clock: deps.clock,
+    random: deps.random ?? Math.random,
+  });
+  let running: Promise<unknown> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  /** One pass; the rows it handled by outcome, or null when the store could not answer. */
+  const runOnce = async () => {
+    const report = await deliver(OUTBOX_BATCH);
+    if (report.isErr()) deps.onError?.(report.error);
+    return report.isOk() ? report.value : null;
+  };
+  /** Passes until one finds nothing more to do. */
+  const drain = async () => {
+    for (;;) {
+      const report = await runOnce();
+      if (report === null || report.sent + report.cancelled + report.retrying + report.dead < OUTBOX_BATCH) return;
+    }
+  };
+  const tick = () => {
+    if (running !== null) return;
+    running = drain()
+      .catch((error: unknown) => deps.onError?.(error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  return {
+    runOnce,
+    drain,
+    start: (intervalMs: number) => {
+      timer ??= setInterval(tick, intervalMs);
+      timer.unref();
+      tick();
+    },
+    stop: async () => {
+      if (timer !== null) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+};
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

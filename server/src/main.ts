@@ -79,8 +79,8 @@ const main = async (): Promise<void> => {
   if (first.isOk() && first.value !== null) {
     const link = enrolmentLink(config.publicOrigin ?? address, first.value.code);
     process.stdout.write(
-      `No staff person yet. This one-time link (24 hours) is kept for the console's enrolment page, which is not built yet:\n  ${link}\n` +
-        'Until it is, make the first administrator with: npm run admin -- create-person --email E --name N --roles admin --token cli\n',
+      `No staff person yet. Open this one-time link (24 hours) to become the first administrator of the care team's console:\n  ${link}\n` +
+        'It asks for your name, e-mail, a password and an authenticator app; `npm run admin -- enrolment-link` prints a new link.\n',
     );
   }
   if (!(await pdfRendererAvailable())) {

@@ -11,6 +11,7 @@ import { registerSlotsCommand } from './commands/slots.command';
 import { registerStaffAuditCommands } from './commands/staff-audit.command';
 import { registerStaffCommand } from './commands/staff.command';
 import { registerStaffPeopleCommands } from './commands/staff-people.command';
+import { registerStaffDirectoryCommands } from './commands/staff-directory.command';
 import { registerStaffAppointmentCommands } from './commands/staff-appointments.command';
 import { registerSubmitCommand } from './commands/submit.command';
 import { registerTherapistsCommand } from './commands/therapists.command';
@@ -58,6 +59,7 @@ export const createProgram = (ctx: CliContext): Command => {
   const staff = registerStaffCommand(program, ctx);
   registerStaffAuditCommands(staff, ctx);
   registerStaffPeopleCommands(staff, ctx);
+  registerStaffDirectoryCommands(staff, ctx);
   registerStaffAppointmentCommands(program, ctx);
   return program;
 };

@@ -517,7 +517,8 @@ export {
 } from './booking/therapist.schema';
 export type { FreeSlotCalendar } from './booking/free-slots';
 // The therapist directory as staff change it (issue 14): profiles, weekly rules, time off, photos.
-export { therapistStaffUseCases, type StaffTherapistView, type TherapistEditor, type TherapistPhotos } from './booking/therapist-staff.use-cases';
+export { DIRECTORY_VIEWS, therapistStaffUseCases, type DirectoryView, type StaffTherapistView, type TherapistEditor, type TherapistPhotos } from './booking/therapist-staff.use-cases';
+export { REGISTRATION_BODIES } from './booking/registration-body';
 // The staff side of the API as one table (issue 14): the CLI's staff client, the server's staff routes and the document.
 export { STAFF_CONTRACT, STAFF_MESSAGES, type StaffCallContract, type StaffCallName, type StaffPayloadCallName } from './api/staff-contract';
 export { applicationStaffUseCases } from './submissions/application-staff.use-cases';
@@ -581,6 +582,7 @@ export {
   type IssuedEnrolment,
   type SecondFactorEraser,
 } from './staff/staff-people.use-cases';
+export { linkTherapistToPerson } from './staff/therapist-link.use-case';
 export type { StaffCredentialRefusal, StaffUnauthorized } from './staff/staff-errors';
 // Staff sign-in: enrolment, password and second factor, console sessions, step-up, signing out.
 export type { SignInStep, SignInStepPurpose, SignInSteps, StaffCredentials, StaffSession, StaffSessions, TotpAuthenticator } from './staff/staff-credentials.port';
@@ -640,6 +642,7 @@ export { AUDIT_ACTION_LABELS, AUDIT_READ_REASON_LABELS, AUDIT_SUBJECT_LABELS } f
 export { staffRefusalOf, type StaffRefusal } from './staff/staff-errors';
 export { CONSOLE_SCREENS, CONSOLE_SCREEN_ACCESS, consoleScreensFor, consoleHomeFor, INBOX_SOURCES, type ConsoleScreen, type InboxSource } from './staff/console-screens';
 export { CONSOLE_SCREEN_LABELS, CONSOLE_SHELL_TEXT, CONSOLE_LIST_TEXT, CONSOLE_ACCOUNT_TEXT, CONSOLE_SIGN_IN_TEXT, CONSOLE_ENROL_TEXT, CONSOLE_STEP_UP_TEXT, CONSOLE_TOKENS_TEXT, INBOX_TEXT, APPLICATIONS_TEXT, formatConsoleInstant } from './staff/console.catalog';
+export { DIRECTORY_TEXT } from './staff/console.catalog';
 export type { StaffWhoami } from './staff/staff-actor';
 export { compareQueued, isQueueOverdue, URGENT_QUEUE_POLICY, type QueuedCallback } from './staff/urgent-queue';
 export { isListedOverdue, parseStaffEventText, QUEUE_LIVE_START, queueLiveStep, type QueueLiveState } from './staff/urgent-queue-live';

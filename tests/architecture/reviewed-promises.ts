@@ -65,7 +65,7 @@ export const REVIEWED_PROMISES: readonly ReviewedPromise[] = [
   },
   {
     text: "Our care team is working now (until {…} IST) and your request is at the top of their list, before every other: they aim to call you within the hour.",
-    keptBy: "CARE_TEAM_HOURS decide 'working now'; a crisis request is stored urgent with due_at one hour on, listed first in GET /staff/callbacks and flagged overdue after; no alert reaches anyone yet (the console and notifications issues)",
+    keptBy: "CARE_TEAM_HOURS decide 'working now'; a crisis request is stored urgent with due_at one hour on, listed first in GET /staff/callbacks and flagged overdue after; every open console's urgent queue shows it at once (GET /staff/events), announced, highlighted and, with the sound on, heard",
   },
   {
     text: "Our care team will call you {…} to help you find a therapist and a time.",
@@ -262,5 +262,17 @@ export const REVIEWED_PROMISES: readonly ReviewedPromise[] = [
   {
     text: "booked before, ISO 8601 with its offset",
     keptBy: "describes a CLI filter, not a promise",
+  },
+  {
+    text: "Every therapist, active or retired. A retired therapist is not listed to visitors and offers no free times; appointments already booked stand.",
+    keptBy: "staffSetTherapistActive stores active false; the public listing, getTherapist and therapistSlots read only active therapists (tests/server/staff-directory.test.ts), and retiring touches no appointment",
+  },
+  {
+    text: "Retire {…}? Visitors will no longer see them or be offered their times. Booked appointments stand.",
+    keptBy: "the directory screen's confirmation before staffSetTherapistActive (active false), kept as the sentence above is",
+  },
+  {
+    text: "Retire a therapist: no longer listed to visitors and no free times offered; appointments already booked stand.",
+    keptBy: "manobal staff directory retire, the same staffSetTherapistActive call (tests/cli/staff-directory.cli.test.ts)",
   },
 ];

@@ -115,6 +115,8 @@ const EVERY_CALL: readonly (readonly [StaffCallName, Use, string | null])[] = [
   ['staffChangePerson', (api, made) => api.staffChangePerson({ id: made.personId, roles: ['coordinator'] }), 'person'],
   ['staffDeactivatePerson', (api, made) => api.staffDeactivatePerson({ id: made.personId }), 'person'],
   ['staffResetSecondFactor', (api, made) => api.staffResetSecondFactor({ id: made.personId }), 'person'],
+  ['staffLinkTherapist', (api, made) => api.staffLinkTherapist({ id: A_NEW_THERAPIST.id, person_id: made.personId }), A_NEW_THERAPIST.id],
+  ['staffSetTherapistActive', (api) => api.staffSetTherapistActive({ id: A_NEW_THERAPIST.id, active: false }), A_NEW_THERAPIST.id],
   ['staffSignOutEverywhere', (api) => api.staffSignOutEverywhere({}), null],
 ];
 

@@ -1,9 +1,10 @@
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { formatInstantForPeople, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@manobal/core';
+import { formatInstantForPeople, STAFF_ROLE_LABELS, STAFF_ROLES, type Page, type StaffRole } from '@manobal/core';
 import type { CliContext } from '../cli-context';
 import { parseOptions } from '../parse-options';
 import { answered, printAnswer, staffApi } from './staff-client';
+import { pageLine, pagingOptions } from './staff.command';
 import { connection, connectionOptions, withApi } from './therapists.command';
 
 // `manobal staff whoami`, one's own personal access tokens, and the care team's people (admins).
@@ -14,6 +15,7 @@ const rolesOption = z
   .transform((text) => text.split(',').map((role) => role.trim()).filter((role) => role !== ''));
 const createTokenSchema = z.object({ name: z.string({ error: 'Give the token a --name.' }), days: z.coerce.number({ error: 'Use a whole number of days.' }).int({ error: 'Use a whole number of days.' }).optional(), ...connection });
 const idSchema = z.object({ id: z.string().min(1), ...connection });
+const peopleSchema = z.object({ page: z.string().optional(), limit: z.string().optional(), ...connection });
 const inviteSchema = z.object({ email: z.string({ error: 'Give --email.' }), name: z.string({ error: 'Give --name.' }), roles: rolesOption, therapist: z.string().optional(), ...connection });
 const changeSchema = z.object({ id: z.string().min(1), roles: rolesOption.optional(), therapist: z.union([z.string(), z.literal(false)]).optional(), ...connection });
 
@@ -61,13 +63,14 @@ export const registerStaffPeopleCommands = (staff: Command, ctx: CliContext): vo
     },
   );
 
-  connectionOptions(staff.command('people').description("The care team's people, active first (admins).")).action(async (raw: Record<string, unknown>) => {
-    const options = parseOptions(connectionSchema, withApi(raw, ctx));
-    const listed = await answered(staffApi(ctx, options).staffPeople({}), options.json);
+  pagingOptions(staff.command('people').description("The care team's people, active first, a page at a time (admins).")).action(async (raw: Record<string, unknown>) => {
+    const options = parseOptions(peopleSchema, withApi(raw, ctx));
+    const listed = await answered(staffApi(ctx, options).staffPeople({ page: options.page, limit: options.limit }), options.json);
     if (options.json) return printAnswer(ctx, listed, true);
     const items = (listed.data as { items: { id: string; name: string; email: string; roles: StaffRole[]; therapist_id: string | null; active: boolean }[] }).items;
     for (const p of items)
       ctx.output.line(`${ctx.output.style.bold(p.name)} <${p.email}> · ${roleNames(p.roles)}${p.therapist_id === null ? '' : ` · therapist ${p.therapist_id}`}${p.active ? '' : ' · DEACTIVATED'} · id ${p.id}`);
+    ctx.output.line(pageLine(listed.data as Page<unknown>));
   });
   connectionOptions(
     staff

@@ -69,10 +69,12 @@ const outcomeSchema = z.object({
  * What `manobal staff list` reads, by the name staff know it by: every record form's collection (referrals,
  * contacts, newsletter, leads, …) through the one records call, and every other paged listing of the staff contract.
  */
+/** Paged listings with commands of their own: the directory (staff therapists), the team (staff people), the audit log. */
+const OWN_COMMAND_SUBJECTS: readonly string[] = ['audit-log', 'therapist', 'staff-person'];
 const LISTINGS: Readonly<Record<string, { readonly call: StaffPayloadCallName; readonly collection?: string }>> = {
   ...Object.fromEntries(
     (Object.entries(STAFF_CONTRACT) as [StaffPayloadCallName, (typeof STAFF_CONTRACT)[StaffPayloadCallName]][])
-      .filter(([, call]) => call.method === 'GET' && !call.path.includes('{') && call.audit.subject !== 'audit-log' && (call.data as unknown as { shape: Record<string, unknown> }).shape.total !== undefined)
+      .filter(([, call]) => call.method === 'GET' && !call.path.includes('{') && !OWN_COMMAND_SUBJECTS.includes(call.audit.subject) && (call.data as unknown as { shape: Record<string, unknown> }).shape.total !== undefined)
       .map(([name, call]) => [call.path.split('/').pop() ?? name, { call: name }]),
   ),
   ...Object.fromEntries(RECORD_FORM_IDS.map((form) => [FORMS[form].record.collection, { call: 'staffRecords' as const, collection: FORMS[form].record.collection }])),
@@ -142,9 +144,11 @@ export const parseRuleOption = (text: string) => {
 export const reportChange = async (ctx: CliContext, result: ResultAsync<StaffAnswer, ApiError>, json: boolean): Promise<void> =>
   printAnswer(ctx, await answered(result, json), json);
 
-/** `manobal staff therapists`: every therapist, active or not, with their weekly hours and time off (IST). */
-export const runStaffTherapists = async (options: z.output<z.ZodObject<typeof connection>>, ctx: CliContext): Promise<void> => {
-  const listed = await staffApi(ctx, options).staffTherapists({});
+const therapistsSchema = z.object({ view: z.string().optional(), ...paging, ...connection });
+
+/** `manobal staff therapists`: the therapists, active first, with their weekly hours and time off (IST), a page at a time. */
+export const runStaffTherapists = async (options: z.output<typeof therapistsSchema>, ctx: CliContext): Promise<void> => {
+  const listed = await staffApi(ctx, options).staffTherapists({ view: options.view as never, page: options.page, limit: options.limit });
   if (listed.isErr()) throw appointmentFailure(listed.error, options.json);
   if (options.json) return printAnswer(ctx, listed.value, true);
   for (const { therapist: t, availability: a } of listed.value.data.items) {
@@ -158,6 +162,7 @@ export const runStaffTherapists = async (options: z.output<z.ZodObject<typeof co
     ctx.output.line(`  Weekly (IST): ${rules.length > 0 ? rules.join('; ') : 'no hours set'}${a.buffer_minutes > 0 ? ` · ${a.buffer_minutes} min buffer` : ''}`);
     if (a.time_off.length > 0) ctx.output.line(`  Time off: ${a.time_off.map((period) => (period.from === period.to ? period.from : `${period.from} to ${period.to}`)).join(', ')}`);
   }
+  ctx.output.line(pageLine(listed.value.data));
 };
 
 export const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
@@ -197,8 +202,8 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): Command
         '  $ manobal staff application 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f --done',
       ].join('\n'),
     );
-  connectionOptions(staff.command('therapists').description('Every therapist, active or not, with weekly hours and time off (IST).')).action(
-    async (raw: Record<string, unknown>) => runStaffTherapists(parseOptions(z.object(connection), withApi(raw, ctx)), ctx),
+  pagingOptions(staff.command('therapists').description('The therapists, active first, with weekly hours and time off (IST), a page at a time.').option('--view <view>', 'all (default), active or retired')).action(
+    async (raw: Record<string, unknown>) => runStaffTherapists(parseOptions(therapistsSchema, withApi(raw, ctx)), ctx),
   );
   connectionOptions(staff.command('add-therapist').description('Add a therapist from a JSON file (- for stdin), as the directory keeps them.').requiredOption('--file <path>', 'the therapist as JSON')).action(
     async (raw: Record<string, unknown>) => {

@@ -6,7 +6,7 @@ import { staffAppointmentFilterSchema, staffAppointmentSchema } from '../booking
 import { bulkCancelDataSchema, bulkCancelRequestSchema } from '../booking/cancel-appointments-in-bulk.use-case';
 import { callbackIdRequestSchema, callbackOutcomeRequestSchema, callbackQueueRequestSchema, staffCallbackSchema } from '../callbacks/callback-queue.use-cases';
 import { pageOf, pageRequestSchema } from '../application/page-request';
-import { staffAvailabilityViewSchema, staffTherapistViewSchema, THERAPIST_STAFF_REQUESTS } from '../booking/therapist-staff.use-cases';
+import { staffAvailabilityViewSchema, staffTherapistsRequestSchema, staffTherapistViewSchema, THERAPIST_STAFF_REQUESTS } from '../booking/therapist-staff.use-cases';
 import {
   staffAgendaRequestSchema,
   staffAppointmentRequestSchema,
@@ -42,6 +42,7 @@ import {
 } from '../staff/staff-people.schema';
 import { STAFF_PEOPLE_MESSAGES, STAFF_SIGN_IN_MESSAGES } from '../staff/staff-sign-in.catalog';
 import { signedOutSchema, stepUpRequestSchema } from '../staff/staff-sign-in.schema';
+import { linkTherapistRequestSchema, therapistLinkSchema } from '../staff/therapist-link.use-case';
 
 /** What staff are told: a change done, a listing read, a refusal without words of the server's own, no answer. */
 export const STAFF_MESSAGES = {
@@ -127,8 +128,12 @@ const APPOINTMENTS = ['appointments.all', 'appointments.own'] as const satisfies
 export const STAFF_CONTRACT = {
   // Who the credential belongs to and what their roles allow: the console's first call, the CLI's `staff whoami`.
   staffWhoami: staffCall('GET', '/me', 'query', z.object({}), staffWhoamiSchema, listed, access(['self'], 'read', 'staff-person')),
-  staffTherapists: staffCall('GET', '/therapists', 'query', z.object({}), z.object({ items: z.array(staffTherapistViewSchema) }), listed, access(['directory.manage', 'appointments.all'], 'list', 'therapist')),
+  staffTherapists: staffCall('GET', '/therapists', 'query', staffTherapistsRequestSchema, pageOf(staffTherapistViewSchema), listed, access(['directory.manage', 'appointments.all'], 'list', 'therapist')),
   staffAddTherapist: staffCall('POST', '/therapists', 'json', THERAPIST_STAFF_REQUESTS.therapist, staffTherapistViewSchema, added, access(['directory.manage'], 'change', 'therapist')),
+  // Activate or retire a therapist (retired: not listed to visitors, no free times; booked appointments stand).
+  staffSetTherapistActive: staffCall('PUT', `${THERAPIST}/active`, 'json', THERAPIST_STAFF_REQUESTS.active, staffTherapistViewSchema, saved, access(['directory.manage'], 'change', 'therapist')),
+  // Which staff person the entry is (null: nobody): what lets a therapist reach their own things.
+  staffLinkTherapist: staffCall('PUT', `${THERAPIST}/person`, 'json', linkTherapistRequestSchema, therapistLinkSchema, saved, access(['directory.manage'], 'people-change', 'therapist')),
   staffUpdateTherapist: staffCall('PUT', THERAPIST, 'json', THERAPIST_STAFF_REQUESTS.therapist, staffTherapistViewSchema, saved, access(['directory.manage', 'availability.own'], 'change', 'therapist')),
   staffSetWeeklyRules: staffCall('PUT', `${THERAPIST}/rules`, 'json', THERAPIST_STAFF_REQUESTS.rules, staffAvailabilityViewSchema, saved, access(['directory.manage', 'availability.own'], 'change', 'therapist')),
   staffAddTimeOff: staffCall('POST', `${THERAPIST}/time-off`, 'json', THERAPIST_STAFF_REQUESTS.timeOff, staffAvailabilityViewSchema, saved, access(['directory.manage', 'availability.own'], 'change', 'therapist')),
@@ -184,7 +189,7 @@ export const STAFF_CONTRACT = {
   staffSignOut: staffCall('POST', '/me/sign-out', 'json', z.object({}), signedOutSchema, STAFF_SIGN_IN_MESSAGES.signedOut, access(['self'], 'sign-out', 'staff-person', { sessionOnly: true })),
   staffSignOutEverywhere: staffCall('POST', '/me/sign-out-everywhere', 'json', z.object({}), signedOutSchema, STAFF_SIGN_IN_MESSAGES.signedOutEverywhere, access(['self'], 'sign-out', 'staff-person')),
   // The care team's people (admins): invite, change roles or the therapist entry, deactivate, reset a second factor.
-  staffPeople: staffCall('GET', '/people', 'query', z.object({}), z.object({ items: z.array(staffPersonViewSchema) }), listed, access(['people.manage'], 'list', 'staff-person')),
+  staffPeople: staffCall('GET', '/people', 'query', pageRequestSchema, pageOf(staffPersonViewSchema), listed, access(['people.manage'], 'list', 'staff-person')),
   staffInvitePerson: staffCall('POST', '/people/invitations', 'json', inviteStaffPersonRequestSchema, enrolmentLinkSchema, STAFF_PEOPLE_MESSAGES.invited, access(['people.manage'], 'people-change', 'staff-person')),
   staffChangePerson: staffCall('PUT', '/people/{id}', 'json', changeStaffPersonRequestSchema, staffPersonViewSchema, STAFF_PEOPLE_MESSAGES.personChanged, access(['people.manage'], 'people-change', 'staff-person')),
   staffDeactivatePerson: staffCall('POST', '/people/{id}/deactivate', 'json', idRequestSchema, staffPersonViewSchema, STAFF_PEOPLE_MESSAGES.deactivated, access(['people.manage'], 'people-change', 'staff-person')),

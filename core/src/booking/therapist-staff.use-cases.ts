@@ -7,6 +7,7 @@ import { STAFF_FORBIDDEN, withinReach } from '../staff/staff-reach';
 import type { StaffForbidden } from '../staff/staff-errors';
 import type { StaffReach } from '../staff/staff-roles';
 import { BOOKING_POLICY } from './booking.policy';
+import { pageRequestSchema, type Page } from '../application/page-request';
 import type { DirectoryEntry } from './sample-therapists';
 import { activationRefusal, therapistIdSchema, therapistPhotoUrlSchema, therapistSchema, therapistViewSchema, THERAPIST_STAFF_MESSAGES, type Therapist } from './therapist.schema';
 
@@ -142,6 +143,7 @@ export const THERAPIST_STAFF_REQUESTS = {
   id: z.object({ id: therapistIdSchema }),
   dateOverride: z.object({ id: therapistIdSchema, date: isoDateSchema, hours: z.array(dayWindowSchema).max(MAX_DAY_WINDOWS) }),
   date: z.object({ id: therapistIdSchema, date: isoDateSchema }),
+  active: z.object({ id: therapistIdSchema, active: z.boolean({ error: 'Say true (listed and bookable) or false (retired).' }) }),
 };
 
 /** What staff read back: the availability on the wire's names, and a therapist with theirs. */
@@ -220,11 +222,46 @@ export const setTherapistPhoto =
         .map(toStaffTherapistView),
     );
 
-/** Every therapist, active or not, with their availability: the staff side of the directory. */
+/**
+ * Activates or retires a therapist. A retired one is no longer listed to visitors and offers no free times; their
+ * appointments already booked stand. Activating a real therapist still needs a verified registration.
+ */
+export const setTherapistActive =
+  (deps: EditorDeps) =>
+  (input: TherapistChange): ResultAsync<StaffTherapistView, InputInvalid | TherapistNotFound | StoreUnavailable> =>
+    atAddressedTherapist(input)
+      .andThen((body) => parseInput(THERAPIST_STAFF_REQUESTS.active, body))
+      .asyncAndThen(({ id, active }) =>
+        deps.editor
+          .find(id)
+          .andThen(found)
+          .andThen((entry) => withRegistrationRule({ ...entry.therapist, active }).map((therapist) => ({ ...entry, therapist })))
+          .andThen((entry) => deps.editor.replace(entry.therapist, deps.clock.now()).andThen((replaced) => found(replaced ? entry : null)))
+          .map(toStaffTherapistView),
+      );
+
+/** Which therapists the directory's list shows: all of them, the active ones, or the retired ones. */
+export const DIRECTORY_VIEWS = ['all', 'active', 'retired'] as const;
+export type DirectoryView = (typeof DIRECTORY_VIEWS)[number];
+
+/** `?view=all|active|retired` (all by default) with the page. */
+export const staffTherapistsRequestSchema = z.object({
+  ...pageRequestSchema.shape,
+  view: z.enum(DIRECTORY_VIEWS, { error: `Use a view: ${DIRECTORY_VIEWS.join(', ')}.` }).default('all'),
+});
+
+const byName = (a: DirectoryEntry, b: DirectoryEntry): number => Number(b.therapist.active) - Number(a.therapist.active) || a.therapist.name.localeCompare(b.therapist.name, 'en');
+
+/** The staff side of the directory, a page at a time: active therapists first, then by name, with their availability. */
 export const listStaffTherapists =
   (deps: Pick<EditorDeps, 'editor'>) =>
-  (): ResultAsync<{ readonly items: readonly StaffTherapistView[] }, StoreUnavailable> =>
-    deps.editor.list().map((entries) => ({ items: entries.map(toStaffTherapistView) }));
+  (input: unknown = {}): ResultAsync<Page<StaffTherapistView>, InputInvalid | StoreUnavailable> =>
+    parseInput(staffTherapistsRequestSchema, input).asyncAndThen(({ page, limit, view }) =>
+      deps.editor.list().map((entries) => {
+        const shown = entries.filter((entry) => view === 'all' || entry.therapist.active === (view === 'active')).sort(byName);
+        return { items: shown.slice((page - 1) * limit, page * limit).map(toStaffTherapistView), page, limit, total: shown.length };
+      }),
+    );
 
 /** One therapist, active or not, with their availability: what their own space shows them. */
 export const showStaffTherapist =
@@ -266,6 +303,7 @@ export const therapistStaffUseCases = (deps: EditorDeps) => ({
   listStaffTherapists: listStaffTherapists(deps),
   addTherapist: addTherapist(deps),
   updateTherapist: updateTherapist(deps),
+  setTherapistActive: setTherapistActive(deps),
   setWeeklyRules: setWeeklyRules(deps),
   addTimeOff: addTimeOff(deps),
   removeTimeOff: removeTimeOff(deps),

@@ -4,6 +4,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { z } from '../schema/zod';
 import { parseInput, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
 import type { IdGenerator } from '../application/id-generator.port';
+import { pageRequestSchema, type Page } from '../application/page-request';
 import type { Clock } from '../calendar/clock.port';
 import type { StaffActor, StaffCredential } from './staff-actor';
 import type { StaffAccessToken, StaffAccessTokens, StaffEnrolmentKind, StaffEnrolments, StaffPeople, StaffPerson, StaffSecrets } from './staff-people.port';
@@ -157,10 +158,13 @@ export const provisionStaffPerson =
       );
     });
 
+/** The care team a page at a time: active people first, then by name (the store's order). */
 export const listStaffPeople =
   (deps: Pick<PeopleDeps, 'people'>) =>
-  (): ResultAsync<{ readonly items: readonly StaffPersonView[] }, StoreUnavailable> =>
-    deps.people.list().map((people) => ({ items: people.map(toStaffPersonView) }));
+  (input: unknown = {}): ResultAsync<Page<StaffPersonView>, InputInvalid | StoreUnavailable> =>
+    parseInput(pageRequestSchema, input).asyncAndThen(({ page, limit }) =>
+      deps.people.list().map((people) => ({ items: people.slice((page - 1) * limit, page * limit).map(toStaffPersonView), page, limit, total: people.length })),
+    );
 
 interface EnrolmentDeps extends PeopleDeps {
   readonly enrolments: StaffEnrolments;

@@ -260,7 +260,7 @@ const MEERA_WHOAMI = {
 
 export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   staffWhoami: { request: {}, response: staffSaid('staffWhoami', MEERA_WHOAMI) },
-  staffTherapists: { request: {}, response: staffSaid('staffTherapists', { items: [KAVYA_VIEW] }) },
+  staffTherapists: { request: { view: 'active', page: 1, limit: 50 }, response: staffSaid('staffTherapists', { items: [KAVYA_VIEW], page: 1, limit: 50, total: 1 }) },
   staffAddTherapist: {
     request: A_NEW_THERAPIST,
     response: staffSaid('staffAddTherapist', { therapist: KAVYA, availability: { rules: [], time_off: [], date_overrides: [], buffer_minutes: 0 } }),
@@ -268,6 +268,14 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   staffUpdateTherapist: {
     request: { ...A_NEW_THERAPIST, fee_inr: 1000 },
     response: staffSaid('staffUpdateTherapist', { ...KAVYA_VIEW, therapist: { ...KAVYA, fee_inr: 1000 } }),
+  },
+  staffSetTherapistActive: {
+    request: { id: A_NEW_THERAPIST.id, active: false },
+    response: staffSaid('staffSetTherapistActive', { ...KAVYA_VIEW, therapist: { ...KAVYA, active: false } }),
+  },
+  staffLinkTherapist: {
+    request: { id: A_NEW_THERAPIST.id, person_id: EXAMPLE_ID },
+    response: staffSaid('staffLinkTherapist', { therapist_id: A_NEW_THERAPIST.id, person: { ...A_STAFF_PERSON, roles: ['therapist'], therapist_id: A_NEW_THERAPIST.id } }),
   },
   staffSetWeeklyRules: { request: { id: A_NEW_THERAPIST.id, rules: KAVYA_HOURS.rules, buffer_minutes: 15 }, response: staffSaid('staffSetWeeklyRules', KAVYA_HOURS) },
   staffTherapist: { request: { id: A_NEW_THERAPIST.id }, response: staffSaid('staffTherapist', KAVYA_VIEW) },
@@ -402,7 +410,7 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
     response: staffSaid('staffCreateToken', { ...A_TOKEN, last_used_at: null, token: 'mnb_pat_3q2-7wEXAMPLEonlyNOTaREALtokenXXXXXXXXXXXXXXXXX' }),
   },
   staffRevokeToken: { request: { id: EXAMPLE_ID }, response: staffSaid('staffRevokeToken', { ...A_TOKEN, state: 'revoked', revoked_at: '2026-12-01T05:00:00.000Z' }) },
-  staffPeople: { request: {}, response: staffSaid('staffPeople', { items: [A_STAFF_PERSON] }) },
+  staffPeople: { request: { page: 1, limit: 50 }, response: staffSaid('staffPeople', { items: [A_STAFF_PERSON], page: 1, limit: 50, total: 1 }) },
   staffInvitePerson: {
     request: { email: 'meera.iyer@manobal.example', name: 'Meera Iyer', roles: ['coordinator'] },
     response: staffSaid('staffInvitePerson', AN_ENROLMENT_LINK),

@@ -5,6 +5,7 @@ import {
   listTherapists,
   therapistSlots,
   therapistStaffUseCases,
+  linkTherapistToPerson,
   type TherapistPhotos,
   cancelAppointment,
   cancelAppointmentsInBulk,
@@ -131,6 +132,7 @@ export const composeUseCases = (ports: UseCasePorts) => {
       totp: createTotpAuthenticator(),
       ...(ports.publicOrigin ? { publicOrigin: ports.publicOrigin } : {}),
     }),
+    linkTherapist: linkTherapistToPerson({ people: store.staffPeople, therapists: store.therapists }),
   };
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { STAFF_MESSAGES, STAFF_PEOPLE_MESSAGES, type StaffPayloadCallName } from '@manobal/core';
+import { STAFF_MESSAGES, STAFF_PAGE_LIMITS, STAFF_PEOPLE_MESSAGES, type StaffPayloadCallName } from '@manobal/core';
 import { actorOf } from '../http/staff-actor';
 import { route, type CallRoute } from './call-route';
 
@@ -26,9 +26,10 @@ export const STAFF_PEOPLE_CALL_ROUTES: Readonly<Record<PeopleCall & StaffPayload
     summary: 'Staff: revoke one of my personal access tokens; it is refused from the next request on',
     refusals: { '404': 'You have no access token with this id' },
   }),
-  staffPeople: route((uc) => uc.staff.listPeople(), said(STAFF_MESSAGES.listed), {
+  staffPeople: route((uc, input) => uc.staff.listPeople(input), said(STAFF_MESSAGES.listed), {
     status: 200,
-    summary: "Staff (admin): the care team's people, active first",
+    summary: "Staff (admin): the care team's people, active first, a page at a time",
+    description: `?page=&limit= (limit at most ${STAFF_PAGE_LIMITS.maxLimit}, ${STAFF_PAGE_LIMITS.defaultLimit} by default).`,
   }),
   staffInvitePerson: route((uc, input, request) => uc.staff.invitePerson(input).map((issued) => uc.staff.linkOf(issued, requestOrigin(request))), said(STAFF_PEOPLE_MESSAGES.invited, 201), {
     status: 201,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResultAsync } from 'neverthrow';
-import { ENDPOINTS, FILE_KINDS, LIMITS, STAFF_CONTRACT, STAFF_MESSAGES, withinReach, type DomainError, type FileKind, type FreeSlotCalendar, type PublicTherapist, type StaffCallName } from '@manobal/core';
+import { ENDPOINTS, FILE_KINDS, LIMITS, STAFF_CONTRACT, STAFF_MESSAGES, STAFF_PAGE_LIMITS, withinReach, type DomainError, type FileKind, type FreeSlotCalendar, type PublicTherapist, type StaffCallName } from '@manobal/core';
 import { therapistPhotoPath } from '../files/therapist-photos';
 import { receiveCheckedUpload } from '../http/checked-upload';
 import { sendDomainError, sendOutcome, type Success } from '../http/domain-outcome';
@@ -58,9 +58,10 @@ const within = <T>(request: FastifyRequest, call: StaffCallName, run: () => Resu
  * therapist reaches only their own entry. See server/README.md, "Therapists".
  */
 export const THERAPIST_STAFF_CALL_ROUTES = {
-  staffTherapists: route((uc) => uc.listStaffTherapists(), said(STAFF_MESSAGES.listed), {
+  staffTherapists: route((uc, input) => uc.listStaffTherapists(input), said(STAFF_MESSAGES.listed), {
     status: 200,
-    summary: 'Staff: every therapist, active or not, with weekly rules, time off, date overrides and buffer',
+    summary: 'Staff: the therapists, active first then by name, with weekly rules, time off, date overrides and buffer',
+    description: `?view=all|active|retired (all by default); ?page=&limit= (limit at most ${STAFF_PAGE_LIMITS.maxLimit}, ${STAFF_PAGE_LIMITS.defaultLimit} by default).`,
   }),
   staffTherapist: route((uc, input, request) => within(request, 'staffTherapist', () => uc.showStaffTherapist(input)), said(STAFF_MESSAGES.listed), {
     status: 200,
@@ -70,6 +71,17 @@ export const THERAPIST_STAFF_CALL_ROUTES = {
   staffAddTherapist: route((uc, input) => uc.addTherapist(input), said(STAFF_MESSAGES.added, 201), {
     status: 201,
     summary: 'Staff: add a therapist (no weekly hours yet: nobody can book them until rules are set); an id in use is 400 on id',
+  }),
+  staffSetTherapistActive: route((uc, body, request) => uc.setTherapistActive({ id: pathId(request), body }), said(STAFF_MESSAGES.saved), {
+    status: 200,
+    summary: 'Staff (admin): activate or retire a therapist: retired, they are not listed to visitors and offer no free times; appointments already booked stand',
+    description: 'Activating a real therapist needs a verified registration (400 on registration otherwise).',
+    refusals: NO_THERAPIST,
+  }),
+  staffLinkTherapist: route((uc, body, request) => uc.linkTherapist({ ...(body as object), id: pathId(request) }), said(STAFF_MESSAGES.saved), {
+    status: 200,
+    summary: 'Staff (admin): which staff person this therapist is (person_id, or null to unlink): that person then reaches this entry\'s appointments, hours and profile; whoever was linked before is unlinked',
+    refusals: { '404': 'No therapist with this id (kind therapist-not-found), or no staff person with person_id (kind staff-person-not-found)' },
   }),
   // The id travels in the path; core refuses a body that names another therapist.
   staffUpdateTherapist: route((uc, body, request) => uc.updateTherapistWithin(reachFor(request, 'staffUpdateTherapist'), { id: pathId(request), body }), said(STAFF_MESSAGES.saved), {

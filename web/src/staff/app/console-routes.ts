@@ -11,6 +11,7 @@ export const CONSOLE_SCREEN_ROUTES: readonly ConsoleScreenRoute[] = [
   { screen: 'audit', load: () => import('../features/audit/audit-screen').then((m) => ({ Component: m.AuditScreen })) },
   { screen: 'appointments', load: () => import('../features/appointments/appointments-screen').then((m) => ({ Component: m.AppointmentsScreen })) },
   { screen: 'queue', load: () => import('../features/queue/queue-screen').then((m) => ({ Component: m.QueueScreen })) },
+  { screen: 'directory', load: () => import('../features/directory/directory-screen').then((m) => ({ Component: m.DirectoryScreen })) },
   { screen: 'my-space', load: () => import('../features/my-space/my-space-screen').then((m) => ({ Component: m.MySpaceScreen })) },
 ];
 

@@ -9,6 +9,7 @@ import {
   kolkataInstantOf,
   STAFF_APPOINTMENT_STATUSES,
   STAFF_APPOINTMENT_TEXT,
+  STAFF_PAGE_LIMITS,
   wizardReviewRows,
   type AppointmentPhase,
   type ReviewRow,
@@ -49,7 +50,7 @@ const AppointmentList = () => {
 
   useEffect(() => {
     if (!seesEveryone) return;
-    void api.staffTherapists({}).then((answer) => {
+    void api.staffTherapists({ view: 'all', page: 1, limit: STAFF_PAGE_LIMITS.maxLimit }).then((answer) => {
       if (answer.isOk()) setTherapists(answer.value.data.items.map(({ therapist }) => ({ id: therapist.id, name: therapist.name })));
     });
   }, [api, seesEveryone]);

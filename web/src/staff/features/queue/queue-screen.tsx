@@ -15,9 +15,8 @@ import { Button } from '../../../components/button';
 import { useToast } from '../../../components/toast';
 import { useStaffFailure, useStaffPerson } from '../../app/console-session';
 import { useStaffApi } from '../../app/staff-api-context';
-import { ListFailed, ListLoading } from '../../components/list-states';
 import { usePageNumber } from '../../components/page-number';
-import { Pager } from '../../components/pager';
+import { PagedList } from '../../components/paged-list';
 import { useStaffPage } from '../../components/use-staff-page';
 import { canPlayAlertTone, createAlertTone, type AlertTone } from './alert-tone';
 import { useQueueLive } from './use-queue-live';
@@ -210,22 +209,9 @@ export const QueueScreen = () => {
       <div aria-live="assertive" aria-atomic="true" className={announcement !== null ? styles.alert : styles.alertIdle}>
         {announcement !== null ? T.newAlert(reasonLabel(announcement.reason)) : null}
       </div>
-      {state.state === 'loading' ? <ListLoading /> : null}
-      {state.state === 'failed' ? <ListFailed failure={state.failure} onRetry={reload} /> : null}
-      {state.state === 'loaded' ? (
-        <>
-          {state.items.length === 0 ? (
-            <p>{T.empty}</p>
-          ) : (
-            <ul className={list.list}>
-              {state.items.map((callback) => (
-                <CallbackCard key={callback.id} callback={callback} now={now} fresh={fresh.has(callback.id)} onChanged={changed} />
-              ))}
-            </ul>
-          )}
-          <Pager position={state} onPage={setPage} label={T.pagesLabel} />
-        </>
-      ) : null}
+      <PagedList state={state} empty={T.empty} pagesLabel={T.pagesLabel} onPage={setPage} onRetry={reload}>
+        {(callback) => <CallbackCard key={callback.id} callback={callback} now={now} fresh={fresh.has(callback.id)} onChanged={changed} />}
+      </PagedList>
     </div>
   );
 };

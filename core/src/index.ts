@@ -609,7 +609,7 @@ export {
 } from './staff/staff-sign-in.use-cases';
 export { SECOND_FACTOR_METHODS, type EnrolmentView, type SecondFactorMethod } from './staff/staff-sign-in.schema';
 export { STAFF_SIGN_IN_CONTRACT, type StaffSignInCallName } from './api/staff-sign-in-contract';
-export { enrolmentLink, type StaffAccessTokenView } from './staff/staff-people.schema';
+export { enrolmentLink, type StaffAccessTokenView, type StaffPersonView } from './staff/staff-people.schema';
 export { STAFF_CREDENTIAL_REFUSALS, STAFF_PEOPLE_MESSAGES, STAFF_SIGN_IN_MESSAGES } from './staff/staff-sign-in.catalog';
 export {
   OPERATOR_ACTOR,
@@ -642,7 +642,7 @@ export { AUDIT_ACTION_LABELS, AUDIT_READ_REASON_LABELS, AUDIT_SUBJECT_LABELS } f
 export { staffRefusalOf, type StaffRefusal } from './staff/staff-errors';
 export { CONSOLE_SCREENS, CONSOLE_SCREEN_ACCESS, consoleScreensFor, consoleHomeFor, INBOX_SOURCES, type ConsoleScreen, type InboxSource } from './staff/console-screens';
 export { CONSOLE_SCREEN_LABELS, CONSOLE_SHELL_TEXT, CONSOLE_LIST_TEXT, CONSOLE_ACCOUNT_TEXT, CONSOLE_SIGN_IN_TEXT, CONSOLE_ENROL_TEXT, CONSOLE_STEP_UP_TEXT, CONSOLE_TOKENS_TEXT, INBOX_TEXT, APPLICATIONS_TEXT, formatConsoleInstant } from './staff/console.catalog';
-export { DIRECTORY_TEXT } from './staff/console.catalog';
+export { DIRECTORY_TEXT, PEOPLE_TEXT } from './staff/console.catalog';
 export type { StaffWhoami } from './staff/staff-actor';
 export { compareQueued, isQueueOverdue, URGENT_QUEUE_POLICY, type QueuedCallback } from './staff/urgent-queue';
 export { isListedOverdue, parseStaffEventText, QUEUE_LIVE_START, queueLiveStep, type QueueLiveState } from './staff/urgent-queue-live';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { errAsync, okAsync } from 'neverthrow';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_THERAPISTS, type StaffRole } from '@manobal/core';
 import { fakeStaffApi, renderConsoleAt, staffPerson } from './staff-harness';
 
@@ -49,6 +49,9 @@ const aPeopleApi = () => {
   });
   return { api, asked };
 };
+
+// A dismissed toast is removed 200 ms later by the toaster's own timer: let it run before jsdom is torn down.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 300)));
 
 // The screen loads lazily; loading it once here keeps a busy machine's first import out of the tests' waits.
 beforeAll(async () => {

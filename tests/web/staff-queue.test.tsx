@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { errAsync, okAsync } from 'neverthrow';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffCallback, StaffEventData } from '@manobal/core';
 import { aStaffCallback } from '../../fixtures/staff-callbacks';
 import { fakeStaffApi, renderConsoleAt, staffPerson } from './staff-harness';
@@ -83,6 +83,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+// A dismissed toast is removed 200 ms later by the toaster's own timer: let it run before jsdom is torn down.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 300)));
 
 // The screen loads lazily; loading it once here keeps a busy machine's first import out of the tests' waits.
 beforeAll(async () => {

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { ENDPOINTS } from '@manobal/core';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { APPOINTMENT_PATHS, ENDPOINTS } from '@manobal/core';
 import { aValidCallbackRequest } from '../../fixtures/forms';
+import { aConfirmRequest } from '../../fixtures/in-memory/in-memory-appointments';
 import { expectAccessible } from './flows-helpers';
 import { signInAs } from './staff-session';
 
-// The care console's urgent queue, directory and people screens against the real server, signed in through the real
+// The care console's urgent queue, directory, people and a therapist's own screens against the real server, signed in through the real
 // sign-in (staff-session.ts).
 
 test("a coordinator's open console shows a crisis call-back made by a visitor in another browser within 5 seconds, claims it and closes it", async ({ page, browser, baseURL }) => {
@@ -79,3 +80,49 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+/** A visitor books the first free time a therapist offers in the next two weeks (the API the booking calendar uses). */
+const bookFirstFreeTime = async (request: APIRequestContext, therapistId: string): Promise<{ reference: string; dates: string[] }> => {
+  const slots = await request.get(`${ENDPOINTS.therapistSlots.path.replace('{id}', therapistId)}?days=14`);
+  expect(slots.status(), await slots.text()).toBe(200);
+  const days = ((await slots.json()) as { data: { days: { date: string; slots: { start: string; modes: string[] }[] }[] } }).data.days;
+  const free = days.flatMap((day) => day.slots.map((slot) => ({ ...slot, date: day.date })));
+  const first = free[0]!;
+  const held = await request.post(APPOINTMENT_PATHS.holds, { data: { therapist_id: therapistId, start: first.start, mode: first.modes[0] } });
+  expect(held.status(), await held.text()).toBe(201);
+  const unique = Math.random().toString(36).slice(2, 8);
+  const booked = await request.post(APPOINTMENT_PATHS.appointments, {
+    data: aConfirmRequest(((await held.json()) as { data: { hold_id: string } }).data.hold_id, { email: `e2e-${unique}@example.com`, phone: `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` }),
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return { reference: ((await booked.json()) as { data: { reference: string } }).data.reference, dates: [...new Set(free.map((slot) => slot.date))] };
+};
+
+test('a therapist sees only their own appointments, takes leave in My space, and the calendar stops offering those days', async ({ page, browser, baseURL }) => {
+  test.slow();
+  const visitor = await browser.newContext({ baseURL });
+  try {
+    const own = await bookFirstFreeTime(visitor.request, 'vikram-mehta');
+    const other = await bookFirstFreeTime(visitor.request, 'ananya-rao');
+    await signInAs(page, { roles: ['therapist'], therapistId: 'vikram-mehta' });
+
+    await page.goto('/staff/appointments');
+    await expect(page.getByText(own.reference)).toBeVisible();
+    await expect(page.getByText(other.reference)).toHaveCount(0);
+
+    // Leave on the last day the calendar offers times on.
+    const day = own.dates.at(-1)!;
+    await page.goto('/staff/my-space');
+    const leave = page.getByRole('region', { name: 'Take leave' });
+    await leave.getByLabel(/^First day \(IST\)/).fill(day);
+    await leave.getByLabel(/^Last day \(IST\)/).fill(day);
+    await leave.getByRole('button', { name: 'Add leave' }).click();
+    await expect(page.getByRole('button', { name: `Remove leave ${day}` })).toBeVisible();
+
+    const slots = await visitor.request.get(`${ENDPOINTS.therapistSlots.path.replace('{id}', 'vikram-mehta')}?from=${day}&days=1`);
+    const offered = ((await slots.json()) as { data: { days: { date: string; slots: unknown[] }[] } }).data.days;
+    expect(offered).toEqual([{ date: day, slots: [] }]);
+  } finally {
+    await visitor.close();
+  }
+});

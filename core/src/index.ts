@@ -691,3 +691,4 @@ export { appointmentNotices, callbackAlerts, type AlertedPerson, type Appointmen
 export { renderMessage, templatePlaceholders, TEMPLATE_NAMES, type RenderContext } from './notifications/render-message';
 export type { MessageSender, OutboxStore, SendFailure } from './notifications/outbox.port';
 export { deliverDueMessages } from './notifications/deliver-due-messages.use-case';
+export { dropDelivery, listFailedDeliveries, listSentMessages, retryDelivery, type KeptMessage, type SentMailbox } from './notifications/delivery-staff.use-cases';

@@ -40,6 +40,8 @@ import { createStaffSecrets } from './staff-auth/staff-secrets';
 import { createStaffGuard } from './http/staff-guard';
 import { requireOwnEntry, requirePermission, requireSession, requireStepUp } from './http/staff-actor';
 import type { Store } from './store/store.port';
+import { createLocalMailbox } from './notifications/local-mailbox';
+import { mailboxDir } from './notifications/compose-outbox-worker';
 
 export const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -121,6 +123,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     visitorKeyOf,
     staffSecrets,
     ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
+    mailbox: createLocalMailbox(mailboxDir(config)),
   });
   const audit = createAuditRecorder({ log: store.auditLog, clock, visitorKeyOf });
   const ctx: RouteContext = {

@@ -62,7 +62,7 @@ const anEvent = (overrides: Partial<AuditEvent> = {}): AuditEvent => ({
  * The list is checked against STAFF_CONTRACT itself, so a call added to the table without a line here fails the suite,
  * and with it any call that leaves no audit row.
  */
-type Made = { callbackId: string; leadId: string; bookingId: string; applicationId: string; appointment: string; moveTo: string; ended: string; tokenId: string; personId: string };
+type Made = { callbackId: string; leadId: string; bookingId: string; applicationId: string; appointment: string; moveTo: string; ended: string; tokenId: string; personId: string; deadIds: string[] };
 /** A call's ResultAsync (its answer type differs per call; only whether it succeeded matters here). */
 type Use = (api: StaffApi, made: Made) => unknown;
 const EVERY_CALL: readonly (readonly [StaffCallName, Use, string | null])[] = [
@@ -118,6 +118,10 @@ const EVERY_CALL: readonly (readonly [StaffCallName, Use, string | null])[] = [
   ['staffLinkTherapist', (api, made) => api.staffLinkTherapist({ id: A_NEW_THERAPIST.id, person_id: made.personId }), A_NEW_THERAPIST.id],
   ['staffSetTherapistActive', (api) => api.staffSetTherapistActive({ id: A_NEW_THERAPIST.id, active: false }), A_NEW_THERAPIST.id],
   ['staffSignOutEverywhere', (api) => api.staffSignOutEverywhere({}), null],
+  ['staffSentMessages', (api) => api.staffSentMessages({}), null],
+  ['staffFailedDeliveries', (api) => api.staffFailedDeliveries({}), null],
+  ['staffRetryDelivery', (api, made) => api.staffRetryDelivery({ id: made.deadIds[0] ?? '' }), 'retried'],
+  ['staffDropDelivery', (api, made) => api.staffDropDelivery({ id: made.deadIds[1] ?? '' }), 'dropped'],
 ];
 
 /** The calls only a console session makes (contract `sessionOnly`): a token is refused with kind session-required, and no row. */
@@ -139,7 +143,7 @@ describeEachEngine('the audit log of staff calls', (engine) => {
   let db: TestDatabase;
   let server: TestServer;
   let api: StaffApi;
-  const made: Made = { callbackId: '', leadId: '', bookingId: '', applicationId: '', appointment: '', moveTo: '', ended: '', tokenId: '', personId: '' };
+  const made: Made = { callbackId: '', leadId: '', bookingId: '', applicationId: '', appointment: '', moveTo: '', ended: '', tokenId: '', personId: '', deadIds: [] };
   const clock = aMovableClock(new Date().toISOString());
   /** A therapist free around the clock, booked once for a session days ago (ended) and once for one days ahead. */
   const bookAppointments = async () => {
@@ -174,6 +178,9 @@ describeEachEngine('the audit log of staff calls', (engine) => {
     made.applicationId = (await server.post(ENDPOINTS.careersApply.path, aValidCareersApplication())).json.data.id;
     made.tokenId = (await api.staffCreateToken({ name: 'To revoke' }))._unsafeUnwrap().data.id;
     made.personId = (await server.staffPerson({ roles: ['recruiter'] })).personId;
+    // Two reminders the mail server refused for good: one to retry, one to drop.
+    await runSqlAsOperator(db, "update outbox set state = 'dead', last_error = '550 No such user' where template_id in ('reminder-24h', 'reminder-2h')");
+    made.deadIds = (await server.store.outbox.dead({ page: 1, limit: 10 }))._unsafeUnwrap().items.map((row) => row.id);
   });
   afterAll(async () => {
     await server?.close();
@@ -217,6 +224,8 @@ describeEachEngine('the audit log of staff calls', (engine) => {
           ended: made.ended,
           token: made.tokenId,
           person: made.personId,
+          retried: made.deadIds[0] ?? '',
+          dropped: made.deadIds[1] ?? '',
         } as Record<string, string>
       )[subject ?? ''] ?? subject;
     expect(after.entry).toMatchObject({

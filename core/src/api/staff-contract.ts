@@ -43,6 +43,7 @@ import {
 import { STAFF_PEOPLE_MESSAGES, STAFF_SIGN_IN_MESSAGES } from '../staff/staff-sign-in.catalog';
 import { signedOutSchema, stepUpRequestSchema } from '../staff/staff-sign-in.schema';
 import { linkTherapistRequestSchema, therapistLinkSchema } from '../staff/therapist-link.use-case';
+import { deliveryIdRequestSchema, failedDeliverySchema, sentMessageSchema } from '../notifications/delivery-staff.use-cases';
 
 /** What staff are told: a change done, a listing read, a refusal without words of the server's own, no answer. */
 export const STAFF_MESSAGES = {
@@ -143,6 +144,11 @@ export const STAFF_CONTRACT = {
   staffRemoveTimeOff: staffCall('POST', `${THERAPIST}/time-off/remove`, 'json', THERAPIST_STAFF_REQUESTS.timeOff, staffAvailabilityViewSchema, saved, access(OWN_AVAILABILITY, 'change', 'therapist')),
   staffSetTherapistPhoto: staffCall('POST', `${THERAPIST}/photo`, 'multipart', uploadRequestSchema.extend(THERAPIST_STAFF_REQUESTS.id.shape), staffTherapistViewSchema, saved, access(['directory.manage', 'availability.own'], 'change', 'therapist')),
   staffRemoveTherapistPhoto: staffCall('DELETE', `${THERAPIST}/photo`, 'query', THERAPIST_STAFF_REQUESTS.id, staffTherapistViewSchema, saved, access(['directory.manage', 'availability.own'], 'change', 'therapist')),
+  // The outbox: what the local mailbox kept (no SMTP_URL), and deliveries that failed for good.
+  staffSentMessages: staffCall('GET', '/messages/sent', 'query', pageRequestSchema, pageOf(sentMessageSchema), listed, access(['messages.manage'], 'list', 'message')),
+  staffFailedDeliveries: staffCall('GET', '/messages/failed', 'query', pageRequestSchema, pageOf(failedDeliverySchema), listed, access(['messages.manage'], 'list', 'message')),
+  staffRetryDelivery: staffCall('POST', '/messages/failed/{id}/retry', 'json', deliveryIdRequestSchema, deliveryIdRequestSchema, saved, access(['messages.manage'], 'change', 'message')),
+  staffDropDelivery: staffCall('POST', '/messages/failed/{id}/drop', 'json', deliveryIdRequestSchema, deliveryIdRequestSchema, saved, access(['messages.manage'], 'change', 'message')),
   staffAppointments: staffCall('GET', '/appointments', 'query', staffAppointmentFilterSchema, pageOf(staffAppointmentSchema), listed, access(APPOINTMENTS, 'list', 'appointment')),
   staffAppointment: staffCall('GET', APPOINTMENT, 'query', staffAppointmentRequestSchema, staffAppointmentSchema, listed, access(APPOINTMENTS, 'read', 'appointment')),
   // The answers a visitor shared: a sensitive read of its own, logged with its reason.

@@ -20,6 +20,7 @@ export const AUDIT_SUBJECTS = [
   'staff-person',
   'access-token',
   'audit-log',
+  'message',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

@@ -32,6 +32,8 @@ export const STAFF_PERMISSIONS = [
   'applications.work',
   /** Visitors' accounts (never their password hashes). */
   'accounts.read',
+  /** The messages the product sent (the local mailbox) and the deliveries that failed for good: retry or drop them. */
+  'messages.manage',
   /** One's own person: who am I, one's own sessions and access tokens. */
   'self',
 ] as const;

@@ -129,4 +129,5 @@ export const AUDIT_SUBJECT_LABELS: Readonly<Record<AuditSubject, string>> = {
   'staff-person': 'Staff person',
   'access-token': 'Access token',
   'audit-log': 'Audit log',
+  message: 'Message',
 };

@@ -297,6 +297,26 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
     response: staffSaid('staffSetTherapistPhoto', { ...KAVYA_VIEW, therapist: { ...KAVYA, photo_url: `${ENDPOINTS.getTherapist.path.replace('{id}', A_NEW_THERAPIST.id)}/photo/${EXAMPLE_ID}` } }),
   },
   staffRemoveTherapistPhoto: { request: { id: A_NEW_THERAPIST.id }, response: staffSaid('staffRemoveTherapistPhoto', KAVYA_VIEW) },
+  staffSentMessages: {
+    request: { page: 1, limit: 50 },
+    response: staffSaid('staffSentMessages', {
+      items: [{ message_id: '<0b9f6c1e@manobal.outbox>', email: 'asha@example.in', subject: 'Booked: your session on Tue 1 Dec', kept_at: '2026-11-30T03:35:00.000Z', text: 'Hello Asha,\n\nYour session is booked.\n' }],
+      page: 1,
+      limit: 50,
+      total: 1,
+    }),
+  },
+  staffFailedDeliveries: {
+    request: { page: 1, limit: 50 },
+    response: staffSaid('staffFailedDeliveries', {
+      items: [{ id: EXAMPLE_ID, email: 'asha@example.in', template_id: 'booking-confirmed', attempts: 1, reason: '550 5.1.1 No such user', last_due_at: '2026-11-30T03:35:00.000Z' }],
+      page: 1,
+      limit: 50,
+      total: 1,
+    }),
+  },
+  staffRetryDelivery: { request: { id: EXAMPLE_ID }, response: staffSaid('staffRetryDelivery', { id: EXAMPLE_ID }) },
+  staffDropDelivery: { request: { id: EXAMPLE_ID }, response: staffSaid('staffDropDelivery', { id: EXAMPLE_ID }) },
   staffCallbacks: {
     request: { page: 1, limit: 50, state: 'open' },
     response: staffSaid('staffCallbacks', { items: [A_STAFF_CALLBACK], page: 1, limit: 50, total: 1 }),

@@ -1,5 +1,10 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import {
+  dropDelivery,
+  listFailedDeliveries,
+  listSentMessages,
+  retryDelivery,
+  type SentMailbox,
   auditLogUseCases,
   getTherapist,
   listTherapists,
@@ -96,6 +101,8 @@ export interface UseCasePorts {
   readonly staffSecrets: StaffSecrets;
   /** PUBLIC_ORIGIN: where printed links point (the request's own origin when absent). */
   readonly publicOrigin?: string;
+  /** The local mailbox (messages kept when there is no SMTP_URL). */
+  readonly mailbox: SentMailbox;
 }
 
 /** Core's use cases bound to the server's ports: what the routes call. */
@@ -117,6 +124,10 @@ export const composeUseCases = (ports: UseCasePorts) => {
     ...callbackQueueUseCases({ callbacks: store.callbacks, clock }),
     markRecord: markRecord({ records: store.records, clock }),
     listCallbacks: listCallbacks({ callbacks: store.callbacks, clock }),
+    listSentMessages: listSentMessages({ mailbox: ports.mailbox }),
+    listFailedDeliveries: listFailedDeliveries({ outbox: store.outbox }),
+    retryDelivery: retryDelivery({ outbox: store.outbox, clock }),
+    dropDelivery: dropDelivery({ outbox: store.outbox }),
     ...auditLogUseCases({ log: store.auditLog, digest: auditDigest, visitorKeyOf: ports.visitorKeyOf }),
     ...composeAppointmentUseCases(ports),
     staff: composeStaffPeopleUseCases({ store, clock, ids, secrets: ports.staffSecrets, ...(ports.publicOrigin ? { publicOrigin: ports.publicOrigin } : {}) }),

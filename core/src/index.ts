@@ -585,7 +585,7 @@ export {
 export { linkTherapistToPerson } from './staff/therapist-link.use-case';
 export type { StaffCredentialRefusal, StaffUnauthorized } from './staff/staff-errors';
 // Staff sign-in: enrolment, password and second factor, console sessions, step-up, signing out.
-export type { SignInStep, SignInStepPurpose, SignInSteps, StaffCredentials, StaffSession, StaffSessions, TotpAuthenticator } from './staff/staff-credentials.port';
+export type { PasskeyAuthenticator, PasskeyOptions, SignInStep, SignInStepPurpose, SignInSteps, StaffCredentials, StaffPasskey, StaffSession, StaffSessions, TotpAuthenticator } from './staff/staff-credentials.port';
 export {
   normaliseRecoveryCode,
   RECOVERY_CODE_LENGTH,
@@ -603,11 +603,13 @@ export {
   signInStaff,
   signOutStaffEverywhere,
   signOutStaffSession,
+  stepUpPasskeyChallenge,
   stepUpStaffSession,
   TOTP_ISSUER,
   type SignedIn,
+  type StaffSignInDeps,
 } from './staff/staff-sign-in.use-cases';
-export { SECOND_FACTOR_METHODS, type EnrolmentView, type SecondFactorMethod } from './staff/staff-sign-in.schema';
+export { SECOND_FACTOR_METHODS, type EnrolmentView, type PasskeyAnswerInput, type SecondFactorMethod } from './staff/staff-sign-in.schema';
 export { STAFF_SIGN_IN_CONTRACT, type StaffSignInCallName } from './api/staff-sign-in-contract';
 export { enrolmentLink, type StaffAccessTokenView, type StaffPersonView } from './staff/staff-people.schema';
 export { STAFF_CREDENTIAL_REFUSALS, STAFF_PEOPLE_MESSAGES, STAFF_SIGN_IN_MESSAGES } from './staff/staff-sign-in.catalog';

@@ -24,6 +24,10 @@ export const REVIEWED_PROMISES: readonly ReviewedPromise[] = [
     keptBy: "the therapist-booked e-mail, written in the confirm transaction to the staff person linked to the therapist",
   },
   {
+    text: "Documents, Aadhaar numbers and exports open only within five minutes of proving your second factor. Use your passkey, or type a new code from your authenticator app.",
+    keptBy: "requireStepUp on every contract call marked stepUp and on the careers documents (stepUpFresh over the session's verified_at, STAFF_SESSION_POLICY.stepUpMs), set by staffStepUp with a TOTP code or a passkey answering staffStepUpPasskey's challenge; tests/server/staff-passkeys.test.ts steps up with a passkey",
+  },
+  {
     text: "Documents, Aadhaar numbers and exports open only within five minutes of proving your second factor. Type a new code from your authenticator app.",
     keptBy: "requireStepUp on every contract call marked stepUp and on the careers documents (stepUpFresh over the session's verified_at, STAFF_SESSION_POLICY.stepUpMs), set by staffStepUp; tests/server/staff-sign-in.test.ts walks the window with an injected clock",
   },

@@ -66,11 +66,13 @@ describe('the sign-in calls', () => {
     expect(factor.safeParse({ sign_in_token: 't', method: 'totp', code: '12345' }).success).toBe(false);
     expect(factor.safeParse({ sign_in_token: 't', method: 'recovery-code', code: 'abcde-12345' }).success).toBe(true);
     expect(factor.safeParse({ sign_in_token: 't', method: 'sms', code: '123456' }).success).toBe(false);
-    expect(SECOND_FACTOR_METHODS).toEqual(['totp', 'recovery-code']);
+    expect(factor.safeParse({ sign_in_token: 't', method: 'passkey' }).success).toBe(false);
+    expect(factor.safeParse({ sign_in_token: 't', method: 'passkey', passkey: { id: 'cred', type: 'public-key', response: { clientDataJSON: 'e30' } } }).success).toBe(true);
+    expect(SECOND_FACTOR_METHODS).toEqual(['passkey', 'totp', 'recovery-code']);
   });
 
   it('let only a console session step up or sign itself out; anyone may end all their sessions', () => {
     const sessionOnly = Object.entries(STAFF_CONTRACT).flatMap(([call, contract]) => ('sessionOnly' in contract ? [call] : []));
-    expect(sessionOnly).toEqual(['staffStepUp', 'staffSignOut']);
+    expect(sessionOnly).toEqual(['staffStepUp', 'staffStepUpPasskey', 'staffSignOut']);
   });
 });

@@ -33,6 +33,44 @@ test('enrols a new administrator from the link npm run admin prints, with an aut
   await expect(page.getByRole('alert')).toContainText('This enrolment link has been used or has expired.');
 });
 
+test('enrols with a passkey (a virtual authenticator), signs out, and signs in again with the passkey', async ({ page, baseURL }) => {
+  // WebAuthn takes a domain as its relying party, never an IP address: this test opens the console on localhost.
+  const onLocalhost = (path: string) => `http://localhost:${new URL(baseURL ?? '').port}${path}`;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+  const email = uniqueEmail('passkey-admin');
+  await page.goto(onLocalhost(`/staff/enrol#${printEnrolmentCode(dataDir())}`));
+  const form = page.getByRole('form', { name: 'Set up your console account' });
+  await form.getByLabel(/^Your name/).fill('Priya Passkey');
+  await form.getByLabel(/^Your e-mail/).fill(email);
+  await form.getByLabel(/^Password/).fill(STAFF_TEST_PASSWORD);
+  await form.getByLabel(/^Type the password again/).fill(STAFF_TEST_PASSWORD);
+  await form.getByLabel(/^A passkey/).check();
+  await expect(form.getByTestId('totp-secret')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Finish setting up' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved my codes: open the console' }).click();
+  await expect(page.getByRole('banner')).toContainText('Priya Passkey');
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(credentials).toHaveLength(1);
+
+  await page.goto(onLocalhost('/staff/account'));
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  await page.getByLabel(/^E-mail/).fill(email);
+  await page.getByLabel(/^Password/).fill(STAFF_TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The passkey is offered first; the recovery codes stay a fallback.
+  await expect(page.getByRole('button', { name: 'Use a recovery code instead' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with my passkey' }).click();
+  await expect(page.getByRole('banner')).toContainText('Priya Passkey');
+  const used = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  expect(used.credentials[0]?.signCount).toBeGreaterThan(0);
+});
+
 for (const width of [375, 1280]) {
   test.describe(`sign-in, enrolment and the account screen at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });

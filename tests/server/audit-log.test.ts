@@ -127,6 +127,7 @@ const EVERY_CALL: readonly (readonly [StaffCallName, Use, string | null])[] = [
 /** The calls only a console session makes (contract `sessionOnly`): a token is refused with kind session-required, and no row. */
 const SESSION_CALLS: readonly (readonly [StaffCallName, Use])[] = [
   ['staffStepUp', (api) => api.staffStepUp({ method: 'totp', code: '123456' })],
+  ['staffStepUpPasskey', (api) => api.staffStepUpPasskey({})],
   ['staffSignOut', (api) => api.staffSignOut({})],
 ];
 

@@ -21,6 +21,8 @@ describe("the console's applications", () => {
     let fresh = false;
     const me = staffPerson('Ravi', ['recruiter']);
     const api = fakeStaffApi(me, {
+      // Ravi has no passkey: the dialog asks for a code from the app.
+      staffStepUpPasskey: () => okAsync({ msg: 'ok', data: { step_token: null, options: null } }),
       staffStepUp: (request: unknown) => {
         stepUps.push(request);
         if ((request as { code: string }).code !== '123456') return errAsync({ kind: 'http', status: 401, message: 'That code did not work.', refusal: 'second-factor-refused' });
@@ -67,6 +69,7 @@ describe("the console's applications", () => {
   it('offers the step-up again after the dialog was closed without confirming', async () => {
     const user = userEvent.setup();
     const api = fakeStaffApi(staffPerson('Ravi', ['recruiter']), {
+      staffStepUpPasskey: () => okAsync({ msg: 'ok', data: { step_token: null, options: null } }),
       staffApplication: () => okAsync({ msg: 'ok', data: application }),
       staffRevealAadhaar: () => errAsync({ kind: 'http', status: 403, message: 'Please confirm it is you.', refusal: 'step-up-required' }),
     });

@@ -41,7 +41,7 @@ import {
   staffPersonViewSchema,
 } from '../staff/staff-people.schema';
 import { STAFF_PEOPLE_MESSAGES, STAFF_SIGN_IN_MESSAGES } from '../staff/staff-sign-in.catalog';
-import { signedOutSchema, stepUpRequestSchema } from '../staff/staff-sign-in.schema';
+import { signedOutSchema, stepUpPasskeySchema, stepUpRequestSchema } from '../staff/staff-sign-in.schema';
 import { linkTherapistRequestSchema, therapistLinkSchema } from '../staff/therapist-link.use-case';
 import { deliveryIdRequestSchema, failedDeliverySchema, sentMessageSchema } from '../notifications/delivery-staff.use-cases';
 
@@ -192,6 +192,8 @@ export const STAFF_CONTRACT = {
   staffRevokeToken: staffCall('DELETE', '/me/tokens/{id}', 'query', idRequestSchema, staffAccessTokenViewSchema, STAFF_PEOPLE_MESSAGES.tokenRevoked, access(['self'], 'change', 'access-token')),
   // The console session itself: proving the second factor again (step-up), signing out here, or everywhere.
   staffStepUp: staffCall('POST', '/me/step-up', 'json', stepUpRequestSchema, staffWhoamiSchema, STAFF_SIGN_IN_MESSAGES.steppedUp, access(['self'], 'sign-in', 'staff-person', { sessionOnly: true })),
+  // A step-up by passkey first asks for a challenge allowing only this person's passkeys.
+  staffStepUpPasskey: staffCall('POST', '/me/step-up/passkey', 'json', z.object({}), stepUpPasskeySchema, STAFF_SIGN_IN_MESSAGES.passkeyChallenge, access(['self'], 'read', 'staff-person', { sessionOnly: true })),
   staffSignOut: staffCall('POST', '/me/sign-out', 'json', z.object({}), signedOutSchema, STAFF_SIGN_IN_MESSAGES.signedOut, access(['self'], 'sign-out', 'staff-person', { sessionOnly: true })),
   staffSignOutEverywhere: staffCall('POST', '/me/sign-out-everywhere', 'json', z.object({}), signedOutSchema, STAFF_SIGN_IN_MESSAGES.signedOutEverywhere, access(['self'], 'sign-out', 'staff-person')),
   // The care team's people (admins): invite, change roles or the therapist entry, deactivate, reset a second factor.

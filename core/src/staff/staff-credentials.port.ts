@@ -31,6 +31,14 @@ export interface StaffFactors {
   readonly recoveryCodesLeft: number;
 }
 
+/** A person's passkey (a WebAuthn credential): its id and public key in base64url, its signature counter. */
+export interface StaffPasskey {
+  readonly id: string;
+  readonly publicKey: string;
+  readonly counter: number;
+  readonly transports: readonly string[];
+}
+
 /** A staff person's password and second factors (a TOTP secret kept sealed, recovery codes as hashes). */
 export interface StaffCredentials {
   passwordHashOf(personId: string): ResultAsync<string | null, StoreUnavailable>;
@@ -46,14 +54,23 @@ export interface StaffCredentials {
   /** Uses one unused recovery code of the person, once: false when it is not theirs or is used already. */
   useRecoveryCode(personId: string, codeHash: string, at: Date): ResultAsync<boolean, StoreUnavailable>;
   factorsOf(personId: string): ResultAsync<StaffFactors, StoreUnavailable>;
+  passkeysOf(personId: string): ResultAsync<readonly StaffPasskey[], StoreUnavailable>;
+  addPasskey(personId: string, passkey: StaffPasskey, at: Date): ResultAsync<void, StoreUnavailable>;
+  /**
+   * Notes a use of the person's passkey with the authenticator's new counter, once: false when the passkey is not
+   * theirs, or the counter did not move on (a cloned authenticator, or the same answer twice), even under a race.
+   */
+  usePasskey(personId: string, passkeyId: string, counter: number, at: Date): ResultAsync<boolean, StoreUnavailable>;
 }
 
 /** What a short-lived sign-in step is for. */
-export type SignInStepPurpose = 'sign-in' | 'enrol-totp';
+export type SignInStepPurpose = 'sign-in' | 'enrol-totp' | 'enrol-passkey' | 'step-up';
 
 /**
  * A step between two requests: the password proved and the second factor awaited (`sign-in`), or a TOTP secret
- * shown on the enrolment page and awaiting its first code (`enrol-totp`, its secret in `secret`).
+ * shown on the enrolment page and awaiting its first code (`enrol-totp`, its secret in `secret`). A passkey's
+ * ceremony keeps its WebAuthn challenge in `secret`: at sign-in (beside TOTP), at enrolment (`enrol-passkey`) and
+ * for a step-up (`step-up`).
  */
 export interface SignInStep {
   readonly purpose: SignInStepPurpose;
@@ -71,6 +88,30 @@ export interface SignInSteps {
   /** The step behind a token while it is unexpired at `now`; null otherwise. */
   open(tokenHash: string, now: Date): ResultAsync<SignInStep | null, StoreUnavailable>;
   remove(tokenHash: string): ResultAsync<void, StoreUnavailable>;
+  /** The step's challenge, once: it is cleared as it is taken, so a second answer to it finds null (even racing). */
+  takeChallenge(tokenHash: string, now: Date): ResultAsync<string | null, StoreUnavailable>;
+}
+
+/** What the browser's WebAuthn call answered (PublicKeyCredential as JSON); checked by the PasskeyAuthenticator. */
+export interface PasskeyAnswer {
+  readonly id: string;
+  readonly [field: string]: unknown;
+}
+
+/** Options for the browser's WebAuthn call (PublicKeyCredentialCreationOptionsJSON or …RequestOptionsJSON). */
+export type PasskeyOptions = Readonly<Record<string, unknown>>;
+
+/**
+ * WebAuthn for this site (relying party = the server's public origin): options carrying a fresh challenge, and the
+ * check of the browser's answer to that challenge (origin, relying party, user presence and verification, signature).
+ */
+export interface PasskeyAuthenticator {
+  registrationOptions(account: string, existing: readonly StaffPasskey[]): ResultAsync<{ readonly options: PasskeyOptions; readonly challenge: string }, never>;
+  /** The new passkey when the answer is a valid registration for `challenge`; null otherwise. */
+  verifyRegistration(answer: PasskeyAnswer, challenge: string): ResultAsync<StaffPasskey | null, never>;
+  authenticationOptions(allowed: readonly StaffPasskey[]): ResultAsync<{ readonly options: PasskeyOptions; readonly challenge: string }, never>;
+  /** The authenticator's new counter when the answer is a valid assertion of `passkey` for `challenge`; null otherwise. */
+  verifyAuthentication(answer: PasskeyAnswer, challenge: string, passkey: StaffPasskey): ResultAsync<{ readonly counter: number } | null, never>;
 }
 
 /** TOTP (RFC 6238, SHA-1, six digits, 30 seconds): what authenticator apps compute. */

@@ -34,6 +34,9 @@ export const STAFF_PEOPLE_MESSAGES = {
 /** What sign-in, enrolment and step-up say: their refusals by kind, their fields' messages, their screens. */
 export const STAFF_SIGN_IN_MESSAGES = {
   signInRefused: 'That e-mail and password do not open the console. Check them and try again; after several wrong tries, wait 15 minutes.',
+  passkeyRefused: 'That passkey did not work here. Use a passkey you made for this console, or your authenticator app or a recovery code.',
+  passkeyRequired: 'Use your passkey when your browser asks.',
+  passkeyChallenge: 'Use your passkey when your browser asks.',
   secondFactorRefused: 'That code did not work. Type the newest code from your app (each code works once), or one of your unused recovery codes.',
   signInExpired: 'This took too long. Please start again.',
   enrolmentGone: 'This enrolment link has been used or has expired. Ask an administrator for a new one.',

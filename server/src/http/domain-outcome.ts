@@ -82,7 +82,7 @@ export const sendDomainError = (request: FastifyRequest, reply: FastifyReply, er
     case 'sign-in-refused':
       return sendFail(reply, 401, STAFF_SIGN_IN_MESSAGES.signInRefused, undefined, error.kind);
     case 'second-factor-refused':
-      return sendFail(reply, 401, STAFF_SIGN_IN_MESSAGES.secondFactorRefused, undefined, error.kind);
+      return sendFail(reply, 401, error.why === 'passkey' ? STAFF_SIGN_IN_MESSAGES.passkeyRefused : STAFF_SIGN_IN_MESSAGES.secondFactorRefused, undefined, error.kind);
     case 'sign-in-expired':
       return sendFail(reply, 410, STAFF_SIGN_IN_MESSAGES.signInExpired, undefined, error.kind);
     case 'enrolment-gone':

@@ -439,6 +439,13 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   staffDeactivatePerson: { request: { id: EXAMPLE_ID }, response: staffSaid('staffDeactivatePerson', { ...A_STAFF_PERSON, active: false }) },
   staffResetSecondFactor: { request: { id: EXAMPLE_ID }, response: staffSaid('staffResetSecondFactor', AN_ENROLMENT_LINK) },
   staffStepUp: { request: { method: 'totp', code: '123456' }, response: staffSaid('staffStepUp', MEERA_WHOAMI) },
+  staffStepUpPasskey: {
+    request: {},
+    response: staffSaid('staffStepUpPasskey', {
+      step_token: 'mnb_stp_EXAMPLEonlyNOTaREALtokenXXXXXXXXXXXXXXXXXXXXX',
+      options: { challenge: 'EXAMPLEonlyNOTaREALchallengeXXXXXXXXXXXXXX', rpId: 'manobal.example', allowCredentials: [{ id: 'EXAMPLEcredentialIdXXXXXXXXXX', type: 'public-key', transports: ['internal'] }], userVerification: 'preferred' },
+    }),
+  },
   staffSignOut: { request: {}, response: staffSaid('staffSignOut', { everywhere: false }) },
   staffSignOutEverywhere: { request: {}, response: staffSaid('staffSignOutEverywhere', { everywhere: true }) },
 };
@@ -466,6 +473,19 @@ export const STAFF_SIGN_IN_EXAMPLES: Readonly<Record<StaffSignInCallName, CallEx
         otpauth_uri: `otpauth://totp/Manobal%20care%20console:meera.iyer%40manobal.example?issuer=Manobal%20care%20console&secret=${AN_EXAMPLE_SECRET}&algorithm=SHA1&digits=6&period=30`,
         qr_code: 'data:image/svg+xml;base64,PHN2Zy8+',
       },
+      passkey: {
+        setup_token: 'mnb_stp_EXAMPLEonlyNOTaREALtokenYYYYYYYYYYYYYYYYYYYYY',
+        options: {
+          challenge: 'EXAMPLEonlyNOTaREALchallengeXXXXXXXXXXXXXX',
+          rp: { name: 'Manobal care console', id: 'manobal.example' },
+          user: { id: 'EXAMPLEuserHandleXXXXXXXXXX', name: 'meera.iyer@manobal.example', displayName: '' },
+          pubKeyCredParams: [{ alg: -8, type: 'public-key' }, { alg: -7, type: 'public-key' }, { alg: -257, type: 'public-key' }],
+          timeout: 60000,
+          attestation: 'none',
+          excludeCredentials: [],
+          authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred', requireResidentKey: false },
+        },
+      },
     }),
   },
   staffCompleteEnrolment: {
@@ -477,7 +497,7 @@ export const STAFF_SIGN_IN_EXAMPLES: Readonly<Record<StaffSignInCallName, CallEx
   },
   staffSignIn: {
     request: { email: 'meera.iyer@manobal.example', password: 'a long walk by the river' },
-    response: signInSaid('staffSignIn', { sign_in_token: A_SETUP_TOKEN, factors: ['totp', 'recovery-code'] }),
+    response: signInSaid('staffSignIn', { sign_in_token: A_SETUP_TOKEN, factors: ['totp', 'recovery-code'], passkey_options: null }),
   },
   staffSignInFactor: {
     request: { sign_in_token: A_SETUP_TOKEN, method: 'totp', code: '123456' },

@@ -32,18 +32,31 @@ export const noteSignInRefusal = (ctx: RouteContext, request: FastifyRequest, er
   return ctx.audit.recordAs(actor, request.id, { action: 'sign-in-refused', subject: 'staff-person', subjectId: person.id }).map(() => undefined);
 };
 
-type SessionCall = 'staffStepUp' | 'staffSignOut' | 'staffSignOutEverywhere';
+type SessionCall = 'staffStepUp' | 'staffStepUpPasskey' | 'staffSignOut' | 'staffSignOutEverywhere';
 
 /** The console session's own staff calls: step-up, sign out here, sign out everywhere. */
 export const SESSION_STAFF_CALL_ROUTES: Readonly<Record<SessionCall & StaffPayloadCallName, CallRoute>> = {
   staffStepUp: route(
-    (uc, input, request) => uc.staffSignIn.stepUp(actorOf(request), uc.staffSignIn.sessionTokenOf(request), input, uc.staffSignIn.clientOf(request)).map(toStaffWhoami),
+    (uc, input, request) => uc.staffSignIn.stepUp(request, actorOf(request), uc.staffSignIn.sessionTokenOf(request), input, uc.staffSignIn.clientOf(request)).map(toStaffWhoami),
     said(STAFF_SIGN_IN_MESSAGES.steppedUp),
     {
       status: 200,
-      summary: 'Staff: prove the second factor again (a TOTP code) within this console session: for five minutes it opens documents, Aadhaar numbers and exports',
-      description: 'A console session only (403, kind session-required, for a personal access token). A wrong or replayed code is 401 with kind second-factor-refused, counted towards the account lock.',
-      refusals: { '401': 'A wrong or replayed code (kind second-factor-refused)', '403': 'Not a console session (kind session-required), or from another origin (kind cross-site-request)' },
+      summary: 'Staff: prove the second factor again (a TOTP code, or a passkey answering staffStepUpPasskey) within this console session: for five minutes it opens documents, Aadhaar numbers and exports',
+      description:
+        'A console session only (403, kind session-required, for a personal access token). A wrong or replayed code, or a passkey that is not the person\'s or answers a used challenge, is 401 with kind second-factor-refused, counted towards the account lock.',
+      refusals: { '401': 'A wrong or replayed code, or a refused passkey (kind second-factor-refused)', '403': 'Not a console session (kind session-required), or from another origin (kind cross-site-request)' },
+    },
+  ),
+  staffStepUpPasskey: route(
+    (uc, _input, request) =>
+      uc.staffSignIn
+        .stepUpPasskey(request, actorOf(request), uc.staffSignIn.sessionTokenOf(request))
+        .map((challenge) => ({ step_token: challenge.stepToken, options: challenge.options === null ? null : { ...challenge.options } })),
+    said(STAFF_SIGN_IN_MESSAGES.passkeyChallenge),
+    {
+      status: 200,
+      summary: "Staff: a challenge for a step-up by passkey, allowing only this person's passkeys (answered once, within ten minutes); nulls when they have none",
+      refusals: { '403': 'Not a console session (kind session-required), or from another origin (kind cross-site-request)' },
     },
   ),
   staffSignOut: route(
@@ -69,25 +82,25 @@ export const withClearedCookie = (callRoute: CallRoute): CallRoute => ({
  * the person the request's actor, so its audit row names them.
  */
 export const STAFF_SIGN_IN_CALL_ROUTES: Readonly<Record<StaffSignInCallName, CallRoute>> = {
-  staffOpenEnrolment: route((uc, input) => uc.staffSignIn.openEnrolment(input), said(STAFF_SIGN_IN_MESSAGES.enrolmentOpened), {
+  staffOpenEnrolment: route((uc, input, request) => uc.staffSignIn.openEnrolment(request, input), said(STAFF_SIGN_IN_MESSAGES.enrolmentOpened), {
     status: 200,
-    summary: 'Staff enrolment: open a one-time link (its code from after # in the link, sent in this body) and get a new TOTP secret to set up',
+    summary: 'Staff enrolment: open a one-time link (its code from after # in the link, sent in this body) and get a new TOTP secret, and passkey registration options, to set up either',
     refusals: { '410': 'The link is used, expired or unknown (kind enrolment-gone)' },
     limit: 'auth',
   }),
   staffCompleteEnrolment: route(
     (uc, input, request) =>
-      uc.staffSignIn.completeEnrolment(input).map((enrolled) => {
+      uc.staffSignIn.completeEnrolment(request, input).map((enrolled) => {
         request.staffActor = enrolled.actor;
         return { data: { recovery_codes: [...enrolled.recoveryCodes], me: toStaffWhoami(enrolled.actor) }, cookie: uc.staffSignIn.sessionCookie(request, enrolled.sessionToken) };
       }),
     ({ data, cookie }) => ({ status: 201, msg: STAFF_SIGN_IN_MESSAGES.enrolled, data, headers: { 'set-cookie': cookie } }),
     {
       status: 201,
-      summary: 'Staff enrolment: set a password (the account rules) and confirm the TOTP app with its first code; signs the person in and answers ten one-time recovery codes, shown this once',
+      summary: 'Staff enrolment: set a password (the account rules) and a second factor (a new passkey, or the TOTP app confirmed by its first code); signs the person in and answers ten one-time recovery codes, shown this once',
       description: 'The link is used once. For a reset second factor, the password is the person\'s existing one.',
       refusals: {
-        '401': 'A wrong TOTP code (kind second-factor-refused), or, for a reset second factor, a wrong password (kind sign-in-refused)',
+        '401': 'A wrong TOTP code or a passkey that does not answer the challenge (kind second-factor-refused), or, for a reset second factor, a wrong password (kind sign-in-refused)',
         '409': 'A staff person with this e-mail exists already (kind staff-email-taken)',
         '410': 'The link is used or expired (kind enrolment-gone), or the TOTP secret waited longer than 30 minutes (kind sign-in-expired)',
       },
@@ -95,11 +108,11 @@ export const STAFF_SIGN_IN_CALL_ROUTES: Readonly<Record<StaffSignInCallName, Cal
     },
   ),
   staffSignIn: route(
-    (uc, input, request) => uc.staffSignIn.signIn(input, uc.staffSignIn.clientOf(request)).map((pending) => ({ sign_in_token: pending.signInToken, factors: [...pending.factors] })),
+    (uc, input, request) => uc.staffSignIn.signIn(request, input, uc.staffSignIn.clientOf(request)).map((pending) => ({ sign_in_token: pending.signInToken, factors: [...pending.factors], passkey_options: pending.passkeyOptions === null ? null : { ...pending.passkeyOptions } })),
     said(STAFF_SIGN_IN_MESSAGES.passwordPending),
     {
       status: 200,
-      summary: 'Staff sign-in, first step: e-mail and password; answers a token for the second step (ten minutes)',
+      summary: "Staff sign-in, first step: e-mail and password; answers a token for the second step (ten minutes) and, for a person with passkeys, WebAuthn options allowing theirs only",
       description: 'An unknown e-mail, a wrong password, a deactivated person and a locked account get the same answer (401, kind sign-in-refused), after the same work.',
       refusals: { '401': 'The e-mail and password do not open the console (kind sign-in-refused)' },
       limit: 'auth',
@@ -107,7 +120,7 @@ export const STAFF_SIGN_IN_CALL_ROUTES: Readonly<Record<StaffSignInCallName, Cal
   ),
   staffSignInFactor: route(
     (uc, input, request) =>
-      uc.staffSignIn.proveSecondFactor(input, uc.staffSignIn.clientOf(request)).map((signedIn) => {
+      uc.staffSignIn.proveSecondFactor(request, input, uc.staffSignIn.clientOf(request)).map((signedIn) => {
         request.staffActor = signedIn.actor;
         return {
           data: toStaffWhoami(signedIn.actor),
@@ -117,9 +130,9 @@ export const STAFF_SIGN_IN_CALL_ROUTES: Readonly<Record<StaffSignInCallName, Cal
     ({ data, cookies }) => ({ status: 200, msg: STAFF_SIGN_IN_MESSAGES.signedIn, data, headers: { 'set-cookie': cookies } }),
     {
       status: 200,
-      summary: 'Staff sign-in, second step: a TOTP code (each works once) or an unused recovery code; sets the session cookie',
+      summary: 'Staff sign-in, second step: a passkey of this person (its challenge answered once), a TOTP code (each works once) or an unused recovery code; sets the session cookie',
       refusals: {
-        '401': 'A wrong, replayed or used code (kind second-factor-refused), or a person deactivated meanwhile (kind sign-in-refused)',
+        '401': "A wrong, replayed or used code, another person's passkey or a used challenge (kind second-factor-refused), or a person deactivated meanwhile (kind sign-in-refused)",
         '410': 'The first step is unknown or older than ten minutes (kind sign-in-expired)',
       },
       limit: 'auth',

@@ -4,6 +4,7 @@ import {
   openStaffEnrolment,
   proveStaffSecondFactor,
   signInStaff,
+  stepUpPasskeyChallenge,
   signOutStaffEverywhere,
   signOutStaffSession,
   STAFF_SIGN_IN_CONTRACT,
@@ -17,12 +18,14 @@ import {
   type SignInSteps,
   type StaffCredentials,
   type StaffSecrets,
+  type StaffSignInDeps,
   type TotpAuthenticator,
 } from '@manobal/core';
 import { cookiesOf, knownDeviceCookie } from '../auth/login-throttle';
 import type { FieldCipher } from '../privacy/field-cipher';
 import type { Store } from '../store/store.port';
-import { clearedSessionCookie, servedOverHttps, sessionCookie, sessionTokenOf } from './staff-session-cookie';
+import { createPasskeyAuthenticator } from './passkey-authenticator';
+import { clearedSessionCookie, ownOriginOf, servedOverHttps, sessionCookie, sessionTokenOf } from './staff-session-cookie';
 
 /** TOTP secrets (set up, or awaiting their first code) are kept sealed with the field cipher, like an Aadhaar number. */
 const sealedCredentials = (credentials: StaffCredentials, cipher: FieldCipher): StaffCredentials => ({
@@ -34,6 +37,7 @@ const sealedSteps = (steps: SignInSteps, cipher: FieldCipher): SignInSteps => ({
   ...steps,
   add: (step, tokenHash) => steps.add({ ...step, secret: step.secret === null ? null : cipher.encrypt(step.secret) }, tokenHash),
   open: (tokenHash, now) => steps.open(tokenHash, now).map((step) => (step === null || step.secret === null ? step : { ...step, secret: cipher.decrypt(step.secret) })),
+  takeChallenge: (tokenHash, now) => steps.takeChallenge(tokenHash, now).map((challenge) => (challenge === null ? null : cipher.decrypt(challenge))),
 });
 
 /** Where the browser sends its known-device proof for staff sign-in (both steps live under it). */
@@ -53,7 +57,7 @@ export const composeStaffSignInUseCases = (ports: {
   readonly publicOrigin?: string;
 }) => {
   const { store, clock, secrets, publicOrigin } = ports;
-  const deps = {
+  const deps: Omit<StaffSignInDeps, 'passkeys'> = {
     people: store.staffPeople,
     enrolments: store.staffEnrolments,
     credentials: sealedCredentials(store.staffCredentials, ports.cipher),
@@ -68,12 +72,19 @@ export const composeStaffSignInUseCases = (ports: {
     ids: ports.ids,
   };
   const secure = (request: FastifyRequest) => servedOverHttps(request, publicOrigin);
+  // A passkey belongs to the origin it was made on: the relying party is the server's own origin (the one the
+  // Origin check holds requests to), its host the RP id, so a passkey made elsewhere never answers here.
+  const forRequest =
+    <Args extends unknown[], Result>(useCase: (deps: StaffSignInDeps) => (...args: Args) => Result) =>
+    (request: FastifyRequest, ...args: Args): Result =>
+      useCase({ ...deps, passkeys: createPasskeyAuthenticator(ownOriginOf(request, publicOrigin)) })(...args);
   return {
-    openEnrolment: openStaffEnrolment(deps),
-    completeEnrolment: completeStaffEnrolment(deps),
-    signIn: signInStaff(deps),
-    proveSecondFactor: proveStaffSecondFactor(deps),
-    stepUp: stepUpStaffSession(deps),
+    openEnrolment: forRequest(openStaffEnrolment),
+    completeEnrolment: forRequest(completeStaffEnrolment),
+    signIn: forRequest(signInStaff),
+    proveSecondFactor: forRequest(proveStaffSecondFactor),
+    stepUp: forRequest(stepUpStaffSession),
+    stepUpPasskey: forRequest(stepUpPasskeyChallenge),
     signOut: signOutStaffSession(deps),
     signOutEverywhere: signOutStaffEverywhere(deps),
     /** The sign-in client: its address and the known-device cookies it sent. */

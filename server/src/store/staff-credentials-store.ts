@@ -114,6 +114,39 @@ export const createStaffCredentialStore = (db: Kysely<Database>): StaffCredentia
       const codes = await db.selectFrom('staff_recovery_codes').select(sql<number>`count(*)`.as('n')).where('person_id', '=', personId).where('used_at', 'is', null).executeTakeFirstOrThrow();
       return { totp: totp !== undefined, passkeys: Number(passkeys.n), recoveryCodesLeft: Number(codes.n) };
     }),
+  passkeysOf: (personId) =>
+    fromStore(async () => {
+      const rows = await db.selectFrom('staff_passkeys').select(['id', 'public_key', 'counter', 'transports']).where('person_id', '=', personId).orderBy('created_at').execute();
+      return rows.map((row) => ({ id: row.id, publicKey: row.public_key, counter: Number(row.counter), transports: row.transports === null ? [] : (JSON.parse(row.transports) as string[]) }));
+    }),
+  addPasskey: (personId, passkey, at) =>
+    fromStore(async () => {
+      await db
+        .insertInto('staff_passkeys')
+        .values({
+          id: passkey.id,
+          person_id: personId,
+          public_key: passkey.publicKey,
+          counter: passkey.counter,
+          transports: JSON.stringify(passkey.transports),
+          created_at: at.toISOString(),
+          last_used_at: null,
+        })
+        .execute();
+    }),
+  // One conditional update: the counter must move on (or stay 0 for an authenticator that keeps none), so a cloned
+  // authenticator, or the same signed answer twice, is refused, and of two racing uses only one moves it.
+  usePasskey: (personId, passkeyId, counter, at) =>
+    fromStore(async () => {
+      const result = await db
+        .updateTable('staff_passkeys')
+        .set({ counter, last_used_at: at.toISOString() })
+        .where('id', '=', passkeyId)
+        .where('person_id', '=', personId)
+        .where((eb) => eb.or([eb('counter', '<', counter), eb.and([eb('counter', '=', 0), eb(eb.val(counter), '=', 0)])]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    }),
 });
 
 const stepOf = (row: Selectable<StaffSignInStepsTable>): SignInStep => ({
@@ -151,5 +184,13 @@ export const createSignInStepStore = (db: Kysely<Database>): SignInSteps => ({
   remove: (tokenHash) =>
     fromStore(async () => {
       await db.deleteFrom('staff_sign_in_steps').where('token_hash', '=', tokenHash).execute();
+    }),
+  // Read, then cleared only if still the same: of two answers racing to one challenge, exactly one gets it.
+  takeChallenge: (tokenHash, now) =>
+    fromStore(async () => {
+      const row = await db.selectFrom('staff_sign_in_steps').select('challenge').where('token_hash', '=', tokenHash).where('expires_at', '>', now.toISOString()).executeTakeFirst();
+      if (row === undefined || row.challenge === null) return null;
+      const cleared = await db.updateTable('staff_sign_in_steps').set({ challenge: null }).where('token_hash', '=', tokenHash).where('challenge', '=', row.challenge).executeTakeFirst();
+      return Number(cleared.numUpdatedRows) === 1 ? row.challenge : null;
     }),
 });

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, CONSOLE_ENROL_TEXT, CONSOLE_SHELL_TEXT, formatConsoleInstant, STAFF_ROLE_LABELS, type ApiError, type EnrolmentView, type StaffWhoami } from '@manobal/core';
+import { AUTH_MESSAGES, CONSOLE_ENROL_TEXT, CONSOLE_SHELL_TEXT, formatConsoleInstant, STAFF_ROLE_LABELS, type ApiError, type EnrolmentView, type PasskeyAnswerInput, type StaffWhoami } from '@manobal/core';
 import { Button } from '../../components/button';
-import { TextField } from '../../components/field';
+import { RadioGroup, TextField } from '../../components/field';
 import { useConsoleSession } from './console-session';
+import { makePasskey } from './passkey-ceremony';
 import { useStaffApi } from './staff-api-context';
 import * as layout from './console-layout.module.css';
 import * as styles from './sign-in.module.css';
@@ -24,6 +25,7 @@ const EnrolForm = ({ view, code, onDone }: { view: EnrolmentView; code: string; 
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [factor, setFactor] = useState<'totp' | 'passkey'>('totp');
   const [totpCode, setTotpCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ message: string; fieldErrors: Readonly<Record<string, string>> } | null>(null);
@@ -35,15 +37,24 @@ const EnrolForm = ({ view, code, onDone }: { view: EnrolmentView; code: string; 
       return;
     }
     setBusy(true);
-    void api
-      .staffCompleteEnrolment({ code, setup_token: view.totp.setup_token, ...(firstAdmin ? { name, email } : {}), password, totp_code: totpCode })
-      .match(
+    const complete = (proof: { readonly setup_token: string; readonly totp_code: string } | { readonly setup_token: string; readonly passkey: PasskeyAnswerInput }) =>
+      api.staffCompleteEnrolment({ code, ...(firstAdmin ? { name, email } : {}), password, ...proof }).match(
         ({ data }) => onDone(data.recovery_codes, data.me),
         (error: ApiError) => {
           setBusy(false);
           setProblem({ message: error.message, fieldErrors: error.kind === 'validation' || error.kind === 'http' ? (error.fieldErrors ?? {}) : {} });
         },
       );
+    if (factor === 'totp') {
+      void complete({ setup_token: view.totp.setup_token, totp_code: totpCode });
+      return;
+    }
+    // The browser makes the passkey first (it asks the person); the server then checks it with the password.
+    void makePasskey(view.passkey.options).then((passkey) => {
+      if (passkey !== null) return complete({ setup_token: view.passkey.setup_token, passkey });
+      setBusy(false);
+      setProblem({ message: CONSOLE_ENROL_TEXT.passkeyNotMade, fieldErrors: {} });
+    });
   };
   const errors = problem?.fieldErrors ?? {};
   return (
@@ -89,22 +100,40 @@ const EnrolForm = ({ view, code, onDone }: { view: EnrolmentView; code: string; 
           <TextField label={CONSOLE_ENROL_TEXT.confirmPassword} name="confirm" type="password" value={confirm} onChange={setConfirm} autoComplete="new-password" error={errors['confirm']} required />
         </>
       )}
-      <h2>{CONSOLE_ENROL_TEXT.appHeading}</h2>
-      <p>{CONSOLE_ENROL_TEXT.appSteps}</p>
-      <img className={styles.qr} src={view.totp.qr_code} alt={CONSOLE_ENROL_TEXT.qrAlt} width={192} height={192} />
-      <p>
-        {CONSOLE_ENROL_TEXT.secretLabel}: <code className={styles.secret} data-testid="totp-secret">{view.totp.secret}</code>
-      </p>
-      <TextField
-        label={CONSOLE_ENROL_TEXT.code}
-        name="totp_code"
-        value={totpCode}
-        onChange={setTotpCode}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={errors['totp_code']}
+      <h2>{CONSOLE_ENROL_TEXT.factorHeading}</h2>
+      <RadioGroup
+        legend={CONSOLE_ENROL_TEXT.factorChoice}
+        name="factor"
+        value={factor}
+        onChange={(chosen) => setFactor(chosen === 'passkey' ? 'passkey' : 'totp')}
+        options={[
+          { value: 'totp', label: CONSOLE_ENROL_TEXT.chooseApp },
+          { value: 'passkey', label: CONSOLE_ENROL_TEXT.choosePasskey },
+        ]}
         required
       />
+      {factor === 'passkey' ? (
+        <p>{CONSOLE_ENROL_TEXT.passkeySteps}</p>
+      ) : (
+        <>
+          <h3>{CONSOLE_ENROL_TEXT.appHeading}</h3>
+          <p>{CONSOLE_ENROL_TEXT.appSteps}</p>
+          <img className={styles.qr} src={view.totp.qr_code} alt={CONSOLE_ENROL_TEXT.qrAlt} width={192} height={192} />
+          <p>
+            {CONSOLE_ENROL_TEXT.secretLabel}: <code className={styles.secret} data-testid="totp-secret">{view.totp.secret}</code>
+          </p>
+          <TextField
+            label={CONSOLE_ENROL_TEXT.code}
+            name="totp_code"
+            value={totpCode}
+            onChange={setTotpCode}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            error={errors['totp_code']}
+            required
+          />
+        </>
+      )}
       {problem && Object.keys(problem.fieldErrors).length === 0 ? <p role="alert">{problem.message}</p> : null}
       <div className={styles.actions}>
         <Button type="submit" busy={busy} busyLabel={CONSOLE_ENROL_TEXT.finishing}>

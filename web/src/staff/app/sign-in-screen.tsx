@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { CONSOLE_SHELL_TEXT, CONSOLE_SIGN_IN_TEXT, type ApiError, type SecondFactorMethod } from '@manobal/core';
+import { CONSOLE_SHELL_TEXT, CONSOLE_SIGN_IN_TEXT, type ApiError, type PasskeyAnswerInput, type PasskeyOptions, type SecondFactorMethod } from '@manobal/core';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { useConsoleSession } from './console-session';
+import { answerWithPasskey } from './passkey-ceremony';
 import { useStaffApi } from './staff-api-context';
 import * as layout from './console-layout.module.css';
 import * as styles from './sign-in.module.css';
@@ -11,7 +12,20 @@ import * as styles from './sign-in.module.css';
 /** Where sign-in is: the password step, or the second factor with the token the password step answered. */
 type SignInFlow =
   | { readonly state: 'password' }
-  | { readonly state: 'factor'; readonly token: string; readonly factors: readonly SecondFactorMethod[]; readonly method: SecondFactorMethod };
+  | {
+      readonly state: 'factor';
+      readonly token: string;
+      readonly factors: readonly SecondFactorMethod[];
+      readonly method: SecondFactorMethod;
+      readonly passkeyOptions: PasskeyOptions | null;
+    };
+
+/** The button that switches the second step to another of the person's factors. */
+const SWITCH_TO: Readonly<Record<SecondFactorMethod, string>> = {
+  passkey: CONSOLE_SIGN_IN_TEXT.usePasskeyInstead,
+  totp: CONSOLE_SIGN_IN_TEXT.useTotp,
+  'recovery-code': CONSOLE_SIGN_IN_TEXT.useRecoveryCode,
+};
 
 interface Problem {
   readonly message: string;
@@ -23,7 +37,7 @@ const problemOf = (error: ApiError): Problem => ({
   fieldErrors: error.kind === 'validation' || error.kind === 'http' ? (error.fieldErrors ?? {}) : {},
 });
 
-/** Sign-in: e-mail and password, then a code from the authenticator app (or a recovery code); then the screen asked for. */
+/** Sign-in: e-mail and password, then a passkey or a code from the authenticator app (or a recovery code); then the screen asked for. */
 export const SignInScreen = () => {
   const api = useStaffApi();
   const { session, signedIn } = useConsoleSession();
@@ -54,7 +68,7 @@ export const SignInScreen = () => {
         setBusy(false);
         setProblem(null);
         setPassword('');
-        setFlow({ state: 'factor', token: data.sign_in_token, factors: data.factors, method: data.factors[0] ?? 'totp' });
+        setFlow({ state: 'factor', token: data.sign_in_token, factors: data.factors, method: data.factors[0] ?? 'totp', passkeyOptions: data.passkey_options });
       },
       (error) => {
         setBusy(false);
@@ -62,11 +76,9 @@ export const SignInScreen = () => {
       },
     );
   };
-  const submitFactor = (event: FormEvent) => {
-    event.preventDefault();
+  const proveFactor = (proof: { readonly code: string } | { readonly passkey: PasskeyAnswerInput }) => {
     if (flow.state !== 'factor') return;
-    setBusy(true);
-    void api.staffSignInFactor({ sign_in_token: flow.token, method: flow.method, code }).match(
+    void api.staffSignInFactor({ sign_in_token: flow.token, method: flow.method, ...proof }).match(
       ({ data }) => {
         signedIn(data);
         void navigate(from, { replace: true });
@@ -78,6 +90,20 @@ export const SignInScreen = () => {
         setProblem(problemOf(error));
       },
     );
+  };
+  const submitFactor = (event: FormEvent) => {
+    event.preventDefault();
+    if (flow.state !== 'factor') return;
+    setBusy(true);
+    if (flow.method !== 'passkey' || flow.passkeyOptions === null) {
+      proveFactor({ code });
+      return;
+    }
+    void answerWithPasskey(flow.passkeyOptions).then((passkey) => {
+      if (passkey !== null) return proveFactor({ passkey });
+      setBusy(false);
+      setProblem({ message: CONSOLE_SIGN_IN_TEXT.passkeyNotUsed, fieldErrors: {} });
+    });
   };
   const switchMethod = (method: SecondFactorMethod) => {
     if (flow.state !== 'factor') return;
@@ -115,7 +141,9 @@ export const SignInScreen = () => {
           <h2 ref={factorHeading} tabIndex={-1}>
             {CONSOLE_SIGN_IN_TEXT.factorHeading}
           </h2>
-          {flow.method === 'totp' ? (
+          {flow.method === 'passkey' ? (
+            <p>{CONSOLE_SIGN_IN_TEXT.passkeyIntro}</p>
+          ) : flow.method === 'totp' ? (
             <TextField
               key="totp"
               label={CONSOLE_SIGN_IN_TEXT.totpCode}
@@ -143,18 +171,15 @@ export const SignInScreen = () => {
           )}
           <div className={styles.actions}>
             <Button type="submit" busy={busy} busyLabel={CONSOLE_SIGN_IN_TEXT.signingIn}>
-              {CONSOLE_SIGN_IN_TEXT.signIn}
+              {flow.method === 'passkey' ? CONSOLE_SIGN_IN_TEXT.usePasskey : CONSOLE_SIGN_IN_TEXT.signIn}
             </Button>
-            {flow.method === 'totp' && flow.factors.includes('recovery-code') ? (
-              <Button variant="quiet" onClick={() => switchMethod('recovery-code')}>
-                {CONSOLE_SIGN_IN_TEXT.useRecoveryCode}
-              </Button>
-            ) : null}
-            {flow.method === 'recovery-code' && flow.factors.includes('totp') ? (
-              <Button variant="quiet" onClick={() => switchMethod('totp')}>
-                {CONSOLE_SIGN_IN_TEXT.useTotp}
-              </Button>
-            ) : null}
+            {flow.factors
+              .filter((method) => method !== flow.method)
+              .map((method) => (
+                <Button key={method} variant="quiet" onClick={() => switchMethod(method)}>
+                  {SWITCH_TO[method]}
+                </Button>
+              ))}
             <Button
               variant="quiet"
               onClick={() => {

@@ -678,6 +678,7 @@ export {
   type OutboxState,
 } from './notifications/notification.types';
 export { NOTIFICATION_CATALOG_EN } from './notifications/notification.catalog';
+export { MESSAGE_TEMPLATE_LABELS, MESSAGES_SCREEN_TEXT } from './notifications/messages-screen.catalog';
 export {
   QUIET_HOURS,
   RETRY_POLICY,
@@ -693,4 +694,4 @@ export { appointmentNotices, callbackAlerts, type AlertedPerson, type Appointmen
 export { renderMessage, templatePlaceholders, TEMPLATE_NAMES, type RenderContext } from './notifications/render-message';
 export type { MessageSender, OutboxStore, SendFailure } from './notifications/outbox.port';
 export { deliverDueMessages } from './notifications/deliver-due-messages.use-case';
-export { dropDelivery, listFailedDeliveries, listSentMessages, retryDelivery, type KeptMessage, type SentMailbox } from './notifications/delivery-staff.use-cases';
+export { dropDelivery, listFailedDeliveries, listSentMessages, retryDelivery, type FailedDeliveryView, type KeptMessage, type SentMailbox, type SentMessageView } from './notifications/delivery-staff.use-cases';

@@ -40,8 +40,8 @@ export const failedDeliverySchema = z.object({
 
 export const deliveryIdRequestSchema = z.object({ id: z.string().min(1).max(100).describe("The outbox row's id") });
 
-type SentMessageView = z.output<typeof sentMessageSchema>;
-type FailedDeliveryView = z.output<typeof failedDeliverySchema>;
+export type SentMessageView = z.output<typeof sentMessageSchema>;
+export type FailedDeliveryView = z.output<typeof failedDeliverySchema>;
 
 /** GET /staff/messages/sent: what the local mailbox kept, newest first (empty when SMTP sends for real). */
 export const listSentMessages =

@@ -12,6 +12,7 @@ export const CONSOLE_SCREEN_LABELS: Readonly<Record<ConsoleScreen, string>> = {
   applications: 'Applications',
   directory: 'Directory',
   people: 'People',
+  messages: 'Messages',
   audit: 'Audit log',
   account: 'My account',
 };

@@ -643,7 +643,8 @@ export { AUDIT_SCREEN_TEXT, AUDIT_CHAIN_PROBLEM_TEXT } from './staff/audit.catal
 export { AUDIT_ACTION_LABELS, AUDIT_READ_REASON_LABELS, AUDIT_SUBJECT_LABELS } from './staff/staff.catalog';
 export { staffRefusalOf, type StaffRefusal } from './staff/staff-errors';
 export { CONSOLE_SCREENS, CONSOLE_SCREEN_ACCESS, consoleScreensFor, consoleHomeFor, INBOX_SOURCES, type ConsoleScreen, type InboxSource } from './staff/console-screens';
-export { CONSOLE_SCREEN_LABELS, CONSOLE_SHELL_TEXT, CONSOLE_LIST_TEXT, CONSOLE_ACCOUNT_TEXT, CONSOLE_SIGN_IN_TEXT, CONSOLE_ENROL_TEXT, CONSOLE_STEP_UP_TEXT, CONSOLE_TOKENS_TEXT, INBOX_TEXT, APPLICATIONS_TEXT, formatConsoleInstant } from './staff/console.catalog';
+export { CONSOLE_SCREEN_LABELS, CONSOLE_SHELL_TEXT, CONSOLE_LIST_TEXT, CONSOLE_ACCOUNT_TEXT, CONSOLE_TOKENS_TEXT, INBOX_TEXT, APPLICATIONS_TEXT, formatConsoleInstant } from './staff/console.catalog';
+export { CONSOLE_SIGN_IN_TEXT, CONSOLE_ENROL_TEXT, CONSOLE_STEP_UP_TEXT } from './staff/console-sign-in.catalog';
 export { DIRECTORY_TEXT } from './staff/directory.catalog';
 export { PEOPLE_TEXT } from './staff/people.catalog';
 export type { StaffWhoami } from './staff/staff-actor';

@@ -165,7 +165,7 @@ const SoundSwitch = ({ tone, onTone }: { tone: AlertTone | null; onTone: (tone: 
     }
   };
   return (
-    <Button variant="secondary" aria-pressed={on} onClick={toggle}>
+    <Button variant="secondary" className={styles.soundButton} aria-pressed={on} onClick={toggle}>
       <Bell aria-hidden="true" size={18} strokeWidth={1.5} />
       {T.unmute}
       <span className={styles.soundState}>({on ? T.soundOn : T.soundOff})</span>

@@ -11,6 +11,7 @@ import {
   PLAIN_TEXT_PATTERN,
   SHARED_MESSAGES,
   STAFF_CONTRACT,
+  STAFF_SIGN_IN_CONTRACT,
   validateWith,
   type Clock,
 } from '@manobal/core';
@@ -144,6 +145,7 @@ describe('every text a call takes refuses control characters, found by walking t
   const requests = [
     ...Object.entries(API_CONTRACT).map(([name, call]) => [name, call.request] as const),
     ...Object.entries(STAFF_CONTRACT).map(([name, call]) => [`staff ${name}`, call.request] as const),
+    ...Object.entries(STAFF_SIGN_IN_CONTRACT).map(([name, call]) => [`sign-in ${name}`, call.request] as const),
   ];
   const fields = requests.flatMap(([call, request]) => stringFields(request).map((field) => ({ call, ...field })));
 

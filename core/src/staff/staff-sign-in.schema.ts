@@ -2,14 +2,14 @@
 import { z } from '../schema/zod';
 import { emailField, optionalText, wireObject } from '../forms/shared-fields';
 import { AUTH_MESSAGES, loginPayloadSchema, signupPasswordField } from '../forms/auth.schema';
-import { FORM_TEXT_LIMITS } from '../forms/shared-rules';
+import { FORM_TEXT_LIMITS, PLAIN_TEXT_PATTERN, SHARED_MESSAGES } from '../forms/shared-rules';
 import { STAFF_ROLES } from './staff-roles';
 import { staffWhoamiSchema } from './staff-actor';
 import { STAFF_SIGN_IN_MESSAGES as M } from './staff-sign-in.catalog';
 
 const instant = z.string().describe('ISO-8601 UTC');
 /** A one-time secret from an earlier answer or from the link's fragment (never from a URL the server sees). */
-const secretField = (required: string) => z.string({ error: required }).trim().min(1, required).max(200, required);
+const secretField = (required: string) => z.string({ error: required }).trim().min(1, required).max(200, required).regex(PLAIN_TEXT_PATTERN, SHARED_MESSAGES.controlCharacters);
 
 /** Six digits from an authenticator app; spaces as some apps show them ('123 456') are dropped. */
 export const totpCodeField = z
@@ -34,7 +34,11 @@ export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
  * WebAuthn library; here only its shape, so a malformed answer is a field error like any other.
  */
 export const passkeyAnswerField = z.looseObject(
-  { id: z.string().min(1).max(1400), type: z.literal('public-key'), response: z.looseObject({ clientDataJSON: z.string().max(4096) }) },
+  {
+    id: z.string().min(1).max(1400).regex(PLAIN_TEXT_PATTERN, SHARED_MESSAGES.controlCharacters),
+    type: z.literal('public-key'),
+    response: z.looseObject({ clientDataJSON: z.string().max(4096).regex(PLAIN_TEXT_PATTERN, SHARED_MESSAGES.controlCharacters) }),
+  },
   { error: M.passkeyRequired },
 );
 
@@ -108,7 +112,7 @@ export const signInStepSchema = z.strictObject({
 export const secondFactorRequestSchema = wireObject({
   sign_in_token: secretField(M.tokenMissing),
   method: z.enum(SECOND_FACTOR_METHODS, { error: M.methodUnknown }),
-  code: z.string({ error: M.codeRequired }).trim().max(40, M.codeInvalid).optional(),
+  code: z.string({ error: M.codeRequired }).trim().max(40, M.codeInvalid).regex(PLAIN_TEXT_PATTERN, SHARED_MESSAGES.controlCharacters).optional(),
   passkey: passkeyAnswerField.optional(),
 }).superRefine(proofIsWellFormed);
 
@@ -116,7 +120,7 @@ export const secondFactorRequestSchema = wireObject({
 export const STEP_UP_METHODS = ['totp', 'passkey'] as const;
 export const stepUpRequestSchema = wireObject({
   method: z.enum(STEP_UP_METHODS, { error: M.methodUnknown }),
-  code: z.string({ error: M.codeRequired }).max(40, M.codeInvalid).optional(),
+  code: z.string({ error: M.codeRequired }).max(40, M.codeInvalid).regex(PLAIN_TEXT_PATTERN, SHARED_MESSAGES.controlCharacters).optional(),
   step_token: secretField(M.tokenMissing).optional(),
   passkey: passkeyAnswerField.optional(),
 }).superRefine((proof, ctx) => {

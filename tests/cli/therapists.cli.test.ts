@@ -249,7 +249,7 @@ describe('manobal therapists and manobal slots --therapist', () => {
     expect(users.stdout).not.toMatch(/password/i);
     const unknown = await run(['staff', 'list', 'passwords'], staff);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('Name a listing: applications, appointments, bookings, callbacks, contacts, leads, newsletter, referrals, users, volunteers.');
+    expect(unknown.stderr).toContain('Name a listing: applications, appointments, bookings, callbacks, contacts, failed, leads, newsletter, referrals, sent, users, volunteers.');
   });
 
   it('refuses staff commands without MANOBAL_STAFF_TOKEN, and says when the token is wrong', async () => {

@@ -107,7 +107,9 @@ describeEachEngine('staff access', (engine) => {
     const appointment = await server.post(APPOINTMENT_PATHS.appointments, aConfirmRequest(held.json.data.hold_id));
     expect(appointment.status, appointment.text).toBe(201);
 
-    for (const path of LISTINGS) {
+    // The outbox's listings (sent, failed) hold what a worker sent or gave up on, which this walk does not run; the
+    // sent list is read through the real server in tests/e2e/journey-messages.spec.ts.
+    for (const path of LISTINGS.filter((listing) => !listing.startsWith('/api/v1/staff/messages/'))) {
       const listed = await server.staffGet(path);
       expect(listed.status, path).toBe(200);
       expect(listed.json.data.items.length, path).toBeGreaterThan(0);

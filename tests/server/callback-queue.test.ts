@@ -1,15 +1,11 @@
-import { join } from 'node:path';
-import Sqlite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { callbackQueueUseCases, ENDPOINTS, OPERATOR_ACTOR, STAFF_MESSAGES, URGENT_QUEUE_TEXT, type Clock } from '@manobal/core';
 import { aValidCallbackRequest } from '../../fixtures/forms';
 import { aStaffActor, anotherStaffActor } from '../../fixtures/staff-actors';
 import { TEST_ADMIN_ID, TEST_ADMIN_NAME } from './support/staff-people';
 import { MIGRATIONS } from '../../server/src/store/migrations';
-import { SQLITE_FILE_NAME } from '../../server/src/store/open-store';
-import { createTestDatabase, describeEachEngine, TEST_POSTGRES_URL, type TestDatabase } from './support/test-databases';
+import { createTestDatabase, describeEachEngine, migratorFor, openRawDatabase, type TestDatabase } from './support/test-databases';
 import { TEST_STAFF_TOKEN, useTestServer } from './support/test-server';
 
 describeEachEngine('the urgent queue', (engine) => {
@@ -127,16 +123,11 @@ const BEFORE_QUEUE = Object.keys(MIGRATIONS)
 
 describeEachEngine('call-backs kept before the urgent queue', (engine) => {
   let db: TestDatabase;
-  const rawDatabase = (): Kysely<unknown> =>
-    engine === 'sqlite'
-      ? new Kysely({ dialect: new SqliteDialect({ database: new Sqlite(join(db.dataDir, SQLITE_FILE_NAME)) }) })
-      : new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: TEST_POSTGRES_URL, options: `-c search_path=${db.schema}`, max: 1 }) }) });
-
   beforeAll(async () => {
     db = await createTestDatabase(engine);
-    const raw = rawDatabase();
+    const raw = openRawDatabase(db);
     try {
-      const migrator = new Migrator({ db: raw, provider: { getMigrations: async () => ({ ...MIGRATIONS }) }, ...(db.schema ? { migrationTableSchema: db.schema } : {}) });
+      const migrator = migratorFor(raw, db, MIGRATIONS);
       const { error } = await migrator.migrateTo(BEFORE_QUEUE);
       if (error) throw error;
       const row = (id: string, status: string, markedAt: string | null) =>

@@ -1,11 +1,6 @@
-import { join } from 'node:path';
-import Sqlite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../server/src/store/migrations';
-import { SQLITE_FILE_NAME } from '../../server/src/store/open-store';
-import { createTestDatabase, describeEachEngine, TEST_POSTGRES_URL, type TestDatabase } from './support/test-databases';
+import { createTestDatabase, describeEachEngine, migratorFor, openRawDatabase, type TestDatabase } from './support/test-databases';
 
 /**
  * Steps that landed on main after a later-numbered one: a store migrated by a build that had 0022 and 0024 but not
@@ -16,17 +11,12 @@ const LANDED_LATE = ['0020-staff-people', '0021-staff-credentials', '0023-callba
 describeEachEngine('a store migrated while steps landed out of order', (engine) => {
   let db: TestDatabase;
 
-  const rawDatabase = (): Kysely<unknown> =>
-    engine === 'sqlite'
-      ? new Kysely({ dialect: new SqliteDialect({ database: new Sqlite(join(db.dataDir, SQLITE_FILE_NAME)) }) })
-      : new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: TEST_POSTGRES_URL, options: `-c search_path=${db.schema}`, max: 1 }) }) });
-
   beforeAll(async () => {
     db = await createTestDatabase(engine);
-    const raw = rawDatabase();
+    const raw = openRawDatabase(db);
     try {
       const earlier = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => !LANDED_LATE.includes(name)));
-      const migrator = new Migrator({ db: raw, provider: { getMigrations: async () => earlier }, ...(db.schema ? { migrationTableSchema: db.schema } : {}) });
+      const migrator = migratorFor(raw, db, earlier);
       const { error } = await migrator.migrateToLatest();
       if (error) throw error;
     } finally {
@@ -44,9 +34,9 @@ describeEachEngine('a store migrated while steps landed out of order', (engine) 
     } finally {
       await store.close();
     }
-    const raw = rawDatabase();
+    const raw = openRawDatabase(db);
     try {
-      const executed = (await new Migrator({ db: raw, provider: { getMigrations: async () => ({ ...MIGRATIONS }) }, ...(db.schema ? { migrationTableSchema: db.schema } : {}) }).getMigrations())
+      const executed = (await migratorFor(raw, db, MIGRATIONS).getMigrations())
         .filter((migration) => migration.executedAt === undefined)
         .map((migration) => migration.name);
       expect(executed).toEqual([]);

@@ -1,12 +1,8 @@
-import { join } from 'node:path';
-import Sqlite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SAMPLE_THERAPISTS } from '@manobal/core';
 import { MIGRATIONS } from '../../server/src/store/migrations';
-import { SQLITE_FILE_NAME } from '../../server/src/store/open-store';
-import { createTestDatabase, describeEachEngine, TEST_POSTGRES_URL, type TestDatabase } from './support/test-databases';
+import { createTestDatabase, describeEachEngine, migratorFor, openRawDatabase, type TestDatabase } from './support/test-databases';
 
 /** The last step before therapists had a sample flag and a verified registration. */
 const BEFORE_REGISTRATION = '0011-record-follow-up';
@@ -20,16 +16,11 @@ const legacyRow = (id: string, rci: string | null, active: boolean) => {
 describeEachEngine('a directory kept before registrations were verified', (engine) => {
   let db: TestDatabase;
 
-  const rawDatabase = (): Kysely<unknown> =>
-    engine === 'sqlite'
-      ? new Kysely({ dialect: new SqliteDialect({ database: new Sqlite(join(db.dataDir, SQLITE_FILE_NAME)) }) })
-      : new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: TEST_POSTGRES_URL, options: `-c search_path=${db.schema}`, max: 1 }) }) });
-
   beforeAll(async () => {
     db = await createTestDatabase(engine);
-    const raw = rawDatabase();
+    const raw = openRawDatabase(db);
     try {
-      const migrator = new Migrator({ db: raw, provider: { getMigrations: async () => ({ ...MIGRATIONS }) }, ...(db.schema ? { migrationTableSchema: db.schema } : {}) });
+      const migrator = migratorFor(raw, db, MIGRATIONS);
       const { error } = await migrator.migrateTo(BEFORE_REGISTRATION);
       if (error) throw error;
       const now = '2026-11-01T00:00:00.000Z';

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import pg from 'pg';
 import { describe } from 'vitest';
 import { openPostgresStore } from '../../../server/src/store/kysely-postgres';
@@ -122,3 +123,16 @@ export const runSqlAsOperator = async (db: TestDatabase, statement: string): Pro
     await client.end();
   }
 };
+
+/**
+ * The test database without the store on top, for tests that set up what an older build left behind (a schema
+ * migrated part of the way, rows written as they used to be). One connection; destroy it when done.
+ */
+export const openRawDatabase = (db: TestDatabase): Kysely<unknown> =>
+  db.engine === 'sqlite'
+    ? new Kysely({ dialect: new SqliteDialect({ database: new Sqlite(join(db.dataDir, SQLITE_FILE_NAME)) }) })
+    : new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: TEST_POSTGRES_URL, options: `-c search_path=${db.schema}`, max: 1 }) }) });
+
+/** Kysely's migrator over these migrations, keeping its bookkeeping in the test database's own schema. */
+export const migratorFor = (raw: Kysely<unknown>, db: TestDatabase, migrations: Readonly<Record<string, Migration>>): Migrator =>
+  new Migrator({ db: raw, provider: { getMigrations: async () => ({ ...migrations }) }, ...(db.schema ? { migrationTableSchema: db.schema } : {}) });

@@ -696,3 +696,10 @@ export { renderMessage, templatePlaceholders, TEMPLATE_NAMES, type RenderContext
 export type { MessageSender, OutboxStore, SendFailure } from './notifications/outbox.port';
 export { deliverDueMessages } from './notifications/deliver-due-messages.use-case';
 export { dropDelivery, listFailedDeliveries, listSentMessages, retryDelivery, type FailedDeliveryView, type KeptMessage, type SentMailbox, type SentMessageView } from './notifications/delivery-staff.use-cases';
+// The video room: who may enter and when, its signalling messages, consent and presence facts, and its words.
+export { roomPath, roomWindowAt, roomViewOf, type RoomView } from './room/room.policy';
+export { ROOM_SIGNAL_LIMITS, roomClientMessageSchema, readSignalFrame } from './room/room-signal.schema';
+export { NO_ROOM_FACTS, type RoomFacts, type RoomRecords, type RoomTherapistCard, type RoomTherapists } from './room/room.port';
+export { enterRoom, recordRoomConsent, recordRoomPresence } from './room/enter-room.use-case';
+export { ROOM_TEXT_EN } from './room/room.catalog';
+export { ROOM_LINK_TEXT_EN } from './room/room-link.catalog';

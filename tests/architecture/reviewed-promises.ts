@@ -12,6 +12,14 @@ export interface ReviewedPromise {
 
 export const REVIEWED_PROMISES: readonly ReviewedPromise[] = [
   {
+    text: "Video session in your private room{…}: it opens {…} minutes before the start. Enter with the link in your booking confirmation, or signed in to the account you booked with.",
+    keptBy: "the video room at /session/<reference>: enterRoom lets in the manage token or the linked account's access token from ROOM_POLICY.opensMinutesBefore before the start (tests/core/room.test.ts, the room's server tests)",
+  },
+  {
+    text: "This room needs the link from your booking confirmation, or signing in to the account you booked with.",
+    keptBy: "enterRoom (core/src/room/enter-room.use-case.ts) opens the room for the manage token or the access token of the account the booking is linked to; the refusal kind signed-out when neither came",
+  },
+  {
     text: "Booked: your session on {day}",
     keptBy: "the booking-confirmed e-mail's subject, written to the outbox in the confirm transaction (appointment-store) only when the appointment row is",
   },

@@ -43,10 +43,12 @@ describe('appointmentIcs', () => {
     expect(event.description).toContain('MNB-7K2Q9D');
   });
 
-  it('gives a video session a note instead of a location', () => {
-    const { event } = parseEvent(appointmentIcs(anIcsInput({ mode: 'video', location: 'ignored for video' })));
+  it("gives a video session the room's address and when it opens instead of a location", () => {
+    const { event } = parseEvent(appointmentIcs(anIcsInput({ mode: 'video', location: 'ignored for video', roomUrl: 'https://manobal.example/session/MNB-7K2Q9D' })));
     expect(event.location).toBeNull();
-    expect(event.description).toBe('Video session: your therapist will share the joining link before the session.\nBooking reference: MNB-7K2Q9D');
+    expect(event.description).toBe(
+      'Video session in your private room at https://manobal.example/session/MNB-7K2Q9D: it opens 10 minutes before the start. Enter with the link in your booking confirmation, or signed in to the account you booked with.\nBooking reference: MNB-7K2Q9D',
+    );
   });
 
   it('never gives an in-person session the video note, even without an address', () => {

@@ -109,6 +109,7 @@ describeEachEngine('appointments', (engine) => {
       status: 'confirmed',
       sequence: 0,
       cancelled_late: false,
+      room: { path: `/session/${reference}`, opens_at: '2026-12-03T17:50:00+05:30', closes_at: '2026-12-03T19:30:00+05:30' },
     });
     const stored = (await server.store.appointments.findByReference(reference))._unsafeUnwrap();
     expect(JSON.stringify(stored)).not.toContain(manage_token);

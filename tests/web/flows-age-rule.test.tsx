@@ -31,6 +31,7 @@ const CONFIRMED: ConfirmedAppointmentData = {
   status: 'confirmed',
   sequence: 0,
   cancelled_late: false,
+  room: null,
 };
 
 const calendarApi = () =>

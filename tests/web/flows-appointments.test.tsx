@@ -31,6 +31,7 @@ const anAppointment = (overrides: Partial<View> = {}): View => ({
   status: 'confirmed',
   sequence: 0,
   cancelled_late: false,
+  room: null,
   ...overrides,
 });
 
@@ -98,6 +99,13 @@ describe('managing a booking from its link', () => {
     expect(screen.getByText('Confirmed')).toBeInTheDocument();
     expect(api.appointment).toHaveBeenCalledWith({ reference: 'MNB-7K2Q9D' }, { accessToken: 'token-abc' });
     for (const [payload] of api.appointment.mock.calls) expect(JSON.stringify(payload)).not.toContain('token-abc');
+  });
+
+  it("shows a video booking's room: when it opens in IST and the link, the token in its fragment", async () => {
+    const room = { path: '/session/MNB-7K2Q9D', opens_at: '2030-03-11T09:50:00+05:30', closes_at: '2030-03-11T11:30:00+05:30' };
+    renderManage(manageApi({ appointment: () => okAsync({ msg: 'ok', data: anAppointment({ room }) }) }));
+    expect(await screen.findByText(/Your private video room opens at Mon 11 Mar, 9:50 am IST/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the video room' })).toHaveAttribute('href', '/session/MNB-7K2Q9D#token-abc');
   });
 
   it('says clearly when the link has no token, and asks nothing of the server', async () => {

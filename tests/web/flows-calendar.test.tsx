@@ -48,6 +48,7 @@ const aConfirmation = (overrides: Partial<ConfirmedAppointmentData> = {}): Confi
   status: 'confirmed',
   sequence: 0,
   cancelled_late: false,
+  room: null,
   ...overrides,
 });
 

@@ -34,6 +34,7 @@ const anAppointment = (overrides: Partial<StaffAppointment> = {}): StaffAppointm
   status: 'confirmed',
   sequence: 0,
   cancelled_late: false,
+  room: null,
   name: 'Asha Verma',
   email: 'asha@example.com',
   phone: '9876543210',

@@ -1,5 +1,6 @@
 import type { AppointmentStatus } from './appointment.types';
 import type { BookingMode } from './booking-mode';
+import { ROOM_POLICY } from '../room/room.policy';
 
 /**
  * An appointment as an iCalendar file (RFC 5545) for the confirmation's 'Add to calendar': one VEVENT with the
@@ -25,18 +26,21 @@ export interface AppointmentIcsInput {
   readonly sequence?: number;
   /** A cancelled appointment's file cancels the saved event (METHOD:CANCEL, STATUS:CANCELLED). Confirmed when absent. */
   readonly status?: AppointmentStatus;
+  /** The video room's full address (origin and `/session/<reference>`); without it the note names the confirmation's link. */
+  readonly roomUrl?: string | null;
 }
 
 /** The file's words, for one locale. */
 export interface AppointmentIcsText {
   readonly summary: (therapistName: string) => string;
-  readonly videoNote: string;
+  readonly videoNote: (roomUrl: string | null) => string;
   readonly reference: (reference: string) => string;
 }
 
 export const APPOINTMENT_ICS_TEXT_EN: AppointmentIcsText = {
   summary: (therapistName) => `Therapy session with ${therapistName}`,
-  videoNote: 'Video session: your therapist will share the joining link before the session.',
+  videoNote: (roomUrl) =>
+    `Video session in your private room${roomUrl === null ? '' : ` at ${roomUrl}`}: it opens ${ROOM_POLICY.opensMinutesBefore} minutes before the start. Enter with the link in your booking confirmation, or signed in to the account you booked with.`,
   reference: (reference) => `Booking reference: ${reference}`,
 };
 
@@ -90,7 +94,7 @@ const prodId = (productName: string): string => `-//${productName.replace(/[\r\n
 export const appointmentIcs = (input: AppointmentIcsInput, text: AppointmentIcsText = APPOINTMENT_ICS_TEXT_EN): string => {
   const cancelled = input.status === 'cancelled';
   const address = input.mode === 'in-person' ? (input.location?.trim() ?? '') : '';
-  const description = input.mode === 'video' ? `${text.videoNote}\n${text.reference(input.reference)}` : text.reference(input.reference);
+  const description = input.mode === 'video' ? `${text.videoNote(input.roomUrl ?? null)}\n${text.reference(input.reference)}` : text.reference(input.reference);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -16,6 +16,14 @@ export const appointmentViewSchema = z.object({
   status: z.enum(APPOINTMENT_STATUSES),
   sequence: z.number().int().min(0).describe('Bumped by each reschedule and the cancel: the calendar file\'s SEQUENCE.'),
   cancelled_late: z.boolean().describe('Cancelled within the change cut-off (12 hours) of the start.'),
+  room: z
+    .object({
+      path: z.string().describe("The video room's page on this site: /session/<reference>"),
+      opens_at: z.string().describe('When the room lets people in: 10 minutes before the start'),
+      closes_at: z.string().describe('When it stops: 30 minutes after the planned end'),
+    })
+    .nullable()
+    .describe('A confirmed video appointment\'s room; null for an in-person or cancelled one'),
 });
 
 export const heldSlotDataSchema = z.object({ hold_id: z.string().min(1), expires_at: z.string() });

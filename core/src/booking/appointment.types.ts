@@ -2,6 +2,8 @@ import type { BookingClient } from './booking-caps.types';
 import type { BookingMode } from './booking-mode';
 import type { Guardian } from '../forms/young-person.options';
 import { toKolkataIsoString } from './kolkata-instant';
+import { roomViewOf, type RoomView } from '../room/room.policy';
+import type { RoomFacts } from '../room/room.port';
 
 /** A live appointment is 'confirmed'; a cancelled one keeps its row (and reference) but no longer claims time. */
 export const APPOINTMENT_STATUSES = ['confirmed', 'cancelled'] as const;
@@ -77,6 +79,8 @@ export interface Appointment {
   readonly sequence: number;
   /** Cancelled within BOOKING_POLICY.changeCutoffHours of the start, when the policy's late-cancel consequence applies. */
   readonly cancelledLate: boolean;
+  /** When each person joined and left the video room, and the visitor's consent (absent: nothing recorded). */
+  readonly roomFacts?: RoomFacts;
 }
 
 /** An appointment as the API and the CLI show it: ids and instants with IST's offset, no personal details. */
@@ -90,6 +94,8 @@ export interface AppointmentView {
   readonly status: AppointmentStatus;
   readonly sequence: number;
   readonly cancelled_late: boolean;
+  /** A confirmed video appointment's room (its page and when it opens and closes); null otherwise. */
+  readonly room: RoomView | null;
 }
 
 export const toAppointmentView = (appointment: Appointment): AppointmentView => ({
@@ -102,4 +108,5 @@ export const toAppointmentView = (appointment: Appointment): AppointmentView => 
   status: appointment.status,
   sequence: appointment.sequence,
   cancelled_late: appointment.cancelledLate,
+  room: roomViewOf(appointment),
 });

@@ -15,6 +15,8 @@ export interface MessageLinks {
   manage(appointmentId: string, reference: string): string;
   /** The care console's urgent queue. */
   urgentQueue(): string;
+  /** A video appointment's room page (no token in it: the visitor enters with their manage link or account). */
+  room?(reference: string): string;
 }
 
 export interface RenderContext {
@@ -132,6 +134,7 @@ const calendarFileOf = (message: RenderableMessage, context: RenderContext): Mes
     now: context.now,
     sequence: Number(sequence ?? 0),
     status,
+    roomUrl: mode === 'video' ? (context.links.room?.(reference) ?? null) : null,
   });
   return [{ fileName: appointmentIcsFileName(reference), contentType: APPOINTMENT_ICS_MIME_TYPE, content }];
 };

@@ -1,10 +1,11 @@
-import { deliverDueMessages, renderMessage, type Clock, type ContactDetails, type ManageTokens, type MessageSender, type OutboxMessage } from '@manobal/core';
+import { deliverDueMessages, renderMessage, roomPath, type Clock, type ContactDetails, type ManageTokens, type MessageSender, type OutboxMessage } from '@manobal/core';
 import type { Store } from '../store/store.port';
 
-/** The links a message carries: the website's manage page (token in the fragment) and the console's urgent queue. */
+/** The links a message carries: the website's manage page (token in the fragment), the console's urgent queue and a video room. */
 export const messageLinks = (origin: string, tokens: ManageTokens) => ({
   manage: (appointmentId: string, reference: string) => `${origin}/appointments/${encodeURIComponent(reference)}#${tokens.tokenFor(appointmentId)}`,
   urgentQueue: () => `${origin}/staff/queue`,
+  room: (reference: string) => `${origin}${roomPath(reference)}`,
 });
 
 export interface OutboxWorkerDeps {

@@ -8,6 +8,8 @@ import {
   type ConfirmOutcome,
   type HoldOutcome,
   type MoveOutcome,
+  type RoomFacts,
+  type RoomRecords,
 } from '@manobal/core';
 import type { AppointmentsTable, Database } from './database.schema';
 import { guardianColumns, guardianOfColumns } from './guardian-columns';
@@ -82,6 +84,57 @@ const appointmentOf = (row: Selectable<AppointmentsTable>): Appointment => ({
   sequence: Number(row.sequence),
   cancelledLate: Number(row.cancelled_late) === 1,
   attendance: row.attendance === 'attended' || row.attendance === 'no-show' ? row.attendance : null,
+  roomFacts: roomFactsOf(row),
+});
+
+const instantOrNull = (value: string | null): Date | null => (value === null ? null : new Date(value));
+
+const roomFactsOf = (row: Selectable<AppointmentsTable>): RoomFacts => ({
+  visitorJoinedAt: instantOrNull(row.visitor_joined_at),
+  visitorLeftAt: instantOrNull(row.visitor_left_at),
+  therapistJoinedAt: instantOrNull(row.therapist_joined_at),
+  therapistLeftAt: instantOrNull(row.therapist_left_at),
+  consent:
+    row.consent_at !== null && row.consent_words !== null && row.consent_version !== null
+      ? { at: new Date(row.consent_at), words: row.consent_words, version: Number(row.consent_version) }
+      : null,
+});
+
+/**
+ * The room's facts, each written by one update: the first join and the first consent stay, a join clears the leave
+ * (so a person is in the room while joined and not left) and the last leave wins.
+ */
+export const createRoomRecords = (db: Kysely<Database>): RoomRecords => ({
+  recordConsent: (appointmentId, consent) =>
+    fromStore(async () => {
+      await db
+        .updateTable('appointments')
+        .set({ consent_at: iso(consent.at), consent_words: consent.words, consent_version: consent.version })
+        .where('id', '=', appointmentId)
+        .where('consent_at', 'is', null)
+        .execute();
+    }),
+  recordPresence: (appointmentId, role, event, at) =>
+    fromStore(async () => {
+      if (event === 'left') {
+        await db
+          .updateTable('appointments')
+          .set(role === 'visitor' ? { visitor_left_at: iso(at) } : { therapist_left_at: iso(at) })
+          .where('id', '=', appointmentId)
+          .execute();
+        return;
+      }
+      // A join clears the last leave (the person is in the room again) and keeps the first join's time.
+      await db
+        .updateTable('appointments')
+        .set((eb) =>
+          role === 'visitor'
+            ? { visitor_joined_at: eb.fn.coalesce('visitor_joined_at', eb.val(iso(at))), visitor_left_at: null }
+            : { therapist_joined_at: eb.fn.coalesce('therapist_joined_at', eb.val(iso(at))), therapist_left_at: null },
+        )
+        .where('id', '=', appointmentId)
+        .execute();
+    }),
 });
 
 /**
@@ -216,6 +269,13 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
               created_at: iso(confirmation.createdAt),
               sequence: 0,
               cancelled_late: 0,
+              visitor_joined_at: null,
+              visitor_left_at: null,
+              therapist_joined_at: null,
+              therapist_left_at: null,
+              consent_at: null,
+              consent_words: null,
+              consent_version: null,
               client_device: confirmation.client.device,
               client_address: confirmation.client.address,
               phone_key: limits.phoneKey,

@@ -191,6 +191,15 @@ export interface AppointmentsTable {
   /** 'attended' or 'no-show', once marked after the session ended; null until then (and always when cancelled). */
   attendance: string | null;
   attendance_marked_at: string | null;
+  /** The video room (migration 0031): first join and last leave of each person, and the visitor's consent. */
+  visitor_joined_at: string | null;
+  visitor_left_at: string | null;
+  therapist_joined_at: string | null;
+  therapist_left_at: string | null;
+  consent_at: string | null;
+  /** The consent words' catalog id, and their version. */
+  consent_words: string | null;
+  consent_version: number | null;
 }
 
 /** A hold's device may not hold the same time again until the cool-down after `ended_at` (migration 0017). */

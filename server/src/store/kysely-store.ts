@@ -17,7 +17,7 @@ import {
 } from '@manobal/core';
 import { auditDigest } from '../audit/audit-digest';
 import { createAuditLogStore } from './audit-log-store';
-import { createAppointmentStore, createRevokedTokens } from './appointment-store';
+import { createAppointmentStore, createRevokedTokens, createRoomRecords } from './appointment-store';
 import { createCallbackRequestStore } from './callback-request-store';
 import { createStaffEventLog, createWakeUps, type EventWakeUps } from './staff-event-store';
 import { createFreeCallStore } from './free-call-store';
@@ -316,6 +316,7 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine, rem
     },
     loginThrottle: loginThrottle(db),
     appointments: createAppointmentStore(db),
+    roomRecords: createRoomRecords(db),
     revokedTokens: createRevokedTokens(db),
     therapists: createTherapistDirectoryStore(db),
     auditLog: createAuditLogStore(db, engine, auditDigest),

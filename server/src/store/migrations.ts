@@ -718,6 +718,20 @@ const outbox: Migration = {
   },
 };
 
+/**
+ * The video room's facts on each appointment, and nothing else of the call: when the visitor and the therapist
+ * first joined and last left (attendance can be marked from them), and the visitor's consent with the words' catalog
+ * id and version.
+ */
+const roomFacts: Migration = {
+  async up(db: Kysely<unknown>) {
+    for (const column of ['visitor_joined_at', 'visitor_left_at', 'therapist_joined_at', 'therapist_left_at', 'consent_at', 'consent_words']) {
+      await db.schema.alterTable('appointments').addColumn(column, 'text').execute();
+    }
+    await db.schema.alterTable('appointments').addColumn('consent_version', 'integer').execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
@@ -742,6 +756,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023-callback-queue': callbackQueue,
   '0024-therapist-date-overrides': attendanceAndDateOverrides,
   '0027-outbox': outbox,
+  '0031-room-facts': roomFacts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

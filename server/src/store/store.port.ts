@@ -16,6 +16,7 @@ import type {
   RecordKeeper,
   RecordLister,
   RecordMarker,
+  RoomRecords,
   SecondFactorEraser,
   SignInSteps,
   StaffCredentials,
@@ -120,6 +121,8 @@ export interface Store {
   readonly webVitals: VitalSamples;
   readonly loginThrottle: LoginThrottleRepository;
   readonly appointments: AppointmentStore;
+  /** The video room's join, leave and consent facts, kept on each appointment. */
+  readonly roomRecords: RoomRecords;
   readonly revokedTokens: RevokedTokens;
   readonly therapists: TherapistDirectoryStore;
   /** Who read or changed what: append-only, chained (migration 0022). */

@@ -7,8 +7,9 @@ import {
   type AppointmentView,
 } from '@manobal/core';
 import { Button } from './button';
+import { roomUrlOf } from './room-link';
 
-export interface CalendarFileAppointment extends Pick<AppointmentView, 'reference' | 'start' | 'end' | 'mode' | 'status'> {
+export interface CalendarFileAppointment extends Pick<AppointmentView, 'reference' | 'start' | 'end' | 'mode' | 'status' | 'room'> {
   /** Absent for a booking just made (its sequence is 0). */
   readonly sequence?: number;
 }
@@ -29,6 +30,7 @@ export const downloadAppointmentIcs = (appointment: CalendarFileAppointment, the
     now: new Date(),
     sequence: appointment.sequence ?? 0,
     status: appointment.status,
+    roomUrl: roomUrlOf(appointment.room),
   });
   const url = URL.createObjectURL(new Blob([ics], { type: APPOINTMENT_ICS_MIME_TYPE }));
   const link = document.createElement('a');

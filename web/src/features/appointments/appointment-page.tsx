@@ -19,6 +19,7 @@ import { PageHeader } from '../../components/page-header';
 import { ReschedulePicker } from '../../components/reschedule-picker';
 import { APPOINTMENTS_COPY as COPY } from './appointments.copy';
 import * as styles from './appointments.module.css';
+import { RoomLink } from '../../components/room-link';
 import { formatOnThisDevice } from '../../components/device-time';
 import { SampleProfileMark } from '../../components/therapist-facts';
 
@@ -57,7 +58,7 @@ const UNKNOWN_THERAPIST: TherapistFacts = { name: null, address: null, sample: f
 /** 401 and 404 are one answer to a visitor: this link does not open a booking. */
 const isRefusal = (error: ApiError): boolean => error.kind === 'http' && (error.status === 401 || error.status === 404);
 
-const Facts = ({ appointment, therapistName, sample }: { appointment: AppointmentView; therapistName: string | null; sample: boolean }) => {
+const Facts = ({ appointment, therapistName, sample, token }: { appointment: AppointmentView; therapistName: string | null; sample: boolean; token: string }) => {
   const when = formatOnThisDevice(appointment.start);
   return (
     <dl className={styles.appointmentFacts}>
@@ -91,6 +92,7 @@ const Facts = ({ appointment, therapistName, sample }: { appointment: Appointmen
         <dt>{COPY.status}</dt>
         <dd>{appointment.cancelled_late ? CATALOG.offers.lateCancelTag : CATALOG.statuses[appointment.status]}</dd>
       </div>
+      <RoomLink room={appointment.room} token={token} />
     </dl>
   );
 };
@@ -150,7 +152,7 @@ const Manage = ({ token, initial, therapist }: { token: string; initial: Appoint
 
   return (
     <div className={styles.appointmentCard}>
-      <Facts appointment={appointment} therapistName={therapist.name} sample={therapist.sample} />
+      <Facts appointment={appointment} therapistName={therapist.name} sample={therapist.sample} token={token} />
       {outcomeText ? (
         <p ref={outcomeRef} tabIndex={-1} role="status" className={styles.appointmentOutcome}>
           {outcomeText}

@@ -10,6 +10,7 @@ import {
 import { Button } from '../../components/button';
 import { downloadAppointmentIcs } from '../../components/calendar-file-button';
 import { SampleProfileMark } from '../../components/therapist-facts';
+import { RoomLink } from '../../components/room-link';
 import { AppointmentWhen } from './appointment-when';
 import { CALENDAR_COPY } from './calendar.copy';
 import type { TherapistProfile } from './use-therapist-calendar';
@@ -62,6 +63,7 @@ export const BookingConfirmation = ({ booking, therapist }: { booking: Confirmed
           <dt>{CALENDAR_COPY.fee}</dt>
           <dd>{formatRupees(booking.fee_inr)}</dd>
         </div>
+        <RoomLink room={booking.room} token={booking.manage_token} />
       </dl>
       <Button variant="secondary" onClick={() => downloadAppointmentIcs(booking, therapist.name, therapist.centre_address)}>
         <CalendarPlus aria-hidden="true" size={18} strokeWidth={1.5} />

@@ -12,6 +12,7 @@ import { ReschedulePicker } from '../../components/reschedule-picker';
 import { useMySessions } from './use-my-sessions';
 import * as styles from './profile.module.css';
 import { formatOnThisDevice } from '../../components/device-time';
+import { RoomLink } from '../../components/room-link';
 
 const BOOKING = BOOKING_CATALOGS.en;
 
@@ -94,6 +95,7 @@ const SessionRow = ({ appointment, therapistName, therapistAddress, accessToken,
           <dt>{COPY.reference}</dt>
           <dd className={styles.sessionReference}>{appointment.reference}</dd>
         </div>
+        {appointment.room !== null && new Date(appointment.room.closes_at).getTime() > (clock ?? { now: () => new Date() }).now().getTime() ? <RoomLink room={appointment.room} /> : null}
       </dl>
       {refusal ? <FormMessage tone="error">{refusal}</FormMessage> : null}
       {step === 'idle' && appointment.status === 'confirmed' && offers.move === 'too-late' ? <p>{BOOKING.offers.moveClosed(SITE_CONTACT.phone)}</p> : null}

@@ -1,0 +1,141 @@
+import { z } from '../schema/zod';
+
+/**
+ * The room's signalling protocol over its WebSocket: what each browser may send, what the server answers, each
+ * message a JSON object with a `type`. The server reads every frame with these schemas (and refuses a frame over
+ * ROOM_SIGNAL_LIMITS.frameBytes before parsing it); the browser reads the server's with the same ones, so a
+ * hostile peer's relayed message is checked twice and cannot reach a WebRTC call unchecked.
+ */
+export const ROOM_SIGNAL_LIMITS = {
+  /** A session description with audio, video and a few dozen candidates is under 16 KB. */
+  sdpChars: 32_000,
+  candidateChars: 1_024,
+  tokenChars: 400,
+  /** A whole frame, checked before it is parsed. */
+  frameBytes: 48_000,
+  /** Frames one connection may send in a minute: ICE trickles a few dozen; a flood is closed. */
+  framesPerMinute: 600,
+} as const;
+
+const L = ROOM_SIGNAL_LIMITS;
+
+export const ROOM_CONSENT_WORDS_ID = 'room-consent' as const;
+
+const sdpSchema = z.string().min(1).max(L.sdpChars);
+
+/** An ICE candidate as RTCIceCandidate.toJSON() gives it; an empty candidate string ends the trickle. */
+export const iceCandidateSchema = z.strictObject({
+  candidate: z.string().max(L.candidateChars),
+  sdpMid: z.string().max(64).nullable().optional(),
+  sdpMLineIndex: z.number().int().min(0).max(64).nullable().optional(),
+  usernameFragment: z.string().max(256).nullable().optional(),
+});
+
+/** What a person's media is doing, so the other side can say it ('muted', 'audio only because the connection is weak'). */
+export const mediaStateSchema = z.strictObject({
+  muted: z.boolean(),
+  camera_off: z.boolean(),
+  audio_only: z.boolean(),
+  /** Audio only because the connection became too weak, not by choice. */
+  weak_connection: z.boolean(),
+});
+export type MediaState = z.output<typeof mediaStateSchema>;
+
+/** Sent by a browser. */
+export const roomClientMessageSchema = z.discriminatedUnion('type', [
+  /** First message: the visitor's manage token or account access token (never in the URL); a therapist's console session comes with the upgrade's cookie. */
+  z.strictObject({ type: z.literal('hello'), token: z.string().max(L.tokenChars).optional() }),
+  /** The visitor agreed to a video consultation with the words of this catalog entry and version. */
+  z.strictObject({ type: z.literal('consent'), words: z.literal(ROOM_CONSENT_WORDS_ID), version: z.number().int().min(1).max(1000) }),
+  /** Into the room from the device check. */
+  z.strictObject({ type: z.literal('join') }),
+  z.strictObject({ type: z.literal('offer'), sdp: sdpSchema }),
+  z.strictObject({ type: z.literal('answer'), sdp: sdpSchema }),
+  z.strictObject({ type: z.literal('ice'), candidate: iceCandidateSchema }),
+  z.strictObject({ type: z.literal('media'), state: mediaStateSchema }),
+  z.strictObject({ type: z.literal('leave') }),
+]);
+export type RoomClientMessage = z.output<typeof roomClientMessageSchema>;
+
+/** Who is on each end. */
+export const ROOM_ROLES = ['visitor', 'therapist'] as const;
+export type RoomRole = (typeof ROOM_ROLES)[number];
+
+/** Why the room did not let someone in, or stopped listening to them: a `kind`, worded by the room's catalog. */
+export const ROOM_REFUSALS = [
+  'signed-out',
+  'not-found',
+  'not-video',
+  'cancelled',
+  'too-early',
+  'closed',
+  'invalid-message',
+  'too-large',
+  'too-many-messages',
+  'consent-needed',
+  'store-unavailable',
+  'replaced',
+] as const;
+export type RoomRefusalKind = (typeof ROOM_REFUSALS)[number];
+
+export const iceServerSchema = z.strictObject({
+  urls: z.array(z.string().max(300)).min(1).max(8),
+  username: z.string().max(300).optional(),
+  credential: z.string().max(300).optional(),
+});
+export type IceServer = z.output<typeof iceServerSchema>;
+
+export const roomTherapistSchema = z.strictObject({
+  name: z.string().max(200),
+  photo: z.string().max(500).nullable(),
+  registration: z.string().max(200).nullable(),
+});
+
+/** Sent by the server. */
+export const roomServerMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('room'),
+    role: z.enum(ROOM_ROLES),
+    reference: z.string().max(32),
+    start: z.string().max(40),
+    end: z.string().max(40),
+    opens_at: z.string().max(40),
+    closes_at: z.string().max(40),
+    therapist: roomTherapistSchema,
+    /** The visitor still has to agree (the therapist never has). */
+    consent_needed: z.boolean(),
+    ice_servers: z.array(iceServerSchema).max(8),
+    peer_present: z.boolean(),
+  }),
+  z.strictObject({ type: z.literal('refused'), kind: z.enum(ROOM_REFUSALS), opens_at: z.string().max(40).optional() }),
+  z.strictObject({ type: z.literal('consented') }),
+  z.strictObject({ type: z.literal('joined') }),
+  /** The other person entered or left the room (on any instance). */
+  z.strictObject({ type: z.literal('peer'), present: z.boolean() }),
+  z.strictObject({ type: z.literal('offer'), sdp: sdpSchema }),
+  z.strictObject({ type: z.literal('answer'), sdp: sdpSchema }),
+  z.strictObject({ type: z.literal('ice'), candidate: iceCandidateSchema }),
+  z.strictObject({ type: z.literal('media'), state: mediaStateSchema }),
+]);
+export type RoomServerMessage = z.output<typeof roomServerMessageSchema>;
+
+/** The messages a peer's browser sends that the server passes to the other side unchanged (after checking them). */
+export type RelayedMessage = Extract<RoomClientMessage, { type: 'offer' | 'answer' | 'ice' | 'media' }>;
+export const isRelayed = (message: RoomClientMessage): message is RelayedMessage =>
+  message.type === 'offer' || message.type === 'answer' || message.type === 'ice' || message.type === 'media';
+
+/** Reads one frame: its size first, then JSON, then the schema; a refusal kind for anything else. */
+export const readSignalFrame = <T>(
+  frame: string,
+  schema: z.ZodType<T>,
+): { readonly ok: true; readonly message: T } | { readonly ok: false; readonly kind: 'too-large' | 'invalid-message' } => {
+  if (frame.length > L.frameBytes) return { ok: false, kind: 'too-large' };
+  let json: unknown;
+  try {
+    json = JSON.parse(frame);
+  } catch {
+    return { ok: false, kind: 'invalid-message' };
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { ok: true, message: parsed.data } : { ok: false, kind: 'invalid-message' };
+};

@@ -1,0 +1,56 @@
+import { toKolkataIsoString } from '../booking/kolkata-instant';
+import type { BookingMode } from '../booking/booking-mode';
+
+/**
+ * When a video appointment's room lets people in: from a little before the start (time to check a camera and
+ * settle) until a while after the planned end (a session that started late still finishes). Defined once: the
+ * server enforces it, the pages and messages say it.
+ */
+export const ROOM_POLICY = {
+  opensMinutesBefore: 10,
+  closesMinutesAfter: 30,
+} as const;
+
+const MS_PER_MINUTE = 60_000;
+
+/** The room's page: '/session/MNB-7K2Q9D'. Only the reference travels in it; a token never does. */
+export const roomPath = (reference: string): string => `/session/${encodeURIComponent(reference)}`;
+
+export const roomOpensAt = (start: Date): Date => new Date(start.getTime() - ROOM_POLICY.opensMinutesBefore * MS_PER_MINUTE);
+export const roomClosesAt = (end: Date): Date => new Date(end.getTime() + ROOM_POLICY.closesMinutesAfter * MS_PER_MINUTE);
+
+/** Whether a room is there at all, and whether `now` is inside its window. */
+export type RoomWindow = 'not-video' | 'cancelled' | 'too-early' | 'open' | 'closed';
+
+export interface RoomTimes {
+  readonly mode: BookingMode;
+  /** 'confirmed' or 'cancelled' (AppointmentStatus, spelled here so the appointment's own module can read this one). */
+  readonly status: 'confirmed' | 'cancelled';
+  readonly start: Date;
+  readonly end: Date;
+}
+
+export const roomWindowAt = (appointment: RoomTimes, now: Date): RoomWindow => {
+  if (appointment.mode !== 'video') return 'not-video';
+  if (appointment.status === 'cancelled') return 'cancelled';
+  if (now.getTime() < roomOpensAt(appointment.start).getTime()) return 'too-early';
+  if (now.getTime() > roomClosesAt(appointment.end).getTime()) return 'closed';
+  return 'open';
+};
+
+/** The room as an appointment's view carries it: the page's path and when it opens and closes (IST offsets). */
+export interface RoomView {
+  readonly path: string;
+  readonly opens_at: string;
+  readonly closes_at: string;
+}
+
+/** A confirmed video appointment's room; null for an in-person or cancelled one, which has none. */
+export const roomViewOf = (appointment: RoomTimes & { readonly reference: string }): RoomView | null =>
+  appointment.mode === 'video' && appointment.status === 'confirmed'
+    ? {
+        path: roomPath(appointment.reference),
+        opens_at: toKolkataIsoString(roomOpensAt(appointment.start)),
+        closes_at: toKolkataIsoString(roomClosesAt(appointment.end)),
+      }
+    : null;

@@ -106,7 +106,9 @@ const apiSection = (api) => {
   }
   const engine = (name, e, insert) => {
     if (!e) return;
-    load(`\`GET …/therapists/{id}/slots\` 14 days on ${name} (${e.slots?.connections ?? 50} connections)`, e.slots, base, 'of bare');
+    const slotTarget = api.targets?.slots;
+    const slotGoal = slotTarget && e.slots && !e.slots.status ? ` (target ≥ ${formatNumber(slotTarget.rps)} req/s, p99 ≤ ${slotTarget.p99Ms} ms: ${e.slots.rps >= slotTarget.rps && e.slots.p99 <= slotTarget.p99Ms ? 'met' : '**missed**'})` : '';
+    load(`\`GET …/therapists/{id}/slots\` 14 days on ${name} (${e.slots?.connections ?? 50} connections)`, e.slots, base, `of bare${slotGoal}`);
     const s = e.storm;
     if (!s) return;
     if (s.status) {
@@ -117,7 +119,7 @@ const apiSection = (api) => {
     rows.push([
       `hold storm on ${name}: ${s.clients} clients on ${s.slots} slots`,
       formatNumber(s.rps),
-      `winners ${s.winnersPerRun.join('/')} of ${s.slots}${insertRatio}`,
+      `winners ${s.winnersPerRun.join('/')} of ${s.slots}${insertRatio}${api.targets?.storm ? ` (target p99 ≤ ${api.targets.storm.p99Ms} ms: ${s.p99 <= api.targets.storm.p99Ms ? 'met' : '**missed**'})` : ''}`,
       ms(Math.round(s.p50)),
       ms(Math.round(s.p99)),
       s.slotsWonTwice === 0 ? '0 double wins' : `**${s.slotsWonTwice} double wins**`,

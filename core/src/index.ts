@@ -316,6 +316,8 @@ export {
   therapistAvailabilitySchema,
   slotQuerySchema,
   freeSlots,
+  calendarDatesTouched,
+  createFreeSlotCache,
   checkSlot,
   claimCells,
   APPOINTMENT_REFERENCE_PATTERN,

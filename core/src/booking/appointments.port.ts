@@ -86,6 +86,12 @@ export interface StaffAppointmentFilter {
 export interface AppointmentStore {
   /** Live holds and confirmed appointments of a therapist overlapping [from, to), leaving out `exceptOwner`'s own. */
   taken(therapistId: string, from: Date, to: Date, now: Date, exceptOwner?: string): ResultAsync<readonly TakenInterval[], StoreUnavailable>;
+  /**
+   * The calendar version of each IST date from `from` to `to` (both included) that has one; a date without one is at
+   * 0. Every claim and every freeing of time adds one to each date it can change (calendarDatesTouched), in the
+   * transaction that makes the change, so a slot list computed at one version is current while the version stands.
+   */
+  calendarVersions(therapistId: string, from: string, to: string): ResultAsync<ReadonlyMap<string, number>, StoreUnavailable>;
   /** Claims every cell of the hold, or none: 'taken' when a live claim holds any of them. */
   hold(hold: Hold, now: Date, limits: HoldLimits): ResultAsync<HoldOutcome, StoreUnavailable>;
   /** Turns a live hold into a confirmed appointment, its cells now claimed for good. */

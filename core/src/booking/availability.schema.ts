@@ -122,6 +122,8 @@ export const instantSchema = z.iso
 export interface TakenInterval {
   readonly start: Date;
   readonly end: Date;
+  /** A hold's expiry: from then the time is free again without any write. Absent for a confirmed session. */
+  readonly until?: Date;
 }
 
 export const takenIntervalSchema = z

@@ -10,6 +10,7 @@ export * from './booking.catalog';
 export * from './availability.schema';
 export { isOnSlotGrid, type AvailabilityInput, type SlotRefusalKind } from './slot-availability';
 export * from './free-slots';
+export * from './free-slot-cache';
 export * from './slot-check';
 export * from './slot-claim-cells';
 export * from './appointment-reference';

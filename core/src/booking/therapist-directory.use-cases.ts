@@ -7,10 +7,13 @@ import { addDaysToIsoDate, todayInKolkata } from '../calendar/kolkata-time';
 import { WIZARD_MAIN_REASONS, WIZARD_SPECIFIC_CONCERNS } from '../wizard/wizard.options';
 import { slotQuerySchema } from './availability.schema';
 import { bookingModeSchema } from './booking-mode';
-import { freeSlots, type FreeSlotCalendar } from './free-slots';
+import { BOOKING_POLICY } from './booking.policy';
+import type { BookingMode } from './booking-mode';
+import type { FreeSlotCache } from './free-slot-cache';
+import { freeSlots, offeredNow, slotCandidatesOn, type FreeSlotCalendar, type SlotCandidate } from './free-slots';
 import { kolkataInstantOf } from './kolkata-instant';
 import type { SlotDeps } from './appointment-slot';
-import type { AvailabilityReader } from './appointments.port';
+import type { AvailabilityReader, BookableTherapist } from './appointments.port';
 import type { DirectoryEntry } from './sample-therapists';
 import { SPECIALISATIONS_OF_CONCERN, SPECIALISATIONS_OF_MAIN_REASON } from './specialisation-mappings';
 import { SPECIALISATION_IDS, type SpecialisationId } from './specialisations';
@@ -73,17 +76,75 @@ export const getTherapist =
 
 export const therapistSlotsRequestSchema = slotQuerySchema.extend({ id: therapistIdSchema });
 
+/** The therapist's rules as one string: a cached date computed under other rules is not used. */
+const availabilityKeyOf = (availability: BookableTherapist['availability']): string =>
+  JSON.stringify([availability.rules, availability.timeOff, availability.dateOverrides ?? [], availability.bufferMinutes ?? null]);
+
+type SlotListDeps = SlotDeps & { readonly directory: AvailabilityReader; readonly clock: Clock; readonly slotCache?: FreeSlotCache };
+
+/**
+ * The calendar through the cache: each asked-for date whose store version, rules and counted holds are unchanged is
+ * taken as computed before; the others are computed from one read of the taken time and remembered. The clock's
+ * rules (notice, horizon) and the mode are applied on every read, so a cached date is right at any time.
+ */
+const cachedCalendar = (
+  deps: SlotListDeps & { readonly slotCache: FreeSlotCache },
+  therapist: BookableTherapist,
+  query: { readonly from: string; readonly days: number; readonly mode?: BookingMode },
+  now: Date,
+): ResultAsync<FreeSlotCalendar, StoreUnavailable> => {
+  const cache = deps.slotCache;
+  const dates = Array.from({ length: query.days }, (_, offset) => addDaysToIsoDate(query.from, offset));
+  const availabilityKey = availabilityKeyOf(therapist.availability);
+  const calendarOf = (days: ReadonlyMap<string, readonly SlotCandidate[]>): FreeSlotCalendar => ({
+    timezone: BOOKING_POLICY.timeZone,
+    days: dates.map((date) =>
+      offeredNow(date, days.get(date) ?? [], now, { ...(deps.slotPolicy ? { policy: deps.slotPolicy } : {}), ...(query.mode ? { mode: query.mode } : {}) }),
+    ),
+  });
+  // The versions first, the taken time after: a claim that lands in between makes the entry look older than it is
+  // (computed again next time), never newer.
+  return deps.appointments.calendarVersions(therapist.id, dates[0] ?? query.from, dates[dates.length - 1] ?? query.from).andThen((versions) => {
+    const known = new Map<string, readonly SlotCandidate[]>();
+    const stale: string[] = [];
+    for (const date of dates) {
+      const day = cache.fresh(therapist.id, date, versions.get(date) ?? 0, availabilityKey, now.getTime());
+      if (day) known.set(date, day.candidates);
+      else stale.push(date);
+    }
+    const first = stale[0];
+    const last = stale[stale.length - 1];
+    if (first === undefined || last === undefined) return okAsync(calendarOf(known));
+    const rangeStart = kolkataInstantOf(first, 0);
+    const rangeEnd = kolkataInstantOf(addDaysToIsoDate(last, 2), 0);
+    return deps.appointments.taken(therapist.id, rangeStart, rangeEnd, now).map((taken) => {
+      const validUntilMs = Math.min(Infinity, ...taken.map((interval) => interval.until?.getTime() ?? Infinity));
+      const { rules, timeOff, dateOverrides, bufferMinutes } = therapist.availability;
+      for (const date of stale) {
+        const candidates = slotCandidatesOn({ rules, timeOff, taken, ...(dateOverrides ? { dateOverrides } : {}), ...(bufferMinutes === undefined ? {} : { bufferMinutes }) }, date);
+        cache.remember(therapist.id, date, { version: versions.get(date) ?? 0, availabilityKey, validUntilMs, candidates });
+        known.set(date, candidates);
+      }
+      return calendarOf(known);
+    });
+  });
+};
+
 /**
  * A therapist's free slots over `days` IST dates from `from` (today in IST when absent): the same decision a hold
  * makes (rules, time off, notice, horizon, buffer, live claims), read with the time already taken around the range.
+ * With a cache, dates nothing has changed since are not computed again.
  */
 export const therapistSlots =
-  (deps: SlotDeps & { readonly directory: TherapistDirectory; readonly clock: Clock }) =>
+  (deps: SlotListDeps) =>
   (input: unknown): ResultAsync<FreeSlotCalendar, InputInvalid | TherapistNotFound | StoreUnavailable> =>
     parseInput(therapistSlotsRequestSchema, input).asyncAndThen((query) => {
       const now = deps.clock.now();
       const from = query.from ?? todayInKolkata(deps.clock);
-      return findActive(deps.directory, query.id).andThen(({ therapist, availability }) => {
+      return deps.directory.bookable(query.id).andThen((therapist): ResultAsync<FreeSlotCalendar, TherapistNotFound | StoreUnavailable> => {
+        if (therapist === null || !therapist.active) return errAsync({ kind: 'therapist-not-found' });
+        if (deps.slotCache) return cachedCalendar({ ...deps, slotCache: deps.slotCache }, therapist, { from, days: query.days, ...(query.mode ? { mode: query.mode } : {}) }, now);
+        const { availability } = therapist;
         const rangeStart = kolkataInstantOf(from, 0);
         const rangeEnd = kolkataInstantOf(addDaysToIsoDate(from, query.days + 1), 0);
         return deps.appointments.taken(therapist.id, rangeStart, rangeEnd, now).map((taken) =>

@@ -9,6 +9,7 @@ import {
   getTherapist,
   listTherapists,
   therapistSlots,
+  createFreeSlotCache,
   therapistStaffUseCases,
   linkTherapistToPerson,
   type TherapistPhotos,
@@ -173,7 +174,8 @@ const composeAppointmentUseCases = (ports: UseCasePorts) => {
     cancelAppointmentsInBulk: cancelAppointmentsInBulk({ appointments, clock }),
     listTherapists: listTherapists({ directory: store.therapists }),
     getTherapist: getTherapist({ directory: store.therapists }),
-    therapistSlots: therapistSlots({ ...slots, directory: store.therapists, clock }),
+    // One cache per app: each date's entry is checked against the store's calendar version on every read.
+    therapistSlots: therapistSlots({ ...slots, directory: store.therapists, clock, slotCache: createFreeSlotCache() }),
     ...therapistStaffUseCases({ editor: store.therapists, clock, photos: ports.photos }),
     ...composeAccountAppointmentUseCases(ports),
   };

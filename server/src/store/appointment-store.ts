@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import {
   BOOKING_MODES,
+  calendarDatesTouched,
   type Appointment,
   type AppointmentStatus,
   type AppointmentStore,
@@ -170,6 +171,27 @@ const forgetExpiredHolds = async (trx: Transaction<Database>, therapistId: strin
 };
 
 /**
+ * Adds one to the calendar version of every IST date the spans can change (core's calendarDatesTouched), in the
+ * caller's transaction: a slot list cached on any instance sees the change the moment it commits. Rows go in
+ * ascending order, after the claims, so two transactions lock them in the same order and never deadlock.
+ */
+const bumpCalendar = async (trx: Transaction<Database>, spans: readonly { readonly therapistId: string; readonly start: Date; readonly end: Date }[]) => {
+  const keys = new Set(spans.flatMap((span) => calendarDatesTouched(span.start, span.end).map((date) => `${span.therapistId}\u0000${date}`)));
+  const rows = [...keys].sort().map((key) => {
+    const [therapistId = '', date = ''] = key.split('\u0000');
+    return { therapist_id: therapistId, date, version: 1 };
+  });
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('calendar_versions')
+    .values(rows)
+    .onConflict((conflict) => conflict.columns(['therapist_id', 'date']).doUpdateSet({ version: (eb) => eb('calendar_versions.version', '+', 1) }))
+    .execute();
+};
+
+const spanOf = (row: { therapist_id: string; start_at: string; end_at: string }) => ({ therapistId: row.therapist_id, start: new Date(row.start_at), end: new Date(row.end_at) });
+
+/**
  * Core's AppointmentStore over the migrated tables (0005), the same on SQLite and PostgreSQL. Each change writes the
  * messages it causes to the outbox in its own transaction: a booking rolled back leaves no message behind.
  */
@@ -185,7 +207,7 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
       fromStore(async () => {
         const holds = db
           .selectFrom('appointment_holds')
-          .select(['start_at', 'end_at'])
+          .select(['start_at', 'end_at', 'expires_at'])
           .where('therapist_id', '=', therapistId)
           .where('expires_at', '>', iso(now))
           .where('start_at', '<', iso(to))
@@ -193,7 +215,7 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
           .where('id', '!=', exceptOwner ?? '');
         const rows = await db
           .selectFrom('appointments')
-          .select(['start_at', 'end_at'])
+          .select(['start_at', 'end_at', sql<string | null>`null`.as('expires_at')])
           .where('therapist_id', '=', therapistId)
           .where('status', '=', 'confirmed')
           .where('start_at', '<', iso(to))
@@ -201,7 +223,19 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
           .where('id', '!=', exceptOwner ?? '')
           .unionAll(holds)
           .execute();
-        return rows.map((row) => ({ start: new Date(row.start_at), end: new Date(row.end_at) }));
+        return rows.map((row) => ({ start: new Date(row.start_at), end: new Date(row.end_at), ...(row.expires_at === null ? {} : { until: new Date(row.expires_at) }) }));
+      }),
+
+    calendarVersions: (therapistId, from, to) =>
+      fromStore(async () => {
+        const rows = await db
+          .selectFrom('calendar_versions')
+          .select(['date', 'version'])
+          .where('therapist_id', '=', therapistId)
+          .where('date', '>=', from)
+          .where('date', '<=', to)
+          .execute();
+        return new Map(rows.map((row) => [row.date, Number(row.version)]));
       }),
 
     hold: (hold, now, limits) =>
@@ -229,6 +263,7 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
               client_address: hold.client.address,
             })
             .execute();
+          await bumpCalendar(trx, [hold]);
           return 'held' as const;
         });
         if (outcome !== 'held' && outcome !== 'taken') await countRefusal(db, outcome);
@@ -317,10 +352,12 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
     release: (holdId) =>
       fromStore(() =>
         inTransaction(db, async (trx) => {
+          const hold = await trx.selectFrom('appointment_holds').select(['therapist_id', 'start_at', 'end_at']).where('id', '=', holdId).executeTakeFirst();
           await rememberEndedHolds(trx, { holdId });
           // Only the hold's own claims, and only while they are a hold's (a confirmed appointment's have no expiry).
           await trx.deleteFrom('appointment_claims').where('owner_id', '=', holdId).where('expires_at', 'is not', null).execute();
           await trx.deleteFrom('appointment_holds').where('id', '=', holdId).execute();
+          if (hold) await bumpCalendar(trx, [spanOf(hold)]);
         }),
       ),
 
@@ -336,6 +373,7 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
             .executeTakeFirst();
           if (!row) return { kind: 'gone' };
           await trx.deleteFrom('appointment_claims').where('owner_id', '=', appointmentId).execute();
+          await bumpCalendar(trx, [spanOf(row)]);
           const appointment = appointmentOf(row);
           await writeAppointmentNotices(trx, { kind: 'cancelled', appointment, by: 'visitor', reason: null }, now);
           return { kind: 'moved', appointment };
@@ -349,7 +387,7 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
           // start read here is the one this move replaces.
           const before = await trx
             .selectFrom('appointments')
-            .select('start_at')
+            .select(['therapist_id', 'start_at', 'end_at'])
             .where('id', '=', appointmentId)
             .$if(postgres, (query) => query.forUpdate())
             .executeTakeFirst();
@@ -369,6 +407,7 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
             .where('cell', 'not in', cells.map(iso))
             .execute();
           await forgetExpiredHolds(trx, row.therapist_id, now);
+          await bumpCalendar(trx, before ? [spanOf(before), spanOf(row)] : [spanOf(row)]);
           const appointment = appointmentOf(row);
           await writeAppointmentNotices(trx, { kind: 'moved', appointment, previousStart: new Date(before?.start_at ?? row.start_at) }, now);
           return { kind: 'moved', appointment };
@@ -419,6 +458,7 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
             .returningAll()
             .execute();
           if (rows.length > 0) await trx.deleteFrom('appointment_claims').where('owner_id', 'in', rows.map((row) => row.id)).execute();
+          await bumpCalendar(trx, rows.map(spanOf));
           const cancelled = rows.map(appointmentOf).sort((a, b) => a.start.getTime() - b.start.getTime());
           for (const appointment of cancelled) await writeAppointmentNotices(trx, { kind: 'cancelled', appointment, by: 'staff', reason }, now);
           return cancelled;

@@ -416,6 +416,13 @@ export interface OutboxTable {
   sent_at: string | null;
 }
 
+/** One row per therapist and IST date whose taken time has ever changed (0033). */
+export interface CalendarVersionsTable {
+  therapist_id: string;
+  date: string;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   volunteer_submissions: VolunteerSubmissionsTable;
@@ -446,4 +453,5 @@ export interface Database {
   staff_passkeys: StaffPasskeysTable;
   staff_sign_in_steps: StaffSignInStepsTable;
   outbox: OutboxTable;
+  calendar_versions: CalendarVersionsTable;
 }

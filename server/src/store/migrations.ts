@@ -732,6 +732,19 @@ const roomFacts: Migration = {
   },
 };
 
+/** Each therapist's calendar version per IST date: the slot lists' cache knows a date is stale on every instance. */
+const calendarVersions: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('calendar_versions')
+      .addColumn('therapist_id', 'text', (c) => c.notNull())
+      .addColumn('date', 'text', (c) => c.notNull())
+      .addColumn('version', 'integer', (c) => c.notNull())
+      .addPrimaryKeyConstraint('calendar_versions_pk', ['therapist_id', 'date'])
+      .execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
@@ -757,6 +770,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0024-therapist-date-overrides': attendanceAndDateOverrides,
   '0027-outbox': outbox,
   '0031-room-facts': roomFacts,
+  '0033-calendar-versions': calendarVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -697,6 +697,11 @@ export { appointmentNotices, callbackAlerts, type AlertedPerson, type Appointmen
 export { renderMessage, templatePlaceholders, TEMPLATE_NAMES, type RenderContext } from './notifications/render-message';
 export type { MessageSender, OutboxStore, SendFailure } from './notifications/outbox.port';
 export { deliverDueMessages } from './notifications/deliver-due-messages.use-case';
+// A lost manage link asked for again: the same answer for every address; the links go only where the bookings were made.
+export { MANAGE_LINK_MESSAGES } from './booking/manage-links.options';
+export { bookingContactOf, manageLinkRequestSchema, type BookingContact } from './booking/manage-links.schema';
+export { requestManageLinks, type ManageLinkStore } from './booking/request-manage-links.use-case';
+export { MANAGE_LINK_LIMITS, manageLinkNotices } from './notifications/manage-links';
 export { dropDelivery, listFailedDeliveries, listSentMessages, retryDelivery, type FailedDeliveryView, type KeptMessage, type SentMailbox, type SentMessageView } from './notifications/delivery-staff.use-cases';
 // The video room: who may enter and when, its signalling messages, consent and presence facts, and its words.
 export { roomPath, roomWindowAt, roomViewOf, type RoomView } from './room/room.policy';

@@ -20,6 +20,34 @@ export const REVIEWED_PROMISES: readonly ReviewedPromise[] = [
     keptBy: "enterRoom (core/src/room/enter-room.use-case.ts) opens the room for the manage token or the access token of the account the booking is linked to; the refusal kind signed-out when neither came",
   },
   {
+    text: "Please enter the e-mail address or phone number you booked with.",
+    keptBy: "a field error of manageLinkRequestSchema, which the lost-link call checks on the server (requestManageLinks)",
+  },
+  {
+    text: "Thank you. If a session is booked under this e-mail address or phone number, we have sent the links to it to the e-mail address given when booking. It can take a few minutes to arrive.",
+    keptBy: "requestManageLinks writes a manage-links message to the outbox for the upcoming confirmed appointments of that e-mail or phone, addressed to each booking's own e-mail (manage-link-store), within MANAGE_LINK_LIMITS an hour; the outbox worker sends it; tests/server/manage-links.test.ts receives it over SMTP",
+  },
+  {
+    text: "You asked for the links to your sessions booked with {product}. Open one to see it, move it or cancel it:",
+    keptBy: "the manage-links e-mail lists each upcoming booking with its manage link (renderMessage's {manageLinks}), which opens the manage page's cancel and reschedule calls",
+  },
+  {
+    text: "Lost the link to your booking? Have the links to your upcoming sessions sent again to the e-mail address you booked with.",
+    keptBy: "the /appointments page's LostLinkForm, posting requestManageLinks",
+  },
+  {
+    text: "Give the e-mail address or phone number you booked with. We send the links to your upcoming sessions to the e-mail address given when booking.",
+    keptBy: "requestManageLinks finds confirmed appointments not yet started by email_key or phone_key and addresses each message to the appointment's own e-mail (manageLinkNotices)",
+  },
+  {
+    text: "The one you gave when you booked.",
+    keptBy: "a hint, promising nothing: bookings are found by the e-mail or phone stored with them",
+  },
+  {
+    text: "the booking reference, e.g. MNB-7K2Q9D ({…}: the e-mail address or phone number booked with)",
+    keptBy: "manobal appointment lost-link posts the second argument as requestManageLinks' contact",
+  },
+  {
     text: "Booked: your session on {day}",
     keptBy: "the booking-confirmed e-mail's subject, written to the outbox in the confirm transaction (appointment-store) only when the appointment row is",
   },

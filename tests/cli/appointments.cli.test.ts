@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at } from '../../fixtures/booking/availability';
 import { aBookableTherapist, createInMemoryAvailabilityReader } from '../../fixtures/in-memory/in-memory-appointments';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
-import { BOOKING_CATALOGS } from '@manobal/core';
+import { BOOKING_CATALOGS, CALL_MESSAGES, MANAGE_LINK_MESSAGES } from '@manobal/core';
 import { aCompleteWizardAnswers } from '../../fixtures/wizard';
 import { createNodeApi } from '../../cli/src/api-client';
 import { parseStart } from '../../cli/src/commands/book.command';
@@ -60,6 +60,18 @@ describe('manobal book and manobal appointment', () => {
     expect([moved.code, moved.stdout]).toEqual([0, expect.stringContaining('Tue 1 Dec, 7:00 pm IST')]);
     const cancelled = await run(['appointment', 'cancel', reference, '--token', token]);
     expect([cancelled.code, cancelled.stdout]).toEqual([0, expect.stringContaining('Cancelled')]);
+  });
+
+  it('asks for lost links by e-mail or phone and prints the one answer the server gives whether or not anything is booked', async () => {
+    const booked = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-08 18:00', '--mode', 'video', ...person(), '--json']);
+    expect(booked.code, booked.stderr).toBe(0);
+    const known = await run(['appointment', 'lost-link', `asha${people}@example.com`]);
+    const unknown = await run(['appointment', 'lost-link', '9000000000']);
+    expect([known.code, known.stdout]).toEqual([0, `${CALL_MESSAGES.requestManageLinks.success}\n`]);
+    expect([unknown.code, unknown.stdout]).toEqual([known.code, known.stdout]);
+    const refused = await run(['appointment', 'lost-link', 'asha']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(MANAGE_LINK_MESSAGES.contactInvalid);
   });
 
   it('states the policy before asking, and a person who says no gives the held time back at once', async () => {

@@ -58,6 +58,7 @@ const APPOINTMENT_CALLS: readonly (readonly [CallName, string, string, 'json' | 
   ['therapistSlots', 'GET', '/api/v1/therapists/{id}/slots', 'query'],
   // Issue 15.
   ['requestCallback', 'POST', '/api/v1/callbacks', 'json'],
+  ['requestManageLinks', 'POST', '/api/v1/appointments/lost-link', 'json'],
 ];
 
 const AN_APPOINTMENT = anAppointmentView();
@@ -111,6 +112,7 @@ const SAMPLES: Record<CallName, { valid: unknown; invalid: unknown; answer: unkn
     invalid: { reference: 'MNB-7K2Q9D', start: 'tomorrow' },
     answer: { success: true, msg: 'ok', data: AN_APPOINTMENT },
   },
+  requestManageLinks: { valid: { contact: 'asha@example.com' }, invalid: { contact: '12345' }, answer: { success: true, msg: CALL_MESSAGES.requestManageLinks.success } },
   myAppointments: { valid: {}, invalid: null, answer: { success: true, msg: 'ok', data: { upcoming: [AN_APPOINTMENT], past: [] } } },
   logout: { valid: {}, invalid: null, answer: { success: true, msg: 'You are logged out.' } },
   listTherapists: { valid: { language: 'marathi', concern: 'stress-anxiety', mode: 'video' }, invalid: { language: 'Marathi' }, answer: { success: true, msg: 'ok', data: { items: [A_THERAPIST] } } },

@@ -3,6 +3,8 @@ import { errAsync, okAsync } from 'neverthrow';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   APPOINTMENT_MESSAGES,
+  CALL_MESSAGES,
+  MANAGE_LINK_MESSAGES,
   BOOKING_CATALOGS,
   SAMPLE_THERAPISTS,
   fixedClock,
@@ -119,6 +121,27 @@ describe('managing a booking from its link', () => {
     renderManage(manageApi(), '/appointments/MNB-7K2Q9D#wrong-token');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not open this booking.');
     expect(screen.queryByRole('button', { name: 'Cancel session' })).not.toBeInTheDocument();
+  });
+
+  it('offers to send the links again where a link does not open a booking, and shows the answer the server gave', async () => {
+    const api = manageApi({ requestManageLinks: () => okAsync({ msg: CALL_MESSAGES.requestManageLinks.success, data: undefined }) });
+    renderManage(api, '/appointments/MNB-7K2Q9D#wrong-token');
+    const field = await screen.findByLabelText(/E-mail address or phone number/);
+    fireEvent.change(field, { target: { value: 'asha@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send me the links' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(CALL_MESSAGES.requestManageLinks.success);
+    expect(api.requestManageLinks).toHaveBeenCalledWith({ contact: 'asha@example.com' });
+  });
+
+  it("shows the server's words under the field when what was typed is neither an e-mail address nor a phone number", async () => {
+    const api = manageApi({
+      requestManageLinks: () => errAsync({ kind: 'http', status: 400, message: 'Invalid', fieldErrors: { contact: MANAGE_LINK_MESSAGES.contactInvalid } }),
+    });
+    renderManage(api, '/appointments/MNB-7K2Q9D');
+    fireEvent.change(await screen.findByLabelText(/E-mail address or phone number/), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send me the links' }));
+    expect(await screen.findByText(MANAGE_LINK_MESSAGES.contactInvalid)).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail address or phone number/)).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('cancels only after the visitor confirms, and then shows the booking as cancelled', async () => {

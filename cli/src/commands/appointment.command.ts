@@ -11,6 +11,21 @@ import { apiOption, appointmentFailure, APPOINTMENT_CLI_MESSAGES as M, startOpti
 export const MANAGE_TOKEN_ENV = 'MANOBAL_MANAGE_TOKEN';
 
 const ACTIONS = ['show', 'cancel', 'reschedule'] as const;
+/** No link at hand: the links are e-mailed again to the address the bookings were made with; nothing is printed but the answer. */
+const LOST_LINK = 'lost-link';
+
+const lostLinkSchema = z.object({ contact: z.string().min(1), api: apiOption, timeout: timeoutSecondsOption, json: jsonFlag });
+type LostLinkOptions = z.output<typeof lostLinkSchema>;
+
+/** Asks the server to send the links again; its answer is the same whether or not anything is booked under the contact. */
+export const runLostLink = async (options: LostLinkOptions, ctx: CliContext): Promise<string> => {
+  const api = ctx.createApi(options.api, { timeoutMs: options.timeout * 1000 });
+  const answer = await api.requestManageLinks({ contact: options.contact });
+  if (answer.isErr()) throw appointmentFailure(answer.error, options.json);
+  if (options.json) ctx.output.json({ success: true, msg: answer.value.msg });
+  else ctx.output.line(answer.value.msg);
+  return answer.value.msg;
+};
 
 const optionsSchema = z.object({
   action: z.enum(ACTIONS),
@@ -52,9 +67,9 @@ export const runAppointment = async (options: AppointmentOptions, ctx: CliContex
 export const registerAppointmentCommand = (program: Command, ctx: CliContext): void => {
   program
     .command('appointment')
-    .description('Show, cancel or reschedule an appointment with its reference and manage token.')
-    .argument('<action>', ACTIONS.join(' | '))
-    .argument('<reference>', 'the booking reference, e.g. MNB-7K2Q9D')
+    .description('Show, cancel or reschedule an appointment with its reference and manage token, or have the links to your upcoming sessions e-mailed again.')
+    .argument('<action>', [...ACTIONS, LOST_LINK].join(' | '))
+    .argument('<reference>', `the booking reference, e.g. MNB-7K2Q9D (${LOST_LINK}: the e-mail address or phone number booked with)`)
     .option('--token <token>', `the manage token printed when booking (default: $${MANAGE_TOKEN_ENV})`)
     .option('--start <time>', "reschedule: the new IST time 'YYYY-MM-DD HH:MM'")
     .option('--api <url>', `API origin (default: $${API_URL_ENV}, else ${DEFAULT_API_URL})`)
@@ -67,10 +82,15 @@ export const registerAppointmentCommand = (program: Command, ctx: CliContext): v
         'Examples:',
         '  $ manobal appointment show MNB-7K2Q9D --token …',
         "  $ MANOBAL_MANAGE_TOKEN=… manobal appointment reschedule MNB-7K2Q9D --start '2026-12-02 18:00'",
+        '  $ manobal appointment lost-link asha@example.com',
       ].join('\n'),
     )
     .action(async (action: string, reference: string, raw: Record<string, unknown>) => {
       const api = raw.api ?? ctx.env[API_URL_ENV] ?? DEFAULT_API_URL;
+      if (action === LOST_LINK) {
+        await runLostLink(parseOptions(lostLinkSchema, { ...raw, contact: reference, api }), ctx);
+        return;
+      }
       const token = raw.token ?? ctx.env[MANAGE_TOKEN_ENV];
       await runAppointment(parseOptions(optionsSchema, { ...raw, action, reference, api, token }), ctx);
     });

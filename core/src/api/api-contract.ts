@@ -14,6 +14,7 @@ import {
   releaseHoldRequestSchema,
   rescheduleRequestSchema,
 } from '../booking/appointment.schema';
+import { manageLinkRequestSchema } from '../booking/manage-links.schema';
 import { CALL_DATA } from './contract';
 import { ENDPOINTS, type CallName, type Endpoint } from './endpoints';
 
@@ -66,6 +67,7 @@ export const API_CONTRACT = {
   showAppointment: call('showAppointment', appointmentReferenceRequestSchema),
   cancelAppointment: call('cancelAppointment', appointmentReferenceRequestSchema),
   rescheduleAppointment: call('rescheduleAppointment', rescheduleRequestSchema.extend(appointmentReferenceRequestSchema.shape)),
+  requestManageLinks: call('requestManageLinks', manageLinkRequestSchema),
   myAppointments: call('myAppointments', z.object({})),
   logout: call('logout', z.object({})),
   listTherapists: call('listTherapists', therapistListQuerySchema),

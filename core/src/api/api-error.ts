@@ -3,6 +3,7 @@ import type { CallName } from './endpoints';
 import { callNetworkMessage, FORM_FAILURE } from './call-network-messages';
 import { FOLLOW_UP_CATALOG_EN } from '../application/follow-up.catalog';
 import { REFER_CATALOG_EN } from '../forms/refer.options';
+import { MANAGE_LINK_SENT } from '../booking/manage-links.options';
 
 export type NetworkFailureReason = 'timeout' | 'unreachable';
 
@@ -83,6 +84,7 @@ export const CALL_MESSAGES: Record<CallName, CallMessages> = {
   cancelAppointment: withNetwork('cancelAppointment', appointmentCall('Your appointment is cancelled.')),
   rescheduleAppointment: withNetwork('rescheduleAppointment', appointmentCall('Your appointment has moved to the new time.')),
   myAppointments: withNetwork('myAppointments', appointmentCall('ok')),
+  requestManageLinks: withNetwork('requestManageLinks', { failure: FORM_FAILURE, preferServerMsg: true, success: MANAGE_LINK_SENT }),
   listTherapists: withNetwork('listTherapists', directoryCall),
   getTherapist: withNetwork('getTherapist', directoryCall),
   therapistSlots: withNetwork('therapistSlots', directoryCall),

@@ -31,6 +31,7 @@ const NETWORK_MESSAGES: Readonly<Partial<Record<CallName, string>>> = {
   cancelAppointment: BOOKING_NETWORK,
   rescheduleAppointment: BOOKING_NETWORK,
   myAppointments: BOOKING_NETWORK,
+  requestManageLinks: BOOKING_NETWORK,
   listTherapists: DIRECTORY_NETWORK,
   getTherapist: DIRECTORY_NETWORK,
   therapistSlots: DIRECTORY_NETWORK,

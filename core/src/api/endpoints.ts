@@ -74,6 +74,8 @@ export const ENDPOINTS = {
   showAppointment: { ...query('GET', '/appointments/{reference}', 'appointment', 'appointment'), auth: 'bearer' },
   cancelAppointment: { ...query('POST', '/appointments/{reference}/cancel', 'cancelAppointment', 'appointment'), auth: 'bearer' },
   rescheduleAppointment: { ...post('/appointments/{reference}/reschedule', 'rescheduleAppointment', 'appointment'), auth: 'bearer' },
+  // A lost manage link asked for again by the e-mail or phone booked with: the same answer whether or not any booking exists.
+  requestManageLinks: post('/appointments/lost-link', 'requestManageLinks', 'none'),
   myAppointments: { ...query('GET', '/me/appointments', 'myAppointments', 'myAppointments'), auth: 'bearer' },
   logout: { ...query('POST', '/logout/', 'logout', 'none'), auth: 'bearer' },
   // The therapist directory (issue 14): public reads.

@@ -14,6 +14,7 @@ export const APPOINTMENT_PATHS = {
   cancel: ENDPOINTS.cancelAppointment.path,
   reschedule: ENDPOINTS.rescheduleAppointment.path,
   mine: ENDPOINTS.myAppointments.path,
+  lostLink: ENDPOINTS.requestManageLinks.path,
   staff: `${STAFF_PATH}/appointments`,
   logout: ENDPOINTS.logout.path,
 } as const;

@@ -14,6 +14,7 @@ export const MESSAGE_TEMPLATE_LABELS: Readonly<Record<MessageTemplateId, string>
   'therapist-moved': 'Session moved (to the therapist)',
   'therapist-cancelled': 'Session cancelled (to the therapist)',
   'crisis-callback-alert': 'Crisis call-back alert (to the care team)',
+  'manage-links': 'Links to their bookings, asked for again (to the visitor)',
 };
 
 /** The messages screen (admins): what the local mailbox kept, and the deliveries that failed for good. */

@@ -29,6 +29,8 @@ export interface NotificationCatalog {
   readonly fee: (inr: number) => string;
   /** {when} with the visitor's own zone beside IST, when it differs. */
   readonly alsoIn: (ist: string, device: string) => string;
+  /** One booking of {manageLinks}: when, its reference and the link that opens it. */
+  readonly manageLinkLine: (when: string, reference: string, link: string) => string;
 }
 
 const APPOINTMENT_LINES = ['Reference: {reference}', 'When: {when}', 'With: {therapistName}', 'How: {modeLabel}'] as const;
@@ -113,6 +115,16 @@ export const NOTIFICATION_CATALOG_EN: NotificationCatalog = {
         'This e-mail carries no details of the person; the console shows them.',
       ],
     },
+    'manage-links': {
+      version: 1,
+      subject: 'The links to your bookings',
+      paragraphs: [
+        'Hello {visitorName},',
+        'You asked for the links to your sessions booked with {product}. Open one to see it, move it or cancel it:',
+        '{manageLinks}',
+        'If you did not ask for them, you can ignore this e-mail: the links came only to this address.',
+      ],
+    },
   },
   footer: [
     'Sent by {product}. Questions? Reach our care team at {careTeamPhone} or {careTeamEmail}.',
@@ -123,6 +135,7 @@ export const NOTIFICATION_CATALOG_EN: NotificationCatalog = {
   noReason: 'none given',
   fee: (inr) => `Rs ${inr.toLocaleString('en-IN')}`,
   alsoIn: (ist, device) => `${ist} (${device} where you are)`,
+  manageLinkLine: (when, reference, link) => `${when}, ${reference}: ${link}`,
 };
 
 /** The catalogs by locale; a template missing from one language falls back to English at render time. */

@@ -19,6 +19,7 @@ export const MESSAGE_TEMPLATE_IDS = [
   'therapist-moved',
   'therapist-cancelled',
   'crisis-callback-alert',
+  'manage-links',
 ] as const;
 export type MessageTemplateId = (typeof MESSAGE_TEMPLATE_IDS)[number];
 

@@ -8,6 +8,7 @@ import { TELE_MANAS } from '../callbacks/callback.catalog';
 import { PRODUCT_NAME, type ContactDetails } from '../catalog/product';
 import { NOTIFICATION_CATALOG_EN, NOTIFICATION_CATALOGS, placeholdersOf, type NotificationCatalog } from './notification.catalog';
 import type { OutboxMessage } from './notification.types';
+import { linkedBookingsOf } from './manage-links';
 
 /** Links a message carries, made by the server (its public origin, the appointment's manage token). */
 export interface MessageLinks {
@@ -74,6 +75,14 @@ const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace
 const htmlParagraph = (text: string): string =>
   `<p>${escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)}</p>`;
 
+const PARAGRAPH_BREAK = '\n\n';
+
+/** {manageLinks}: each booking of the message on a paragraph of its own, with the link that opens it. */
+const manageLinksText = (catalog: NotificationCatalog, variables: RenderableMessage['variables'], context: RenderContext): string =>
+  linkedBookingsOf(variables)
+    .map((booking) => catalog.manageLinkLine(whenText(catalog, booking.start, variables.timeZone), booking.reference, context.links.manage(booking.appointmentId, booking.reference)))
+    .join(PARAGRAPH_BREAK);
+
 const isMode = (mode: string | undefined): mode is BookingMode => (BOOKING_MODES as readonly string[]).includes(mode ?? '');
 
 /**
@@ -99,11 +108,13 @@ export const renderMessage = (message: RenderableMessage, context: RenderContext
     ...(variables.cancelledBy === 'visitor' || variables.cancelledBy === 'staff' ? { cancelledBy: catalog.cancelledBy[variables.cancelledBy] } : {}),
     ...(variables.reason === undefined ? {} : { reason: variables.reason === '' ? catalog.noReason : variables.reason }),
     ...(message.appointmentId !== null && variables.reference !== undefined ? { manageLink: context.links.manage(message.appointmentId, variables.reference) } : {}),
+    ...(variables.bookings === undefined ? {} : { manageLinks: manageLinksText(catalog, variables, context) }),
     urgentQueue: context.links.urgentQueue(),
     consoleLink: context.links.urgentQueue(),
   };
   const values = { ...variables, ...derived };
-  const paragraphs = [...template.paragraphs, ...catalog.footer].map((paragraph) => fill(paragraph, values));
+  // A variable may hold several paragraphs (one per booking of {manageLinks}), separated by a blank line.
+  const paragraphs = [...template.paragraphs, ...catalog.footer].flatMap((paragraph) => fill(paragraph, values).split(PARAGRAPH_BREAK));
   return {
     subject: fill(template.subject, values),
     text: `${paragraphs.join('\n\n')}\n`,
@@ -142,7 +153,7 @@ const calendarFileOf = (message: RenderableMessage, context: RenderContext): Mes
 /** Every name a template of the catalog may use: the variables rows carry and those rendering derives. */
 export const TEMPLATE_NAMES = [
   'visitorName', 'therapistName', 'reference', 'coordinatorName',
-  'product', 'careTeamPhone', 'careTeamEmail', 'teleManas', 'when', 'day', 'time', 'previousWhen', 'modeLabel', 'fee', 'cancelledBy', 'reason', 'manageLink', 'consoleLink',
+  'product', 'careTeamPhone', 'careTeamEmail', 'teleManas', 'when', 'day', 'time', 'previousWhen', 'modeLabel', 'fee', 'cancelledBy', 'reason', 'manageLink', 'consoleLink', 'manageLinks',
 ] as const;
 
 /** The placeholders of one template (subject and paragraphs), for the catalog's own checks. */

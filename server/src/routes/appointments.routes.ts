@@ -117,6 +117,12 @@ export const APPOINTMENT_CALL_ROUTES = {
       refusals: CHANGE_REFUSALS,
     },
   ),
+  requestManageLinks: route((uc, input) => uc.requestManageLinks(input), () => ({ status: 200, msg: CALL_MESSAGES.requestManageLinks.success }), {
+    status: 200,
+    limit: 'auth',
+    description:
+      "A visitor who lost the manage link gives the e-mail address or phone number they booked with. The answer is the same whether or not anything is booked under it, and costs the same work. The links of that person's upcoming confirmed sessions go through the outbox only to the e-mail address each booking was made with, at most 3 messages an hour to one address (further requests are answered alike and send nothing). The manage token in each link is the one the confirmation gave (kept only as a hash).",
+  }),
   myAppointments: route(
     (uc, _input, request) => uc.myAppointmentsOf(request.headers.authorization),
     (mine) => ({ status: 200, msg: CALL_MESSAGES.myAppointments.success, data: mine }),

@@ -21,6 +21,7 @@ import {
   listMyAppointments,
   staffAppointmentUseCases,
   rescheduleAppointment,
+  requestManageLinks,
   showAppointment,
   type AvailabilityReader,
   type ConfirmAppointmentInput,
@@ -172,6 +173,7 @@ const composeAppointmentUseCases = (ports: UseCasePorts) => {
     listMyAppointments: listMyAppointments({ appointments, clock }),
     ...staffAppointmentUseCases({ ...slots, clock, opener: ports.cipher }),
     cancelAppointmentsInBulk: cancelAppointmentsInBulk({ appointments, clock }),
+    requestManageLinks: requestManageLinks({ store: store.manageLinks, clock, ids }),
     listTherapists: listTherapists({ directory: store.therapists }),
     getTherapist: getTherapist({ directory: store.therapists }),
     // One cache per app: each date's entry is checked against the store's calendar version on every read.

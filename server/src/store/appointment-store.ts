@@ -58,7 +58,7 @@ const iso = (instant: Date): string => instant.toISOString();
 
 const isBookingMode = (mode: string): mode is BookingMode => (BOOKING_MODES as readonly string[]).includes(mode);
 
-const appointmentOf = (row: Selectable<AppointmentsTable>): Appointment => ({
+export const appointmentOf = (row: Selectable<AppointmentsTable>): Appointment => ({
   id: row.id,
   reference: row.reference,
   therapistId: row.therapist_id,

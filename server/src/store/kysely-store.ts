@@ -25,6 +25,7 @@ import { createTherapistDirectoryStore } from './therapist-directory-store';
 import { createSecondFactorEraser, createStaffAccessTokenStore, createStaffEnrolmentStore, createStaffPeopleStore } from './staff-people-store';
 import { createSignInStepStore, createStaffCredentialStore, createStaffSessionStore } from './staff-credentials-store';
 import { createOutboxStore } from './outbox-store';
+import { createManageLinkStore } from './manage-link-store';
 import { createUploadStore } from './upload-store';
 import type {
   CareerApplicationsTable,
@@ -328,6 +329,7 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine, rem
     staffCredentials: createStaffCredentialStore(db),
     signInSteps: createSignInStepStore(db),
     outbox: createOutboxStore(db),
+    manageLinks: createManageLinkStore(db),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type {
   OutboxStore,
+  ManageLinkStore,
   Account,
   AuditLog,
   AccountStore,
@@ -138,6 +139,8 @@ export interface Store {
   readonly signInSteps: SignInSteps;
   /** Every message to send, written by the changes that cause them (migration 0027). */
   readonly outbox: OutboxStore;
+  /** Lost manage links asked for again: upcoming bookings by contact, and the capped write of their messages. */
+  readonly manageLinks: ManageLinkStore;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   /** Commits one tiny write; throws when the store cannot write (a full disk, a read-only database). */

@@ -43,6 +43,13 @@ export const flowRoutes: SiteRoute[] = [
     prerender: false,
   },
   {
+    // No link at hand: the form that sends the links of one's upcoming sessions again. Private like the booking.
+    path: '/appointments',
+    title: titled('Find your booking'),
+    load: () => import('./appointments/lost-link-form').then((m) => ({ Component: m.LostLinkPage })),
+    prerender: false,
+  },
+  {
     path: '/careers',
     title: titled(fillPlaceholders('Careers at {product}')),
     load: () => import('./careers/careers-page').then((m) => ({ Component: m.CareersPage })),

@@ -22,6 +22,7 @@ import * as styles from './appointments.module.css';
 import { RoomLink } from '../../components/room-link';
 import { formatOnThisDevice } from '../../components/device-time';
 import { SampleProfileMark } from '../../components/therapist-facts';
+import { LostLinkForm } from './lost-link-form';
 
 type ApiData<M extends keyof ManobalApi> = ManobalApi[M] extends (...args: never[]) => ResultAsync<ApiOk<infer D>, ApiError> ? D : never;
 type AppointmentView = ApiData<'appointment'>;
@@ -260,11 +261,17 @@ export const AppointmentPage = () => {
     clock === null ? (
       <p role="status">{COPY.loading}</p>
     ) : token === null ? (
-      <FormMessage tone="error">{COPY.missingToken}</FormMessage>
+      <>
+        <FormMessage tone="error">{COPY.missingToken}</FormMessage>
+        <LostLinkForm />
+      </>
     ) : loaded.status === 'loading' ? (
       <p role="status">{COPY.loading}</p>
     ) : loaded.status === 'refused' ? (
-      <FormMessage tone="error">{loaded.message}</FormMessage>
+      <>
+        <FormMessage tone="error">{loaded.message}</FormMessage>
+        <LostLinkForm />
+      </>
     ) : loaded.status === 'failed' ? (
       <>
         <FormMessage tone="error">{loaded.message}</FormMessage>

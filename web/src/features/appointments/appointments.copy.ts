@@ -7,9 +7,9 @@ export const APPOINTMENTS_COPY = {
   pageIntro: 'See, change or cancel your session. Times are India Standard Time (IST).',
   loading: 'Opening your booking…',
   missingToken:
-    `This link is missing the key that opens your booking. Please open the full link from your booking confirmation, or call our care team on ${SITE_CONTACT.phone}.`,
+    `This link is missing the key that opens your booking. Please open the full link from your booking confirmation, have the links sent to you again below, or call our care team on ${SITE_CONTACT.phone}.`,
   notFound:
-    `We could not open this booking. The link may be incomplete or mistyped: please open the full link from your booking confirmation, or call our care team on ${SITE_CONTACT.phone}.`,
+    `We could not open this booking. The link may be incomplete or mistyped: please open the full link from your booking confirmation, have the links sent to you again below, or call our care team on ${SITE_CONTACT.phone}.`,
   retry: 'Try again',
   // A booking's fact labels are core's (one set for the confirmation, the manage page and the profile).
   ...BOOKING_CATALOGS.en.facts,
@@ -22,4 +22,13 @@ export const APPOINTMENTS_COPY = {
   reschedule: 'Choose another time',
   rescheduled: 'Your session has moved to the new time.',
   working: CALENDAR_TEXT.processing,
+  /** The lost-link form, on the manage page when a link does not open a booking, and at /appointments. */
+  lostLink: {
+    heading: 'Lost the link to your booking?',
+    intro: 'Give the e-mail address or phone number you booked with. We send the links to your upcoming sessions to the e-mail address given when booking.',
+    label: 'E-mail address or phone number',
+    hint: 'The one you gave when you booked.',
+    submit: 'Send me the links',
+    again: 'Ask again',
+  },
 } as const;

@@ -702,6 +702,14 @@ export { MANAGE_LINK_MESSAGES } from './booking/manage-links.options';
 export { bookingContactOf, manageLinkRequestSchema, type BookingContact } from './booking/manage-links.schema';
 export { requestManageLinks, type ManageLinkStore } from './booking/request-manage-links.use-case';
 export { MANAGE_LINK_LIMITS, manageLinkNotices } from './notifications/manage-links';
+export {
+  AGENDA_MINUTES,
+  agendaDayDue,
+  agendaDedupeKey,
+  agendaVisitorName,
+  planTherapistAgendas,
+  type AgendaStore,
+} from './notifications/therapist-agenda';
 export { dropDelivery, listFailedDeliveries, listSentMessages, retryDelivery, type FailedDeliveryView, type KeptMessage, type SentMailbox, type SentMessageView } from './notifications/delivery-staff.use-cases';
 // The video room: who may enter and when, its signalling messages, consent and presence facts, and its words.
 export { roomPath, roomWindowAt, roomViewOf, type RoomView } from './room/room.policy';

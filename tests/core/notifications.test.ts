@@ -17,6 +17,11 @@ import {
   sendTimeDecision,
   TEMPLATE_NAMES,
   templatePlaceholders,
+  AGENDA_MINUTES,
+  agendaDayDue,
+  agendaDedupeKey,
+  agendaVisitorName,
+  confirmAppointmentSchema,
   type Appointment,
   type CallbackRequest,
   type MessageSender,
@@ -28,6 +33,7 @@ import {
 } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { aBookedAppointment, countingIds } from '../../fixtures/notifications';
+import { aConfirmRequest } from '../../fixtures/in-memory/in-memory-appointments';
 
 const NOW = at('2026-11-30', '09:00');
 const THERAPIST = { name: 'Dr. Meera Iyer', email: 'meera@manobal.example' };
@@ -304,3 +310,59 @@ describe('delivering due messages', () => {
 });
 
 const ResultAsyncErr = (failure: SendFailure) => errAsync<{ providerMessageId: string | null }, SendFailure>(failure);
+
+describe("the visitor's own time zone in messages", () => {
+  const confirmationFor = (timeZone: string | null, start = at('2026-12-01', '18:30')) => {
+    const appointment = aBookedAppointment({ start, end: new Date(start.getTime() + 3_600_000), person: { ...aBookedAppointment().person, timeZone } });
+    const [row] = appointmentNotices({ kind: 'confirmed', appointment }, { now: NOW, therapist: THERAPIST, newId: countingIds() });
+    return renderMessage(row!, CONTEXT);
+  };
+
+  it('shows IST and, beside it, the time where the visitor is', () => {
+    expect(confirmationFor('Europe/London').text).toContain('When: Tue 1 Dec, 6:30 pm IST (1:00 pm in London)');
+    expect(confirmationFor('America/New_York').text).toContain('When: Tue 1 Dec, 6:30 pm IST (8:00 am in New York)');
+  });
+
+  it('names the day too when it differs there', () => {
+    expect(confirmationFor('America/Los_Angeles', at('2026-12-01', '09:00')).text).toContain('When: Tue 1 Dec, 9:00 am IST (Mon 30 Nov, 7:30 pm in Los Angeles)');
+  });
+
+  it('shows IST alone when the visitor is on IST or their zone is unknown', () => {
+    for (const zone of ['Asia/Kolkata', 'Asia/Calcutta', null]) expect(confirmationFor(zone).text).toContain('When: Tue 1 Dec, 6:30 pm IST\n');
+  });
+
+  it('keeps the calendar file in UTC whatever the visitor zone', () => {
+    const [file] = confirmationFor('Europe/London').attachments;
+    expect(file?.content).toContain('DTSTART:20261201T130000Z');
+  });
+
+  it("takes a real IANA zone from the booking form, ignores one that is not, and refuses control characters", () => {
+    const request = (time_zone: unknown) => confirmAppointmentSchema.safeParse({ ...aConfirmRequest('hold-1'), time_zone });
+    expect(request('Europe/London').data?.time_zone).toBe('Europe/London');
+    for (const zone of ['Mars/Olympus_Mons', '+05:30', 'not a zone', '', null]) {
+      const parsed = request(zone);
+      expect(parsed.success, String(zone)).toBe(true);
+      expect(parsed.data?.time_zone).toBeUndefined();
+    }
+    expect(request('Europe/\u0000London').success).toBe(false);
+  });
+});
+
+describe("the therapist's evening agenda", () => {
+  it('is due from 19:00 IST until quiet hours begin, for the next day', () => {
+    expect(agendaDayDue(at('2026-11-30', '18:59'))).toBeNull();
+    expect(agendaDayDue(at('2026-11-30', '19:00'))).toBe('2026-12-01');
+    expect(agendaDayDue(at('2026-11-30', '20:59'))).toBe('2026-12-01');
+    expect(agendaDayDue(at('2026-11-30', '21:00'))).toBeNull();
+    expect(agendaDayDue(at('2026-12-01', '07:00'))).toBeNull();
+    expect(AGENDA_MINUTES).toBeLessThan(QUIET_HOURS.startMinutes);
+  });
+
+  it('names the visitor by first name only', () => {
+    expect(agendaVisitorName('  Asha   Verma Rao ')).toBe('Asha');
+  });
+
+  it('is keyed once per therapist per day', () => {
+    expect(agendaDedupeKey('ananya-rao', '2026-12-01')).toBe('agenda:ananya-rao:2026-12-01');
+  });
+});

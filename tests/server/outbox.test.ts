@@ -1,13 +1,13 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APPOINTMENT_PATHS, ENDPOINTS, HEALTH_PATH, SAMPLE_THERAPISTS, STAFF_CONTRACT, appointmentPath } from '@manobal/core';
+import { APPOINTMENT_PATHS, ENDPOINTS, HEALTH_PATH, STAFF_CONTRACT, appointmentPath } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { aConfirmRequest } from '../../fixtures/in-memory/in-memory-appointments';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
-import { composeOutboxWorker } from '../../server/src/notifications/compose-outbox-worker';
-import { startSmtpInbox, type ReceivedMail, type SmtpInbox } from './support/smtp-inbox';
-import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
-import { startTestServer, TEST_STAFF_TOKEN, type TestServer } from './support/test-server';
+import { startOutboxServer, type ComposedWorker, type OutboxServer } from './support/outbox-server';
+import type { ReceivedMail, SmtpInbox } from './support/smtp-inbox';
+import { describeEachEngine } from './support/test-databases';
+import { TEST_STAFF_TOKEN, type TestServer } from './support/test-server';
 
 /**
  * Monday 30 November 2026, 09:00 IST. Dr. Ananya Rao (a seeded sample) sees people on weekday mornings 10:00-13:00;
@@ -20,29 +20,21 @@ const FARAH = 'farah-siddiqui';
 const ORIGIN = 'https://manobal.test';
 
 describeEachEngine('the outbox: confirmations, changes and reminders through a real SMTP server', (engine) => {
-  let db: TestDatabase;
+  let running: OutboxServer;
   let server: TestServer;
   let inbox: SmtpInbox;
-  let worker: Awaited<ReturnType<typeof composeOutboxWorker>>;
+  let worker: ComposedWorker;
   let therapistEmail: string;
   let coordinatorEmail: string;
   const clock = aMovableClock(NOW.toISOString());
 
   beforeAll(async () => {
-    inbox = await startSmtpInbox();
-    db = await createTestDatabase(engine);
-    server = await startTestServer(db, { clock, env: { SMTP_URL: inbox.url, PUBLIC_ORIGIN: ORIGIN, CONTACT_PHONE: '+91 98765 43210', SMTP_TIMEOUT_MS: '3000' } });
-    await server.store.therapists.seed(SAMPLE_THERAPISTS, NOW);
+    running = await startOutboxServer(engine, clock, NOW, { PUBLIC_ORIGIN: ORIGIN, CONTACT_PHONE: '+91 98765 43210' });
+    ({ server, inbox, worker } = running);
     therapistEmail = (await server.staffPerson({ roles: ['therapist'], therapistId: ANANYA, name: 'Ananya Rao' })).email;
     coordinatorEmail = (await server.staffPerson({ roles: ['coordinator'], name: 'Kiran' })).email;
-    worker = await composeOutboxWorker({ config: server.config, store: server.store, clock, origin: server.baseUrl });
   });
-  afterAll(async () => {
-    worker?.sender.close?.();
-    await server?.close();
-    await db?.drop();
-    await inbox?.close();
-  });
+  afterAll(() => running?.close());
 
   const book = async (therapistId: string, start: Date): Promise<{ reference: string; token: string; email: string }> => {
     const held = await server.post(APPOINTMENT_PATHS.holds, { therapist_id: therapistId, start: start.toISOString(), mode: 'video' });

@@ -60,6 +60,12 @@ const zoneMomentOf = (instant: Date, formatter: Intl.DateTimeFormat): { moment: 
   return { moment: { date, minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute) }, zoneLabel: parts.timeZoneName ?? '' };
 };
 
+/** The wall clock of an instant in an IANA zone, or null for a zone the runtime does not know. */
+export const wallClockIn = (instant: Date, timeZone: string): KolkataMoment | null => {
+  const formatter = formatterFor(timeZone);
+  return formatter === null ? null : zoneMomentOf(instant, formatter).moment;
+};
+
 /** An instant for people: IST first (the therapist's clock, which every screen and message names), then the device's. */
 export const formatInstantForPeople = (instant: Date, options: PeopleTimeOptions = {}): PeopleTime => {
   const catalog = options.catalog ?? BOOKING_CATALOG_EN;

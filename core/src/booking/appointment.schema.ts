@@ -1,7 +1,8 @@
 import { z } from '../schema/zod';
 import { bookingDetailsSchema } from '../forms/booking.schema';
 import { optionalText, wireObject } from '../forms/shared-fields';
-import { FORM_TEXT_LIMITS } from '../forms/shared-rules';
+import { FORM_TEXT_LIMITS, PLAIN_TEXT_PATTERN, SHARED_MESSAGES } from '../forms/shared-rules';
+import { isKnownTimeZone } from '../calendar/time-zone-name';
 import { GUARDIAN_RELATIONSHIPS } from '../forms/young-person.options';
 import { withAgeRule } from '../forms/young-person.rule';
 import { wizardAnswersSchema } from '../wizard/wizard-answers.schema';
@@ -23,6 +24,19 @@ export const APPOINTMENT_FORM_MESSAGES = {
 } as const;
 
 const M = APPOINTMENT_FORM_MESSAGES;
+
+/**
+ * The visitor's own time zone as their browser reports it. A name the runtime does not know as an IANA zone is
+ * ignored (absent), never refused: the booking must not fail over a device's odd setting. Control characters are
+ * refused like in every text.
+ */
+export const visitorTimeZoneSchema = z
+  .string({ error: SHARED_MESSAGES.controlCharacters })
+  .trim()
+  .max(64)
+  .regex(PLAIN_TEXT_PATTERN, SHARED_MESSAGES.controlCharacters)
+  .nullish()
+  .transform((zone) => (zone && isKnownTimeZone(zone) ? zone : undefined));
 
 /** POST /appointments/holds. */
 export const holdRequestSchema = wireObject({
@@ -50,6 +64,9 @@ export const confirmAppointmentSchema = withAgeRule(wireObject({
     .describe(
       "The therapy-match wizard's answers (ids), only when the visitor ticked sharing them with their therapist; absent or null when not. Stored encrypted; read only through GET /api/v1/staff/appointments/{reference}/intake, by the appointment's own therapist or by staff who record a reason (each read is in the audit log); never shown to the manage link.",
     ),
+  time_zone: visitorTimeZoneSchema
+    .optional()
+    .describe("The browser's IANA zone, for the visitor's clock in messages; an unknown one is ignored"),
 }));
 export type ConfirmAppointmentRequest = z.output<typeof confirmAppointmentSchema>;
 

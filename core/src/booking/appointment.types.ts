@@ -42,6 +42,8 @@ export interface AppointmentPerson {
   readonly intakeSealed: string | null;
   /** A 16- or 17-year-old's parent or guardian: the care team confirms with them before the session (null: an adult). */
   readonly guardian: Guardian | null;
+  /** The IANA time zone the visitor's browser reported when booking: messages show their clock beside IST. */
+  readonly timeZone?: string | null;
 }
 
 export interface AppointmentIdempotency {

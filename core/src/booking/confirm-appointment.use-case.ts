@@ -75,7 +75,7 @@ export const confirmAppointment =
     return earlier.andThen((found): ResultAsync<ConfirmedAppointment, ConfirmAppointmentError> => {
       if (found) return answerRetry(found);
       if (checked.isErr()) return errAsync(checked.error);
-      const { hold_id, name, email, phone, age, notes, intake } = checked.value;
+      const { hold_id, name, email, phone, age, notes, intake, time_zone } = checked.value;
       const now = deps.clock.now();
       const id = deps.ids.next();
       const manageToken = deps.tokens.tokenFor(id);
@@ -90,6 +90,7 @@ export const confirmAppointment =
           // Shared by the visitor for their therapist: sealed like the notes, opened only for staff (appointment-intake.ts).
           intakeSealed: intake === undefined ? null : sealIntake(deps.cipher, intake),
           guardian: guardianOf(checked.value),
+          timeZone: time_zone ?? null,
         },
         manageTokenHash: deps.tokens.hashOf(manageToken),
         userId: input.userId,

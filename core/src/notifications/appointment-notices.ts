@@ -31,6 +31,7 @@ const appointmentVariables = (appointment: Appointment, therapistName: string): 
   mode: appointment.mode,
   feeInr: String(appointment.feeInr),
   sequence: String(appointment.sequence),
+  ...(appointment.person.timeZone ? { timeZone: appointment.person.timeZone } : {}),
 });
 
 /**

@@ -15,6 +15,7 @@ export const MESSAGE_TEMPLATE_LABELS: Readonly<Record<MessageTemplateId, string>
   'therapist-cancelled': 'Session cancelled (to the therapist)',
   'crisis-callback-alert': 'Crisis call-back alert (to the care team)',
   'manage-links': 'Links to their bookings, asked for again (to the visitor)',
+  'therapist-agenda': "Next day's agenda (to the therapist)",
 };
 
 /** The messages screen (admins): what the local mailbox kept, and the deliveries that failed for good. */
@@ -35,6 +36,9 @@ export const MESSAGES_SCREEN_TEXT = {
   reason: 'Reason',
   retry: 'Retry',
   drop: 'Drop',
+  retryHelp: 'Send a failed message again: it waits in the outbox, due at once, with fresh attempts.',
+  dropHelp: 'Give up a failed message for good: it will not be sent.',
   retried: 'Queued to be sent again.',
   dropped: 'Dropped: it will not be sent.',
+  notFound: 'No failed delivery has this id: it may have been sent, retried or dropped already.',
 } as const;

@@ -27,8 +27,10 @@ export interface NotificationCatalog {
   readonly noReason: string;
   /** 'Rs 1,200' */
   readonly fee: (inr: number) => string;
-  /** {when} with the visitor's own zone beside IST, when it differs. */
-  readonly alsoIn: (ist: string, device: string) => string;
+  /** One line of a therapist's agenda: '10:00 am IST · Video call · MNB-7K2Q9D · Priya'. */
+  readonly agendaLine: (time: string, mode: string, reference: string, visitor: string) => string;
+  /** {when} with the visitor's own clock beside IST, when it differs: 'Tue 1 Dec, 6:30 pm IST (1:00 pm in London)'. */
+  readonly alsoIn: (ist: string, theirClock: string, place: string) => string;
   /** One booking of {manageLinks}: when, its reference and the link that opens it. */
   readonly manageLinkLine: (when: string, reference: string, link: string) => string;
 }
@@ -125,6 +127,16 @@ export const NOTIFICATION_CATALOG_EN: NotificationCatalog = {
         'If you did not ask for them, you can ignore this e-mail: the links came only to this address.',
       ],
     },
+    'therapist-agenda': {
+      version: 1,
+      subject: 'Your sessions tomorrow, {day}',
+      paragraphs: [
+        'Hello {therapistName},',
+        'Your sessions tomorrow, {day} (times in IST):',
+        '{agenda}',
+        'Visitors are named by first name only; the console shows the details.',
+      ],
+    },
   },
   footer: [
     'Sent by {product}. Questions? Reach our care team at {careTeamPhone} or {careTeamEmail}.',
@@ -134,7 +146,8 @@ export const NOTIFICATION_CATALOG_EN: NotificationCatalog = {
   cancelledBy: { visitor: 'you cancelled it', staff: 'our care team cancelled it' },
   noReason: 'none given',
   fee: (inr) => `Rs ${inr.toLocaleString('en-IN')}`,
-  alsoIn: (ist, device) => `${ist} (${device} where you are)`,
+  agendaLine: (time, mode, reference, visitor) => `${time} · ${mode} · ${reference} · ${visitor}`,
+  alsoIn: (ist, theirClock, place) => `${ist} (${theirClock} in ${place})`,
   manageLinkLine: (when, reference, link) => `${when}, ${reference}: ${link}`,
 };
 

@@ -20,6 +20,7 @@ export const MESSAGE_TEMPLATE_IDS = [
   'therapist-cancelled',
   'crisis-callback-alert',
   'manage-links',
+  'therapist-agenda',
 ] as const;
 export type MessageTemplateId = (typeof MESSAGE_TEMPLATE_IDS)[number];
 

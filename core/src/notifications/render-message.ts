@@ -1,5 +1,6 @@
 import { appointmentIcs, appointmentIcsFileName, APPOINTMENT_ICS_MIME_TYPE } from '../booking/appointment-ics';
-import { formatInstantForPeople } from '../booking/appointment-time.format';
+import { formatInstantForPeople, wallClockIn } from '../booking/appointment-time.format';
+import { kolkataInstantOf } from '../booking/kolkata-instant';
 import { BOOKING_MODES, type BookingMode } from '../booking/booking-mode';
 import { isoDateParts, kolkataMomentOf } from '../calendar/kolkata-time';
 import { BOOKING_CATALOG_EN } from '../booking/booking.catalog';
@@ -45,22 +46,49 @@ export type RenderableMessage = Pick<OutboxMessage, 'templateId' | 'locale' | 'v
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
-const dayText = (instant: Date): string => {
-  const { date } = kolkataMomentOf(instant);
+const dateText = (date: string): string => {
   const { monthIndex, day } = isoDateParts(date);
   return `${BOOKING_CATALOG_EN.weekdaysShort[weekdayOfIsoDate(date)]} ${day} ${BOOKING_CATALOG_EN.monthsShort[monthIndex] ?? ''}`;
 };
 
-const timeText = (instant: Date): string => {
-  const { minutes } = kolkataMomentOf(instant);
+const dayText = (instant: Date): string => dateText(kolkataMomentOf(instant).date);
+
+/** '6:30 pm' from minutes since midnight. */
+const clockText = (minutes: number): string => {
   const hours = Math.floor(minutes / 60);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${pad2(minutes % 60)} ${hours < 12 ? BOOKING_CATALOG_EN.am : BOOKING_CATALOG_EN.pm} ${BOOKING_CATALOG_EN.timeZoneLabel}`;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${pad2(minutes % 60)} ${hours < 12 ? BOOKING_CATALOG_EN.am : BOOKING_CATALOG_EN.pm}`;
 };
 
+const timeText = (instant: Date): string => `${clockText(kolkataMomentOf(instant).minutes)} ${BOOKING_CATALOG_EN.timeZoneLabel}`;
+
+/** Where an IANA zone is, as people say it: its last part, 'America/New_York' → 'New York'. */
+const placeOf = (timeZone: string): string => (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+
+/**
+ * A time in IST and, when the visitor's zone reads another clock, theirs too: the time alone on the same day, with
+ * the day when it differs ('Wed 2 Dec, 1:00 am').
+ */
 const whenText = (catalog: NotificationCatalog, instant: Date, timeZone: string | undefined): string => {
-  const people = formatInstantForPeople(instant, timeZone === undefined ? {} : { deviceTimeZone: timeZone });
-  return people.device === null ? people.ist : catalog.alsoIn(people.ist, people.device);
+  const { ist } = formatInstantForPeople(instant);
+  const theirs = timeZone === undefined ? null : wallClockIn(instant, timeZone);
+  const ours = kolkataMomentOf(instant);
+  if (timeZone === undefined || theirs === null || (theirs.date === ours.date && theirs.minutes === ours.minutes)) return ist;
+  const clock = theirs.date === ours.date ? clockText(theirs.minutes) : `${dateText(theirs.date)}, ${clockText(theirs.minutes)}`;
+  return catalog.alsoIn(ist, clock, placeOf(timeZone));
 };
+
+interface AgendaItem {
+  readonly reference: string;
+  readonly start: string;
+  readonly mode: string;
+  readonly visitor: string;
+}
+
+/** The lines of a therapist's agenda, one per session, from the sessions the worker read at send time. */
+const agendaText = (catalog: NotificationCatalog, sessions: string): string =>
+  (JSON.parse(sessions) as AgendaItem[])
+    .map((item) => catalog.agendaLine(timeText(new Date(item.start)), isMode(item.mode) ? catalog.modes[item.mode] : item.mode, item.reference, item.visitor))
+    .join('\n');
 
 const fill = (text: string, values: Readonly<Record<string, string>>): string =>
   text.replace(/\{([A-Za-z]+)\}/g, (_whole, name: string) => {
@@ -73,7 +101,9 @@ const fill = (text: string, values: Readonly<Record<string, string>>): string =>
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const htmlParagraph = (text: string): string =>
-  `<p>${escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)}</p>`;
+  `<p>${escapeHtml(text)
+    .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+    .replace(/\n/g, '<br>')}</p>`;
 
 const PARAGRAPH_BREAK = '\n\n';
 
@@ -102,6 +132,8 @@ export const renderMessage = (message: RenderableMessage, context: RenderContext
     careTeamEmail: context.contact.email,
     teleManas: TELE_MANAS.display,
     ...(instant === null ? {} : { when: whenText(catalog, instant, variables.timeZone), day: dayText(instant), time: timeText(instant) }),
+    ...(instant === null && variables.date !== undefined ? { day: dayText(kolkataInstantOf(variables.date, 0)) } : {}),
+    ...(variables.sessions === undefined ? {} : { agenda: agendaText(catalog, variables.sessions) }),
     ...(variables.previousStart === undefined ? {} : { previousWhen: whenText(catalog, new Date(variables.previousStart), variables.timeZone) }),
     ...(isMode(variables.mode) ? { modeLabel: catalog.modes[variables.mode] } : {}),
     ...(variables.feeInr === undefined ? {} : { fee: catalog.fee(Number(variables.feeInr)) }),
@@ -153,7 +185,7 @@ const calendarFileOf = (message: RenderableMessage, context: RenderContext): Mes
 /** Every name a template of the catalog may use: the variables rows carry and those rendering derives. */
 export const TEMPLATE_NAMES = [
   'visitorName', 'therapistName', 'reference', 'coordinatorName',
-  'product', 'careTeamPhone', 'careTeamEmail', 'teleManas', 'when', 'day', 'time', 'previousWhen', 'modeLabel', 'fee', 'cancelledBy', 'reason', 'manageLink', 'consoleLink', 'manageLinks',
+  'product', 'careTeamPhone', 'careTeamEmail', 'teleManas', 'when', 'day', 'time', 'previousWhen', 'modeLabel', 'fee', 'cancelledBy', 'reason', 'manageLink', 'consoleLink', 'manageLinks', 'agenda',
 ] as const;
 
 /** The placeholders of one template (subject and paragraphs), for the catalog's own checks. */

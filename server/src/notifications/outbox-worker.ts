@@ -1,4 +1,5 @@
-import { deliverDueMessages, renderMessage, roomPath, type Clock, type ContactDetails, type ManageTokens, type MessageSender, type OutboxMessage } from '@manobal/core';
+import { randomUUID } from 'node:crypto';
+import { deliverDueMessages, planTherapistAgendas, renderMessage, roomPath, type Clock, type ContactDetails, type ManageTokens, type MessageSender, type OutboxMessage } from '@manobal/core';
 import type { Store } from '../store/store.port';
 
 /** The links a message carries: the website's manage page (token in the fragment), the console's urgent queue and a video room. */
@@ -9,7 +10,7 @@ export const messageLinks = (origin: string, tokens: ManageTokens) => ({
 });
 
 export interface OutboxWorkerDeps {
-  readonly store: Pick<Store, 'outbox' | 'appointments'>;
+  readonly store: Pick<Store, 'outbox' | 'appointments' | 'agenda'>;
   readonly sender: MessageSender;
   readonly clock: Clock;
   readonly contact: ContactDetails;
@@ -30,16 +31,20 @@ export const createOutboxWorker = (deps: OutboxWorkerDeps) => {
   const deliver = deliverDueMessages({
     outbox: deps.store.outbox,
     appointments: deps.store.appointments,
+    agenda: deps.store.agenda,
     sender: deps.sender,
     render: (message: OutboxMessage, now: Date) => renderMessage(message, { contact: deps.contact, links: deps.links, now }),
     clock: deps.clock,
     random: deps.random ?? Math.random,
   });
+  const planAgendas = planTherapistAgendas({ agenda: deps.store.agenda, newId: randomUUID });
   let running: Promise<unknown> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
-  /** One pass; the rows it handled by outcome, or null when the store could not answer. */
+  /** One pass (the evening's agendas planned first); the rows it handled by outcome, or null when the store could not answer. */
   const runOnce = async () => {
+    const planned = await planAgendas(deps.clock.now());
+    if (planned.isErr()) deps.onError?.(planned.error);
     const report = await deliver(OUTBOX_BATCH);
     if (report.isErr()) deps.onError?.(report.error);
     return report.isOk() ? report.value : null;

@@ -179,6 +179,8 @@ export interface AppointmentsTable {
   sequence: number;
   /** 1 when cancelled within the change cut-off, else 0. */
   cancelled_late: number;
+  /** Migration 0030: the visitor's IANA time zone as their browser reported it, or null. */
+  time_zone: string | null;
   /** The device cookie and address it was booked from (migration 0017; null before). */
   client_device: string | null;
   client_address: string | null;

@@ -24,8 +24,8 @@ import { createFreeCallStore } from './free-call-store';
 import { createTherapistDirectoryStore } from './therapist-directory-store';
 import { createSecondFactorEraser, createStaffAccessTokenStore, createStaffEnrolmentStore, createStaffPeopleStore } from './staff-people-store';
 import { createSignInStepStore, createStaffCredentialStore, createStaffSessionStore } from './staff-credentials-store';
-import { createOutboxStore } from './outbox-store';
 import { createManageLinkStore } from './manage-link-store';
+import { createAgendaStore, createOutboxStore } from './outbox-store';
 import { createUploadStore } from './upload-store';
 import type {
   CareerApplicationsTable,
@@ -330,6 +330,7 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine, rem
     signInSteps: createSignInStepStore(db),
     outbox: createOutboxStore(db),
     manageLinks: createManageLinkStore(db),
+    agenda: createAgendaStore(db),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -745,6 +745,16 @@ const calendarVersions: Migration = {
   },
 };
 
+/**
+ * The visitor's own time zone (an IANA name their browser reported when booking, or null), so every message about the
+ * appointment shows their clock beside IST.
+ */
+const appointmentTimeZone: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('appointments').addColumn('time_zone', 'text').execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
@@ -769,6 +779,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023-callback-queue': callbackQueue,
   '0024-therapist-date-overrides': attendanceAndDateOverrides,
   '0027-outbox': outbox,
+  '0030-appointment-time-zone': appointmentTimeZone,
   '0031-room-facts': roomFacts,
   '0033-calendar-versions': calendarVersions,
 };

@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import {
   appointmentNotices,
+  BOOKING_MODES,
   callbackAlerts,
   MESSAGE_TEMPLATE_IDS,
   REMINDER_TEMPLATE_IDS,
   SENDING_LEASE_MS,
+  type AgendaStore,
   type AlertedPerson,
+  type BookingMode,
   type AppointmentChange,
   type CallbackRequest,
   type MessageTemplateId,
@@ -99,7 +102,7 @@ const cancelWaitingReminders = async (trx: Transaction<Database>, appointmentId:
 };
 
 /** The therapist's name from the directory, and the e-mail of the active staff person linked to them, if any. */
-const therapistContact = async (trx: Transaction<Database>, therapistId: string) => {
+const therapistContact = async (trx: Kysely<Database>, therapistId: string) => {
   const entry = await trx.selectFrom('therapists').select('profile').where('id', '=', therapistId).executeTakeFirst();
   const person = await trx.selectFrom('staff_people').select('email').where('therapist_id', '=', therapistId).where('active', '=', 1).orderBy('created_at').executeTakeFirst();
   const profile = entry === undefined ? {} : (JSON.parse(entry.profile) as { name?: unknown });
@@ -225,3 +228,45 @@ export const createOutboxStore = (db: Kysely<Database>): OutboxStore => {
       }),
   };
 };
+
+const modeOf = (mode: string): BookingMode => ((BOOKING_MODES as readonly string[]).includes(mode) ? (mode as BookingMode) : 'video');
+
+/**
+ * Core's AgendaStore: the confirmed sessions of a day, by therapist, and the therapists with an active staff person
+ * linked (the first, as the therapist's notices choose). Only the reference, start, mode and the visitor's name are read.
+ */
+export const createAgendaStore = (db: Kysely<Database>): AgendaStore => ({
+  recipients: (from, to) =>
+    fromStore(async () => {
+      const therapists = await db
+        .selectFrom('appointments')
+        .select('therapist_id')
+        .distinct()
+        .where('status', '=', 'confirmed')
+        .where('start_at', '>=', iso(from))
+        .where('start_at', '<', iso(to))
+        .orderBy('therapist_id')
+        .execute();
+      const recipients = await Promise.all(
+        therapists.map(async ({ therapist_id }) => {
+          const contact = await therapistContact(db, therapist_id);
+          return contact.email === null ? null : { therapistId: therapist_id, therapistName: contact.name, email: contact.email };
+        }),
+      );
+      return recipients.filter((recipient) => recipient !== null);
+    }),
+  sessions: (therapistId, from, to) =>
+    fromStore(async () => {
+      const rows = await db
+        .selectFrom('appointments')
+        .select(['reference', 'start_at', 'mode', 'name'])
+        .where('therapist_id', '=', therapistId)
+        .where('status', '=', 'confirmed')
+        .where('start_at', '>=', iso(from))
+        .where('start_at', '<', iso(to))
+        .orderBy('start_at')
+        .execute();
+      return rows.map((row) => ({ reference: row.reference, start: new Date(row.start_at), mode: modeOf(row.mode), visitorName: row.name }));
+    }),
+  plan: (messages, now) => fromStore(() => db.transaction().execute((trx) => writeMessages(trx, messages, now))),
+});

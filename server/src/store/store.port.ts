@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type {
+  AgendaStore,
   OutboxStore,
   ManageLinkStore,
   Account,
@@ -141,6 +142,8 @@ export interface Store {
   readonly outbox: OutboxStore;
   /** Lost manage links asked for again: upcoming bookings by contact, and the capped write of their messages. */
   readonly manageLinks: ManageLinkStore;
+  /** The therapists' evening agendas: the next day's sessions, read when planned and again when sent. */
+  readonly agenda: AgendaStore;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   /** Commits one tiny write; throws when the store cannot write (a full disk, a read-only database). */

@@ -1,7 +1,7 @@
 import { formatInstantForPeople } from '@manobal/core';
 
 /** The device's time zone as the browser reports it; undefined where it cannot say. */
-const deviceTimeZone = (): string | undefined => {
+export const deviceTimeZone = (): string | undefined => {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {

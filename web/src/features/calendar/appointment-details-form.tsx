@@ -9,6 +9,7 @@ import {
 import { useApi } from '../../app/api-context';
 import { readAccessToken, useAuth } from '../../app/auth-store';
 import { Button } from '../../components/button';
+import { deviceTimeZone } from '../../components/device-time';
 import { DescribedField } from '../../components/described-field';
 import { CheckboxField } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
@@ -71,7 +72,8 @@ export const AppointmentDetailsForm = ({ holdId, start, modeLabel, countdown, on
     load: loadCheck,
     submit: (details: BookingDetails) => {
       setFailure(null);
-      const payload = { hold_id: holdId, ...details, notes: undefined, ...(share && answers ? { intake: answers } : {}) };
+      const timeZone = deviceTimeZone();
+      const payload = { hold_id: holdId, ...details, notes: undefined, ...(share && answers ? { intake: answers } : {}), ...(timeZone ? { time_zone: timeZone } : {}) };
       const fingerprint = JSON.stringify(payload);
       if (idempotency.current?.fingerprint !== fingerprint) idempotency.current = { key: newIdempotencyKey(), fingerprint };
       const accessToken = readAccessToken();

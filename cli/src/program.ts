@@ -9,6 +9,7 @@ import { registerBookCommand } from './commands/book.command';
 import { registerAssessmentsCommand } from './commands/assessments.command';
 import { registerSlotsCommand } from './commands/slots.command';
 import { registerStaffAuditCommands } from './commands/staff-audit.command';
+import { registerStaffMessagesCommands } from './commands/staff-messages.command';
 import { registerStaffCommand } from './commands/staff.command';
 import { registerStaffPeopleCommands } from './commands/staff-people.command';
 import { registerStaffDirectoryCommands } from './commands/staff-directory.command';
@@ -58,6 +59,7 @@ export const createProgram = (ctx: CliContext): Command => {
   registerAppointmentCommand(program, ctx);
   const staff = registerStaffCommand(program, ctx);
   registerStaffAuditCommands(staff, ctx);
+  registerStaffMessagesCommands(staff, ctx);
   registerStaffPeopleCommands(staff, ctx);
   registerStaffDirectoryCommands(staff, ctx);
   registerStaffAppointmentCommands(program, ctx);

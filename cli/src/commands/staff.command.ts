@@ -198,6 +198,8 @@ export const registerStaffCommand = (program: Command, ctx: CliContext): Command
         '  $ manobal staff callbacks claim 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f',
         '  $ manobal staff callbacks outcome 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f reached',
         '  $ manobal staff list leads --limit 20',
+        '  $ manobal staff list failed',
+        '  $ manobal staff messages retry 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f',
         '  $ manobal staff mark referrals 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f --done',
         '  $ manobal staff application 3f0c9a52-7d1e-4b8a-9c3e-5a6b7c8d9e0f --done',
       ].join('\n'),

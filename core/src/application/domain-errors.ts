@@ -93,6 +93,11 @@ export interface CallbackNotFound {
   readonly kind: 'callback-not-found';
 }
 
+/** No failed delivery (a dead outbox row) with this id: it was sent, retried or dropped already, or never was (404). */
+export interface DeliveryNotFound {
+  readonly kind: 'delivery-not-found';
+}
+
 /** No record with this id in that collection (404). */
 export interface RecordNotFound {
   readonly kind: 'record-not-found';
@@ -127,6 +132,7 @@ export type DomainError =
   | TherapistNotFound
   | CallbackNotFound
   | RecordNotFound
+  | DeliveryNotFound
   | FreeCallHourFull
   | StaffForbidden
   | AppointmentNotChangeable

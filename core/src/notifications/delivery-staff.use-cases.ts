@@ -1,6 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { z } from '../schema/zod';
-import { parseInput, type InputInvalid, type NotFound, type StoreUnavailable } from '../application/domain-errors';
+import { parseInput, type DeliveryNotFound, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
 import { listedInstantSchema, pageRequestSchema, type Page, type PageRequest } from '../application/page-request';
 import type { Clock } from '../calendar/clock.port';
 import { MESSAGE_TEMPLATE_IDS } from './notification.types';
@@ -65,12 +65,12 @@ export const listFailedDeliveries =
         items: dead.items.map((row) => ({ id: row.id, email: row.recipient, template_id: row.templateId, attempts: row.attempts, reason: row.lastError ?? '', last_due_at: row.runAt.toISOString() })),
       }));
 
-const NOT_FOUND: NotFound = { kind: 'not-found' };
+const NOT_FOUND: DeliveryNotFound = { kind: 'delivery-not-found' };
 
 /** POST /staff/messages/failed/{id}/retry: the dead row waits again, due at once, with fresh attempts. */
 export const retryDelivery =
   (deps: { readonly outbox: OutboxStore; readonly clock: Clock }) =>
-  (input: unknown): ResultAsync<{ readonly id: string }, InputInvalid | NotFound | StoreUnavailable> =>
+  (input: unknown): ResultAsync<{ readonly id: string }, InputInvalid | DeliveryNotFound | StoreUnavailable> =>
     parseInput(deliveryIdRequestSchema, input).asyncAndThen(({ id }) =>
       deps.outbox.retry(id, deps.clock.now()).andThen((retried) => (retried ? okAsync({ id }) : errAsync(NOT_FOUND))),
     );
@@ -78,5 +78,5 @@ export const retryDelivery =
 /** POST /staff/messages/failed/{id}/drop: the dead row is given up for good. */
 export const dropDelivery =
   (deps: { readonly outbox: OutboxStore }) =>
-  (input: unknown): ResultAsync<{ readonly id: string }, InputInvalid | NotFound | StoreUnavailable> =>
+  (input: unknown): ResultAsync<{ readonly id: string }, InputInvalid | DeliveryNotFound | StoreUnavailable> =>
     parseInput(deliveryIdRequestSchema, input).asyncAndThen(({ id }) => deps.outbox.drop(id).andThen((dropped) => (dropped ? okAsync({ id }) : errAsync(NOT_FOUND))));

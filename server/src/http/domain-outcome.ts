@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Result } from 'neverthrow';
-import { APPOINTMENT_MESSAGES, BOOKING_CAP_MESSAGES, FREE_CALL_MESSAGES, STAFF_APPOINTMENT_TEXT, STAFF_CREDENTIAL_REFUSALS, STAFF_PEOPLE_MESSAGES, STAFF_SIGN_IN_MESSAGES, queueRefusalText, type DomainError } from '@manobal/core';
+import { APPOINTMENT_MESSAGES, BOOKING_CAP_MESSAGES, FREE_CALL_MESSAGES, MESSAGES_SCREEN_TEXT, STAFF_APPOINTMENT_TEXT, STAFF_CREDENTIAL_REFUSALS, STAFF_PEOPLE_MESSAGES, STAFF_SIGN_IN_MESSAGES, queueRefusalText, type DomainError } from '@manobal/core';
 import { sendFail, sendOk } from './envelope';
 import { SERVER_MESSAGES } from './server.messages';
 
@@ -49,6 +49,8 @@ export const sendDomainError = (request: FastifyRequest, reply: FastifyReply, er
       return sendFail(reply, 404, SERVER_MESSAGES.callbackNotFound);
     case 'record-not-found':
       return sendFail(reply, 404, SERVER_MESSAGES.recordNotFound);
+    case 'delivery-not-found':
+      return sendFail(reply, 404, MESSAGES_SCREEN_TEXT.notFound, undefined, error.kind);
     case 'booking-capped':
       // Not a rate limit: waiting does not always help, so no Retry-After; the words say what does.
       return sendFail(reply, 429, BOOKING_CAP_MESSAGES[error.cap], undefined, error.cap);

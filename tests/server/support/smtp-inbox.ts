@@ -13,11 +13,13 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on 127.0.0.1 (no TLS, no auth) that keeps every message it accepts. `down(true)` makes it answer
- * every connection with 421 (try again later), as a mail server under maintenance does.
+ * every connection with 421 (try again later), as a mail server under maintenance does; `bounce(address)` refuses one
+ * recipient for good (550).
  */
 export const startSmtpInbox = async () => {
   const received: ReceivedMail[] = [];
   let refusing = false;
+  const bouncing = new Set<string>();
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
@@ -25,6 +27,10 @@ export const startSmtpInbox = async () => {
     onConnect: (_session, callback) => {
       if (!refusing) return callback();
       return callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+    },
+    onRcptTo: (address, _session, callback) => {
+      if (!bouncing.has(address.address.toLowerCase())) return callback();
+      return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
     },
     onData: (stream, _session, callback) => {
       simpleParser(stream).then(
@@ -46,6 +52,10 @@ export const startSmtpInbox = async () => {
     to: (address: string) => received.filter((mail) => mail.to.includes(address)),
     down: (value: boolean) => {
       refusing = value;
+    },
+    /** Answers 550 (no such mailbox) for this address from now on, as a server does for an address that bounces. */
+    bounce: (address: string) => {
+      bouncing.add(address.toLowerCase());
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -20,7 +20,11 @@ export const startSmtpInbox = async () => {
   const received: ReceivedMail[] = [];
   let refusing = false;
   const bouncing = new Set<string>();
-  const server = new SMTPServer({
+  /** Runs once a message is kept and before the server answers 250 for it, then waits for the client to close (`holdNextAnswer`). */
+  let beforeAnswer: { readonly run: (mail: ReceivedMail) => Promise<void>; readonly closed: (mail: ReceivedMail) => void } | null = null;
+  /** Connections whose message was answered, by session id: told when the client closes (it read the answer). */
+  const answered = new Map<string, () => void>();
+  const newServer = () => new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
@@ -32,19 +36,35 @@ export const startSmtpInbox = async () => {
       if (!bouncing.has(address.address.toLowerCase())) return callback();
       return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
     },
-    onData: (stream, _session, callback) => {
+    onData: (stream, session, callback) => {
       simpleParser(stream).then(
-        (parsed) => {
+        async (parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
-          received.push({ to, subject: parsed.subject ?? '', messageId: parsed.messageId ?? '', text: parsed.text ?? '', parsed });
+          const mail = { to, subject: parsed.subject ?? '', messageId: parsed.messageId ?? '', text: parsed.text ?? '', parsed };
+          received.push(mail);
+          const hold = beforeAnswer;
+          beforeAnswer = null;
+          if (hold !== null) {
+            await hold.run(mail);
+            answered.set(session.id, () => hold.closed(mail));
+          }
           callback();
         },
         (error: unknown) => callback(error as Error),
       );
     },
+    onClose: (session) => {
+      answered.get(session.id)?.();
+      answered.delete(session.id);
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  const listen = async (server: SMTPServer, port: number) => {
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    return (server.server.address() as AddressInfo).port;
+  };
+  let server = newServer();
+  const port = await listen(server, 0);
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
@@ -57,7 +77,22 @@ export const startSmtpInbox = async () => {
     bounce: (address: string) => {
       bouncing.add(address.toLowerCase());
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /**
+     * The next message is kept, then `hold` runs before the server answers 250; the promise returned resolves when
+     * the client, having read that answer, closes the connection (the sender knows the message was accepted).
+     */
+    holdNextAnswer: (hold: (mail: ReceivedMail) => Promise<void>): Promise<ReceivedMail> =>
+      new Promise((resolve) => {
+        beforeAnswer = { run: hold, closed: resolve };
+      }),
+    /** Stops listening: every connection is refused until `restart()`, as when the mail server is down. */
+    stop: close,
+    /** Listens again on the same port. */
+    restart: async () => {
+      server = newServer();
+      await listen(server, port);
+    },
+    close,
   };
 };
 

@@ -712,9 +712,21 @@ export {
 } from './notifications/therapist-agenda';
 export { dropDelivery, listFailedDeliveries, listSentMessages, retryDelivery, type FailedDeliveryView, type KeptMessage, type SentMailbox, type SentMessageView } from './notifications/delivery-staff.use-cases';
 // The video room: who may enter and when, its signalling messages, consent and presence facts, and its words.
-export { roomPath, roomWindowAt, roomViewOf, type RoomView } from './room/room.policy';
-export { ROOM_SIGNAL_LIMITS, roomClientMessageSchema, readSignalFrame } from './room/room-signal.schema';
+export { roomPath, roomWindowAt, roomViewOf, roomOpensAt, roomClosesAt, type RoomView } from './room/room.policy';
+export {
+  ROOM_SIGNAL_LIMITS,
+  ROOM_ROLES,
+  roomClientMessageSchema,
+  roomServerMessageSchema,
+  readSignalFrame,
+  isRelayed,
+  type RoomClientMessage,
+  type RoomServerMessage,
+  type RoomRefusalKind,
+  type RoomRole,
+  type IceServer,
+} from './room/room-signal.schema';
 export { NO_ROOM_FACTS, type RoomFacts, type RoomRecords, type RoomTherapistCard, type RoomTherapists } from './room/room.port';
-export { enterRoom, recordRoomConsent, recordRoomPresence } from './room/enter-room.use-case';
+export { enterRoom, recordRoomConsent, recordRoomPresence, roomTherapistsOf, type RoomEntrant, type RoomEntry, type RoomRefusal } from './room/enter-room.use-case';
 export { ROOM_TEXT_EN } from './room/room.catalog';
 export { ROOM_LINK_TEXT_EN } from './room/room-link.catalog';

@@ -1,7 +1,8 @@
 import { randomUUID, webcrypto } from 'node:crypto';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ENDPOINTS, type AvailabilityReader, type Clock } from '@manobal/core';
+import { ENDPOINTS, ROOM_SIGNAL_LIMITS, type AvailabilityReader, type Clock } from '@manobal/core';
 import { createAuditRecorder } from './audit/audit-recorder';
 import { createVisitorKeys } from './audit/visitor-keys';
 import { resolveSecrets, type AppSecrets } from './auth/app-secrets';
@@ -31,6 +32,7 @@ import { registerCareersRoutes, UPLOAD_LIMITS } from './routes/careers.routes';
 import { registerHealthRoutes } from './routes/health.routes';
 import { registerOpenApiRoutes } from './routes/openapi.routes';
 import { composeUseCases, type RouteContext } from './routes/route-context';
+import { registerRoomRoutes } from './routes/room.routes';
 import { registerStaffRoutes } from './routes/staff.routes';
 import { registerStaffSignInRoutes } from './routes/staff-sign-in.routes';
 import { registerVitalsRoutes } from './routes/vitals.routes';
@@ -95,13 +97,16 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
 
   const limiter = await registerHttpPlugins(app, config);
   await app.register(multipart, { limits: UPLOAD_LIMITS });
+  // The video room's signalling: a frame over the limit closes the socket before it is read.
+  await app.register(websocket, { options: { maxPayload: ROOM_SIGNAL_LIMITS.frameBytes } });
 
   const visitorKeyOf = createVisitorKeys(secrets.dataKey);
   const stamps = createPasswordStamps(secrets.jwtKey, store.users);
   const tokenIssuer = createTokenIssuer(secrets.jwtKey, clock, stamps);
   const userTokens = createUserTokens({ issuer: tokenIssuer, revoked: store.revokedTokens, stamps, clock });
   const staffSecrets = createStaffSecrets();
-  const staffGuard = createStaffGuard(createStaffAuthenticator({ store, clock, secrets: staffSecrets }), config.publicOrigin);
+  const staffAuthenticator = createStaffAuthenticator({ store, clock, secrets: staffSecrets });
+  const staffGuard = createStaffGuard(staffAuthenticator, config.publicOrigin);
   const useCases = composeUseCases({
     store,
     clock,
@@ -154,6 +159,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerStaffRoutes(app, ctx);
   registerStaffSignInRoutes(app, ctx);
   registerTherapistRoutes(app, ctx);
+  await registerRoomRoutes(app, ctx, staffAuthenticator);
   await registerWebsiteRoutes(app, { webDist: config.webDist, sampleTherapists: config.seedSampleTherapists, ...(deps.knownRoutes ? { knownRoutes: deps.knownRoutes } : {}) });
   return app;
 };

@@ -91,6 +91,19 @@ export interface ServerConfig {
   readonly freeCallPolicy?: FreeCallPolicy;
   /** How messages leave: SMTP (SMTP_URL) or, without it, the local mailbox under the data directory. */
   readonly mail: MailConfig;
+  /** The video room's ICE servers (STUN_URLS, TURN_URLS, TURN_SECRET, TURN_TTL_SECONDS). */
+  readonly room: RoomConfig;
+}
+
+export interface RoomConfig {
+  /** stun: URLs handed to browsers as they are. */
+  readonly stunUrls: readonly string[];
+  /** turn:/turns: URLs; with TURN_SECRET each browser gets a credential of its own that expires. */
+  readonly turnUrls: readonly string[];
+  /** coturn's static-auth-secret (its REST API scheme); absent: no TURN server is offered. */
+  readonly turnSecret: string | undefined;
+  /** How long a TURN credential lasts. */
+  readonly turnTtlSeconds: number;
 }
 
 export interface MailConfig {
@@ -153,7 +166,21 @@ export const contactPlaceholdersRefused = (names: readonly ContactSettingName[])
   `${names.join(', ')}: production needs the care team's real contact details, not the development placeholders. ` +
   `Set ${names.length === 1 ? 'it' : 'them'} for the server and for the website's build, which reads the same settings.`;
 
+const urlList = (pattern: RegExp, message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((raw) => (raw ?? '').split(',').map((url) => url.trim()).filter((url) => url.length > 0))
+      .refine((urls) => urls.every((url) => pattern.test(url)), message),
+  );
+
 const envSchema = z.object({
+  STUN_URLS: urlList(/^stuns?:[^\s,]+$/, 'STUN_URLS must be a comma list of stun: URLs'),
+  TURN_URLS: urlList(/^turns?:[^\s,]+$/, 'TURN_URLS must be a comma list of turn: or turns: URLs'),
+  TURN_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'TURN_SECRET must be at least 16 characters').optional()),
+  TURN_TTL_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(60).max(86_400).default(3_600)),
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
   HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
@@ -257,6 +284,7 @@ export const loadConfig = (
   const contact = contactFromSettings({ CONTACT_PHONE: e.CONTACT_PHONE, CONTACT_EMAIL: e.CONTACT_EMAIL, CONTACT_ADDRESS: e.CONTACT_ADDRESS });
   const placeholders = placeholderContactSettings(contact);
   if (production && placeholders.length > 0) return err({ kind: 'config', message: contactPlaceholdersRefused(placeholders) });
+  if (e.TURN_URLS.length > 0 && e.TURN_SECRET === undefined) return err({ kind: 'config', message: 'TURN_URLS needs TURN_SECRET (coturn static-auth-secret) to hand out credentials' });
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (trustProxy.isErr()) return err(trustProxy.error);
   const dataDir = resolve(cwd, e.DATA_DIR);
@@ -301,6 +329,7 @@ export const loadConfig = (
       worker: e.OUTBOX_WORKER === 'on',
       pollMs: e.OUTBOX_POLL_MS,
     },
+    room: { stunUrls: e.STUN_URLS, turnUrls: e.TURN_URLS, turnSecret: e.TURN_SECRET, turnTtlSeconds: e.TURN_TTL_SECONDS },
     freeCallPolicy: { callsPerHour: e.FREE_CALLS_PER_HOUR, hours: freeCallHoursBetween(...(e.FREE_CALL_HOURS.split('-').map(Number) as [number, number])) },
   });
 };

@@ -6,6 +6,8 @@ import type { Appointment } from '../booking/appointment.types';
 import type { AppointmentStore, ManageTokens } from '../booking/appointments.port';
 import { parseAppointmentReference } from '../booking/appointment-reference';
 import { roomOpensAt, roomWindowAt } from './room.policy';
+import type { TherapistEditor } from '../booking/therapist-staff.use-cases';
+import { toPublicTherapist } from '../booking/therapist.schema';
 import { NO_ROOM_FACTS, type RoomRecords, type RoomTherapistCard, type RoomTherapists } from './room.port';
 import type { RoomRole } from './room-signal.schema';
 
@@ -92,3 +94,13 @@ export const recordRoomPresence =
   (deps: Pick<RoomDeps, 'records' | 'clock'>) =>
   (entry: RoomEntry, event: 'joined' | 'left'): ResultAsync<void, StoreUnavailable> =>
     deps.records.recordPresence(entry.appointment.id, entry.role, event, deps.clock.now());
+
+/** The room's introduction of a therapist, read from the directory: name, photo and the registration as the public sees it. */
+export const roomTherapistsOf = (directory: Pick<TherapistEditor, 'find'>): RoomTherapists => ({
+  cardOf: (therapistId) =>
+    directory.find(therapistId).map((entry) => {
+      if (entry === null) return null;
+      const shown = toPublicTherapist(entry.therapist);
+      return { name: shown.name, photo: shown.photo_url, registration: shown.registration };
+    }),
+});

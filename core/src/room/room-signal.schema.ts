@@ -1,4 +1,5 @@
 import { z } from '../schema/zod';
+import { REGISTRATION_BODIES } from '../booking/registration-body';
 
 /**
  * The room's signalling protocol over its WebSocket: what each browser may send, what the server answers, each
@@ -88,7 +89,7 @@ export type IceServer = z.output<typeof iceServerSchema>;
 export const roomTherapistSchema = z.strictObject({
   name: z.string().max(200),
   photo: z.string().max(500).nullable(),
-  registration: z.string().max(200).nullable(),
+  registration: z.strictObject({ body: z.enum(REGISTRATION_BODIES), number: z.string().max(60) }).nullable(),
 });
 
 /** Sent by the server. */

@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { StoreUnavailable } from '../application/domain-errors';
 import type { RoomRole } from './room-signal.schema';
+import type { RegistrationBody } from '../booking/registration-body';
 
 /** The visitor's agreement to a video consultation: when, and which words (catalog id and version) were shown. */
 export interface RoomConsent {
@@ -36,8 +37,8 @@ export interface RoomRecords {
 export interface RoomTherapistCard {
   readonly name: string;
   readonly photo: string | null;
-  /** 'Rehabilitation Council of India (RCI) A12345', or null when no registration is verified. */
-  readonly registration: { readonly body: string; readonly number: string } | null;
+  /** The registering body's id and the number, or null when no registration is verified. */
+  readonly registration: { readonly body: RegistrationBody; readonly number: string } | null;
 }
 
 export interface RoomTherapists {

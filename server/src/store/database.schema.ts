@@ -148,6 +148,13 @@ export interface AppointmentHoldsTable {
   client_address: string | null;
 }
 
+/** A parked signalling message of the video room (migration 0032): read and deleted by the instance it is for. */
+export interface RoomSignalsTable {
+  id: string;
+  body: string;
+  created_at: string;
+}
+
 export interface AppointmentsTable {
   id: string;
   reference: string;
@@ -437,6 +444,7 @@ export interface Database {
   appointment_claims: AppointmentClaimsTable;
   appointment_holds: AppointmentHoldsTable;
   appointments: AppointmentsTable;
+  room_signals: RoomSignalsTable;
   hold_cooldowns: HoldCooldownsTable;
   booking_client_locks: BookingClientLocksTable;
   booking_cap_refusals: BookingCapRefusalsTable;

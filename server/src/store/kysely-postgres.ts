@@ -5,6 +5,7 @@ import { createKyselyStore } from './kysely-store';
 import { isPostgresFault, withStoreFaults } from './store-faults';
 import { migrateToLatest } from './migrations';
 import { postgresWakeUps } from '../events/postgres-wake-ups';
+import { postgresRoomRelay } from '../events/postgres-room-relay';
 import type { Store } from './store.port';
 
 export interface PostgresStoreOptions {
@@ -103,5 +104,5 @@ export const openPostgresStore = async ({
     throw error;
   }
   const listening = { connectionString, ...(applicationName ? { application_name: applicationName } : { fallback_application_name: DEFAULT_APPLICATION_NAME }), connectionTimeoutMillis: CONNECT_TIMEOUT_MS };
-  return createKyselyStore(db, 'postgres', postgresWakeUps(listening));
+  return createKyselyStore(db, 'postgres', postgresWakeUps(listening), postgresRoomRelay(db, listening));
 };

@@ -17,6 +17,7 @@ import {
 } from '@manobal/core';
 import { auditDigest } from '../audit/audit-digest';
 import { createAuditLogStore } from './audit-log-store';
+import { inProcessRoomRelay, type RoomRelay } from '../room/room-relay';
 import { createAppointmentStore, createRevokedTokens, createRoomRecords } from './appointment-store';
 import { createCallbackRequestStore } from './callback-request-store';
 import { createStaffEventLog, createWakeUps, type EventWakeUps } from './staff-event-store';
@@ -261,7 +262,7 @@ const vitalSampleOf = ({ metric_id, created_at, name, rating, ...row }: Selectab
  */
 export type RemoteWakeUps = (wake: () => void) => { close(): Promise<void> };
 
-export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine, remoteWakeUps?: RemoteWakeUps): Store => {
+export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine, remoteWakeUps?: RemoteWakeUps, roomRelay: RoomRelay = inProcessRoomRelay()): Store => {
   const local = createWakeUps();
   let remote: ReturnType<RemoteWakeUps> | null = null;
   const wakeUps: EventWakeUps = {
@@ -318,6 +319,7 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine, rem
     loginThrottle: loginThrottle(db),
     appointments: createAppointmentStore(db),
     roomRecords: createRoomRecords(db),
+    roomRelay,
     revokedTokens: createRevokedTokens(db),
     therapists: createTherapistDirectoryStore(db),
     auditLog: createAuditLogStore(db, engine, auditDigest),
@@ -344,6 +346,7 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine, rem
     },
     close: async () => {
       await remote?.close();
+      await roomRelay.close();
       await db.destroy();
     },
   };

@@ -746,6 +746,22 @@ const calendarVersions: Migration = {
 };
 
 /**
+ * A signalling message too large for PostgreSQL's NOTIFY (a session description), parked for the instance that
+ * holds its addressee to read; removed a minute after it was parked.
+ */
+const roomSignals: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('room_signals')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+  },
+};
+
+/**
  * The visitor's own time zone (an IANA name their browser reported when booking, or null), so every message about the
  * appointment shows their clock beside IST.
  */
@@ -781,6 +797,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0027-outbox': outbox,
   '0030-appointment-time-zone': appointmentTimeZone,
   '0031-room-facts': roomFacts,
+  '0032-room-signals': roomSignals,
   '0033-calendar-versions': calendarVersions,
 };
 

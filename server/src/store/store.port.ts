@@ -33,6 +33,7 @@ import type {
   VitalSamples,
 } from '@manobal/core';
 import type { RevokedTokens } from './appointment-store';
+import type { RoomRelay } from '../room/room-relay';
 import type { StaffEventLog } from './staff-event-store';
 import type { TherapistDirectoryStore } from './therapist-directory-store';
 
@@ -125,6 +126,8 @@ export interface Store {
   readonly appointments: AppointmentStore;
   /** The video room's join, leave and consent facts, kept on each appointment. */
   readonly roomRecords: RoomRecords;
+  /** Carries the room's signalling between instances (PostgreSQL LISTEN/NOTIFY; in-process on SQLite). */
+  readonly roomRelay: RoomRelay;
   readonly revokedTokens: RevokedTokens;
   readonly therapists: TherapistDirectoryStore;
   /** Who read or changed what: append-only, chained (migration 0022). */

@@ -4,7 +4,7 @@
 // writes bench/results.json, bench/RESULTS.md and the same markdown on stdout. Targets 127.0.0.1 only; every
 // loop is bounded; child processes, temp dirs and the temp PostgreSQL database are removed even on failure.
 //
-// Options: --skip-build  --only=bundles,lighthouse,api,hoard,cli,login,matching  --quick (1 run each, short loads: for trying it out)
+// Options: --skip-build  --only=bundles,lighthouse,api,hoard,cli,login,matching,outbox  --quick (1 run each, short loads: for trying it out)
 // Environment: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_WEB_DIST (default web/dist).
 import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,8 @@ import { hoardSection, measureHoard } from './lib/hoard.mjs';
 import { loadRepeated } from './lib/http-load.mjs';
 import { loginFloodSection, measureLoginFlood } from './lib/login-flood.mjs';
 import { measureRedisDown, redisDownSection } from './lib/redis-down.mjs';
+import { dropOutboxWritesSqlite, measureConfirms, measureOutboxDelivery, OUTBOX_TARGETS, outboxRowCount, outboxSection } from './lib/outbox.mjs';
+import { median } from './lib/stats.mjs';
 import { lighthousePages } from './lib/lighthouse.mjs';
 import { benchMatching, matchingSection, MATCHING_SETTINGS } from './matching.bench.mjs';
 import { PATHS, ROOT } from './lib/paths.mjs';
@@ -43,6 +45,10 @@ const SETTINGS = {
   slotConnections: 50,
   stormClients: 200,
   stormSlots: 10,
+  outboxMessages: quick ? 100 : 300,
+  confirmConcurrency: 10,
+  // Each run is one fresh server's ~110 spaced slots, under a second of confirms: more runs than elsewhere, alternating.
+  bookingRuns: quick ? 2 : 7,
   watchdogMs: 45 * 60_000,
 };
 const LIGHTHOUSE_PATHS = ['/', '/depression-test', '/find-your-doctor', '/anxiety-disorders', '/careers', '/session-calendar', '/session-calendar?doctor=ananya-rao', '/Ourexperts'];
@@ -70,8 +76,8 @@ const notBuilt = (what) => ({ status: 'not built yet', detail: what });
 let buildStatus = {};
 const buildFailed = (part) => (buildStatus[part]?.status === 'build failed' ? { status: `${part} build failed in this run`, detail: 'see bench/results.json build' } : null);
 
-/** The real server, production settings, on a fresh temp DATA_DIR; rate limits lifted so the load is not throttled. */
-const startRealServer = (name, dataDir, databaseUrl, extraEnv = {}) => {
+/** The real server's environment: production settings, a fresh temp DATA_DIR, rate limits lifted so the load is not throttled. */
+const realServerEnv = (dataDir, databaseUrl, extraEnv = {}) => {
   const env = { ...process.env };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
@@ -95,7 +101,65 @@ const startRealServer = (name, dataDir, databaseUrl, extraEnv = {}) => {
   });
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   Object.assign(env, extraEnv);
-  return startNodeServer({ name, script: PATHS.serverMain, env, readyPath: API.health, readyTimeoutMs: 60_000 });
+  return env;
+};
+
+/** The real server on `realServerEnv`. */
+const startRealServer = (name, dataDir, databaseUrl, extraEnv = {}) =>
+  startNodeServer({ name, script: PATHS.serverMain, env: realServerEnv(dataDir, databaseUrl, extraEnv), readyPath: API.health, readyTimeoutMs: 60_000 });
+
+/**
+ * The outbox: messages per second through the worker process and a local SMTP server, and confirmed appointments per
+ * second with the outbox write against the same store with every outbox insert dropped (within 10 %). The server's
+ * own worker is off, so the booking figures measure the write alone.
+ */
+const outboxPhase = async () => {
+  const workerOff = { OUTBOX_WORKER: 'off' };
+  const delivery = await attempt('outbox delivery', async () => {
+    log(`outbox: ${SETTINGS.outboxMessages} messages through the worker process and a local SMTP server…`);
+    return measureOutboxDelivery({
+      messages: SETTINGS.outboxMessages,
+      runs: SETTINGS.runs,
+      baseEnv: realServerEnv('', undefined, workerOff),
+      prepareStore: async () => {
+        const dir = makeTempDir('outbox');
+        const server = await startRealServer('server (outbox store)', dir, undefined, workerOff);
+        await server.stop();
+        return dir;
+      },
+      log,
+    });
+  });
+  const booking = await attempt('booking with and without the outbox write', async () => {
+    const rounds = { withOutbox: [], withoutOutbox: [] };
+    let confirms = 0;
+    let rowsPerConfirm = 0;
+    for (let run = 0; run < SETTINGS.bookingRuns; run += 1) {
+      for (const variant of run % 2 === 0 ? ['withOutbox', 'withoutOutbox'] : ['withoutOutbox', 'withOutbox']) {
+        const dir = makeTempDir('outbox-booking');
+        const server = await startRealServer(`server (booking ${variant})`, dir, undefined, workerOff);
+        try {
+          if (variant === 'withoutOutbox') dropOutboxWritesSqlite(dir);
+          const result = await measureConfirms({ origin: server.origin, concurrency: SETTINGS.confirmConcurrency });
+          rounds[variant].push(result.perSecond);
+          confirms = result.confirmed;
+          const rows = outboxRowCount(dir);
+          if (variant === 'withOutbox') rowsPerConfirm = rows / result.confirmed;
+          else if (rows !== 0) throw new Error(`the store without the outbox write kept ${rows} rows`);
+          log(`  ${variant}: ${Math.round(result.perSecond)} confirms/s (${result.confirmed} confirms, ${rows} outbox rows)`);
+        } finally {
+          await server.stop();
+          removeTempDir(dir);
+        }
+      }
+    }
+    const withOutbox = median(rounds.withOutbox);
+    const withoutOutbox = median(rounds.withoutOutbox);
+    const slowdown = 1 - withOutbox / withoutOutbox;
+    if (slowdown > OUTBOX_TARGETS.bookingSlowdown) problem(`outbox: confirms are ${(slowdown * 100).toFixed(1)} % slower with the outbox write (target ≤ ${OUTBOX_TARGETS.bookingSlowdown * 100} %)`);
+    return { runs: SETTINGS.bookingRuns, concurrency: SETTINGS.confirmConcurrency, confirms, rowsPerConfirm, withOutbox, withoutOutbox, slowdown, rounds };
+  });
+  return { delivery, booking };
 };
 
 const loadOptions = { connections: SETTINGS.connections, durationSeconds: SETTINGS.loadSeconds, runs: SETTINGS.runs };
@@ -340,6 +404,11 @@ const main = async () => {
         problem(`server phase failed: ${errorText(error)}`);
       }
     }
+    if (wants('outbox')) {
+      if (buildFailed('server')) results.outbox = buildFailed('server');
+      else if (!existsSync(PATHS.serverMain)) results.outbox = notBuilt('server/dist/worker.js');
+      else results.outbox = await attempt('outbox', outboxPhase);
+    }
     if (wants('cli')) {
       try {
         results.cli = await cliPhase();
@@ -366,7 +435,7 @@ const main = async () => {
 
   results.machine.loadAverageAtEnd = loadavg().map((l) => l.toFixed(2));
   results.seconds = Math.round((Date.now() - started) / 1000);
-  const markdown = `${toMarkdown(results).trimEnd()}\n\n${matchingSection(results.matching)}\n${results.hoard ? `\n${hoardSection(results.hoard)}` : ''}${results.loginFlood ? `\n${loginFloodSection(results.loginFlood)}` : ''}${results.redisDown ? `\n${redisDownSection(results.redisDown)}` : ''}`;
+  const markdown = `${toMarkdown(results).trimEnd()}\n\n${matchingSection(results.matching)}\n${results.hoard ? `\n${hoardSection(results.hoard)}` : ''}${results.loginFlood ? `\n${loginFloodSection(results.loginFlood)}` : ''}${results.redisDown ? `\n${redisDownSection(results.redisDown)}` : ''}${results.outbox ? `\n${outboxSection(results.outbox)}` : ''}`;
   process.stdout.write(`${markdown}\n`);
   if (quick || only) log('bench: a --quick or --only run: bench/results.json and bench/RESULTS.md were left as they were.');
   else {

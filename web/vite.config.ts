@@ -50,6 +50,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // The prerenderer reads it to preload each page's own chunk, then deletes it.
         manifest: true,
         sourcemap: false,
+        // Every browser the site supports preloads modules itself; the boot script stays small without the polyfill.
+        modulePreload: { polyfill: false },
       },
   server: {
     // `npm run dev`: the API lives on the Manobal server.

@@ -13,6 +13,10 @@ export interface RouteBundle {
 export interface BundleReport {
   method: string;
   initial: { js: SizeTotal; css: SizeTotal };
+  /** The boot script every page runs before its first paint, and what `/` loads after it. */
+  beforePaint: { js: SizeTotal; afterPaintJs: SizeTotal };
+  /** Pages that ask for a preload hint or a script other than the boot script before they are drawn. */
+  paintBlockers: { path: string; extra: string[] }[];
   /** The console's page (staff.html): its first load; null when the build made none. */
   console: { js: SizeTotal; css: SizeTotal } | null;
   routes: RouteBundle[];
@@ -23,8 +27,9 @@ export interface BudgetLine {
   limit: number;
   ok: boolean;
 }
-export declare const BUDGETS: { initialJsGzip: number; consoleJsGzip: number; routeJsGzip: number; cssGzip: number };
+export declare const BUDGETS: { beforePaintJsGzip: number; initialJsGzip: number; consoleJsGzip: number; routeJsGzip: number; cssGzip: number };
 export declare const CONSOLE_PAGE: string;
+export declare const beforePaintOf: (html: string) => { scripts: { src: string | null; module: boolean }[]; preloads: string[] };
 export declare const assetsOfHtml: (html: string) => { js: string[]; css: string[] };
 export declare const prerenderedRoutes: (distDir: string) => { path: string; file: string }[];
 export declare const compressedSize: (distDir: string, file: string) => { raw: number; gzip: number; brotli: number };

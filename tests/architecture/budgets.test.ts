@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyzeBundles, assetsOfHtml, checkBudgets } from '../../bench/lib/bundles.mjs';
 
-// A tiny web/dist: the shared entry (index + vendor), a home chunk, a careers chunk with a helper of its own.
+// A tiny web/dist: the boot script (index), the application it starts after paint (main + vendor), a home chunk, a
+// careers chunk with a helper of its own.
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -18,19 +19,21 @@ const incompressible = (bytes: number, seed = 1): string => {
   return out.slice(0, bytes);
 };
 
-const page = (preloads: string[]) =>
+const page = (afterPaint: string[], beforePaint = '') =>
   `<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/index-c.css">` +
   `<script type="module" crossorigin src="/assets/index-a.js"></script>` +
-  preloads.map((file) => `<link crossorigin href="/assets/${file}" rel="modulepreload">`).join('') +
+  `<meta name="manobal:after-paint" content="${afterPaint.map((file) => `/assets/${file}`).join(' ')}" />` +
+  beforePaint +
   `</head><body></body></html>`;
 
-const makeDist = (careersBytes: number, { manifest = true, consoleBytes = 0 } = {}): string => {
+const makeDist = (careersBytes: number, { manifest = true, consoleBytes = 0, careersHead = '', bootBytes = 100 } = {}): string => {
   const dist = mkdtempSync(join(tmpdir(), 'budgets-test-'));
   dirs.push(dist);
   const files: Record<string, string> = {
     'index.html': page(['home-h.js']),
-    'careers/index.html': page(['careers-k.js']),
-    'assets/index-a.js': `import{a as b}from"./vendor-v.js";const l=()=>import("./home-h.js");${'b(l);'.repeat(20)}`,
+    'careers/index.html': page(['careers-k.js'], careersHead),
+    'assets/index-a.js': `const s=()=>import("./main-m.js");${incompressible(bootBytes, 9)};requestAnimationFrame(()=>setTimeout(s,0));`,
+    'assets/main-m.js': `import{a as b}from"./vendor-v.js";const l=()=>import("./home-h.js");${'b(l);'.repeat(20)}`,
     'assets/vendor-v.js': incompressible(20_000, 2),
     'assets/home-h.js': `import{a}from"./vendor-v.js";${incompressible(2_000, 3)}`,
     'assets/careers-k.js': `import"./upload-u.js";import{a}from"./vendor-v.js";${incompressible(careersBytes, 4)}`,
@@ -47,7 +50,8 @@ const makeDist = (careersBytes: number, { manifest = true, consoleBytes = 0 } = 
         }
       : {}),
     ...(manifest ? { '.vite/manifest.json': JSON.stringify({
-      'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_vendor'], css: ['assets/index-c.css'] },
+      'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: ['src/main.tsx'], css: ['assets/index-c.css'] },
+      'src/main.tsx': { file: 'assets/main-m.js', name: 'main', isDynamicEntry: true, imports: ['_vendor'] },
       _vendor: { file: 'assets/vendor-v.js' },
       'src/home-page.tsx': { file: 'assets/home-h.js', isDynamicEntry: true, imports: ['_vendor'] },
       'src/careers-page.tsx': { file: 'assets/careers-k.js', isDynamicEntry: true, imports: ['_vendor', '_upload'] },
@@ -62,13 +66,16 @@ const makeDist = (careersBytes: number, { manifest = true, consoleBytes = 0 } = 
 };
 
 describe('bundle sizes of the prerendered site', () => {
-  it('reads module scripts, modulepreloads and stylesheets whatever the attribute order', () => {
-    expect(assetsOfHtml(page(['x.js']))).toEqual({ js: ['assets/index-a.js', 'assets/x.js'], css: ['assets/index-c.css'] });
+  it("reads the boot script, the chunks named for after the paint and the stylesheets", () => {
+    expect(assetsOfHtml(page(['x.js']))).toEqual({ js: ['assets/x.js', 'assets/index-a.js'], css: ['assets/index-c.css'] });
   });
 
-  it('counts the entry, its imports and the home chunk as the initial JS of /', () => {
+  it('counts the boot script, the application it starts and the home chunk as the JS of /, the boot script alone before paint', () => {
     const report = analyzeBundles(makeDist(1_000));
-    expect(report?.initial.js.files).toEqual(['assets/home-h.js', 'assets/index-a.js', 'assets/vendor-v.js']);
+    expect(report?.initial.js.files).toEqual(['assets/home-h.js', 'assets/index-a.js', 'assets/main-m.js', 'assets/vendor-v.js']);
+    expect(report?.beforePaint.js.files).toEqual(['assets/index-a.js']);
+    expect(report?.beforePaint.afterPaintJs.files).toEqual(['assets/home-h.js', 'assets/main-m.js', 'assets/vendor-v.js']);
+    expect(report?.paintBlockers).toEqual([]);
     expect(report?.initial.css.files).toEqual(['assets/index-c.css']);
   });
 
@@ -79,7 +86,7 @@ describe('bundle sizes of the prerendered site', () => {
 
   it("follows the chunks' own static imports when the build removed Vite's manifest", () => {
     const report = analyzeBundles(makeDist(1_000, { manifest: false }));
-    expect(report?.initial.js.files).toEqual(['assets/home-h.js', 'assets/index-a.js', 'assets/vendor-v.js']);
+    expect(report?.initial.js.files).toEqual(['assets/home-h.js', 'assets/index-a.js', 'assets/main-m.js', 'assets/vendor-v.js']);
     expect(report?.routes.find((route) => route.path === '/careers')?.js.files).toEqual(['assets/careers-k.js', 'assets/upload-u.js']);
   });
 
@@ -89,6 +96,17 @@ describe('bundle sizes of the prerendered site', () => {
     if (!small || !large) throw new Error('no report');
     expect(checkBudgets(small).every((line) => line.ok)).toBe(true);
     expect(checkBudgets(large).filter((line) => !line.ok).map((line) => line.what)).toEqual(['own JS of /careers']);
+  });
+
+  it('names a page that asks for a preload hint or another script before its first paint', () => {
+    const hinted = analyzeBundles(makeDist(1_000, { careersHead: '<link rel="modulepreload" href="/assets/careers-k.js"><script src="/assets/upload-u.js"></script>' }));
+    expect(hinted?.paintBlockers).toEqual([{ path: '/careers', extra: ['preload hint /assets/careers-k.js', 'script /assets/upload-u.js'] }]);
+  });
+
+  it('fails a boot script over its 2 KiB before the first paint', () => {
+    const heavy = analyzeBundles(makeDist(1_000, { bootBytes: 4_000 }));
+    if (!heavy) throw new Error('no report');
+    expect(checkBudgets(heavy).filter((line) => !line.ok).map((line) => line.what)).toEqual(['JS before first paint (every page: the boot script)']);
   });
 
   it("counts the console's entry and its static imports as its first load, not its lazy screens, and leaves the site's figures alone", () => {

@@ -24,6 +24,9 @@ const manifestPath = path.join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
 if (!entry) throw new Error('The client manifest has no entry chunk');
+// The entry is only the boot script; the application it starts after the first paint is its one dynamic import.
+const applicationKey = entry.dynamicImports?.find((key) => manifest[key]?.name === 'main');
+if (!applicationKey) throw new Error("The boot script's manifest entry does not import the application (src/main.tsx)");
 
 // The SSR build reports each page module a render imports (see scripts/route-chunk-tracker.ts).
 const tracked = new Set();
@@ -32,8 +35,8 @@ const server = await import(pathToFileURL(path.join(webRoot, '.tmp', 'ssr', 'ent
 // The one origin both builds were given (web/scripts/site-settings.ts: SITE_ORIGIN, else http://127.0.0.1:<PORT>).
 const origin = server.siteOrigin;
 
-/** The entry already loads its own static imports; a page needs its chunk and that chunk's imports. */
-const alreadyLoaded = new Set([entry.file]);
+/** The application loads its own static imports; a page needs its chunk and that chunk's imports. */
+const alreadyLoaded = new Set([entry.file, manifest[applicationKey].file]);
 const collectEntryImports = (key) => {
   const chunk = manifest[key];
   for (const imported of chunk?.imports ?? []) {
@@ -45,6 +48,7 @@ const collectEntryImports = (key) => {
   }
 };
 collectEntryImports(Object.keys(manifest).find((key) => manifest[key] === entry));
+collectEntryImports(applicationKey);
 
 /**
  * The manifest names a page's chunk by its source path, except when Rollup gave the chunk no single
@@ -69,7 +73,9 @@ const preloadsFor = (sources) => {
     const key = manifestKeyFor(source);
     if (key) visit(key);
   }
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+  // Not a preload hint: nothing may compete with the page's HTML and CSS for the first paint. The boot script
+  // fetches these beside the application once the page is drawn.
+  return files.size === 0 ? [] : [`<meta name="manobal:after-paint" content="${[...files].map((file) => `/${file}`).join(' ')}" />`];
 };
 
 const page = (head, html, preloads) =>

@@ -43,6 +43,7 @@ const start = async () => {
   const container = document.getElementById('root');
   if (!container) return;
   // Hydrate the prerendered markup only when the first render can match it exactly.
+  document.dispatchEvent(new Event('manobal:hydrating'));
   if (ready && container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
   reportWebVitals();

@@ -63,11 +63,13 @@ const usePageArrival = () => {
 /**
  * Marks <html data-hydrated> once React has taken over the prerendered page. The layout's effects run after
  * every page effect, so from then on each control responds; integration scripts and the browser tests wait
- * for it instead of racing the page's script.
+ * for it instead of racing the page's script, and the boot script (boot.ts) presses again what the visitor
+ * pressed before.
  */
 const useHydrationMark = () => {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    document.dispatchEvent(new Event('manobal:hydrated'));
   }, []);
 };
 

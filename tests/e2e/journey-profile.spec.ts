@@ -22,7 +22,8 @@ interface Slot {
 }
 
 /** The session's time as the row shows it: IST first, then (on a device elsewhere) the device's own clock. */
-const WHEN_IN_IST = /[ap]m IST/;
+/** The session's own time line ('Thu 17 Dec, 8:00 pm IST'), not the video room's line that also names a time. */
+const WHEN_IN_IST = /^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} [ap]m IST/;
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

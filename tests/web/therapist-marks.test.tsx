@@ -23,8 +23,7 @@ const directoryApi = (therapist: ReturnType<typeof ananya>) =>
     appointment: () => okAsync({ msg: 'ok', data: aBooking() as never }),
   });
 
-const aBooking = (): ConfirmedAppointmentData =>
-  ({
+const aBooking = (): ConfirmedAppointmentData => ({
     reference: 'MNB-7K2Q9D',
     manage_token: 'token-abc',
     therapist_id: ANANYA.therapist.id,
@@ -35,7 +34,8 @@ const aBooking = (): ConfirmedAppointmentData =>
     status: 'confirmed',
     sequence: 0,
     cancelled_late: false,
-  }) as ConfirmedAppointmentData;
+    room: null,
+  });
 
 afterEach(() => vi.useRealTimers());
 

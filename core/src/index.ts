@@ -694,11 +694,11 @@ export {
   sendTimeDecision,
 } from './notifications/notification.rules';
 export { appointmentNotices, callbackAlerts, type AlertedPerson, type AppointmentChange } from './notifications/appointment-notices';
-export { renderMessage, templatePlaceholders, TEMPLATE_NAMES, type RenderContext } from './notifications/render-message';
+export { renderMessage, templatePlaceholders, TEMPLATE_NAMES, type NewsletterLinks, type RenderContext } from './notifications/render-message';
 export type { MessageSender, OutboxStore, SendFailure } from './notifications/outbox.port';
 export { deliverDueMessages } from './notifications/deliver-due-messages.use-case';
 // A lost manage link asked for again: the same answer for every address; the links go only where the bookings were made.
-export { MANAGE_LINK_MESSAGES } from './booking/manage-links.options';
+export { MANAGE_LINK_MESSAGES, MANAGE_LINK_SENT } from './booking/manage-links.options';
 export { bookingContactOf, manageLinkRequestSchema, type BookingContact } from './booking/manage-links.schema';
 export { requestManageLinks, type ManageLinkStore } from './booking/request-manage-links.use-case';
 export { MANAGE_LINK_LIMITS, manageLinkNotices } from './notifications/manage-links';
@@ -710,6 +710,21 @@ export {
   planTherapistAgendas,
   type AgendaStore,
 } from './notifications/therapist-agenda';
+// The newsletter: double opt-in, one-click unsubscribe, and letters to confirmed subscribers through the outbox.
+export { NEWSLETTER_POLICY, subscribeStep, confirmationOpen, type Subscription, type SubscriptionStatus } from './newsletter/newsletter.rules';
+export type { NewsletterStore, NewsletterTokens } from './newsletter/newsletter.port';
+export { NEWSLETTER_TEXT } from './newsletter/newsletter.catalog';
+export { NEWSLETTER_SCREEN_TEXT } from './newsletter/newsletter-screen.catalog';
+export { letterNotices } from './newsletter/newsletter-notices';
+export {
+  confirmNewsletterSubscription,
+  newsletterSummary,
+  sendNewsletterLetter,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+  unsubscribeInOneClick,
+} from './newsletter/newsletter.use-cases';
+export { afterQuietHours } from './notifications/notification.rules';
 export { dropDelivery, listFailedDeliveries, listSentMessages, retryDelivery, type FailedDeliveryView, type KeptMessage, type SentMailbox, type SentMessageView } from './notifications/delivery-staff.use-cases';
 // The video room: who may enter and when, its signalling messages, consent and presence facts, and its words.
 export { roomPath, roomWindowAt, roomViewOf, roomOpensAt, roomClosesAt, type RoomView } from './room/room.policy';

@@ -11,6 +11,7 @@ import { createPasswordHasher } from './auth/password-hasher';
 import { createPasswordStamps } from './auth/password-stamp';
 import { createTokenIssuer } from './auth/token-issuer';
 import { createManageTokens } from './auth/manage-tokens';
+import { createNewsletterTokens } from './auth/newsletter-tokens';
 import { createUserTokens } from './auth/user-tokens';
 import type { ServerConfig } from './config';
 import type { FileStorage } from './files/file-storage.port';
@@ -119,6 +120,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     loginThrottle: createLoginThrottle({ repository: store.loginThrottle, secret: secrets.jwtKey, clock, lock: config.loginLock }),
     therapists: deps.therapists ?? store.therapists,
     manageTokens: createManageTokens(secrets.dataKey),
+    newsletterTokens: createNewsletterTokens(secrets.dataKey),
     randomBytes: (length) => webcrypto.getRandomValues(new Uint8Array(length)),
     careTeamPhone: config.contactPhone,
     careTeamHours: config.careTeamHours,

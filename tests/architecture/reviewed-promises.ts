@@ -12,6 +12,18 @@ export interface ReviewedPromise {
 
 export const REVIEWED_PROMISES: readonly ReviewedPromise[] = [
   {
+    text: "Thank you. Please check the e-mail address you booked with.",
+    keptBy: "the lost-link call's fallback words (the server says MANAGE_LINK_SENT); requestManageLinks writes the links' message to the address each booking was made with",
+  },
+  {
+    text: "This confirmation link has been used or has expired. If you opened it before, your address is confirmed; if not, subscribe again in the footer and we will send a new link.",
+    keptBy: "confirmNewsletterSubscription clears the token's hash on confirming (so a used link is gone) and refuses one older than NEWSLETTER_POLICY.confirmWithinDays; a new sign-up of a pending address writes a new confirmation (subscribeStep); tests/server/newsletter.test.ts",
+  },
+  {
+    text: "This unsubscribe link is not complete. Please open the whole link from the letter, or write to us and we will remove your address.",
+    keptBy: "unsubscribeFromNewsletter finds the subscription only by the hash of a whole token; staff list every address (the newsletter inbox source) and the care team removes one on request",
+  },
+  {
     text: "Video session in your private room{…}: it opens {…} minutes before the start. Enter with the link in your booking confirmation, or signed in to the account you booked with.",
     keptBy: "the video room at /session/<reference>: enterRoom lets in the manage token or the linked account's access token from ROOM_POLICY.opensMinutesBefore before the start (tests/core/room.test.ts, the room's server tests)",
   },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { at } from '../../fixtures/booking/availability';
 import { aBookableTherapist, createInMemoryAvailabilityReader } from '../../fixtures/in-memory/in-memory-appointments';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
-import { BOOKING_CATALOGS, CALL_MESSAGES, MANAGE_LINK_MESSAGES } from '@manobal/core';
+import { BOOKING_CATALOGS, MANAGE_LINK_SENT, MANAGE_LINK_MESSAGES } from '@manobal/core';
 import { aCompleteWizardAnswers } from '../../fixtures/wizard';
 import { createNodeApi } from '../../cli/src/api-client';
 import { parseStart } from '../../cli/src/commands/book.command';
@@ -67,7 +67,7 @@ describe('manobal book and manobal appointment', () => {
     expect(booked.code, booked.stderr).toBe(0);
     const known = await run(['appointment', 'lost-link', `asha${people}@example.com`]);
     const unknown = await run(['appointment', 'lost-link', '9000000000']);
-    expect([known.code, known.stdout]).toEqual([0, `${CALL_MESSAGES.requestManageLinks.success}\n`]);
+    expect([known.code, known.stdout]).toEqual([0, `${MANAGE_LINK_SENT}\n`]);
     expect([unknown.code, unknown.stdout]).toEqual([known.code, known.stdout]);
     const refused = await run(['appointment', 'lost-link', 'asha']);
     expect(refused.code).toBe(1);

@@ -59,6 +59,9 @@ const APPOINTMENT_CALLS: readonly (readonly [CallName, string, string, 'json' | 
   // Issue 15.
   ['requestCallback', 'POST', '/api/v1/callbacks', 'json'],
   ['requestManageLinks', 'POST', '/api/v1/appointments/lost-link', 'json'],
+  ['confirmNewsletter', 'POST', '/api/v1/newsletter/confirm', 'json'],
+  ['unsubscribeNewsletter', 'POST', '/api/v1/newsletter/unsubscribe', 'json'],
+  ['unsubscribeOneClick', 'POST', '/api/v1/newsletter/one-click', 'query'],
 ];
 
 const AN_APPOINTMENT = anAppointmentView();
@@ -113,6 +116,9 @@ const SAMPLES: Record<CallName, { valid: unknown; invalid: unknown; answer: unkn
     answer: { success: true, msg: 'ok', data: AN_APPOINTMENT },
   },
   requestManageLinks: { valid: { contact: 'asha@example.com' }, invalid: { contact: '12345' }, answer: { success: true, msg: CALL_MESSAGES.requestManageLinks.success } },
+  confirmNewsletter: { valid: { token: 'q3JzV1x0b2tlbg' }, invalid: { token: 'not a token' }, answer: { success: true, msg: CALL_MESSAGES.confirmNewsletter.success } },
+  unsubscribeNewsletter: { valid: { token: 'q3JzV1x0b2tlbg' }, invalid: { token: '' }, answer: { success: true, msg: CALL_MESSAGES.unsubscribeNewsletter.success } },
+  unsubscribeOneClick: { valid: { t: 'q3JzV1x0b2tlbg' }, invalid: {}, answer: { success: true, msg: CALL_MESSAGES.unsubscribeOneClick.success } },
   myAppointments: { valid: {}, invalid: null, answer: { success: true, msg: 'ok', data: { upcoming: [AN_APPOINTMENT], past: [] } } },
   logout: { valid: {}, invalid: null, answer: { success: true, msg: 'You are logged out.' } },
   listTherapists: { valid: { language: 'marathi', concern: 'stress-anxiety', mode: 'video' }, invalid: { language: 'Marathi' }, answer: { success: true, msg: 'ok', data: { items: [A_THERAPIST] } } },

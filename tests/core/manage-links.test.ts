@@ -1,7 +1,7 @@
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import {
-  CALL_MESSAGES,
+  MANAGE_LINK_SENT,
   bookingContactOf,
   MANAGE_LINK_LIMITS,
   MANAGE_LINK_MESSAGES,
@@ -114,7 +114,7 @@ describe('requestManageLinks', () => {
     const unknown = await ask({ contact: 'nobody@example.in' });
     expect(known._unsafeUnwrap()).toEqual(unknown._unsafeUnwrap());
     expect(written.map((message) => message.recipient)).toEqual(['asha@example.in']);
-    expect(CALL_MESSAGES.requestManageLinks.success).toMatch(/If a session is booked/);
+    expect(MANAGE_LINK_SENT).toMatch(/If a session is booked/);
   });
 
   it('finds bookings by phone and still writes only to the e-mail address they were made with', async () => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { APPOINTMENT_PATHS, CALL_MESSAGES } from '@manobal/core';
+import { APPOINTMENT_PATHS, MANAGE_LINK_SENT } from '@manobal/core';
 import { main, open, uniqueEmail, uniquePhone } from './flows-helpers';
 import { readKeptMessage } from './local-mailbox';
 
@@ -37,7 +37,7 @@ test('a visitor who lost the link has it sent again from the manage page, and th
   const ask = async (contact: string) => {
     await main(page).getByLabel(/E-mail address or phone number/).fill(contact);
     await main(page).getByRole('button', { name: 'Send me the links' }).click();
-    await expect(main(page).getByRole('status').filter({ hasText: CALL_MESSAGES.requestManageLinks.success })).toBeVisible();
+    await expect(main(page).getByRole('status').filter({ hasText: MANAGE_LINK_SENT })).toBeVisible();
   };
   await ask(uniqueEmail('never.booked'));
   await main(page).getByRole('button', { name: 'Ask again' }).click();

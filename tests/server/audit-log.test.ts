@@ -122,6 +122,8 @@ const EVERY_CALL: readonly (readonly [StaffCallName, Use, string | null])[] = [
   ['staffFailedDeliveries', (api) => api.staffFailedDeliveries({}), null],
   ['staffRetryDelivery', (api, made) => api.staffRetryDelivery({ id: made.deadIds[0] ?? '' }), 'retried'],
   ['staffDropDelivery', (api, made) => api.staffDropDelivery({ id: made.deadIds[1] ?? '' }), 'dropped'],
+  ['staffLetters', (api) => api.staffLetters({}), null],
+  ['staffSendLetter', (api) => api.staffSendLetter({ id: '5d7e1c2a-3b4f-4a6e-9d8c-7b6a5f4e3d2c', subject: 'Audit test', body: 'A letter.' }), null],
 ];
 
 /** The calls only a console session makes (contract `sessionOnly`): a token is refused with kind session-required, and no row. */

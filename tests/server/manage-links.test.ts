@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { APPOINTMENT_PATHS, CALL_MESSAGES, MANAGE_LINK_LIMITS, appointmentPath } from '@manobal/core';
+import { APPOINTMENT_PATHS, MANAGE_LINK_SENT, MANAGE_LINK_LIMITS, appointmentPath } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { aConfirmRequest } from '../../fixtures/in-memory/in-memory-appointments';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
@@ -39,7 +39,7 @@ describeEachEngine('a lost manage link asked for again, through a real SMTP serv
     const unknown = await ask('nobody.booked@example.com');
     expect(known.status).toBe(200);
     expect({ status: unknown.status, body: unknown.json }).toEqual({ status: known.status, body: known.json });
-    expect(known.json.msg).toBe(CALL_MESSAGES.requestManageLinks.success);
+    expect(known.json.msg).toBe(MANAGE_LINK_SENT);
 
     await deliver();
     const arrived = mailing.inbox.received.slice(before);
@@ -64,7 +64,7 @@ describeEachEngine('a lost manage link asked for again, through a real SMTP serv
     const { reference } = await book(at('2026-12-04', '10:00'), ravi);
     await deliver();
     const before = mailing.inbox.received.length;
-    expect((await ask('+91 98111-00002')).json.msg).toBe(CALL_MESSAGES.requestManageLinks.success);
+    expect((await ask('+91 98111-00002')).json.msg).toBe(MANAGE_LINK_SENT);
     await deliver();
     const arrived = mailing.inbox.received.slice(before);
     expect(arrived.map((mail) => mail.to)).toEqual([ravi.email]);
@@ -78,7 +78,7 @@ describeEachEngine('a lost manage link asked for again, through a real SMTP serv
     const before = mailing.inbox.received.length;
     for (let time = 0; time < MANAGE_LINK_LIMITS.perRecipientPerHour + 2; time += 1) {
       const answer = await ask(meera.email);
-      expect(answer.json.msg).toBe(CALL_MESSAGES.requestManageLinks.success);
+      expect(answer.json.msg).toBe(MANAGE_LINK_SENT);
     }
     await deliver();
     expect(mailing.inbox.received.slice(before).filter((mail) => mail.to === meera.email)).toHaveLength(MANAGE_LINK_LIMITS.perRecipientPerHour);

@@ -169,6 +169,12 @@ const CASES: readonly Case[] = [
   refuse('releaseHold', 'an empty hold id', { hold_id: '' }),
   refuse('releaseHold', 'unknown field', { hold_id: 'h-1', therapist_id: 'ananya-rao' }),
   accept('releaseHold', 'a hold id, whether or not it names a live hold', { hold_id: 'h-1' }),
+  refuse('confirmNewsletter', 'no token', {}),
+  refuse('confirmNewsletter', 'a token with spaces', { token: 'not a token' }),
+  accept('confirmNewsletter', 'a token, whether or not it opens anything (then 410)', { token: 'q3JzV1x0b2tlbg' }),
+  refuse('unsubscribeNewsletter', 'an empty token', { token: '' }),
+  refuse('unsubscribeNewsletter', 'unknown field', { token: 'q3JzV1x0b2tlbg', email: 'asha@example.in' }),
+  accept('unsubscribeNewsletter', 'a token, whether or not it opens anything (then 410)', { token: 'q3JzV1x0b2tlbg' }),
   refuse('requestManageLinks', 'no contact', {}),
   refuse('requestManageLinks', 'a blank contact', { contact: '  ' }),
   refuse('requestManageLinks', 'neither an e-mail address nor a phone number', { contact: '12345' }),
@@ -241,8 +247,9 @@ describeEachEngine('the OpenAPI document and the server agree on payloads', (eng
       document: accepted,
       server: accepted,
     });
-    // A confirm of a hold that is not there is 410: valid, but too late.
-    if (accepted) expect([200, 201, 401, ...(call === 'confirmAppointment' ? [410] : [])]).toContain(answer.status);
+    // A confirm of a hold that is not there is 410: valid, but too late; so is a newsletter link's token that opens nothing.
+    const validButGone = ['confirmAppointment', 'confirmNewsletter', 'unsubscribeNewsletter'].includes(call);
+    if (accepted) expect([200, 201, 401, ...(validButGone ? [410] : [])]).toContain(answer.status);
   });
 });
 

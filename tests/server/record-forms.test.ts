@@ -10,17 +10,23 @@ const refusedFieldsOf = (form: RecordFormId): Record<string, string> =>
 
 // Every call declared with recordForm, through the real server on both engines: a new record form is covered
 // here by its example in fixtures/forms.ts alone.
+/**
+ * The first answer's status: 201, but the newsletter's sign-up (double opt-in) answers every address alike with 200,
+ * new or not, so not even the status tells who is on the list (tests/server/newsletter.test.ts).
+ */
+const firstStatusOf = (form: RecordFormId): number => (form === 'newsletter' ? 200 : 201);
+
 describeEachEngine('record forms over HTTP', (engine) => {
   const running = useTestServer(engine);
 
   const listed = async (form: RecordFormId): Promise<{ items: Record<string, unknown>[]; total: number }> =>
     (await running().staffGet(`/api/v1/staff/${FORMS[form].record.collection}?limit=100`)).json.data;
 
-  it.each(RECORD_FORM_IDS)("%s: keeps its example with 201 and the call's words, and staff read back every field as kept", async (form) => {
+  it.each(RECORD_FORM_IDS)("%s: keeps its example with 201 (the newsletter 200) and the call's words, and staff read back every field as kept", async (form) => {
     const { call, record } = FORMS[form];
     const payload = VALID_PAYLOADS[form]();
     const response = await running().post(ENDPOINTS[call].path, payload);
-    expect(response.status, response.text).toBe(201);
+    expect(response.status, response.text).toBe(firstStatusOf(form));
     const withId = ENDPOINTS[call].data === 'created';
     expect(response.json).toEqual({ success: true, msg: CALL_MESSAGES[call].success, ...(withId ? { data: { id: expect.any(String) } } : {}) });
     const kept = (await listed(form)).items;
@@ -51,7 +57,7 @@ describeEachEngine('record forms over HTTP', (engine) => {
       const payload = { ...example, [once]: `again.${String(example[once])}` };
       const first = await running().post(ENDPOINTS[call].path, payload);
       const again = await running().post(ENDPOINTS[call].path, payload);
-      expect([first.status, again.status]).toEqual([201, 200]);
+      expect([first.status, again.status]).toEqual([firstStatusOf(form), 200]);
       expect(again.json).toEqual({ success: true, msg: CALL_MESSAGES[call].success });
       expect((await listed(form)).items.filter((item) => item[once] === storedRecordOf(form, payload)[once])).toHaveLength(1);
     },

@@ -3,8 +3,8 @@ import { errAsync, okAsync } from 'neverthrow';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   APPOINTMENT_MESSAGES,
-  CALL_MESSAGES,
   MANAGE_LINK_MESSAGES,
+  MANAGE_LINK_SENT,
   BOOKING_CATALOGS,
   SAMPLE_THERAPISTS,
   fixedClock,
@@ -124,12 +124,12 @@ describe('managing a booking from its link', () => {
   });
 
   it('offers to send the links again where a link does not open a booking, and shows the answer the server gave', async () => {
-    const api = manageApi({ requestManageLinks: () => okAsync({ msg: CALL_MESSAGES.requestManageLinks.success, data: undefined }) });
+    const api = manageApi({ requestManageLinks: () => okAsync({ msg: MANAGE_LINK_SENT, data: undefined }) });
     renderManage(api, '/appointments/MNB-7K2Q9D#wrong-token');
     const field = await screen.findByLabelText(/E-mail address or phone number/);
     fireEvent.change(field, { target: { value: 'asha@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send me the links' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(CALL_MESSAGES.requestManageLinks.success);
+    expect(await screen.findByRole('status')).toHaveTextContent(MANAGE_LINK_SENT);
     expect(api.requestManageLinks).toHaveBeenCalledWith({ contact: 'asha@example.com' });
   });
 

@@ -15,6 +15,7 @@ import {
   rescheduleRequestSchema,
 } from '../booking/appointment.schema';
 import { manageLinkRequestSchema } from '../booking/manage-links.schema';
+import { newsletterTokenRequestSchema, oneClickRequestSchema } from '../newsletter/newsletter-link.schema';
 import { CALL_DATA } from './contract';
 import { ENDPOINTS, type CallName, type Endpoint } from './endpoints';
 
@@ -68,6 +69,9 @@ export const API_CONTRACT = {
   cancelAppointment: call('cancelAppointment', appointmentReferenceRequestSchema),
   rescheduleAppointment: call('rescheduleAppointment', rescheduleRequestSchema.extend(appointmentReferenceRequestSchema.shape)),
   requestManageLinks: call('requestManageLinks', manageLinkRequestSchema),
+  confirmNewsletter: call('confirmNewsletter', newsletterTokenRequestSchema),
+  unsubscribeNewsletter: call('unsubscribeNewsletter', newsletterTokenRequestSchema),
+  unsubscribeOneClick: call('unsubscribeOneClick', oneClickRequestSchema),
   myAppointments: call('myAppointments', z.object({})),
   logout: call('logout', z.object({})),
   listTherapists: call('listTherapists', therapistListQuerySchema),

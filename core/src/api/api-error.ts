@@ -3,7 +3,7 @@ import type { CallName } from './endpoints';
 import { callNetworkMessage, FORM_FAILURE } from './call-network-messages';
 import { FOLLOW_UP_CATALOG_EN } from '../application/follow-up.catalog';
 import { REFER_CATALOG_EN } from '../forms/refer.options';
-import { MANAGE_LINK_SENT } from '../booking/manage-links.options';
+import { NEWSLETTER_LINK_INCOMPLETE, NEWSLETTER_SIGNED_UP } from '../newsletter/newsletter.catalog';
 
 export type NetworkFailureReason = 'timeout' | 'unreachable';
 
@@ -57,12 +57,10 @@ const directoryCall: Omit<CallMessages, 'network'> = {
   success: 'ok',
 };
 
-/** No letter is sent yet: the address is kept for when it starts, and removed on request. */
-const NEWSLETTER_KEPT = 'Thank you. Our letter has not started yet: we keep your address for it and send nothing until it does. To have it removed, write to us at the e-mail address on our Contact page.';
 
 /**
  * The fallback messages of spec section 8, per call; issue 13's newsletter and lead calls in the same voice
- * (the newsletter's success is also its answer to a repeat; staff read the leads, so two working days is true).
+ * (the newsletter's success is its answer to every sign-up; staff read the leads, so two working days is true).
  */
 const withNetwork = (call: CallName, messages: Omit<CallMessages, 'network'>): CallMessages => ({ ...messages, network: callNetworkMessage(call) });
 
@@ -76,7 +74,10 @@ export const CALL_MESSAGES: Record<CallName, CallMessages> = {
   careersApply: withNetwork('careersApply', { failure: 'Submission failed', preferServerMsg: true, success: 'Profile submitted' }),
   signup: withNetwork('signup', { failure: 'Signup failed', preferServerMsg: true, success: 'Signup successful, redirecting to login page' }),
   login: withNetwork('login', { failure: 'Login failed', preferServerMsg: true, success: 'Login successful' }),
-  subscribeNewsletter: withNetwork('subscribeNewsletter', { failure: FORM_FAILURE, preferServerMsg: true, success: NEWSLETTER_KEPT }),
+  subscribeNewsletter: withNetwork('subscribeNewsletter', { failure: FORM_FAILURE, preferServerMsg: true, success: NEWSLETTER_SIGNED_UP }),
+  confirmNewsletter: withNetwork('confirmNewsletter', { failure: NEWSLETTER_LINK_INCOMPLETE, preferServerMsg: true, success: 'Your address is confirmed.' }),
+  unsubscribeNewsletter: withNetwork('unsubscribeNewsletter', { failure: NEWSLETTER_LINK_INCOMPLETE, preferServerMsg: true, success: 'You are unsubscribed.' }),
+  unsubscribeOneClick: withNetwork('unsubscribeOneClick', { failure: NEWSLETTER_LINK_INCOMPLETE, preferServerMsg: true, success: 'You are unsubscribed.' }),
   holdSlot: withNetwork('holdSlot', appointmentCall('This time is held for you for a few minutes.')),
   releaseHold: withNetwork('releaseHold', appointmentCall('This time is free again.')),
   confirmAppointment: withNetwork('confirmAppointment', appointmentCall('Your appointment is confirmed.')),
@@ -84,7 +85,9 @@ export const CALL_MESSAGES: Record<CallName, CallMessages> = {
   cancelAppointment: withNetwork('cancelAppointment', appointmentCall('Your appointment is cancelled.')),
   rescheduleAppointment: withNetwork('rescheduleAppointment', appointmentCall('Your appointment has moved to the new time.')),
   myAppointments: withNetwork('myAppointments', appointmentCall('ok')),
-  requestManageLinks: withNetwork('requestManageLinks', { failure: FORM_FAILURE, preferServerMsg: true, success: MANAGE_LINK_SENT }),
+  // The server words these answers in full (MANAGE_LINK_SENT, NEWSLETTER_TEXT); the short ones here stand in only when it
+  // gives none, and stay short because every page's first script carries this table.
+  requestManageLinks: withNetwork('requestManageLinks', { failure: FORM_FAILURE, preferServerMsg: true, success: 'Thank you. Please check the e-mail address you booked with.' }),
   listTherapists: withNetwork('listTherapists', directoryCall),
   getTherapist: withNetwork('getTherapist', directoryCall),
   therapistSlots: withNetwork('therapistSlots', directoryCall),

@@ -63,6 +63,10 @@ export const ENDPOINTS = {
   signup: post('/signup/', 'signup', 'none'),
   login: post('/login/', 'login', 'login'),
   subscribeNewsletter: post('/webpoints/newsletter', 'subscribeNewsletter', 'none'),
+  // The newsletter's double opt-in and its way out: the tokens come from the links in its e-mails.
+  confirmNewsletter: post('/newsletter/confirm', 'confirmNewsletter', 'none'),
+  unsubscribeNewsletter: post('/newsletter/unsubscribe', 'unsubscribeNewsletter', 'none'),
+  unsubscribeOneClick: query('POST', '/newsletter/one-click', 'unsubscribeOneClick', 'none'),
   submitLead: post('/webpoints/leads', 'submitLead', 'created'),
   // A consented request to be phoned by the care team (urgent when the reason is a crisis); the answer says when
   // the team works, so the screen can say when to expect the call.

@@ -44,6 +44,7 @@ import { STAFF_PEOPLE_MESSAGES, STAFF_SIGN_IN_MESSAGES } from '../staff/staff-si
 import { signedOutSchema, stepUpPasskeySchema, stepUpRequestSchema } from '../staff/staff-sign-in.schema';
 import { linkTherapistRequestSchema, therapistLinkSchema } from '../staff/therapist-link.use-case';
 import { deliveryIdRequestSchema, failedDeliverySchema, sentMessageSchema } from '../notifications/delivery-staff.use-cases';
+import { letterRequestSchema, letterSentSchema, newsletterSummarySchema } from '../newsletter/newsletter.schema';
 
 /** What staff are told: a change done, a listing read, a refusal without words of the server's own, no answer. */
 export const STAFF_MESSAGES = {
@@ -148,6 +149,9 @@ export const STAFF_CONTRACT = {
   staffSentMessages: staffCall('GET', '/messages/sent', 'query', pageRequestSchema, pageOf(sentMessageSchema), listed, access(['messages.manage'], 'list', 'message')),
   staffFailedDeliveries: staffCall('GET', '/messages/failed', 'query', pageRequestSchema, pageOf(failedDeliverySchema), listed, access(['messages.manage'], 'list', 'message')),
   staffRetryDelivery: staffCall('POST', '/messages/failed/{id}/retry', 'json', deliveryIdRequestSchema, deliveryIdRequestSchema, saved, access(['messages.manage'], 'change', 'message')),
+  // The newsletter (admins): how many confirmed addresses a letter reaches, and a letter to all of them through the outbox.
+  staffLetters: staffCall('GET', '/letters', 'query', z.object({}), newsletterSummarySchema, listed, access(['newsletter.send'], 'read', 'newsletter')),
+  staffSendLetter: staffCall('POST', '/letters', 'json', letterRequestSchema, letterSentSchema, saved, access(['newsletter.send'], 'change', 'newsletter')),
   staffDropDelivery: staffCall('POST', '/messages/failed/{id}/drop', 'json', deliveryIdRequestSchema, deliveryIdRequestSchema, saved, access(['messages.manage'], 'change', 'message')),
   staffAppointments: staffCall('GET', '/appointments', 'query', staffAppointmentFilterSchema, pageOf(staffAppointmentSchema), listed, access(APPOINTMENTS, 'list', 'appointment')),
   staffAppointment: staffCall('GET', APPOINTMENT, 'query', staffAppointmentRequestSchema, staffAppointmentSchema, listed, access(APPOINTMENTS, 'read', 'appointment')),

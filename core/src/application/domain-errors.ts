@@ -98,6 +98,12 @@ export interface DeliveryNotFound {
   readonly kind: 'delivery-not-found';
 }
 
+/** A newsletter link that opens nothing (used, expired, or not whole): said in words of its own (410). */
+export interface NewsletterLinkGone {
+  readonly kind: 'newsletter-link-gone';
+  readonly link: 'confirm' | 'unsubscribe';
+}
+
 /** No record with this id in that collection (404). */
 export interface RecordNotFound {
   readonly kind: 'record-not-found';
@@ -141,7 +147,8 @@ export type DomainError =
   | StaffPersonNotFound
   | AccessTokenNotFound
   | StaffEmailTaken
-  | StaffSignInError;
+  | StaffSignInError
+  | NewsletterLinkGone;
 
 /** Checks input with one of core's schemas, as a use case's first step. */
 export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>, InputInvalid> =>

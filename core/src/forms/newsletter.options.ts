@@ -5,16 +5,15 @@ import { SHARED_MESSAGES } from './shared-rules';
 export const NEWSLETTER_MESSAGES = {
   emailRequired: SHARED_MESSAGES.emailRequired,
   emailInvalid: SHARED_MESSAGES.emailInvalid,
-  /** The answer to a first subscription and to every repeat alike: a repeat discloses nothing. No mail is sent yet. */
+  /** The answer to a first subscription and to every repeat alike: a repeat discloses nothing. */
   subscribed: CALL_MESSAGES.subscribeNewsletter.success,
 } as const;
 
 /**
- * The box's own words: no letter is sent yet, so they promise none; the address is kept for when one starts and is
- * removed when the person writes to the contact address (the care team deletes it by hand: staff list it).
+ * The box's own words: double opt-in (nothing but the confirmation goes to an address its owner has not confirmed)
+ * and the one-click unsubscribe every letter carries; the contact address still removes an address on request.
  */
 export const NEWSLETTER_COPY = {
   heading: 'Newsletter',
-  intro: (email: string): string =>
-    `Our letter has not started yet. Leave your address and we keep it for when it does, and send nothing until then. To have it removed, write to ${email}.`,
+  intro: (email: string): string => `A letter from our care team now and then. We first e-mail you a link to confirm; each letter can be stopped in one click, or write to ${email}.`,
 } as const;

@@ -8,7 +8,7 @@ export const newsletterPayloadSchema = wireObject({
   email: emailField(NEWSLETTER_MESSAGES.emailRequired, NEWSLETTER_MESSAGES.emailInvalid, { lowerCase: true }),
 });
 
-/** One subscription per address, with the time of consent; a repeat is answered like the first. */
+/** One subscription per address, with the time of consent; a repeat is answered like the first (newsletter.use-cases.ts). */
 export const NEWSLETTER_FORM = recordForm({
   title: 'Subscribe to the newsletter',
   schema: newsletterPayloadSchema,
@@ -20,7 +20,7 @@ export const NEWSLETTER_FORM = recordForm({
     fields: { email: 'text' },
     receivedColumn: 'consented_at',
     onceBy: 'email',
-    about: 'Adds the address (compared lower-cased) with the time of consent. No confirmation mail is sent.',
+    about: 'Double opt-in: kept pending until confirmed.',
   },
 });
 

@@ -2,8 +2,8 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { StoreUnavailable } from '../application/domain-errors';
 import type { Appointment } from '../booking/appointment.types';
 import type { Clock } from '../calendar/clock.port';
-import { retryAt, sendTimeDecision } from './notification.rules';
-import { isReminder, type OutboxMessage } from './notification.types';
+import { afterQuietHours, retryAt, sendTimeDecision } from './notification.rules';
+import { isReminder, keepsQuietHours, type OutboxMessage } from './notification.types';
 import type { MessageSender, OutboxStore, SendFailure } from './outbox.port';
 import type { RenderedMessage } from './render-message';
 import { agendaAtSendTime, type AgendaStore } from './therapist-agenda';
@@ -50,7 +50,8 @@ const sendAndMark = (deps: DeliveryDeps, message: OutboxMessage, now: Date): Res
   return ResultAsync.fromSafePromise(sent.match((receipt) => ({ ok: true as const, receipt }), (failure) => ({ ok: false as const, failure }))).andThen(
     (answer): ResultAsync<Outcome, StoreUnavailable> => {
       if (answer.ok) return deps.outbox.markSent(message.id, answer.receipt.providerMessageId, deps.clock.now()).map(() => 'sent' as const);
-      const next = answer.failure.kind === 'send-refused' ? null : retryAt(message.attempts, deps.clock.now(), deps.random());
+      const retry = answer.failure.kind === 'send-refused' ? null : retryAt(message.attempts, deps.clock.now(), deps.random());
+      const next = retry !== null && keepsQuietHours(message.templateId) ? afterQuietHours(retry) : retry;
       return deps.outbox.markFailed(message.id, answer.failure.reason, next).map(() => (next === null ? ('dead' as const) : ('retrying' as const)));
     },
   );

@@ -16,6 +16,8 @@ export const MESSAGE_TEMPLATE_LABELS: Readonly<Record<MessageTemplateId, string>
   'crisis-callback-alert': 'Crisis call-back alert (to the care team)',
   'manage-links': 'Links to their bookings, asked for again (to the visitor)',
   'therapist-agenda': "Next day's agenda (to the therapist)",
+  'newsletter-confirm': 'Newsletter: confirm the address (to the subscriber)',
+  'newsletter-letter': 'Newsletter: a letter (to the subscriber)',
 };
 
 /** The messages screen (admins): what the local mailbox kept, and the deliveries that failed for good. */

@@ -137,6 +137,20 @@ export const NOTIFICATION_CATALOG_EN: NotificationCatalog = {
         'Visitors are named by first name only; the console shows the details.',
       ],
     },
+    'newsletter-confirm': {
+      version: 1,
+      subject: 'Please confirm your address for the {product} letter',
+      paragraphs: [
+        'Hello,',
+        'Someone, we hope you, asked for the {product} letter at this address. To receive it, confirm your address: {confirmLink}',
+        'The link works for 7 days. If you did not ask, you can ignore this e-mail: without your confirmation we send nothing more.',
+      ],
+    },
+    'newsletter-letter': {
+      version: 1,
+      subject: '{letterSubject}',
+      paragraphs: ['{letterBody}', 'You receive this letter because you confirmed your address for it. To stop it, unsubscribe in one click: {unsubscribeLink}'],
+    },
   },
   footer: [
     'Sent by {product}. Questions? Reach our care team at {careTeamPhone} or {careTeamEmail}.',

@@ -39,6 +39,17 @@ export const outsideQuietHours = (instant: Date): Date => {
 };
 
 /**
+ * The instant itself outside quiet hours; 08:00 IST when they end otherwise. What nobody is waiting for at that
+ * moment (a letter to subscribers) waits for the morning rather than going the evening before.
+ */
+export const afterQuietHours = (instant: Date): Date => {
+  if (!inQuietHours(instant)) return instant;
+  const { midnight, minutes } = kolkataDay(instant);
+  const morningDay = minutes >= QUIET_HOURS.startMinutes ? midnight + MS_PER_DAY : midnight;
+  return new Date(morningDay + QUIET_HOURS.endMinutes * MS_PER_MINUTE);
+};
+
+/**
  * When a reminder of a session starting at `start` goes, or null when it should not be scheduled at all: its time
  * (after quiet hours moved it) has already come by `now`, so it would go at booking time or after the fact.
  */

@@ -21,12 +21,19 @@ export const MESSAGE_TEMPLATE_IDS = [
   'crisis-callback-alert',
   'manage-links',
   'therapist-agenda',
+  'newsletter-confirm',
+  'newsletter-letter',
 ] as const;
 export type MessageTemplateId = (typeof MESSAGE_TEMPLATE_IDS)[number];
 
 /** The templates bound to one start of an appointment: sent only while the appointment is confirmed at that start. */
 export const REMINDER_TEMPLATE_IDS = ['reminder-24h', 'reminder-2h'] as const satisfies readonly MessageTemplateId[];
 export type ReminderTemplateId = (typeof REMINDER_TEMPLATE_IDS)[number];
+
+/** Messages nobody is waiting for at a given moment: never sent in quiet hours, and retried only outside them. */
+export const QUIET_HOURS_TEMPLATE_IDS = ['newsletter-letter'] as const satisfies readonly MessageTemplateId[];
+
+export const keepsQuietHours = (templateId: MessageTemplateId): boolean => (QUIET_HOURS_TEMPLATE_IDS as readonly string[]).includes(templateId);
 
 export const isReminder = (templateId: MessageTemplateId): templateId is ReminderTemplateId =>
   (REMINDER_TEMPLATE_IDS as readonly string[]).includes(templateId);

@@ -19,6 +19,17 @@ export interface MessageLinks {
   urgentQueue(): string;
   /** A video appointment's room page (no token in it: the visitor enters with their manage link or account). */
   room?(reference: string): string;
+  /** The newsletter's pages and its one-click address, each with its token (made where the key is: the server). */
+  readonly newsletter?: NewsletterLinks;
+}
+
+export interface NewsletterLinks {
+  /** The page that confirms a subscription, the token in the fragment. */
+  confirm(subscriptionId: string, issuedAt: Date): string;
+  /** The page that unsubscribes in one click, the token in the fragment. */
+  unsubscribe(subscriptionId: string, confirmedAt: Date): string;
+  /** RFC 8058's one-click address for List-Unsubscribe: a POST to it unsubscribes, without cookies or a page. */
+  oneClick(subscriptionId: string, confirmedAt: Date): string;
 }
 
 export interface RenderContext {
@@ -39,6 +50,8 @@ export interface RenderedMessage {
   readonly text: string;
   readonly html: string;
   readonly attachments: readonly MessageAttachment[];
+  /** Header fields of the e-mail beyond the usual ones (List-Unsubscribe on a letter). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** What a template renders from: a row's id, template, language, appointment and variables. */
@@ -141,6 +154,7 @@ export const renderMessage = (message: RenderableMessage, context: RenderContext
     ...(variables.reason === undefined ? {} : { reason: variables.reason === '' ? catalog.noReason : variables.reason }),
     ...(message.appointmentId !== null && variables.reference !== undefined ? { manageLink: context.links.manage(message.appointmentId, variables.reference) } : {}),
     ...(variables.bookings === undefined ? {} : { manageLinks: manageLinksText(catalog, variables, context) }),
+    ...newsletterValues(variables, context),
     urgentQueue: context.links.urgentQueue(),
     consoleLink: context.links.urgentQueue(),
   };
@@ -152,7 +166,30 @@ export const renderMessage = (message: RenderableMessage, context: RenderContext
     text: `${paragraphs.join('\n\n')}\n`,
     html: `<!doctype html><html><body>${paragraphs.map(htmlParagraph).join('')}</body></html>`,
     attachments: calendarFileOf(message, context),
+    ...(message.templateId === 'newsletter-letter' ? { headers: listUnsubscribeHeaders(variables, context) } : {}),
   };
+};
+
+const newsletterLinks = (context: RenderContext): NewsletterLinks => {
+  // A letter without its links would promise an unsubscribe it cannot give: a bug of the composition, not a send to retry.
+  if (context.links.newsletter === undefined) throw new Error('Newsletter links are not configured');
+  return context.links.newsletter;
+};
+
+/** {confirmLink} and {unsubscribeLink}, from the subscription's id and the instant its token is bound to. */
+const newsletterValues = (variables: RenderableMessage['variables'], context: RenderContext): Record<string, string> => {
+  const { subscriptionId, issuedAt, confirmedAt } = variables;
+  if (subscriptionId === undefined) return {};
+  return {
+    ...(issuedAt === undefined ? {} : { confirmLink: newsletterLinks(context).confirm(subscriptionId, new Date(issuedAt)) }),
+    ...(confirmedAt === undefined ? {} : { unsubscribeLink: newsletterLinks(context).unsubscribe(subscriptionId, new Date(confirmedAt)) }),
+  };
+};
+
+/** RFC 2369 and RFC 8058: mail clients offer their own unsubscribe button, which POSTs to the one-click address. */
+const listUnsubscribeHeaders = (variables: RenderableMessage['variables'], context: RenderContext): Record<string, string> => {
+  const { subscriptionId = '', confirmedAt = '' } = variables;
+  return { 'List-Unsubscribe': `<${newsletterLinks(context).oneClick(subscriptionId, new Date(confirmedAt))}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 };
 
 /** The templates whose message changes the visitor's calendar, and the event status the file carries. */
@@ -186,6 +223,7 @@ const calendarFileOf = (message: RenderableMessage, context: RenderContext): Mes
 export const TEMPLATE_NAMES = [
   'visitorName', 'therapistName', 'reference', 'coordinatorName',
   'product', 'careTeamPhone', 'careTeamEmail', 'teleManas', 'when', 'day', 'time', 'previousWhen', 'modeLabel', 'fee', 'cancelledBy', 'reason', 'manageLink', 'consoleLink', 'manageLinks', 'agenda',
+  'confirmLink', 'unsubscribeLink', 'letterSubject', 'letterBody',
 ] as const;
 
 /** The placeholders of one template (subject and paragraphs), for the catalog's own checks. */

@@ -21,6 +21,7 @@ export const AUDIT_SUBJECTS = [
   'access-token',
   'audit-log',
   'message',
+  'newsletter',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 

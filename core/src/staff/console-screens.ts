@@ -6,7 +6,7 @@ import { rolesAllow, type StaffPermission, type StaffRole } from './staff-roles'
  * The screens, in the order the navigation lists them; a person's first screen is the first they may open
  * (a coordinator's is the urgent queue, a therapist's their own space, a recruiter's the applications).
  */
-export const CONSOLE_SCREENS = ['queue', 'my-space', 'appointments', 'inbox', 'applications', 'directory', 'people', 'messages', 'audit', 'account'] as const;
+export const CONSOLE_SCREENS = ['queue', 'my-space', 'appointments', 'inbox', 'applications', 'directory', 'people', 'messages', 'newsletter', 'audit', 'account'] as const;
 export type ConsoleScreen = (typeof CONSOLE_SCREENS)[number];
 
 /** The permissions that open a screen (any one of them). */
@@ -19,6 +19,7 @@ export const CONSOLE_SCREEN_ACCESS: Readonly<Record<ConsoleScreen, readonly Staf
   directory: ['directory.manage'],
   people: ['people.manage'],
   messages: ['messages.manage'],
+  newsletter: ['newsletter.send'],
   audit: ['audit.read'],
   account: ['self'],
 };

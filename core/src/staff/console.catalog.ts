@@ -13,6 +13,7 @@ export const CONSOLE_SCREEN_LABELS: Readonly<Record<ConsoleScreen, string>> = {
   directory: 'Directory',
   people: 'People',
   messages: 'Messages',
+  newsletter: 'Newsletter',
   audit: 'Audit log',
   account: 'My account',
 };

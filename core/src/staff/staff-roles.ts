@@ -34,6 +34,8 @@ export const STAFF_PERMISSIONS = [
   'accounts.read',
   /** The messages the product sent (the local mailbox) and the deliveries that failed for good: retry or drop them. */
   'messages.manage',
+  /** Write and send a letter to the newsletter's confirmed subscribers. */
+  'newsletter.send',
   /** One's own person: who am I, one's own sessions and access tokens. */
   'self',
 ] as const;

@@ -130,4 +130,5 @@ export const AUDIT_SUBJECT_LABELS: Readonly<Record<AuditSubject, string>> = {
   'access-token': 'Access token',
   'audit-log': 'Audit log',
   message: 'Message',
+  newsletter: 'Newsletter',
 };

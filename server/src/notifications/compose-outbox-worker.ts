@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Clock, MessageSender } from '@manobal/core';
 import { resolveSecrets } from '../auth/app-secrets';
 import { createManageTokens } from '../auth/manage-tokens';
+import { createNewsletterTokens } from '../auth/newsletter-tokens';
 import type { ServerConfig } from '../config';
 import type { Store } from '../store/store.port';
 import { createMailboxSender, createSmtpSender } from './mail-senders';
@@ -30,7 +31,7 @@ export const composeOutboxWorker = async (
     sender,
     clock: deps.clock,
     contact: deps.config.contact,
-    links: messageLinks(deps.config.publicOrigin ?? deps.origin, createManageTokens(secrets.dataKey)),
+    links: messageLinks(deps.config.publicOrigin ?? deps.origin, createManageTokens(secrets.dataKey), createNewsletterTokens(secrets.dataKey)),
     ...(deps.onError ? { onError: deps.onError } : {}),
   });
   return { ...worker, sender };

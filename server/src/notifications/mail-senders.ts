@@ -16,6 +16,7 @@ const mailOf = (message: OutgoingMessage, mail: Pick<MailConfig, 'from' | 'reply
   text: message.rendered.text,
   html: message.rendered.html,
   messageId: message.messageId,
+  ...(message.rendered.headers === undefined ? {} : { headers: { ...message.rendered.headers } }),
   attachments: message.rendered.attachments.map((attachment) => ({ filename: attachment.fileName, contentType: attachment.contentType, content: attachment.content })),
 });
 

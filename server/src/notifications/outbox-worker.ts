@@ -1,12 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { deliverDueMessages, planTherapistAgendas, renderMessage, roomPath, type Clock, type ContactDetails, type ManageTokens, type MessageSender, type OutboxMessage } from '@manobal/core';
+import { deliverDueMessages, ENDPOINTS, planTherapistAgendas, renderMessage, roomPath, type Clock, type ContactDetails, type ManageTokens, type MessageSender, type NewsletterLinks, type NewsletterTokens, type OutboxMessage } from '@manobal/core';
 import type { Store } from '../store/store.port';
 
-/** The links a message carries: the website's manage page (token in the fragment), the console's urgent queue and a video room. */
-export const messageLinks = (origin: string, tokens: ManageTokens) => ({
+/**
+ * The newsletter's links: its pages carry the token in the fragment (never sent to a server by the browser); the
+ * one-click address of List-Unsubscribe must carry it where a mail client's POST sends it, the query, which the
+ * server's log leaves out (logger-options.ts keeps only harmless query parameters).
+ */
+const newsletterLinks = (origin: string, tokens: NewsletterTokens): NewsletterLinks => ({
+  confirm: (subscriptionId, issuedAt) => `${origin}/newsletter/confirm#${tokens.confirmToken(subscriptionId, issuedAt)}`,
+  unsubscribe: (subscriptionId, confirmedAt) => `${origin}/newsletter/unsubscribe#${tokens.unsubscribeToken(subscriptionId, confirmedAt)}`,
+  oneClick: (subscriptionId, confirmedAt) => `${origin}${ENDPOINTS.unsubscribeOneClick.path}?t=${tokens.unsubscribeToken(subscriptionId, confirmedAt)}`,
+});
+
+/** The links a message carries: the website's manage page (token in the fragment), the console's urgent queue, a video room, the newsletter's. */
+export const messageLinks = (origin: string, tokens: ManageTokens, newsletter?: NewsletterTokens) => ({
   manage: (appointmentId: string, reference: string) => `${origin}/appointments/${encodeURIComponent(reference)}#${tokens.tokenFor(appointmentId)}`,
   urgentQueue: () => `${origin}/staff/queue`,
   room: (reference: string) => `${origin}${roomPath(reference)}`,
+  ...(newsletter === undefined ? {} : { newsletter: newsletterLinks(origin, newsletter) }),
 });
 
 export interface OutboxWorkerDeps {

@@ -316,6 +316,11 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
     }),
   },
   staffRetryDelivery: { request: { id: EXAMPLE_ID }, response: staffSaid('staffRetryDelivery', { id: EXAMPLE_ID }) },
+  staffLetters: { request: {}, response: staffSaid('staffLetters', { confirmed: 412, pending: 37 }) },
+  staffSendLetter: {
+    request: { id: EXAMPLE_ID, subject: 'Sleep, and what helps', body: 'A few small habits that help with sleep.\n\nAnd when to ask for help.' },
+    response: staffSaid('staffSendLetter', { id: EXAMPLE_ID, recipients: 412 }),
+  },
   staffDropDelivery: { request: { id: EXAMPLE_ID }, response: staffSaid('staffDropDelivery', { id: EXAMPLE_ID }) },
   staffCallbacks: {
     request: { page: 1, limit: 50, state: 'open' },

@@ -5,6 +5,7 @@ import {
   CONFIRM_CAPS,
   HOLD_CAPS,
   IDEMPOTENCY_HEADER,
+  MANAGE_LINK_SENT,
   STAFF_APPOINTMENT_TEXT,
   STAFF_MESSAGES,
   toAppointmentView,
@@ -117,7 +118,7 @@ export const APPOINTMENT_CALL_ROUTES = {
       refusals: CHANGE_REFUSALS,
     },
   ),
-  requestManageLinks: route((uc, input) => uc.requestManageLinks(input), () => ({ status: 200, msg: CALL_MESSAGES.requestManageLinks.success }), {
+  requestManageLinks: route((uc, input) => uc.requestManageLinks(input), () => ({ status: 200, msg: MANAGE_LINK_SENT }), {
     status: 200,
     limit: 'auth',
     description:

@@ -16,6 +16,7 @@ import { cookiesOf, knownDeviceCookie } from '../auth/login-throttle';
 import { created, registerContractRoute, route, type CallRoute } from './call-route';
 import { APPOINTMENT_CALL_ROUTES } from './appointments.routes';
 import { THERAPIST_CALL_ROUTES } from './therapists.routes';
+import { NEWSLETTER_CALL_ROUTES, NEWSLETTER_SIGN_UP_ROUTE, registerOneClickRoute } from './newsletter.routes';
 import type { RouteContext } from './route-context';
 
 /**
@@ -104,6 +105,7 @@ const OWN_ROUTES = {
   ),
   ...THERAPIST_CALL_ROUTES,
   ...APPOINTMENT_CALL_ROUTES,
+  ...NEWSLETTER_CALL_ROUTES,
 } satisfies Partial<Record<Exclude<PayloadCallName, RecordCallName>, CallRoute>>;
 
 type OwnRouted = keyof typeof OWN_ROUTES;
@@ -116,9 +118,13 @@ const _everyCallRouted: [Unrouted] extends [never] ? true : { readonly missingRo
  * Every call of core's contract but the upload (a multipart transport of its own, careers.routes.ts), by name: a
  * record form's call needs nothing here; any other gets an entry in OWN_ROUTES, which the compiler asks for.
  */
-export const CALL_ROUTES: Readonly<Record<PayloadCallName, CallRoute>> = { ...RECORD_ROUTES, ...OWN_ROUTES };
+// The newsletter is a record form for staff's listing, but its sign-up is double opt-in: a route of its own.
+export const CALL_ROUTES: Readonly<Record<PayloadCallName, CallRoute>> = { ...RECORD_ROUTES, ...OWN_ROUTES, subscribeNewsletter: NEWSLETTER_SIGN_UP_ROUTE };
 
-/** Registers every public contract call of CALL_ROUTES. */
+/** Registers every public contract call of CALL_ROUTES; the one-click unsubscribe in a scope that reads its form body. */
 export const registerCallRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
-  for (const [call, callRoute] of Object.entries(CALL_ROUTES) as [PayloadCallName, CallRoute][]) registerContractRoute(app, ctx, ENDPOINTS[call], callRoute);
+  for (const [call, callRoute] of Object.entries(CALL_ROUTES) as [PayloadCallName, CallRoute][]) {
+    if (call !== 'unsubscribeOneClick') registerContractRoute(app, ctx, ENDPOINTS[call], callRoute);
+  }
+  registerOneClickRoute(app, ctx);
 };

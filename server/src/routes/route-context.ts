@@ -22,6 +22,13 @@ import {
   staffAppointmentUseCases,
   rescheduleAppointment,
   requestManageLinks,
+  confirmNewsletterSubscription,
+  newsletterSummary,
+  sendNewsletterLetter,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+  unsubscribeInOneClick,
+  type NewsletterTokens,
   showAppointment,
   enterRoom,
   recordRoomConsent,
@@ -90,6 +97,8 @@ export interface UseCasePorts {
   /** Appointments (issue 14): the therapist directory as booking reads it, manage tokens, randomness, policy. */
   readonly therapists: AvailabilityReader;
   readonly manageTokens: ManageTokens;
+  /** The newsletter's confirmation and unsubscribe tokens (keyed hashes made with the data key). */
+  readonly newsletterTokens: NewsletterTokens;
   readonly randomBytes: RandomBytes;
   readonly careTeamPhone: string;
   /** When the care team makes calls (CARE_TEAM_HOURS): a call-back's answer and due time follow from it. */
@@ -181,12 +190,26 @@ const composeAppointmentUseCases = (ports: UseCasePorts) => {
     enterRoom: enterRoom({ appointments, tokens, clock, records: store.roomRecords, therapists: roomTherapistsOf(store.therapists) }),
     recordRoomConsent: recordRoomConsent({ records: store.roomRecords, clock }),
     recordRoomPresence: recordRoomPresence({ records: store.roomRecords, clock }),
+    ...composeNewsletterUseCases(ports),
     listTherapists: listTherapists({ directory: store.therapists }),
     getTherapist: getTherapist({ directory: store.therapists }),
     // One cache per app: each date's entry is checked against the store's calendar version on every read.
     therapistSlots: therapistSlots({ ...slots, directory: store.therapists, clock, slotCache: createFreeSlotCache() }),
     ...therapistStaffUseCases({ editor: store.therapists, clock, photos: ports.photos }),
     ...composeAccountAppointmentUseCases(ports),
+  };
+};
+
+/** The newsletter's double opt-in, its way out, and the letters staff send. */
+const composeNewsletterUseCases = ({ store, clock, ids, newsletterTokens: tokens }: UseCasePorts) => {
+  const deps = { store: store.newsletter, tokens, clock, ids };
+  return {
+    subscribeToNewsletter: subscribeToNewsletter(deps),
+    confirmNewsletterSubscription: confirmNewsletterSubscription(deps),
+    unsubscribeFromNewsletter: unsubscribeFromNewsletter(deps),
+    unsubscribeInOneClick: unsubscribeInOneClick(deps),
+    newsletterSummary: newsletterSummary(deps),
+    sendNewsletterLetter: sendNewsletterLetter(deps),
   };
 };
 

@@ -11,6 +11,7 @@ import { registerContractRoute, route, type CallRoute } from './call-route';
 import type { RouteContext, UseCases } from './route-context';
 import { THERAPIST_STAFF_CALL_ROUTES } from './therapists.routes';
 import { OUTBOX_STAFF_CALL_ROUTES } from './outbox.routes';
+import { NEWSLETTER_STAFF_CALL_ROUTES } from './newsletter.routes';
 import { STAFF_PEOPLE_CALL_ROUTES } from './staff-people.routes';
 import { noteSignInRefusal, SESSION_STAFF_CALL_ROUTES, withClearedCookie } from './staff-sign-in.routes';
 
@@ -40,6 +41,7 @@ export const STAFF_CALL_ROUTES: Readonly<Record<StaffPayloadCallName, CallRoute>
   ...CALLBACK_QUEUE_STAFF_CALL_ROUTES,
   ...APPLICATION_STAFF_CALL_ROUTES,
   ...OUTBOX_STAFF_CALL_ROUTES,
+  ...NEWSLETTER_STAFF_CALL_ROUTES,
   staffRecords: listingRoute((uc, input) => uc.staffListings.staffRecords(input), `what visitors sent through a record form, by collection: ${RECORD_COLLECTIONS}`),
   staffMarkRecord: route(
     (uc, input, request) => uc.markRecord({ ...(input as object), ...(request.params as { collection: string; id: string }) }),

@@ -311,8 +311,9 @@ export interface StaffAuditLogTable {
 }
 
 /**
- * The tables queried with their types. Record kinds' tables (referrals, contact_messages, newsletter_subscriptions,
- * leads) are not here: their columns are core's RecordKind declarations, read by kysely-store's recordTables.
+ * The tables queried with their types. Record kinds' tables (referrals, contact_messages, leads) are not here: their
+ * columns are core's RecordKind declarations, read by kysely-store's recordTables. newsletter_subscriptions is both: a
+ * record kind staff list, and the newsletter store's table (below).
  */
 /** Migration 0020: the care team's people; `roles` is a comma list of role ids, `active` 0/1. */
 export interface StaffPeopleTable {
@@ -432,6 +433,29 @@ export interface CalendarVersionsTable {
   version: number;
 }
 
+/** Migration 0006, with 0029's double opt-in: status pending, confirmed or unsubscribed; tokens only as SHA-256 hashes. */
+export interface NewsletterSubscriptionsTable {
+  id: string;
+  email: string;
+  consented_at: string;
+  status: string;
+  confirm_token_hash: string | null;
+  confirm_sent_at: string | null;
+  confirmed_at: string | null;
+  unsubscribe_token_hash: string | null;
+  unsubscribed_at: string | null;
+}
+
+/** Migration 0029: the letters staff sent to the confirmed subscribers. */
+export interface NewsletterLettersTable {
+  id: string;
+  subject: string;
+  body: string;
+  sent_by: string;
+  recipients: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   volunteer_submissions: VolunteerSubmissionsTable;
@@ -464,4 +488,6 @@ export interface Database {
   staff_sign_in_steps: StaffSignInStepsTable;
   outbox: OutboxTable;
   calendar_versions: CalendarVersionsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  newsletter_letters: NewsletterLettersTable;
 }

@@ -27,6 +27,7 @@ import { createSecondFactorEraser, createStaffAccessTokenStore, createStaffEnrol
 import { createSignInStepStore, createStaffCredentialStore, createStaffSessionStore } from './staff-credentials-store';
 import { createManageLinkStore } from './manage-link-store';
 import { createAgendaStore, createOutboxStore } from './outbox-store';
+import { createNewsletterStore } from './newsletter-store';
 import { createUploadStore } from './upload-store';
 import type {
   CareerApplicationsTable,
@@ -333,6 +334,7 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine, rem
     outbox: createOutboxStore(db),
     manageLinks: createManageLinkStore(db),
     agenda: createAgendaStore(db),
+    newsletter: createNewsletterStore(db),
     ping: async () => {
       await sql`select 1`.execute(db);
     },

@@ -771,6 +771,35 @@ const appointmentTimeZone: Migration = {
   },
 };
 
+/**
+ * The newsletter made real (double opt-in): each address is 'pending' until its owner opens the confirmation link,
+ * 'confirmed' while it receives letters, 'unsubscribed' once they leave. Addresses kept before letters began stay
+ * pending with no confirmation: none of them ever confirmed, so none gets a letter until it signs up again. Tokens
+ * are kept only as SHA-256 hashes. The letters staff send are kept (who, when, the words). The outbox's manage-links
+ * messages are counted per recipient and hour, by an index of their own.
+ */
+const newsletterDoubleOptIn: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('newsletter_subscriptions').addColumn('status', 'text', (c) => c.notNull().defaultTo('pending')).execute();
+    for (const column of ['confirm_token_hash', 'confirm_sent_at', 'confirmed_at', 'unsubscribe_token_hash', 'unsubscribed_at']) {
+      await db.schema.alterTable('newsletter_subscriptions').addColumn(column, 'text').execute();
+    }
+    await db.schema.createIndex('newsletter_subscriptions_confirm_token').on('newsletter_subscriptions').column('confirm_token_hash').unique().execute();
+    await db.schema.createIndex('newsletter_subscriptions_unsubscribe_token').on('newsletter_subscriptions').column('unsubscribe_token_hash').unique().execute();
+    await db.schema.createIndex('newsletter_subscriptions_status').on('newsletter_subscriptions').column('status').execute();
+    await db.schema
+      .createTable('newsletter_letters')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('subject', 'text', (c) => c.notNull())
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('sent_by', 'text', (c) => c.notNull())
+      .addColumn('recipients', 'integer', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('outbox_recipient_template').on('outbox').columns(['recipient', 'template_id', 'created_at']).execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
@@ -796,6 +825,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0024-therapist-date-overrides': attendanceAndDateOverrides,
   '0027-outbox': outbox,
   '0030-appointment-time-zone': appointmentTimeZone,
+  '0029-newsletter-double-opt-in': newsletterDoubleOptIn,
   '0031-room-facts': roomFacts,
   '0032-room-signals': roomSignals,
   '0033-calendar-versions': calendarVersions,

@@ -3,6 +3,7 @@ import type {
   AgendaStore,
   OutboxStore,
   ManageLinkStore,
+  NewsletterStore,
   Account,
   AuditLog,
   AccountStore,
@@ -147,6 +148,8 @@ export interface Store {
   readonly manageLinks: ManageLinkStore;
   /** The therapists' evening agendas: the next day's sessions, read when planned and again when sent. */
   readonly agenda: AgendaStore;
+  /** The newsletter's subscriptions (double opt-in) and the letters staff send, with their outbox messages. */
+  readonly newsletter: NewsletterStore;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   /** Commits one tiny write; throws when the store cannot write (a full disk, a read-only database). */

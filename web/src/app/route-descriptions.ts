@@ -46,6 +46,8 @@ const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/book-free-session': 'Book a free introductory call with our care team: choose a date and an hour between 10:00 AM and 9:00 PM and we call you then.',
   '/session-calendar': 'Choose in-person or video, a date and a time for a 60-minute session with your therapist.',
   '/appointments/:reference': 'See, change or cancel your session with the link from your booking confirmation.',
+  '/newsletter/confirm': `Confirm your address for the ${PRODUCT_NAME} letter with the link from your e-mail.`,
+  '/newsletter/unsubscribe': `Stop the ${PRODUCT_NAME} letter in one click with the link from any letter.`,
   '/appointments': 'Lost the link to your booking? Have the links to your upcoming sessions sent again to the e-mail address you booked with.',
   '/careers': 'Care Beyond Clinics. Impact Beyond Boundaries. Therapists and counsellors: apply to join our team.',
   '/volunteer': 'Help shape a kinder mental-health service: try our beta and tell us what works for you and what is missing.',

@@ -50,6 +50,19 @@ export const flowRoutes: SiteRoute[] = [
     prerender: false,
   },
   {
+    // The newsletter's links: the token in the fragment, so neither prerendered nor indexed.
+    path: '/newsletter/confirm',
+    title: titled('Confirm your address'),
+    load: () => import('./newsletter/newsletter-link-page').then((m) => ({ Component: m.NewsletterConfirmPage })),
+    prerender: false,
+  },
+  {
+    path: '/newsletter/unsubscribe',
+    title: titled('Unsubscribe'),
+    load: () => import('./newsletter/newsletter-link-page').then((m) => ({ Component: m.NewsletterUnsubscribePage })),
+    prerender: false,
+  },
+  {
     path: '/careers',
     title: titled(fillPlaceholders('Careers at {product}')),
     load: () => import('./careers/careers-page').then((m) => ({ Component: m.CareersPage })),

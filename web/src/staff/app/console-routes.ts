@@ -13,6 +13,7 @@ export const CONSOLE_SCREEN_ROUTES: readonly ConsoleScreenRoute[] = [
   { screen: 'queue', load: () => import('../features/queue/queue-screen').then((m) => ({ Component: m.QueueScreen })) },
   { screen: 'directory', load: () => import('../features/directory/directory-screen').then((m) => ({ Component: m.DirectoryScreen })) },
   { screen: 'people', load: () => import('../features/people/people-screen').then((m) => ({ Component: m.PeopleScreen })) },
+  { screen: 'newsletter', load: () => import('../features/newsletter/newsletter-screen').then((m) => ({ Component: m.NewsletterScreen })) },
   { screen: 'messages', load: () => import('../features/messages/messages-screen').then((m) => ({ Component: m.MessagesScreen })) },
   { screen: 'my-space', load: () => import('../features/my-space/my-space-screen').then((m) => ({ Component: m.MySpaceScreen })) },
 ];

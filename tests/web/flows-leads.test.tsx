@@ -16,10 +16,10 @@ describe('footer newsletter', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'lakshmi@example.in');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText(NEWSLETTER_MESSAGES.subscribed)).toBeInTheDocument();
-    // No letter is sent yet: the words promise none, and say how to have the address removed.
+    // Double opt-in: the words send the person to their inbox and promise no schedule; the box says how to leave.
     expect(NEWSLETTER_MESSAGES.subscribed).not.toMatch(/once a month|we write/i);
-    expect(NEWSLETTER_MESSAGES.subscribed).toContain('To have it removed, write to us');
-    expect(screen.getByText(/Our letter has not started yet\. Leave your address and we keep it for when it does/)).toHaveTextContent(SITE_CONTACT.email);
+    expect(NEWSLETTER_MESSAGES.subscribed).toContain('check your e-mail');
+    expect(screen.getByText(/We first e-mail you a link to confirm; each letter can be stopped in one click/)).toHaveTextContent(SITE_CONTACT.email);
     expect(api.subscribeNewsletter).toHaveBeenCalledWith({ email: 'lakshmi@example.in' });
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
   });

@@ -92,7 +92,8 @@ describeEachEngine('staff access', (engine) => {
     await arrangeLinkedUploads(server.store, aValidCareersApplication());
     for (const form of [...RECORD_FORM_IDS, 'volunteer', 'careers', 'signup'] as const) {
       const response = await server.post(ENDPOINTS[FORMS[form].call].path, VALID_PAYLOADS[form]());
-      expect(response.status, `${form}: ${response.text}`).toBe(201);
+      // The newsletter's double opt-in answers every sign-up alike with 200 (tests/server/newsletter.test.ts).
+      expect(response.status, `${form}: ${response.text}`).toBe(form === 'newsletter' ? 200 : 201);
     }
     const booked = await server.post(ENDPOINTS.bookSession.path, aValidBooking({}, fixedClock('2030-01-02T00:00:00Z')));
     expect(booked.status, booked.text).toBe(201);

@@ -183,14 +183,16 @@ const total = (distDir, files) => {
 
 /** The care team's console: a page of its own (staff.html), built apart from the site (web/vite.staff.config.ts). */
 export const CONSOLE_PAGE = 'staff.html';
+/** The video room: a page of its own too (session.html, web/vite.session.config.ts), so the site's pages never carry it. */
+export const ROOM_PAGE = 'session.html';
 
 /**
  * What the console's page loads before it can draw anything: its module script and everything that imports
  * statically, and its stylesheets. Its screens are lazy chunks and not counted. Read from the chunks themselves:
  * the site's manifest does not know the console's build. Null when the build made no console.
  */
-const consoleFirstLoad = (distDir) => {
-  const page = join(distDir, CONSOLE_PAGE);
+const firstLoadOf = (distDir, name) => {
+  const page = join(distDir, name);
   if (!existsSync(page)) return null;
   const assets = assetsOfHtml(readFileSync(page, 'utf8'));
   return { js: total(distDir, closureOf(distDir, null, assets.js).js), css: total(distDir, new Set(assets.css)) };
@@ -219,7 +221,8 @@ export const analyzeBundles = (distDir) => {
   const bootClosure = closureOf(distDir, manifest, entryFiles).js;
   const initialCss = new Set([...home.assets.css, ...homeClosure.css]);
   return {
-    console: consoleFirstLoad(distDir),
+    console: firstLoadOf(distDir, CONSOLE_PAGE),
+    room: firstLoadOf(distDir, ROOM_PAGE),
     method: manifest
       ? "Vite manifest: static-import closure of each page's preloaded chunks, minus the entry's"
       : "prerendered HTML (the build removes Vite's manifest): each page's preloaded chunks and their static imports, minus the entry's",
@@ -256,6 +259,8 @@ export const BUDGETS = {
   initialJsGzip: 130 * 1024,
   /** The console's first load (React, the router, zod and the staff contract, the shell); its screens load on use. */
   consoleJsGzip: 160 * 1024,
+  /** The video room's whole page (React, zod, the room's schemas and words, WebRTC glue): it has no lazy parts. */
+  roomJsGzip: 110 * 1024,
   routeJsGzip: 30 * 1024,
   cssGzip: 25 * 1024,
 };
@@ -275,6 +280,10 @@ export const checkBudgets = (bundles, budgets = BUDGETS) => {
   if (bundles.console) {
     lines.push({ what: 'initial JS of /staff (console)', gzip: bundles.console.js.gzip, limit: budgets.consoleJsGzip });
     lines.push({ what: 'CSS of /staff (console)', gzip: bundles.console.css.gzip, limit: budgets.cssGzip });
+  }
+  if (bundles.room) {
+    lines.push({ what: 'initial JS of /session (video room)', gzip: bundles.room.js.gzip, limit: budgets.roomJsGzip });
+    lines.push({ what: 'CSS of /session (video room)', gzip: bundles.room.css.gzip, limit: budgets.cssGzip });
   }
   return lines.map((line) => ({ ...line, ok: line.gzip <= line.limit }));
 };

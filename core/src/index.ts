@@ -739,6 +739,7 @@ export {
   type RoomServerMessage,
   type RoomRefusalKind,
   type RoomRole,
+  type MediaState,
   type IceServer,
 } from './room/room-signal.schema';
 export { NO_ROOM_FACTS, type RoomFacts, type RoomRecords, type RoomTherapistCard, type RoomTherapists } from './room/room.port';

@@ -104,6 +104,8 @@ export interface RoomConfig {
   readonly turnSecret: string | undefined;
   /** How long a TURN credential lasts. */
   readonly turnTtlSeconds: number;
+  /** ROOM_RELAY_ONLY: every call goes through TURN, so neither person learns the other's own address. */
+  readonly relayOnly: boolean;
 }
 
 export interface MailConfig {
@@ -181,6 +183,7 @@ const envSchema = z.object({
   TURN_URLS: urlList(/^turns?:[^\s,]+$/, 'TURN_URLS must be a comma list of turn: or turns: URLs'),
   TURN_SECRET: z.preprocess(blankToUndefined, z.string().min(16, 'TURN_SECRET must be at least 16 characters').optional()),
   TURN_TTL_SECONDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(60).max(86_400).default(3_600)),
+  ROOM_RELAY_ONLY: z.preprocess(blankToUndefined, z.enum(['true', 'false'], 'ROOM_RELAY_ONLY must be true or false').default('false')),
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
   HOST: z.preprocess(blankToUndefined, z.string().default('127.0.0.1')),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
@@ -284,6 +287,7 @@ export const loadConfig = (
   const contact = contactFromSettings({ CONTACT_PHONE: e.CONTACT_PHONE, CONTACT_EMAIL: e.CONTACT_EMAIL, CONTACT_ADDRESS: e.CONTACT_ADDRESS });
   const placeholders = placeholderContactSettings(contact);
   if (production && placeholders.length > 0) return err({ kind: 'config', message: contactPlaceholdersRefused(placeholders) });
+  if (e.ROOM_RELAY_ONLY === 'true' && e.TURN_URLS.length === 0) return err({ kind: 'config', message: 'ROOM_RELAY_ONLY needs TURN_URLS and TURN_SECRET: without a relay no call could connect' });
   if (e.TURN_URLS.length > 0 && e.TURN_SECRET === undefined) return err({ kind: 'config', message: 'TURN_URLS needs TURN_SECRET (coturn static-auth-secret) to hand out credentials' });
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (trustProxy.isErr()) return err(trustProxy.error);
@@ -329,7 +333,7 @@ export const loadConfig = (
       worker: e.OUTBOX_WORKER === 'on',
       pollMs: e.OUTBOX_POLL_MS,
     },
-    room: { stunUrls: e.STUN_URLS, turnUrls: e.TURN_URLS, turnSecret: e.TURN_SECRET, turnTtlSeconds: e.TURN_TTL_SECONDS },
+    room: { stunUrls: e.STUN_URLS, turnUrls: e.TURN_URLS, turnSecret: e.TURN_SECRET, turnTtlSeconds: e.TURN_TTL_SECONDS, relayOnly: e.ROOM_RELAY_ONLY === 'true' },
     freeCallPolicy: { callsPerHour: e.FREE_CALLS_PER_HOUR, hours: freeCallHoursBetween(...(e.FREE_CALL_HOURS.split('-').map(Number) as [number, number])) },
   });
 };

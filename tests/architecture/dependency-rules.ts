@@ -119,6 +119,7 @@ export const adapterViolations = (pkg: Exclude<PackageName, 'core'>, file: strin
 const GLOBAL_STYLESHEETS: Record<string, string> = {
   'web/src/main.tsx': './app/theme.css',
   'web/src/staff/main.tsx': '../app/theme.css',
+  'web/src/session/main.tsx': '../app/theme.css',
   'web/src/components/sonner-toaster.tsx': 'sonner/dist/styles.css',
 };
 

@@ -106,6 +106,8 @@ export const roomServerMessageSchema = z.discriminatedUnion('type', [
     /** The visitor still has to agree (the therapist never has). */
     consent_needed: z.boolean(),
     ice_servers: z.array(iceServerSchema).max(8),
+    /** 'relay': the deployment hides each person's own addresses from the other, every call going through TURN. */
+    ice_transport_policy: z.enum(['all', 'relay']),
     peer_present: z.boolean(),
   }),
   z.strictObject({ type: z.literal('refused'), kind: z.enum(ROOM_REFUSALS), opens_at: z.string().max(40).optional() }),

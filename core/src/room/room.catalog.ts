@@ -9,7 +9,6 @@ export const ROOM_TEXT_EN = {
   title: 'Your video session',
   loading: 'Opening the room…',
   therapistHeading: 'Your therapist',
-  registration: (body: string, number: string) => `Registration: ${body} ${number}`,
   noRegistration: 'Registration: not yet verified',
   photoAlt: (name: string) => `Photo of ${name}`,
   when: (ist: string) => `Session: ${ist}`,

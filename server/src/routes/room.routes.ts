@@ -158,6 +158,7 @@ export const registerRoomRoutes = async (app: FastifyInstance, ctx: RouteContext
         therapist: admitted.therapist,
         consent_needed: admitted.consentNeeded,
         ice_servers: iceServersFor(config.room, clock.now()),
+        ice_transport_policy: config.room.relayOnly ? 'relay' : 'all',
         peer_present: false,
       });
     }

@@ -83,6 +83,9 @@ export const CONSOLE_PAGE = 'staff.html';
 /** The console's page is about whoever is signed in: no cache keeps it, no search engine lists it. */
 const CONSOLE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' } as const;
 const isConsolePath = (path: string) => /^\/staff(\/|$)/i.test(path);
+/** The video room: its own page (web/session.html) for /session/<reference>, about one appointment, never cached or indexed. */
+export const ROOM_PAGE = 'session.html';
+const isRoomPath = (path: string) => /^\/session\/[^/]+$/i.test(path);
 
 const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path === '/api' || path.startsWith('/api/');
 
@@ -101,7 +104,7 @@ const safePath = (url: string): string | null => {
 };
 
 const cacheControlOf = (relative: string): string =>
-  relative.startsWith('assets/') ? IMMUTABLE : relative === CONSOLE_PAGE ? CONSOLE_HEADERS['cache-control'] : REVALIDATE;
+  relative.startsWith('assets/') ? IMMUTABLE : relative === CONSOLE_PAGE || relative === ROOM_PAGE ? CONSOLE_HEADERS['cache-control'] : REVALIDATE;
 
 /** Asking for part of a file or for a revalidation: @fastify/send answers those, from the disk. */
 const CONDITIONAL_HEADERS = ['range', 'if-range', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since'];
@@ -114,7 +117,7 @@ const hasPrecompressed = (site: SiteIndex, relative: string) => site.files.has(`
  */
 const sendSiteFile = (request: FastifyRequest, reply: FastifyReply, site: SiteIndex, held: ReadonlyMap<string, HeldPage>, relative: string, status = 200) => {
   if (status !== 200) reply.code(status);
-  if (relative === CONSOLE_PAGE) reply.header('x-robots-tag', CONSOLE_HEADERS['x-robots-tag']);
+  if (relative === CONSOLE_PAGE || relative === ROOM_PAGE) reply.header('x-robots-tag', CONSOLE_HEADERS['x-robots-tag']);
   const page = held.get(relative);
   const whole = page !== undefined && !CONDITIONAL_HEADERS.some((name) => request.headers[name] !== undefined);
   const body = whole ? heldBodyFor(page, request.headers['accept-encoding']) : undefined;
@@ -182,6 +185,7 @@ export const registerWebsiteRoutes = async (app: FastifyInstance, options: Websi
       if (relative !== '' && site.files.has(relative)) return sendSiteFile(request, reply, site, held, relative);
       // The console routes its own addresses in the browser; one it does not know shows its own 'no such screen'.
       if (isConsolePath(path) && site.files.has(CONSOLE_PAGE)) return sendSiteFile(request, reply, site, held, CONSOLE_PAGE);
+      if (isRoomPath(path) && site.files.has(ROOM_PAGE)) return sendSiteFile(request, reply, site, held, ROOM_PAGE);
       const key = routeKey(path);
       const prerendered = site.prerendered.get(key);
       if (prerendered && withoutItsData(key) && site.files.has(APP_SHELL)) return sendSiteFile(request, reply, site, held, APP_SHELL);

@@ -1,0 +1,137 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { ROOM_TEXT_EN } from '@manobal/core';
+import { expectAccessible } from './flows-helpers';
+import { signInAs } from './staff-session';
+
+// Two people in one video room, each in a Chromium of their own with fake camera and microphone (Chromium's test
+// pattern and tone), through the built server: the visitor with the manage link, the therapist signed in to the
+// console. Appointments are put in the store with their start a few minutes from now (seed-video-appointment.ts), so
+// the room is open whatever the hour the suite runs.
+
+const T = ROOM_TEXT_EN;
+const THERAPIST_ID = 'ananya-rao';
+
+test.use({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+  permissions: ['camera', 'microphone'],
+});
+
+interface Seeded {
+  readonly reference: string;
+  readonly manage_token: string;
+}
+
+const seed = (minutesFromNow: number, therapistId = THERAPIST_ID): Seeded =>
+  JSON.parse(
+    execFileSync('npx', ['tsx', 'tests/e2e/seed-video-appointment.ts', therapistId, String(minutesFromNow)], {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: process.env.E2E_DATA_DIR ?? '', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .at(-1) ?? '{}',
+  ) as Seeded;
+
+/** Frames the page's far-side video has shown so far (decoded and painted). */
+const framesShown = (page: Page) =>
+  page.evaluate(() => {
+    const video = document.querySelector<HTMLVideoElement>('video[aria-label^="Video of"]');
+    return video ? video.getVideoPlaybackQuality().totalVideoFrames : 0;
+  });
+
+const expectFramesFlowing = async (page: Page) => {
+  await expect.poll(() => framesShown(page), { timeout: 30_000 }).toBeGreaterThan(0);
+  const before = await framesShown(page);
+  await expect.poll(() => framesShown(page), { timeout: 30_000 }).toBeGreaterThan(before);
+};
+
+const newPerson = async (browser: Browser): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
+  return { context, page: await context.newPage() };
+};
+
+const visitorJoins = async (page: Page, seeded: Seeded) => {
+  await page.goto(`/session/${seeded.reference}#${seeded.manage_token}`);
+  await expect(page.getByRole('heading', { name: T.title })).toBeVisible();
+  await expect(page.locator(`video[aria-label="${T.deviceCheck.preview}"]`)).toBeVisible();
+  await page.getByRole('checkbox', { name: T.consent.agree }).check();
+  await page.getByRole('button', { name: T.consent.agree }).click();
+  await expect(page.getByText(T.consent.given)).toBeVisible();
+  await page.getByRole('button', { name: T.join }).click();
+};
+
+test.describe('the video room', () => {
+  test('the visitor and the therapist see and hear each other, and each sees what the other turns off', async ({ browser }) => {
+    const seeded = seed(5);
+    const visitor = await newPerson(browser);
+    const therapist = await newPerson(browser);
+    await signInAs(therapist.page, { roles: ['therapist'], therapistId: THERAPIST_ID });
+
+    await visitor.page.setViewportSize({ width: 375, height: 800 });
+    await visitorJoins(visitor.page, seeded);
+    await expect(visitor.page.getByRole('heading', { name: T.waiting.heading })).toBeVisible();
+    await expect(visitor.page.getByText(/Your therapist will join at/)).toBeVisible();
+    await expectAccessible(visitor.page, 'the waiting room');
+
+    await therapist.page.goto(`/session/${seeded.reference}`);
+    await expect(therapist.page.getByRole('heading', { name: T.deviceCheck.heading })).toBeVisible();
+    await expectAccessible(therapist.page, 'the device check');
+    await therapist.page.getByRole('button', { name: T.join }).click();
+
+    await expect(visitor.page.getByRole('heading', { name: T.inRoom.heading })).toBeVisible();
+    await expectFramesFlowing(visitor.page);
+    await expectFramesFlowing(therapist.page);
+    await expectAccessible(visitor.page, 'the room');
+
+    const mute = visitor.page.getByRole('button', { name: T.inRoom.mute });
+    await mute.click();
+    await expect(mute).toHaveAttribute('aria-pressed', 'true');
+    await expect(therapist.page.getByRole('status').filter({ hasText: T.inRoom.peerMuted(T.inRoom.visitor) })).toBeVisible();
+
+    const audioOnly = visitor.page.getByRole('button', { name: T.inRoom.audioOnly });
+    await audioOnly.click();
+    await expect(audioOnly).toHaveAttribute('aria-pressed', 'true');
+    await expect(therapist.page.getByText(T.inRoom.peerAudioOnly(T.inRoom.visitor)).first()).toBeVisible();
+    await audioOnly.click();
+    await expectFramesFlowing(therapist.page);
+
+    // The visitor's network drops for five seconds and comes back: the call resumes with nobody clicking anything.
+    await visitor.context.setOffline(true);
+    await visitor.page.waitForTimeout(5_000);
+    await visitor.context.setOffline(false);
+    await expectFramesFlowing(therapist.page);
+    await expectFramesFlowing(visitor.page);
+
+    await visitor.page.getByRole('button', { name: T.inRoom.leave }).click();
+    await expect(visitor.page.getByText(T.inRoom.left)).toBeVisible();
+    await expect(therapist.page.getByRole('heading', { name: T.waiting.heading })).toBeVisible();
+    await visitor.context.close();
+    await therapist.context.close();
+  });
+
+  test("refuses a visitor with another appointment's token, and says when a room not yet open opens", async ({ browser }) => {
+    const open = seed(5, 'vikram-mehta');
+    const other = seed(8 * 60, 'vikram-mehta');
+    const stranger = await newPerson(browser);
+    await stranger.page.goto(`/session/${open.reference}#${other.manage_token}`);
+    await expect(stranger.page.getByRole('heading', { name: T.refusedHeading })).toBeVisible();
+    await expect(stranger.page.getByRole('alert')).toHaveText(T.refusals['not-found']);
+    await stranger.page.goto(`/session/${other.reference}#${other.manage_token}`);
+    await stranger.page.reload();
+    await expect(stranger.page.getByRole('alert')).toContainText('The room opens at');
+    await expect(stranger.page.getByRole('alert')).toContainText('IST');
+    await stranger.context.close();
+  });
+});

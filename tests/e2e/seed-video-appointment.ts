@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { claimCells, emailKeyOf, phoneKeyOf, type ConfirmLimits, type HoldLimits } from '@manobal/core';
+import { resolveSecrets } from '../../server/src/auth/app-secrets';
+import { createManageTokens } from '../../server/src/auth/manage-tokens';
+import { loadConfig } from '../../server/src/config';
+import { openStore } from '../../server/src/store/open-store';
+
+// A confirmed video appointment starting a given number of minutes from now, put straight into the store of the
+// server under test (DATA_DIR or DATABASE_URL, as that server reads them), the way a booking made hours earlier
+// would be there: the booking form only offers times at least two hours ahead inside the therapist's hours, and a
+// room spec needs one whose room is open now, whatever the hour the suite runs. Prints { reference, manage_token }.
+//
+//   npx tsx tests/e2e/seed-video-appointment.ts <therapist-id> <minutes-from-now> [in-person]
+
+const [therapistId = 'ananya-rao', minutes = '5', mode = 'video'] = process.argv.slice(2);
+const loaded = loadConfig(process.env);
+if (loaded.isErr()) throw new Error(loaded.error.message);
+const config = loaded.value;
+const store = await openStore(config);
+const tokens = createManageTokens((await resolveSecrets(config)).dataKey);
+const now = new Date();
+const start = new Date(Math.floor((now.getTime() + Number(minutes) * 60_000) / 60_000) * 60_000);
+const end = new Date(start.getTime() + 60 * 60_000);
+const far = new Date(now.getTime() + 366 * 86_400_000);
+const client = { device: `e2e-${randomUUID()}`, address: '127.0.0.1' };
+const holdLimits: HoldLimits = {
+  holdsPerDevice: 100,
+  holdsPerDeviceAndTherapist: 100,
+  holdsPerAddress: 1_000,
+  addressTherapistWeek: { from: now, to: far, max: 1_000 },
+  releasedAfter: far,
+};
+const person = { name: 'Asha Verma', email: `asha-${randomUUID().slice(0, 8)}@example.in`, phone: `98${String(Date.now()).slice(-8)}`, age: 29 };
+const confirmLimits: ConfirmLimits = { since: now, bookingsPerContact: 1_000, bookingsPerAddress: 1_000, phoneKey: phoneKeyOf(person.phone), emailKey: emailKeyOf(person.email) };
+const holdId = randomUUID();
+const held = await store.appointments.hold(
+  { id: holdId, therapistId, start, end, mode: mode === 'in-person' ? 'in-person' : 'video', feeInr: 1200, cells: claimCells(start, 0), expiresAt: new Date(now.getTime() + 300_000), createdAt: now, client },
+  now,
+  holdLimits,
+);
+if (held.isErr() || held.value !== 'held') throw new Error(`could not hold ${start.toISOString()}: ${JSON.stringify(held)}`);
+const id = randomUUID();
+const reference = `MNB-${randomUUID().replace(/[^0-9A-HJKMNP-TV-Z]/gi, '').toUpperCase().replace(/[ILOU]/g, '').slice(0, 6)}`;
+const confirmed = await store.appointments.confirm(
+  holdId,
+  {
+    id,
+    reference,
+    person: { ...person, notesSealed: null, intakeSealed: null, guardian: null },
+    manageTokenHash: tokens.hashOf(tokens.tokenFor(id)),
+    userId: null,
+    idempotency: null,
+    createdAt: now,
+    client,
+  },
+  now,
+  confirmLimits,
+);
+if (confirmed.isErr() || confirmed.value.kind !== 'confirmed') throw new Error(`could not confirm: ${JSON.stringify(confirmed)}`);
+await store.close();
+process.stdout.write(`${JSON.stringify({ reference, manage_token: tokens.tokenFor(id), start: start.toISOString() })}\n`);

@@ -1,0 +1,402 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  BOOKING_CATALOGS,
+  HELPLINES,
+  ROOM_TEXT_EN,
+  formatInstantForPeople,
+  type MediaState,
+  type RoomServerMessage,
+} from '@manobal/core';
+import { SITE_CONTACT } from '../app/site-contact';
+import { createRoomCall, type CallQuality, type RoomCall } from './room-call';
+import { NO_MEDIA_CHANGE, openRoomConnection, type RoomConnection } from './room-connection';
+import * as styles from './room-page.module.css';
+
+const T = ROOM_TEXT_EN;
+type RoomInfo = Extract<RoomServerMessage, { type: 'room' }>;
+
+/** Where the page is: each state holds what it shows, never a sentence. */
+type Stage =
+  | { readonly state: 'no-webrtc' }
+  | { readonly state: 'connecting' }
+  | { readonly state: 'refused'; readonly kind: Extract<RoomServerMessage, { type: 'refused' }>['kind']; readonly opensAt: string | null }
+  | { readonly state: 'lobby'; readonly room: RoomInfo }
+  | { readonly state: 'in-room'; readonly room: RoomInfo }
+  | { readonly state: 'left'; readonly room: RoomInfo };
+
+const istOf = (instant: string): string => formatInstantForPeople(new Date(instant)).ist;
+
+/** Camera and microphone, else the microphone alone, else nothing: a person without a camera still joins by voice. */
+const askForMedia = async (camera: string | null, microphone: string | null): Promise<{ stream: MediaStream; camera: boolean }> => {
+  const audio: MediaTrackConstraints | boolean = microphone ? { deviceId: { exact: microphone } } : true;
+  try {
+    return { stream: await navigator.mediaDevices.getUserMedia({ audio, video: camera ? { deviceId: { exact: camera } } : true }), camera: true };
+  } catch {
+    try {
+      return { stream: await navigator.mediaDevices.getUserMedia({ audio }), camera: false };
+    } catch {
+      return { stream: new MediaStream(), camera: false };
+    }
+  }
+};
+
+const playTestTone = (): void => {
+  const context = new AudioContext();
+  const tone = context.createOscillator();
+  tone.frequency.value = 440;
+  tone.connect(context.destination);
+  tone.start();
+  tone.stop(context.currentTime + 0.6);
+  tone.onended = () => void context.close();
+};
+
+const Video = ({ stream, label, muted }: { stream: MediaStream | null; label: string; muted: boolean }) => {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
+  }, [stream]);
+  return <video ref={ref} className={styles.video} aria-label={label} autoPlay playsInline muted={muted} />;
+};
+
+/** One kind of device to choose (camera, microphone, speaker); nothing when the browser lists none. */
+const DeviceSelect = ({ label, devices, value, onChoose }: { label: string; devices: readonly MediaDeviceInfo[]; value: string | null; onChoose: (id: string | null) => void }) =>
+  devices.length === 0 ? null : (
+    <label>
+      {label}
+      <select value={value ?? ''} onChange={(event) => onChoose(event.target.value || null)}>
+        {devices.map((device, index) => (
+          <option key={device.deviceId || index} value={device.deviceId}>
+            {device.label || `${label} ${index + 1}`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+/** Where the far side's sound plays, where the browser lets a page choose (setSinkId). */
+const playThrough = (deviceId: string | null): void => {
+  for (const video of document.querySelectorAll<HTMLVideoElement & { setSinkId?: (id: string) => Promise<void> }>('video')) void video.setSinkId?.(deviceId ?? '').catch(() => undefined);
+};
+
+const ToggleButton = ({ pressed, label, onClick }: { pressed: boolean; label: string; onClick: () => void }) => (
+  <button type="button" className={styles.toggle} aria-pressed={pressed} onClick={onClick}>
+    {label}
+  </button>
+);
+
+const TherapistCard = ({ room }: { room: RoomInfo }) => {
+  const { therapist } = room;
+  const words = BOOKING_CATALOGS.en.therapist;
+  return (
+    <section className={styles.card} aria-labelledby="room-therapist">
+      <h2 id="room-therapist">{T.therapistHeading}</h2>
+      {therapist.photo ? <img className={styles.photo} src={therapist.photo} alt={T.photoAlt(therapist.name)} width={72} height={72} /> : null}
+      <p className={styles.name}>{therapist.name}</p>
+      <p>{therapist.registration ? words.registration(words.registrationBodies[therapist.registration.body], therapist.registration.number) : T.noRegistration}</p>
+      <p>{T.when(istOf(room.start))}</p>
+    </section>
+  );
+};
+
+/**
+ * The video room: a device check and consent, a waiting room, then the call. The page's words are the room
+ * catalog's; what it may do is what the server's room allows (the same refusal kinds).
+ */
+export const RoomPage = ({ reference, token }: { reference: string; token: string | undefined }) => {
+  const [stage, setStage] = useState<Stage>(() => (typeof RTCPeerConnection === 'undefined' ? { state: 'no-webrtc' } : { state: 'connecting' }));
+  const [local, setLocal] = useState<MediaStream | null>(null);
+  const [hasCamera, setHasCamera] = useState(true);
+  const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
+  const [camera, setCamera] = useState<string | null>(null);
+  const [microphone, setMicrophone] = useState<string | null>(null);
+  const [speaker, setSpeaker] = useState<string | null>(null);
+  const chooseSpeaker = (id: string | null) => {
+    setSpeaker(id);
+    playThrough(id);
+  };
+  const [consentNeeded, setConsentNeeded] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [remote, setRemote] = useState<MediaStream | null>(null);
+  const [peerPresent, setPeerPresent] = useState(false);
+  const [peerState, setPeerState] = useState<MediaState>(NO_MEDIA_CHANGE);
+  const [mine, setMine] = useState<MediaState>(NO_MEDIA_CHANGE);
+  const [quality, setQuality] = useState<CallQuality>('connecting');
+  const [announcement, setAnnouncement] = useState('');
+  const connection = useRef<RoomConnection | null>(null);
+  const call = useRef<RoomCall | null>(null);
+  const localRef = useRef<MediaStream | null>(null);
+  const mineRef = useRef<MediaState>(NO_MEDIA_CHANGE);
+  const roomRef = useRef<RoomInfo | null>(null);
+  const poorCount = useRef(0);
+
+  const other = roomRef.current?.role === 'visitor' ? (roomRef.current.therapist.name) : T.inRoom.visitor;
+
+  const shareState = useCallback((next: MediaState) => {
+    mineRef.current = next;
+    setMine(next);
+    connection.current?.send({ type: 'media', state: next });
+    void call.current?.sendVideo(!(next.camera_off || next.audio_only));
+  }, []);
+
+  // The signalling connection, for the page's whole life.
+  useEffect(() => {
+    if (stage.state === 'no-webrtc') return;
+    const conn = openRoomConnection(reference, token, {
+      onSocket: () => undefined,
+      onMessage: (message) => {
+        switch (message.type) {
+          case 'room':
+            roomRef.current = message;
+            setConsentNeeded(message.consent_needed);
+            setStage((current) => (current.state === 'in-room' ? { state: 'in-room', room: message } : current.state === 'connecting' ? { state: 'lobby', room: message } : current));
+            break;
+          case 'refused':
+            if (message.kind === 'consent-needed') setConsentNeeded(true);
+            else setStage({ state: 'refused', kind: message.kind, opensAt: message.opens_at ?? null });
+            break;
+          case 'consented':
+            setConsentNeeded(false);
+            break;
+          case 'joined':
+            break;
+          case 'peer':
+            setPeerPresent(message.present);
+            if (message.present) {
+              call.current?.peerArrived();
+              connection.current?.send({ type: 'media', state: mineRef.current });
+            } else {
+              call.current?.peerLeft();
+              setRemote(null);
+            }
+            setAnnouncement(message.present ? T.inRoom.peerJoined(other) : T.inRoom.peerLeft(other));
+            break;
+          case 'media':
+            setPeerState((before) => {
+              const who = roomRef.current?.role === 'visitor' ? (roomRef.current.therapist.name) : T.inRoom.visitor;
+              if (message.state.muted !== before.muted) setAnnouncement(message.state.muted ? T.inRoom.peerMuted(who) : T.inRoom.peerUnmuted(who));
+              else if (message.state.audio_only && !before.audio_only) setAnnouncement(message.state.weak_connection ? T.inRoom.peerAudioOnlyWeak(who) : T.inRoom.peerAudioOnly(who));
+              else if (message.state.camera_off && !before.camera_off) setAnnouncement(T.inRoom.peerCameraOff(who));
+              else if (!message.state.audio_only && !message.state.camera_off && (before.audio_only || before.camera_off)) setAnnouncement(T.inRoom.peerVideoBack(who));
+              return message.state;
+            });
+            break;
+          default:
+            void call.current?.signal(message).catch(() => undefined);
+        }
+      },
+    });
+    connection.current = conn;
+    return () => conn.close();
+    // The connection lives as long as the page and its reference.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reference, token]);
+
+  // The device check: ask for the chosen camera and microphone, and list what there is.
+  useEffect(() => {
+    if (stage.state !== 'lobby' && stage.state !== 'in-room') return;
+    let cancelled = false;
+    void askForMedia(camera, microphone).then(async ({ stream, camera: withCamera }) => {
+      if (cancelled) return stream.getTracks().forEach((track) => track.stop());
+      localRef.current?.getTracks().forEach((track) => track.stop());
+      localRef.current = stream;
+      setLocal(stream);
+      setHasCamera(withCamera);
+      await call.current?.setLocal(stream);
+      setDevices(await navigator.mediaDevices.enumerateDevices().catch(() => []));
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Asked again only when a device is chosen, not on every stage change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [camera, microphone, stage.state === 'lobby' || stage.state === 'in-room']);
+
+  // The connection's quality, and audio only when it stays too weak for video.
+  useEffect(() => {
+    if (stage.state !== 'in-room') return;
+    const timer = window.setInterval(() => {
+      void call.current?.quality().then((next) => {
+        setQuality(next);
+        poorCount.current = next === 'poor' ? poorCount.current + 1 : 0;
+        if (poorCount.current >= 3 && !mineRef.current.audio_only) {
+          shareState({ ...mineRef.current, audio_only: true, weak_connection: true });
+          setAnnouncement(T.inRoom.weakSwitched);
+        }
+      });
+    }, 2_000);
+    return () => window.clearInterval(timer);
+  }, [stage.state, shareState]);
+
+  const join = (room: RoomInfo) => {
+    const stream = localRef.current ?? new MediaStream();
+    call.current?.close();
+    call.current = createRoomCall({
+      role: room.role,
+      iceServers: room.ice_servers,
+      relayOnly: room.ice_transport_policy === 'relay',
+      local: stream,
+      send: (message) => connection.current?.send(message),
+      onRemote: setRemote,
+      onConnection: (state) => {
+        if (state === 'disconnected' || state === 'failed') setAnnouncement(T.inRoom.reconnecting);
+      },
+    });
+    if (!hasCamera) shareState({ ...mineRef.current, audio_only: true });
+    connection.current?.setRejoin(true);
+    connection.current?.send({ type: 'join' });
+    setStage({ state: 'in-room', room });
+  };
+
+  const leave = (room: RoomInfo) => {
+    connection.current?.setRejoin(false);
+    connection.current?.send({ type: 'leave' });
+    call.current?.close();
+    call.current = null;
+    setRemote(null);
+    setPeerPresent(false);
+    setStage({ state: 'left', room });
+  };
+
+  const live = (
+    <p className={styles.visuallyHidden} role="status" aria-live="polite">
+      {announcement}
+    </p>
+  );
+
+  if (stage.state === 'no-webrtc') {
+    return (
+      <main className={styles.page}>
+        <h1>{T.title}</h1>
+        <p role="alert">{T.noWebRtc(SITE_CONTACT.phone)}</p>
+      </main>
+    );
+  }
+  if (stage.state === 'connecting') {
+    return (
+      <main className={styles.page}>
+        <h1>{T.title}</h1>
+        <p role="status">{T.loading}</p>
+      </main>
+    );
+  }
+  if (stage.state === 'refused') {
+    return (
+      <main className={styles.page}>
+        <h1>{T.refusedHeading}</h1>
+        <p role="alert">{stage.kind === 'too-early' ? T.refusals['too-early'](istOf(stage.opensAt ?? new Date().toISOString())) : T.refusals[stage.kind]}</p>
+        <p>{T.careTeam(SITE_CONTACT.phone)}</p>
+      </main>
+    );
+  }
+
+  const room = stage.room;
+  const cameras = devices.filter((device) => device.kind === 'videoinput');
+  const microphones = devices.filter((device) => device.kind === 'audioinput');
+  const speakers = devices.filter((device) => device.kind === 'audiooutput');
+
+  if (stage.state === 'lobby' || stage.state === 'left') {
+    const mayJoin = room.role === 'therapist' || !consentNeeded;
+    return (
+      <main className={styles.page}>
+        <h1>{T.title}</h1>
+        {live}
+        {stage.state === 'left' ? <p role="status">{T.inRoom.left}</p> : null}
+        <TherapistCard room={room} />
+        <section className={styles.card} aria-labelledby="room-devices">
+          <h2 id="room-devices">{T.deviceCheck.heading}</h2>
+          {hasCamera ? <Video stream={local} label={T.deviceCheck.preview} muted /> : <p>{local && local.getAudioTracks().length > 0 ? T.deviceCheck.noCamera : T.deviceCheck.noDevices}</p>}
+          <div className={styles.fields}>
+            <DeviceSelect label={T.deviceCheck.camera} devices={cameras} value={camera} onChoose={setCamera} />
+            <DeviceSelect label={T.deviceCheck.microphone} devices={microphones} value={microphone} onChoose={setMicrophone} />
+            <DeviceSelect label={T.deviceCheck.speaker} devices={speakers} value={speaker} onChoose={chooseSpeaker} />
+          </div>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => {
+              playTestTone();
+              setAnnouncement(T.deviceCheck.testSpeakerPlaying);
+            }}
+          >
+            {T.deviceCheck.testSpeaker}
+          </button>
+        </section>
+        {room.role === 'visitor' && consentNeeded ? (
+          <section className={styles.card} aria-labelledby="room-consent">
+            <h2 id="room-consent">{T.consent.heading}</h2>
+            <p>{T.consent.words}</p>
+            <label className={styles.check}>
+              <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+              {T.consent.agree}
+            </label>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={!agreed}
+              onClick={() => connection.current?.send({ type: 'consent', words: 'room-consent', version: T.consent.version })}
+            >
+              {T.consent.agree}
+            </button>
+          </section>
+        ) : room.role === 'visitor' ? (
+          <p role="status">{T.consent.given}</p>
+        ) : null}
+        <button type="button" className={styles.primary} disabled={!mayJoin} onClick={() => join(room)}>
+          {stage.state === 'left' ? T.inRoom.rejoin : hasCamera ? T.join : T.joinAudioOnly}
+        </button>
+      </main>
+    );
+  }
+
+  const theirName = room.role === 'visitor' ? room.therapist.name : T.inRoom.visitor;
+  const theirVideoShown = remote !== null && !peerState.audio_only && !peerState.camera_off;
+  return (
+    <main className={styles.page}>
+      <h1>{peerPresent ? T.inRoom.heading : T.waiting.heading}</h1>
+      {live}
+      {!peerPresent ? (
+        <section className={styles.card} aria-label={T.waiting.heading}>
+          <p>{room.role === 'visitor' ? T.waiting.therapistJoinsAt(istOf(room.start)) : T.waiting.visitorNotYet}</p>
+          {room.role === 'visitor' ? (
+            <>
+              <h3>{T.waiting.helplinesHeading}</h3>
+              <ul>
+                {HELPLINES.map((helpline) => (
+                  <li key={helpline.id}>
+                    {helpline.name}: <a href={`tel:${helpline.dial}`}>{helpline.display}</a> ({helpline.hours})
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+      <div className={styles.videos}>
+        <div className={styles.theirs} data-peer-state={JSON.stringify(peerState)}>
+          {remote ? <Video stream={remote} label={T.inRoom.theirVideo(theirName)} muted={false} /> : null}
+          {!theirVideoShown && peerPresent ? <p>{peerState.audio_only ? (peerState.weak_connection ? T.inRoom.peerAudioOnlyWeak(theirName) : T.inRoom.peerAudioOnly(theirName)) : T.inRoom.peerCameraOff(theirName)}</p> : null}
+          {peerPresent && peerState.muted ? <p>{T.inRoom.peerMuted(theirName)}</p> : null}
+        </div>
+        <div className={styles.mine}>{hasCamera && !mine.audio_only && !mine.camera_off ? <Video stream={local} label={T.inRoom.yourVideo} muted /> : null}</div>
+      </div>
+      <p className={styles.quality}>{T.inRoom.quality[quality]}</p>
+      {mine.weak_connection && mine.audio_only ? <p>{T.inRoom.weakSwitched}</p> : null}
+      <div className={styles.controls}>
+        <ToggleButton
+          pressed={mine.muted}
+          label={T.inRoom.mute}
+          onClick={() => {
+            const next = { ...mineRef.current, muted: !mineRef.current.muted };
+            localRef.current?.getAudioTracks().forEach((track) => (track.enabled = !next.muted));
+            shareState(next);
+          }}
+        />
+        {hasCamera ? <ToggleButton pressed={mine.camera_off} label={T.inRoom.cameraOff} onClick={() => shareState({ ...mineRef.current, camera_off: !mineRef.current.camera_off })} /> : null}
+        <ToggleButton pressed={mine.audio_only} label={T.inRoom.audioOnly} onClick={() => shareState({ ...mineRef.current, audio_only: !mineRef.current.audio_only, weak_connection: false })} />
+        <button type="button" className={styles.leave} onClick={() => leave(room)}>
+          {T.inRoom.leave}
+        </button>
+      </div>
+    </main>
+  );
+};

@@ -88,4 +88,15 @@ describe('logs', () => {
       .map((line) => (JSON.parse(line) as { req: { url: string } }).req.url);
     expect(urls).toEqual([ENDPOINTS.myAppointments.path, '/api/v1/therapists?language=hindi', '/no-such-page', '/api/v1/staff/applications?page=2&limit=5']);
   });
+
+  it("keep no newsletter token: the one-click unsubscribe's query nor the confirm and unsubscribe bodies", async () => {
+    const token = 'newsletterTokenSecret4417';
+    const before = lines.length;
+    await server.postRaw(`${ENDPOINTS.unsubscribeOneClick.path}?t=${token}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+    await server.post(ENDPOINTS.confirmNewsletter.path, { token });
+    await server.post(ENDPOINTS.unsubscribeNewsletter.path, { token });
+    const log = lines.slice(before).join('');
+    expect(log).toContain(ENDPOINTS.unsubscribeOneClick.path);
+    expect(log).not.toContain(token);
+  });
 });

@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { ROOM_TEXT_EN } from '@manobal/core';
 import { expectAccessible } from './flows-helpers';
+import { startOwnServer } from './own-server';
 import { signInAs } from './staff-session';
 
 // Two people in one video room, each in a Chromium of their own with fake camera and microphone (Chromium's test
@@ -33,10 +34,10 @@ interface Seeded {
   readonly manage_token: string;
 }
 
-const seed = (minutesFromNow: number, therapistId = THERAPIST_ID): Seeded =>
+const seed = (minutesFromNow: number, therapistId = THERAPIST_ID, dataDir = process.env.E2E_DATA_DIR ?? ''): Seeded =>
   JSON.parse(
     execFileSync('npx', ['tsx', 'tests/e2e/seed-video-appointment.ts', therapistId, String(minutesFromNow)], {
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: process.env.E2E_DATA_DIR ?? '', LOG_LEVEL: 'warn' },
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       encoding: 'utf8',
     })
       .trim()
@@ -133,5 +134,47 @@ test.describe('the video room', () => {
     await expect(stranger.page.getByRole('alert')).toContainText('The room opens at');
     await expect(stranger.page.getByRole('alert')).toContainText('IST');
     await stranger.context.close();
+  });
+
+  test('the same call relayed through a real coturn with credentials that expire, when the deployment sends every call through TURN', async ({ browser }) => {
+    const secret = `turn-secret-${Date.now()}`;
+    const port = 34_780 + Math.floor(Math.random() * 100);
+    const coturn = spawn(
+      '/usr/bin/turnserver',
+      [
+        '-n', '-v', '--no-cli', '--no-tls', '--no-dtls', '--fingerprint', '--listening-ip=127.0.0.1', '--relay-ip=127.0.0.1', `--listening-port=${port}`,
+        `--min-port=${port + 1000}`, `--max-port=${port + 1100}`, '--use-auth-secret', `--static-auth-secret=${secret}`, '--realm=manobal.test',
+        '--allow-loopback-peers', '--log-file=stdout', '--simple-log',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let log = '';
+    coturn.stdout.on('data', (data: Buffer) => (log += data.toString()));
+    coturn.stderr.on('data', (data: Buffer) => (log += data.toString()));
+    const server = await startOwnServer('video-room-turn', { TURN_URLS: `turn:127.0.0.1:${port}?transport=udp`, TURN_SECRET: secret, ROOM_RELAY_ONLY: 'true', TURN_TTL_SECONDS: '600' });
+    const adminToken = process.env.E2E_STAFF_TOKEN;
+    try {
+      const seeded = seed(5, THERAPIST_ID, server.dataDir);
+      const visitor = await browser.newContext({ baseURL: server.baseUrl, permissions: ['camera', 'microphone'] });
+      const therapist = await browser.newContext({ baseURL: server.baseUrl, permissions: ['camera', 'microphone'] });
+      const visitorPage = await visitor.newPage();
+      const therapistPage = await therapist.newPage();
+      // This server's own administrator invites the therapist.
+      process.env.E2E_STAFF_TOKEN = server.staffToken;
+      await signInAs(therapistPage, { roles: ['therapist'], therapistId: THERAPIST_ID });
+      await visitorJoins(visitorPage, seeded);
+      await therapistPage.goto(`/session/${seeded.reference}`);
+      await therapistPage.getByRole('button', { name: T.join }).click();
+      await expectFramesFlowing(visitorPage);
+      await expectFramesFlowing(therapistPage);
+      // coturn saw both browsers allocate relays with the credential the server computed (the REST scheme's user).
+      await expect.poll(() => (log.match(/ALLOCATE processed, success/gi) ?? []).length, { message: log.slice(-3000) }).toBeGreaterThanOrEqual(2);
+      await visitor.close();
+      await therapist.close();
+    } finally {
+      process.env.E2E_STAFF_TOKEN = adminToken;
+      await server.stop();
+      coturn.kill('SIGTERM');
+    }
   });
 });

@@ -7,6 +7,8 @@ export interface OwnServer {
   readonly baseUrl: string;
   /** The personal access token of this server's own admin. */
   readonly staffToken: string;
+  /** Its data directory (its SQLite store, unless DATABASE_URL was given). */
+  readonly dataDir: string;
   readonly stop: () => Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export const startOwnServer = async (name: string, env: Readonly<Record<string, 
   return {
     baseUrl,
     staffToken,
+    dataDir,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

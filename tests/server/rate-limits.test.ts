@@ -27,9 +27,14 @@ const ATTRIBUTE = /\b(src|href|srcset|poster|data)\s*=\s*(?:"([^"]*)"|'([^']*)')
 const TAG = /<(script|link|img|audio|video|source|track|image|object)\b([^>]*)>/gi;
 const CSS_URL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"]*))\s*\)/g;
 
-/** Same-site paths a browser fetches for a page: scripts, stylesheets, preloads, icons, images, audio. */
+const AFTER_PAINT = /<meta\s+name="manobal:after-paint"\s+content="([^"]*)"/i;
+
+/**
+ * Same-site paths a browser fetches for a page: scripts, stylesheets, preloads, icons, images, audio, and the page's
+ * own chunks that its boot script fetches once the page is drawn.
+ */
 const assetsOfHtml = (html: string, pageUrl: string): string[] => {
-  const found = new Set<string>();
+  const found = new Set<string>((html.match(AFTER_PAINT)?.[1] ?? '').split(/\s+/).filter(Boolean));
   for (const tag of html.matchAll(TAG)) {
     for (const attribute of (tag[2] ?? '').matchAll(ATTRIBUTE)) {
       const value = attribute[2] ?? attribute[3] ?? '';

@@ -746,3 +746,31 @@ export { NO_ROOM_FACTS, type RoomFacts, type RoomRecords, type RoomTherapistCard
 export { enterRoom, recordRoomConsent, recordRoomPresence, roomTherapistsOf, type RoomEntrant, type RoomEntry, type RoomRefusal } from './room/enter-room.use-case';
 export { ROOM_TEXT_EN } from './room/room.catalog';
 export { ROOM_LINK_TEXT_EN } from './room/room-link.catalog';
+export { MESSAGE_CHANNELS, PHONE_CHANNELS, type MessageChannel, type PhoneChannel } from './notifications/notification.types';
+export { MESSAGE_CHANNEL_LABELS } from './notifications/messages-screen.catalog';
+export {
+  clinicalWordsIn,
+  SHORT_MESSAGE_CATALOG_EN,
+  SHORT_MESSAGE_LIMITS,
+  SHORT_VALUE_NAMES,
+} from './notifications/short-message.catalog';
+export { renderShortMessage } from './notifications/render-message';
+export { callbackAcknowledgement } from './notifications/appointment-notices';
+export type { OutgoingMessage } from './notifications/outbox.port';
+export {
+  MESSAGE_CHANNEL_TEXT_EN,
+  MESSAGE_OPT_IN_MESSAGES,
+  MESSAGE_OPT_IN_WORDS_EN,
+  optInOf,
+  type MessageOptIn,
+} from './notifications/message-opt-in';
+export {
+  DELIVERY_RECEIPT_HEADERS,
+  DELIVERY_RECEIPT_MESSAGES,
+  DELIVERY_RECEIPT_TOLERANCE_MS,
+  DELIVERY_RECEIPTS_PATH,
+  deliveryReceiptSchema,
+  recordDeliveryReceipt,
+  type DeliveryReceipt,
+  type ReceiptRefusal,
+} from './notifications/delivery-receipt.use-case';

@@ -13,7 +13,7 @@ import { createTokenIssuer } from './auth/token-issuer';
 import { createManageTokens } from './auth/manage-tokens';
 import { createNewsletterTokens } from './auth/newsletter-tokens';
 import { createUserTokens } from './auth/user-tokens';
-import type { ServerConfig } from './config';
+import { phoneChannelsOf, type ServerConfig } from './config';
 import type { FileStorage } from './files/file-storage.port';
 import { installStrictJsonParser } from './http/strict-json-parser';
 import { installApiNoStore } from './http/api-cache-control';
@@ -37,6 +37,7 @@ import { registerRoomRoutes } from './routes/room.routes';
 import { registerStaffRoutes } from './routes/staff.routes';
 import { registerStaffSignInRoutes } from './routes/staff-sign-in.routes';
 import { registerVitalsRoutes } from './routes/vitals.routes';
+import { registerDeliveryReceiptRoutes } from './routes/delivery-receipts.routes';
 import { registerWebsiteRoutes } from './routes/website.routes';
 import { createStaffAuthenticator } from './staff-auth/staff-authenticator';
 import { createStaffSecrets } from './staff-auth/staff-secrets';
@@ -131,6 +132,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
     staffSecrets,
     ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
     mailbox: createLocalMailbox(mailboxDir(config)),
+    phoneChannels: phoneChannelsOf(config),
   });
   const audit = createAuditRecorder({ log: store.auditLog, clock, visitorKeyOf });
   const ctx: RouteContext = {
@@ -158,6 +160,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   registerCallRoutes(app, ctx);
   registerCareersRoutes(app, ctx);
   registerVitalsRoutes(app, ctx);
+  registerDeliveryReceiptRoutes(app, ctx);
   registerStaffRoutes(app, ctx);
   registerStaffSignInRoutes(app, ctx);
   registerTherapistRoutes(app, ctx);

@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
-import { clockTimeOf, DEFAULT_CARE_TEAM_HOURS, parseCareTeamHours, PRODUCT_NAME, type CareTeamHours } from '@manobal/core';
+import { clockTimeOf, DEFAULT_CARE_TEAM_HOURS, parseCareTeamHours, PRODUCT_NAME, SHORT_MESSAGE_CATALOG_EN, type CareTeamHours, type MessageTemplateId, type PhoneChannel } from '@manobal/core';
 import {
   contactFromSettings,
   DEFAULT_CONTACT,
@@ -91,6 +91,8 @@ export interface ServerConfig {
   readonly freeCallPolicy?: FreeCallPolicy;
   /** How messages leave: SMTP (SMTP_URL) or, without it, the local mailbox under the data directory. */
   readonly mail: MailConfig;
+  /** SMS and WhatsApp through one HTTP provider (PHONE_API_URL and PHONE_API_KEY); absent: no message goes to a phone. */
+  readonly phone?: PhoneConfig;
   /** The video room's ICE servers (STUN_URLS, TURN_URLS, TURN_SECRET, TURN_TTL_SECONDS). */
   readonly room: RoomConfig;
 }
@@ -107,6 +109,86 @@ export interface RoomConfig {
   /** ROOM_RELAY_ONLY: every call goes through TURN, so neither person learns the other's own address. */
   readonly relayOnly: boolean;
 }
+
+/** The phone provider: each channel is configured only when its templates are (SMS_DLT_TEMPLATES, WHATSAPP_TEMPLATES). */
+export interface PhoneConfig {
+  /** The provider's API base (PHONE_API_URL); messages are POSTed to `${apiUrl}/messages`. */
+  readonly apiUrl: string;
+  /** Sent as a bearer token (PHONE_API_KEY). */
+  readonly apiKey: string;
+  /** No request to the provider waits longer than this (PHONE_API_TIMEOUT_MS): past it, a failed attempt, retried. */
+  readonly timeoutMs: number;
+  /** The shared secret the provider signs delivery receipts with (MESSAGE_RECEIPT_SECRET); absent: receipts are refused. */
+  readonly receiptSecret: string | undefined;
+  readonly sms?: {
+    /** The DLT-registered sender header (SMS_SENDER), six letters such as MNOBAL. */
+    readonly sender: string;
+    /** The DLT principal entity id (SMS_DLT_ENTITY_ID), when the provider asks for it with each message. */
+    readonly dltEntityId?: string;
+    /** Each short template's DLT template id (SMS_DLT_TEMPLATES). */
+    readonly dltTemplateIds: Readonly<Partial<Record<MessageTemplateId, string>>>;
+  };
+  readonly whatsapp?: {
+    /** Each short template's approved WhatsApp template name (WHATSAPP_TEMPLATES). */
+    readonly templateNames: Readonly<Partial<Record<MessageTemplateId, string>>>;
+  };
+}
+
+/** The phone channels this deployment sends by: those whose templates are configured. */
+export const phoneChannelsOf = (config: Pick<ServerConfig, 'phone'>): PhoneChannel[] => [
+  ...(config.phone?.sms ? (['sms'] as const) : []),
+  ...(config.phone?.whatsapp ? (['whatsapp'] as const) : []),
+];
+
+/** The short templates, by id, that a phone channel must have a registered id for. */
+const SHORT_TEMPLATE_IDS = Object.keys(SHORT_MESSAGE_CATALOG_EN.templates) as MessageTemplateId[];
+
+/**
+ * 'booking-confirmed=1207…,reminder-24h=1207…' as a map from template id to the provider's id. Every short template
+ * needs one: a message whose template the operators do not know is dropped without a word.
+ */
+const parseTemplateMap = (name: string, raw: string): Result<Partial<Record<MessageTemplateId, string>>, ConfigError> => {
+  const map: Partial<Record<MessageTemplateId, string>> = {};
+  for (const pair of raw.split(',').map((part) => part.trim()).filter((part) => part.length > 0)) {
+    const [id, value] = pair.split('=').map((part) => part.trim());
+    if (id === undefined || value === undefined || value === '' || !(SHORT_TEMPLATE_IDS as string[]).includes(id)) {
+      return err({ kind: 'config', message: `${name}: each entry is template=id, the template one of ${SHORT_TEMPLATE_IDS.join(', ')} (not '${pair}')` });
+    }
+    map[id as MessageTemplateId] = value;
+  }
+  const missing = SHORT_TEMPLATE_IDS.filter((id) => map[id] === undefined);
+  if (missing.length > 0) return err({ kind: 'config', message: `${name}: every short template needs its registered id; missing ${missing.join(', ')}` });
+  return ok(map);
+};
+
+const parsePhone = (e: z.output<typeof envSchema>): Result<PhoneConfig | undefined, ConfigError> => {
+  const wanted = e.SMS_DLT_TEMPLATES !== undefined || e.WHATSAPP_TEMPLATES !== undefined;
+  if (!wanted) return ok(undefined);
+  if (e.PHONE_API_URL === undefined || e.PHONE_API_KEY === undefined) {
+    return err({ kind: 'config', message: 'PHONE_API_URL and PHONE_API_KEY: SMS_DLT_TEMPLATES or WHATSAPP_TEMPLATES needs the provider to send through' });
+  }
+  let sms: PhoneConfig['sms'];
+  if (e.SMS_DLT_TEMPLATES !== undefined) {
+    if (e.SMS_SENDER === undefined) return err({ kind: 'config', message: 'SMS_SENDER: SMS needs the DLT-registered sender header' });
+    const ids = parseTemplateMap('SMS_DLT_TEMPLATES', e.SMS_DLT_TEMPLATES);
+    if (ids.isErr()) return err(ids.error);
+    sms = { sender: e.SMS_SENDER, ...(e.SMS_DLT_ENTITY_ID === undefined ? {} : { dltEntityId: e.SMS_DLT_ENTITY_ID }), dltTemplateIds: ids.value };
+  }
+  let whatsapp: PhoneConfig['whatsapp'];
+  if (e.WHATSAPP_TEMPLATES !== undefined) {
+    const names = parseTemplateMap('WHATSAPP_TEMPLATES', e.WHATSAPP_TEMPLATES);
+    if (names.isErr()) return err(names.error);
+    whatsapp = { templateNames: names.value };
+  }
+  return ok({
+    apiUrl: e.PHONE_API_URL.replace(/\/+$/, ''),
+    apiKey: e.PHONE_API_KEY,
+    timeoutMs: e.PHONE_API_TIMEOUT_MS,
+    receiptSecret: e.MESSAGE_RECEIPT_SECRET,
+    ...(sms ? { sms } : {}),
+    ...(whatsapp ? { whatsapp } : {}),
+  });
+};
 
 export interface MailConfig {
   /** smtp:// or smtps:// with credentials; absent means every message goes to `${dataDir}/mailbox` instead. */
@@ -256,6 +338,14 @@ const envSchema = z.object({
   SMTP_TIMEOUT_MS: positiveInt(10_000),
   OUTBOX_WORKER: z.preprocess(blankToUndefined, z.enum(['on', 'off'], 'OUTBOX_WORKER must be on or off').default('on')),
   OUTBOX_POLL_MS: positiveInt(5000),
+  PHONE_API_URL: z.preprocess(blankToUndefined, z.string().regex(/^https?:\/\/\S+$/, 'PHONE_API_URL must be an http:// or https:// URL').optional()),
+  PHONE_API_KEY: optionalText,
+  PHONE_API_TIMEOUT_MS: positiveInt(10_000),
+  SMS_SENDER: z.preprocess(blankToUndefined, z.string().trim().regex(/^[A-Za-z0-9]{3,11}$/, 'SMS_SENDER must be the registered header, 3 to 11 letters or digits').optional()),
+  SMS_DLT_ENTITY_ID: optionalText,
+  SMS_DLT_TEMPLATES: optionalText,
+  WHATSAPP_TEMPLATES: optionalText,
+  MESSAGE_RECEIPT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'MESSAGE_RECEIPT_SECRET must be at least 32 characters').optional()),
   FREE_CALLS_PER_HOUR: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(DEFAULT_FREE_CALL_POLICY.callsPerHour)),
   // First and last hour (24-hour clock, both included) of the booking form's slots, 10:00 AM to 9:00 PM.
   FREE_CALL_HOURS: z.preprocess(
@@ -292,7 +382,10 @@ export const loadConfig = (
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (trustProxy.isErr()) return err(trustProxy.error);
   const dataDir = resolve(cwd, e.DATA_DIR);
+  const phone = parsePhone(e);
+  if (phone.isErr()) return err(phone.error);
   return ok({
+    ...(phone.value ? { phone: phone.value } : {}),
     port: e.PORT,
     host: e.HOST,
     dataDir,

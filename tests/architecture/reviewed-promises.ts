@@ -60,6 +60,22 @@ export const REVIEWED_PROMISES: readonly ReviewedPromise[] = [
     keptBy: "manobal appointment lost-link posts the second argument as requestManageLinks' contact",
   },
   {
+    text: "Messages by that channel are not offered just now. Please untick it; we will e-mail you.",
+    keptBy: "confirmAppointment refuses an opt-in to a phone channel the deployment does not send by (phoneChannels from config.phone); the booking's e-mail goes whatever the channels (appointmentNotices); tests/server/phone-messages.test.ts",
+  },
+  {
+    text: "We have your request to be called back, and our care team will call the number you gave.",
+    keptBy: "the callback-acknowledged template, written only once the call-back request is stored in the care team's queue (callback-request-store, same transaction); the queue (GET /staff/callbacks) is how the team calls",
+  },
+  {
+    text: "{1}: your session on {2} at {3} is booked. Ref {4}. To cancel or move it: {5} Need to talk now? Tele-MANAS {6}, free, 24x7.",
+    keptBy: "the booking-confirmed SMS/WhatsApp text, written to the outbox in the confirm transaction only when the appointment row is, and only to a visitor who opted in; {5} is the manage link that opens it (tests/server/phone-messages.test.ts)",
+  },
+  {
+    text: "{1}: we have your call-back request; our care team will call this number. Need to talk now? Tele-MANAS {2}, free, 24x7. Emergency: {3}.",
+    keptBy: "the callback-acknowledged SMS, written in the transaction that stores the request in the care team's queue, to the number given (tests/server/phone-messages.test.ts)",
+  },
+  {
     text: "Booked: your session on {day}",
     keptBy: "the booking-confirmed e-mail's subject, written to the outbox in the confirm transaction (appointment-store) only when the appointment row is",
   },

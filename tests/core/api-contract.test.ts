@@ -96,7 +96,7 @@ const SAMPLES: Record<CallName, { valid: unknown; invalid: unknown; answer: unkn
   holdSlot: {
     valid: { therapist_id: 'ananya-rao', start: '2026-12-01T18:00:00+05:30', mode: 'video' },
     invalid: { therapist_id: 'ananya-rao', start: '1 Dec, 6 pm', mode: 'video' },
-    answer: { success: true, msg: 'Held', data: { hold_id: 'h-1', expires_at: '2026-11-30T09:05:00+05:30' } },
+    answer: { success: true, msg: 'Held', data: { hold_id: 'h-1', expires_at: '2026-11-30T09:05:00+05:30', phone_channels: ['sms'] } },
   },
   releaseHold: {
     valid: { hold_id: 'h-1' },
@@ -134,7 +134,7 @@ const SAMPLES: Record<CallName, { valid: unknown; invalid: unknown; answer: unkn
     answer: {
       success: true,
       msg: 'Thank you. Our care team is not working just now.',
-      data: { id: 'c-1', reason: 'crisis', care_team: { state: 'closed', opens_at: '2026-12-02T03:30:00.000Z' }, hours: { opens: '09:00', closes: '21:00' } },
+      data: { id: 'c-1', reason: 'crisis', care_team: { state: 'closed', opens_at: '2026-12-02T03:30:00.000Z' }, hours: { opens: '09:00', closes: '21:00' }, acknowledgement: 'sms' },
     },
   },
   submitLead: {

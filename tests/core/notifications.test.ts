@@ -233,6 +233,7 @@ const memoryOutbox = (rows: OutboxMessage[]) => {
     retry: () => ok(true),
     drop: () => ok(true),
     oldestDue: () => ok(null),
+    recordReceipt: () => ok(false),
   };
   return { store, marks };
 };

@@ -74,7 +74,7 @@ describeEachEngine('appointments', (engine) => {
   it('holds a free slot for five minutes, and refuses a time that is not offered with 400', async () => {
     const held = await hold(at('2026-12-01', '17:00'));
     expect(held.status).toBe(201);
-    expect(held.json.data).toEqual({ hold_id: expect.any(String), expires_at: '2026-11-30T09:05:00+05:30' });
+    expect(held.json.data).toEqual({ hold_id: expect.any(String), expires_at: '2026-11-30T09:05:00+05:30', phone_channels: [] });
     for (const start of [at('2026-12-01', '15:00'), at('2026-11-30', '10:00'), at('2026-12-01', '17:15')]) {
       expect(await hold(start).then((r) => [r.status, r.json.msg])).toEqual([400, APPOINTMENT_MESSAGES.slotNotOffered]);
     }
@@ -110,6 +110,7 @@ describeEachEngine('appointments', (engine) => {
       sequence: 0,
       cancelled_late: false,
       room: { path: `/session/${reference}`, opens_at: '2026-12-03T17:50:00+05:30', closes_at: '2026-12-03T19:30:00+05:30' },
+      message_channels: ['email'],
     });
     const stored = (await server.store.appointments.findByReference(reference))._unsafeUnwrap();
     expect(JSON.stringify(stored)).not.toContain(manage_token);

@@ -48,7 +48,7 @@ describeEachEngine('call-back requests', (engine) => {
   it('keeps a crisis request with 201, says the care team is working and will call within the hour, and staff see it as urgent and due', async () => {
     const response = await server.post(path, aValidCallbackRequest({ name: 'Crisis Caller', phone: '+91 98123 45670' }));
     expect(response.status, response.text).toBe(201);
-    const data = { id: expect.any(String), reason: 'crisis', care_team: { state: 'open', closes_at: '2026-01-05T15:30:00.000Z' }, hours: { opens: '09:00', closes: '21:00' } };
+    const data = { id: expect.any(String), reason: 'crisis', care_team: { state: 'open', closes_at: '2026-01-05T15:30:00.000Z' }, hours: { opens: '09:00', closes: '21:00' }, acknowledgement: null };
     expect(response.json).toEqual({ success: true, msg: callbackConfirmation(response.json.data).join(' '), data });
     expect(response.json.msg).toContain('at the top of their list');
     const created = response.json.data.id as string;

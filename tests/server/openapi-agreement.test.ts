@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToIsoDate, FORM_TEXT_LIMITS, FORMS, OPENAPI_PATH, RECORD_FORM_IDS, STAFF_SIGN_IN_CONTRACT, todayInKolkata, weekdayOfIsoDate } from '@manobal/core';
+import { addDaysToIsoDate, FORM_TEXT_LIMITS, FORMS, OPENAPI_PATH, optInOf, RECORD_FORM_IDS, STAFF_SIGN_IN_CONTRACT, todayInKolkata, weekdayOfIsoDate } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { aBookableTherapist, aConfirmRequest, aHoldRequest, createInMemoryAvailabilityReader } from '../../fixtures/in-memory/in-memory-appointments';
 import {
@@ -22,6 +22,7 @@ import { createTestDatabase, describeEachEngine, type TestDatabase } from './sup
 import { arrangeLinkedUploads } from './support/linked-uploads';
 import { openApiValidator } from './support/openapi-validator';
 import { startTestServer, type TestServer } from './support/test-server';
+import { fakePhoneProviderEnv } from '../../fixtures/phone-provider/fake-phone-provider';
 
 type Json = Record<string, unknown>;
 
@@ -191,6 +192,11 @@ const CASES: readonly Case[] = [
   refuse('confirmAppointment', 'intake with a language by its label', aConfirmRequest('h-1', { intake: aCompleteWizardAnswers({ languages: ['Marathi' as never] }) })),
   refuse('confirmAppointment', 'intake with an unknown answer', aConfirmRequest('h-1', { intake: { ...aCompleteWizardAnswers(), mood: 'low' } })),
   refuse('confirmAppointment', 'intake as text', aConfirmRequest('h-1', { intake: 'anxiety, evenings' })),
+  accept('confirmAppointment', 'an SMS opt-in with the words shown (410: the hold is not there)', aConfirmRequest('not-held', { message_opt_ins: [optInOf('sms')] })),
+  refuse('confirmAppointment', 'an opt-in to a channel there is none of', aConfirmRequest('h-1', { message_opt_ins: [{ ...optInOf('sms'), channel: 'telegram' }] })),
+  refuse('confirmAppointment', 'opt-ins as one text', aConfirmRequest('h-1', { message_opt_ins: 'sms' })),
+
+  accept('deliveryReceipt', 'a delivered receipt (refused by 401 unsigned, not by validation)', { message_id: 'prov-1', status: 'delivered' }),
   // Without its manage token the reschedule is 401 before its body is read, so only an accepted body is compared.
   accept('rescheduleAppointment', 'a new start with its offset (401 without the manage token)', { start: '2026-12-02T18:00:00+05:30' }),
 
@@ -217,7 +223,8 @@ describeEachEngine('the OpenAPI document and the server agree on payloads', (eng
 
   beforeAll(async () => {
     db = await createTestDatabase(engine);
-    server = await startTestServer(db, { therapists: createInMemoryAvailabilityReader([aBookableTherapist()]) });
+    // SMS and WhatsApp configured (nothing is sent here): opt-ins are offered and receipts taken, signed.
+    server = await startTestServer(db, { therapists: createInMemoryAvailabilityReader([aBookableTherapist()]), env: fakePhoneProviderEnv('http://127.0.0.1:9') });
     doc = openApiValidator((await server.get(OPENAPI_PATH)).json as Json);
     // The careers payloads link to these uploads, as a real applicant's would.
     await arrangeLinkedUploads(server.store, aValidCareersApplication({ rci_document_link: anUploadedFileUrl('rci-0001.pdf') }));

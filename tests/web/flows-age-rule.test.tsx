@@ -32,6 +32,7 @@ const CONFIRMED: ConfirmedAppointmentData = {
   sequence: 0,
   cancelled_late: false,
   room: null,
+  message_channels: ['email'],
 };
 
 const calendarApi = () =>
@@ -42,7 +43,7 @@ const calendarApi = () =>
         : errAsync({ kind: 'http', status: 404, message: 'Not found' }),
     therapistSlots: () =>
       okAsync({ msg: 'ok', data: freeSlots({ ...ANANYA.availability, taken: [], now: SUNDAY_NINE_AM, from: todayInKolkata(fixedClock(SUNDAY_NINE_AM)), days: 21 }) as never }),
-    holdSlot: () => okAsync({ msg: 'ok', data: { hold_id: 'hold-1', expires_at: '2030-03-10T03:35:00Z' } }),
+    holdSlot: () => okAsync({ msg: 'ok', data: { hold_id: 'hold-1', expires_at: '2030-03-10T03:35:00Z', phone_channels: [] } }),
     confirmAppointment: () => okAsync({ msg: 'ok', data: CONFIRMED }),
   });
 

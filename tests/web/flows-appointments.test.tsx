@@ -34,6 +34,7 @@ const anAppointment = (overrides: Partial<View> = {}): View => ({
   sequence: 0,
   cancelled_late: false,
   room: null,
+  message_channels: ['email'],
   ...overrides,
 });
 

@@ -49,6 +49,7 @@ const aConfirmation = (overrides: Partial<ConfirmedAppointmentData> = {}): Confi
   sequence: 0,
   cancelled_late: false,
   room: null,
+  message_channels: ['email'],
   ...overrides,
 });
 
@@ -61,7 +62,7 @@ const bookingApi = (overrides: Parameters<typeof fakeApi>[0] = {}): FakeApi =>
         : errAsync({ kind: 'http', status: 404, message: 'Not found' }),
     therapistSlots: () => okAsync({ msg: 'ok', data: slotsOf() as never }),
     listTherapists: () => okAsync({ msg: 'ok', data: { items: SAMPLE_THERAPISTS.map((e) => toPublicTherapist(e.therapist)) } as never }),
-    holdSlot: () => okAsync({ msg: 'ok', data: { hold_id: 'hold-1', expires_at: '2030-03-10T03:35:00Z' } }),
+    holdSlot: () => okAsync({ msg: 'ok', data: { hold_id: 'hold-1', expires_at: '2030-03-10T03:35:00Z', phone_channels: [] } }),
     confirmAppointment: () => okAsync({ msg: 'ok', data: aConfirmation() }),
     ...overrides,
   });
@@ -205,14 +206,14 @@ describe('session calendar', () => {
   });
 
   it('holds the chosen slot on BOOK SESSION, showing Processing... until the server answers, then a five-minute countdown', async () => {
-    const hold = pending<ApiOk<{ hold_id: string; expires_at: string }>>();
+    const hold = pending<ApiOk<{ hold_id: string; expires_at: string; phone_channels: [] }>>();
     const api = bookingApi({ holdSlot: () => hold.result });
     renderCalendar(api);
     await pickMondayTen();
     fireEvent.click(bookButton());
     expect(screen.getByRole('button', { name: CALENDAR_TEXT.processing })).toBeDisabled();
     expect(api.holdSlot).toHaveBeenCalledWith({ therapist_id: 'ananya-rao', start: new Date(MONDAY_TEN_AM), mode: 'video' });
-    await act(async () => hold.settle({ msg: 'ok', data: { hold_id: 'hold-1', expires_at: '2030-03-10T03:35:00Z' } }));
+    await act(async () => hold.settle({ msg: 'ok', data: { hold_id: 'hold-1', expires_at: '2030-03-10T03:35:00Z', phone_channels: [] } }));
     // The pressed button is gone: focus lands on the new step's heading, not on the page body.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Your details' })).toHaveFocus());
     expect(screen.getByText('Mon 11 Mar, 10:00 am IST')).toBeInTheDocument();

@@ -35,6 +35,7 @@ const anAppointment = (overrides: Partial<StaffAppointment> = {}): StaffAppointm
   sequence: 0,
   cancelled_late: false,
   room: null,
+  message_channels: ['email'],
   name: 'Asha Verma',
   email: 'asha@example.com',
   phone: '9876543210',

@@ -1,6 +1,7 @@
 import { z } from '../schema/zod';
 import { APPOINTMENT_STATUSES } from './appointment.types';
 import { BOOKING_MODES } from './booking-mode';
+import { MESSAGE_CHANNELS, PHONE_CHANNELS } from '../notifications/notification.types';
 
 /**
  * What the appointment calls answer with in `data` (the contract's CALL_DATA kinds), as the server sends it and
@@ -24,9 +25,18 @@ export const appointmentViewSchema = z.object({
     })
     .nullable()
     .describe('A confirmed video appointment\'s room; null for an in-person or cancelled one'),
+  message_channels: z
+    .array(z.enum(MESSAGE_CHANNELS))
+    .describe("How the appointment's messages (confirmation, changes, reminders) reach the visitor: email, and sms or whatsapp where they opted in"),
 });
 
-export const heldSlotDataSchema = z.object({ hold_id: z.string().min(1), expires_at: z.string() });
+export const heldSlotDataSchema = z.object({
+  hold_id: z.string().min(1),
+  expires_at: z.string(),
+  phone_channels: z
+    .array(z.enum(PHONE_CHANNELS))
+    .describe("The phone channels the visitor may opt in to when confirming (message_opt_ins): those this deployment sends by; empty: e-mail only"),
+});
 
 /** The confirm answer: the appointment and its manage token, shown this once. */
 export const confirmedAppointmentDataSchema = appointmentViewSchema.extend({ manage_token: z.string().min(1) });

@@ -12,6 +12,7 @@ import { THERAPIST_ID_PATTERN, therapistIdSchema } from './therapist.schema';
 import { APPOINTMENT_PHASES, ATTENDANCE_MARKS, STAFF_APPOINTMENT_STATUSES } from './staff-appointment.rules';
 import { appointmentViewSchema } from './appointment-wire.schema';
 import { listedInstantSchema, pageRequestSchema } from '../application/page-request';
+import { messageOptInsSchema } from '../notifications/message-opt-in';
 
 /** The appointment calls' own words; the slot and hold answers are in BOOKING_CATALOG_EN.messages. */
 export const APPOINTMENT_FORM_MESSAGES = {
@@ -67,6 +68,7 @@ export const confirmAppointmentSchema = withAgeRule(wireObject({
   time_zone: visitorTimeZoneSchema
     .optional()
     .describe("The browser's IANA zone, for the visitor's clock in messages; an unknown one is ignored"),
+  message_opt_ins: messageOptInsSchema.optional(),
 }));
 export type ConfirmAppointmentRequest = z.output<typeof confirmAppointmentSchema>;
 

@@ -4,6 +4,8 @@ import type { Guardian } from '../forms/young-person.options';
 import { toKolkataIsoString } from './kolkata-instant';
 import { roomViewOf, type RoomView } from '../room/room.policy';
 import type { RoomFacts } from '../room/room.port';
+import { messageChannelsOf, type MessageOptIn } from '../notifications/message-opt-in';
+import type { MessageChannel } from '../notifications/notification.types';
 
 /** A live appointment is 'confirmed'; a cancelled one keeps its row (and reference) but no longer claims time. */
 export const APPOINTMENT_STATUSES = ['confirmed', 'cancelled'] as const;
@@ -83,6 +85,8 @@ export interface Appointment {
   readonly cancelledLate: boolean;
   /** When each person joined and left the video room, and the visitor's consent (absent: nothing recorded). */
   readonly roomFacts?: RoomFacts;
+  /** The phone channels the visitor opted in to when booking (SMS, WhatsApp), each with the words shown and when. */
+  readonly optIns?: readonly MessageOptIn[];
 }
 
 /** An appointment as the API and the CLI show it: ids and instants with IST's offset, no personal details. */
@@ -98,6 +102,7 @@ export interface AppointmentView {
   readonly cancelled_late: boolean;
   /** A confirmed video appointment's room (its page and when it opens and closes); null otherwise. */
   readonly room: RoomView | null;
+  readonly message_channels: MessageChannel[];
 }
 
 export const toAppointmentView = (appointment: Appointment): AppointmentView => ({
@@ -111,4 +116,5 @@ export const toAppointmentView = (appointment: Appointment): AppointmentView => 
   sequence: appointment.sequence,
   cancelled_late: appointment.cancelledLate,
   room: roomViewOf(appointment),
+  message_channels: messageChannelsOf(appointment.optIns),
 });

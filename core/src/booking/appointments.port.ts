@@ -1,3 +1,4 @@
+import type { MessageOptIn } from '../notifications/message-opt-in';
 import type { ResultAsync } from 'neverthrow';
 import type { StoreUnavailable } from '../application/domain-errors';
 import type { DateOverride, TakenInterval, TimeOff, WeeklyRule } from './availability.schema';
@@ -36,6 +37,8 @@ export interface Confirmation {
   readonly createdAt: Date;
   /** Who confirmed, for the address and contact caps and for staff cancelling a pattern. */
   readonly client: BookingClient;
+  /** The phone channels the visitor opted in to, with the words and the time (none: e-mail only). */
+  readonly optIns?: readonly MessageOptIn[];
 }
 
 /** A hold is taken, the time was just taken by someone else, or one of the booking caps stopped it. */

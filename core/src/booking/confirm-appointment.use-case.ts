@@ -19,6 +19,8 @@ import { guardianOf } from '../forms/young-person.rule';
 import type { AppointmentStore, ConfirmOutcome, ManageTokens } from './appointments.port';
 import { confirmLimitsFor } from './booking-caps';
 import type { BookingCapped, BookingClient } from './booking-caps.types';
+import { MESSAGE_OPT_IN_MESSAGES } from '../notifications/message-opt-in';
+import type { PhoneChannel } from '../notifications/notification.types';
 
 export interface ConfirmAppointmentInput {
   readonly payload: unknown;
@@ -57,6 +59,8 @@ export const confirmAppointment =
     readonly ids: IdGenerator;
     readonly randomBytes: RandomBytes;
     readonly clock: Clock;
+    /** The phone channels this deployment sends by (configured providers); an opt-in to another is refused. */
+    readonly phoneChannels?: readonly PhoneChannel[];
   }) =>
   (input: ConfirmAppointmentInput): ResultAsync<ConfirmedAppointment, ConfirmAppointmentError> => {
     const key = input.idempotencyKey;
@@ -75,7 +79,10 @@ export const confirmAppointment =
     return earlier.andThen((found): ResultAsync<ConfirmedAppointment, ConfirmAppointmentError> => {
       if (found) return answerRetry(found);
       if (checked.isErr()) return errAsync(checked.error);
-      const { hold_id, name, email, phone, age, notes, intake, time_zone } = checked.value;
+      const { hold_id, name, email, phone, age, notes, intake, time_zone, message_opt_ins: optIns = [] } = checked.value;
+      if (optIns.some((optIn) => !(deps.phoneChannels ?? []).includes(optIn.channel))) {
+        return errAsync({ kind: 'validation', msg: MESSAGE_OPT_IN_MESSAGES.notOffered, fieldErrors: { message_opt_ins: MESSAGE_OPT_IN_MESSAGES.notOffered } });
+      }
       const now = deps.clock.now();
       const id = deps.ids.next();
       const manageToken = deps.tokens.tokenFor(id);
@@ -97,6 +104,7 @@ export const confirmAppointment =
         idempotency,
         createdAt: now,
         client: input.client,
+        optIns: optIns.map((optIn) => ({ channel: optIn.channel, wordsId: optIn.words_id, wordsVersion: optIn.words_version, words: optIn.words, givenAt: now })),
       };
       // No contact is verified (a confirmation e-mail goes out, but nothing proves the address is the visitor's), so every
       // booking counts against the caps.

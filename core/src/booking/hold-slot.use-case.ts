@@ -8,10 +8,13 @@ import { offeredSlot, type SlotDeps } from './appointment-slot';
 import { holdExpiresAt } from './booking.policy';
 import { holdLimitsFor } from './booking-caps';
 import type { BookingCapped, BookingClient } from './booking-caps.types';
+import type { PhoneChannel } from '../notifications/notification.types';
 
 export interface HeldSlot {
   readonly holdId: string;
   readonly expiresAt: Date;
+  /** The phone channels the details step may offer to opt in to: those this deployment sends by. */
+  readonly phoneChannels: readonly PhoneChannel[];
 }
 
 export type HoldSlotError = InputInvalid | SlotTaken | SlotNotOffered | BookingCapped | StoreUnavailable;
@@ -23,7 +26,7 @@ export type HoldSlotError = InputInvalid | SlotTaken | SlotNotOffered | BookingC
  * the transaction that claims, for `client`'s device and address.
  */
 export const holdSlot =
-  (deps: SlotDeps & { readonly ids: IdGenerator; readonly clock: Clock }) =>
+  (deps: SlotDeps & { readonly ids: IdGenerator; readonly clock: Clock; readonly phoneChannels?: readonly PhoneChannel[] }) =>
   (payload: unknown, client: BookingClient): ResultAsync<HeldSlot, HoldSlotError> =>
     parseInput(holdRequestSchema, payload).asyncAndThen((request) => {
       const now = deps.clock.now();
@@ -43,7 +46,7 @@ export const holdSlot =
         return deps.appointments
           .hold(hold, now, holdLimitsFor(slot.therapist, slot.start, now))
           .andThen((outcome): ResultAsync<HeldSlot, SlotTaken | BookingCapped> => {
-            if (outcome === 'held') return okAsync({ holdId: hold.id, expiresAt: hold.expiresAt });
+            if (outcome === 'held') return okAsync({ holdId: hold.id, expiresAt: hold.expiresAt, phoneChannels: deps.phoneChannels ?? [] });
             return errAsync(outcome === 'taken' ? { kind: 'slot-taken' } : { kind: 'booking-capped', cap: outcome });
           });
       });

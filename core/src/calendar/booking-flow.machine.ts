@@ -1,3 +1,4 @@
+import type { PhoneChannel } from '../notifications/notification.types';
 import { BOOKING_POLICY } from '../booking/booking.policy';
 import { BOOKING_CATALOG_EN } from '../booking/booking.catalog';
 import type { BookingMode } from '../booking/booking-mode';
@@ -111,6 +112,8 @@ export interface BookingHold {
   readonly id: string;
   /** When the hold stops counting, by this device's clock (ms since the epoch). */
   readonly expiresAtMs: number;
+  /** The phone channels the server offers to opt in to on the details step (none: e-mail only). */
+  readonly phoneChannels?: readonly PhoneChannel[];
 }
 
 /** choosing → holding ('Processing...') → held (details, countdown) → booked; a refusal or expiry returns to choosing. */

@@ -2,6 +2,7 @@ import { z } from '../schema/zod';
 import { followUpDueAt } from '../application/follow-up';
 import { clockTimeOf, type CareTeamAvailability, type CareTeamHours } from './care-team-hours';
 import { CALLBACK_REASONS, type CallbackReason } from './callback.types';
+import { PHONE_CHANNELS, type PhoneChannel } from '../notifications/notification.types';
 
 const CRISIS_CALL_WITHIN_MS = 60 * 60_000;
 
@@ -20,6 +21,8 @@ export interface CallbackRequested {
   readonly reason: CallbackReason;
   readonly careTeam: CareTeamAvailability;
   readonly hours: CareTeamHours;
+  /** The phone channel an acknowledgement with the helplines goes to the number given by; null when none does. */
+  readonly acknowledgement: PhoneChannel | null;
 }
 
 /**
@@ -34,13 +37,18 @@ export const callbackRequestedDataSchema = z.object({
     z.object({ state: z.literal('closed'), opens_at: z.string().describe('ISO-8601 UTC; when the care team starts again') }),
   ]),
   hours: z.object({ opens: z.string().describe('IST, HH:MM'), closes: z.string().describe('IST, HH:MM') }).describe('every day'),
+  acknowledgement: z
+    .enum(PHONE_CHANNELS)
+    .nullable()
+    .describe('The channel by which an acknowledgement with the helplines goes to the number given (sms when the deployment sends SMS); null when none is sent'),
 });
 export type CallbackRequestedData = z.output<typeof callbackRequestedDataSchema>;
 
-export const toCallbackRequestedData = ({ id, reason, careTeam, hours }: CallbackRequested): CallbackRequestedData => ({
+export const toCallbackRequestedData = ({ id, reason, careTeam, hours, acknowledgement }: CallbackRequested): CallbackRequestedData => ({
   id,
   reason,
   care_team: careTeam.state === 'open' ? { state: 'open', closes_at: careTeam.closesAt.toISOString() } : { state: 'closed', opens_at: careTeam.opensAt.toISOString() },
   hours: { opens: clockTimeOf(hours.opens), closes: clockTimeOf(hours.closes) },
+  acknowledgement,
 });
 

@@ -2,6 +2,7 @@ import { FOLLOW_UP_CATALOG_EN, type FollowUpCatalog } from '../application/follo
 import { formatInstantForPeople } from '../booking/appointment-time.format';
 import { HELPLINES } from '../catalog/helplines';
 import type { CallbackRequestedData } from './callback-requested';
+import type { PhoneChannel } from '../notifications/notification.types';
 
 /** The helpline named when the care team is not working: it answers at any hour. */
 export const TELE_MANAS = HELPLINES.find((helpline) => helpline.id === 'tele-manas')!;
@@ -25,6 +26,8 @@ export interface CallbackCatalog {
   readonly helplineNow: (number: string) => string;
   /** The link that dials it. */
   readonly callHelpline: (number: string) => string;
+  /** Said only when the server answered that an acknowledgement goes to the number given, by that channel. */
+  readonly acknowledgedBy: Readonly<Record<PhoneChannel, string>>;
   /** Beside the form, before sending: when the team calls is told once the request is sent (the hours are the server's). */
   readonly beforeSending: string;
   /** Said when the screen sends the risk answer or the language with the request: nothing leaves unsaid. */
@@ -42,6 +45,10 @@ export const CALLBACK_CATALOG_EN: CallbackCatalog = {
   closedOther: (opensAt, within) => `Our care team is not working just now. They start again on ${opensAt} and will call you ${within}.`,
   helplineNow: (number) => `If you need to talk to someone before then, call Tele-MANAS on ${number}: it answers 24 hours a day, free.`,
   callHelpline: (number) => `Call Tele-MANAS on ${number}`,
+  acknowledgedBy: {
+    sms: 'We are sending an SMS to the number you gave, with helplines that answer at any hour.',
+    whatsapp: 'We are sending a WhatsApp message to the number you gave, with helplines that answer at any hour.',
+  },
   beforeSending: 'Once you send this, we tell you when the care team can call.',
   sendsContext: 'With your request we send the language you chose first and your answer to the question about harming yourself, so that the right person calls you.',
   followUp: FOLLOW_UP_CATALOG_EN,
@@ -51,13 +58,15 @@ export const CALLBACK_CATALOG_EN: CallbackCatalog = {
 export const callbackConfirmation = (data: CallbackRequestedData, catalog: CallbackCatalog = CALLBACK_CATALOG_EN): readonly string[] => {
   const { care_team: careTeam, reason, hours } = data;
   const within = catalog.followUp.within;
+  const acknowledged = data.acknowledgement ? [catalog.acknowledgedBy[data.acknowledgement]] : [];
   if (careTeam.state === 'open') {
-    return [catalog.thanks, reason === 'crisis' ? catalog.openCrisis(hours.closes) : catalog.openOther(within)];
+    return [catalog.thanks, reason === 'crisis' ? catalog.openCrisis(hours.closes) : catalog.openOther(within), ...acknowledged];
   }
   const opensAt = formatInstantForPeople(new Date(careTeam.opens_at)).ist;
   return [
     catalog.thanks,
     reason === 'crisis' ? catalog.closedCrisis(opensAt) : catalog.closedOther(opensAt, within),
     catalog.helplineNow(TELE_MANAS.display),
+    ...acknowledged,
   ];
 };

@@ -1,4 +1,5 @@
 import type { LanguageId } from '../catalog/language-names';
+import type { PhoneChannel } from '../notifications/notification.types';
 import type { QueueStanding } from '../staff/queue-standing';
 import type { RiskAnswer } from '../wizard/wizard.options';
 
@@ -30,4 +31,9 @@ export interface CallbackRequest {
   readonly dueAt: Date;
   /** Where it is in the care team's urgent queue: waiting, someone calling, or closed with an outcome. */
   readonly queue: QueueStanding;
+  /**
+   * The phone channel the request is acknowledged by (and a crisis alerts coordinators with a phone by): SMS when this
+   * deployment sends SMS; null or absent when it does not. Not stored: it only decides the messages written with it.
+   */
+  readonly phoneChannel?: PhoneChannel | null;
 }

@@ -8,6 +8,7 @@ import type { CallbackReason, CallbackUrgency } from './callback.types';
 import type { CallbackStore } from './callbacks.port';
 import { careTeamAvailability, type CareTeamHours } from './care-team-hours';
 import { WAITING_IN_QUEUE } from '../staff/queue-standing';
+import type { PhoneChannel } from '../notifications/notification.types';
 
 /** A person in crisis is called before anyone else; every other request waits its turn. */
 export const callbackUrgency = (reason: CallbackReason): CallbackUrgency => (reason === 'crisis' ? 'urgent' : 'normal');
@@ -18,7 +19,14 @@ export const callbackUrgency = (reason: CallbackReason): CallbackUrgency => (rea
  * answers whether the team is working now under `hours`, so the screen can say when to expect the call.
  */
 export const requestCallback =
-  (deps: { readonly callbacks: CallbackStore; readonly ids: IdGenerator; readonly clock: Clock; readonly hours: CareTeamHours }) =>
+  (deps: {
+    readonly callbacks: CallbackStore;
+    readonly ids: IdGenerator;
+    readonly clock: Clock;
+    readonly hours: CareTeamHours;
+    /** The phone channel an acknowledgement goes by: SMS when this deployment sends SMS, null otherwise. */
+    readonly acknowledgeBy?: PhoneChannel | null;
+  }) =>
   (input: unknown): ResultAsync<CallbackRequested, InputInvalid | StoreUnavailable> =>
     parseInput(callbackRequestSchema, input).asyncAndThen(({ name, phone, reason, risk, language }) => {
       const id = deps.ids.next();
@@ -36,6 +44,7 @@ export const requestCallback =
           receivedAt,
           dueAt: callbackDueAt(reason, careTeam, receivedAt),
           queue: WAITING_IN_QUEUE,
+          phoneChannel: deps.acknowledgeBy ?? null,
         }, { type: 'callback-requested', callbackId: id, reason, at: receivedAt, by: null, outcome: null })
-        .map((): CallbackRequested => ({ id, reason, careTeam, hours: deps.hours }));
+        .map((): CallbackRequested => ({ id, reason, careTeam, hours: deps.hours, acknowledgement: deps.acknowledgeBy ?? null }));
     });

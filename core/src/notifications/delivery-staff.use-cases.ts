@@ -3,7 +3,7 @@ import { z } from '../schema/zod';
 import { parseInput, type DeliveryNotFound, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
 import { listedInstantSchema, pageRequestSchema, type Page, type PageRequest } from '../application/page-request';
 import type { Clock } from '../calendar/clock.port';
-import { MESSAGE_TEMPLATE_IDS } from './notification.types';
+import { MESSAGE_CHANNELS, MESSAGE_TEMPLATE_IDS } from './notification.types';
 import type { OutboxStore } from './outbox.port';
 
 /** A message the local mailbox kept (no SMTP_URL): what the console's 'Sent messages' lists. */
@@ -31,7 +31,9 @@ export const sentMessageSchema = z.object({
 
 export const failedDeliverySchema = z.object({
   id: z.string(),
-  email: z.string().describe("The recipient's address"),
+  channel: z.enum(MESSAGE_CHANNELS).describe('How it was to travel: email, sms or whatsapp'),
+  email: z.string().nullable().describe("The recipient's address, for an e-mail (null for a phone channel)"),
+  phone: z.string().nullable().describe("The recipient's number, for SMS or WhatsApp (null for an e-mail)"),
   template_id: z.enum(MESSAGE_TEMPLATE_IDS),
   attempts: z.number().int().min(0),
   reason: z.string().describe('Why the last attempt failed, as the mail server or the worker said it'),
@@ -62,7 +64,16 @@ export const listFailedDeliveries =
       .asyncAndThen((page) => deps.outbox.dead(page))
       .map((dead) => ({
         ...dead,
-        items: dead.items.map((row) => ({ id: row.id, email: row.recipient, template_id: row.templateId, attempts: row.attempts, reason: row.lastError ?? '', last_due_at: row.runAt.toISOString() })),
+        items: dead.items.map((row) => ({
+          id: row.id,
+          channel: row.channel,
+          email: row.channel === 'email' ? row.recipient : null,
+          phone: row.channel === 'email' ? null : row.recipient,
+          template_id: row.templateId,
+          attempts: row.attempts,
+          reason: row.lastError ?? '',
+          last_due_at: row.runAt.toISOString(),
+        })),
       }));
 
 const NOT_FOUND: DeliveryNotFound = { kind: 'delivery-not-found' };

@@ -1,6 +1,6 @@
 // The console's messages screen's words (English), by id; in a module of their own, so only the screen's lazy chunk
 // carries them. A language's edition is another catalog of the same shape.
-import type { MessageTemplateId } from './notification.types';
+import type { MessageChannel, MessageTemplateId } from './notification.types';
 
 /** What each message is, as staff read it in the list of failed deliveries. */
 export const MESSAGE_TEMPLATE_LABELS: Readonly<Record<MessageTemplateId, string>> = {
@@ -18,7 +18,11 @@ export const MESSAGE_TEMPLATE_LABELS: Readonly<Record<MessageTemplateId, string>
   'therapist-agenda': "Next day's agenda (to the therapist)",
   'newsletter-confirm': 'Newsletter: confirm the address (to the subscriber)',
   'newsletter-letter': 'Newsletter: a letter (to the subscriber)',
+  'callback-acknowledged': 'Call-back request acknowledged (to the person)',
 };
+
+/** How each message travelled, as the list of failed deliveries names it. */
+export const MESSAGE_CHANNEL_LABELS: Readonly<Record<MessageChannel, string>> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
 
 /** The messages screen (admins): what the local mailbox kept, and the deliveries that failed for good. */
 export const MESSAGES_SCREEN_TEXT = {

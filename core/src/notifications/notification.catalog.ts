@@ -151,6 +151,15 @@ export const NOTIFICATION_CATALOG_EN: NotificationCatalog = {
       subject: '{letterSubject}',
       paragraphs: ['{letterBody}', 'You receive this letter because you confirmed your address for it. To stop it, unsubscribe in one click: {unsubscribeLink}'],
     },
+    'callback-acknowledged': {
+      version: 1,
+      subject: 'We have your call-back request',
+      paragraphs: [
+        'Hello {visitorName},',
+        'We have your request to be called back, and our care team will call the number you gave.',
+        'If you need to talk to someone before then: Tele-MANAS {teleManas}, free, any time of day; in an emergency, {emergency}.',
+      ],
+    },
   },
   footer: [
     'Sent by {product}. Questions? Reach our care team at {careTeamPhone} or {careTeamEmail}.',

@@ -1,8 +1,14 @@
 import type { BookingMode } from '../booking/booking-mode';
 
-/** How a message travels. E-mail is the one channel built; SMS and WhatsApp join behind the same port. */
-export const MESSAGE_CHANNELS = ['email'] as const;
+/** How a message travels: e-mail, or to a phone by SMS or WhatsApp, every channel behind the same sender port. */
+export const MESSAGE_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** The channels that reach a phone: fixed registered texts with numbered variables, each used only when configured. */
+export const PHONE_CHANNELS = ['sms', 'whatsapp'] as const satisfies readonly MessageChannel[];
+export type PhoneChannel = (typeof PHONE_CHANNELS)[number];
+
+export const isPhoneChannel = (channel: MessageChannel): channel is PhoneChannel => (PHONE_CHANNELS as readonly string[]).includes(channel);
 
 /**
  * Every message the product sends, by id: the catalog holds one template per id and language, the outbox keeps the
@@ -23,6 +29,7 @@ export const MESSAGE_TEMPLATE_IDS = [
   'therapist-agenda',
   'newsletter-confirm',
   'newsletter-letter',
+  'callback-acknowledged',
 ] as const;
 export type MessageTemplateId = (typeof MESSAGE_TEMPLATE_IDS)[number];
 
@@ -85,4 +92,6 @@ export interface OutboxMessage extends NewOutboxMessage {
   readonly messageId: string;
   readonly createdAt: Date;
   readonly sentAt: Date | null;
+  /** When the provider's receipt said the message reached the phone (phone channels only; null until then). */
+  readonly deliveredAt?: Date | null;
 }

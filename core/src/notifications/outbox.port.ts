@@ -23,9 +23,17 @@ export interface OutboxStore {
   retry(id: string, now: Date): ResultAsync<boolean, StoreUnavailable>;
   /** A dead row is given up for good (cancelled); false when it is not dead. */
   drop(id: string): ResultAsync<boolean, StoreUnavailable>;
+  /**
+   * A provider's receipt for the row it gave `providerMessageId`: delivered keeps it sent and records when; failed
+   * (or bounced) makes it dead with the reason. False when no sent row has that provider id.
+   */
+  recordReceipt(providerMessageId: string, receipt: ReceiptOutcome, now: Date): ResultAsync<boolean, StoreUnavailable>;
   /** When the oldest waiting row that is already due fell due, or null when none is waiting past its time. */
   oldestDue(now: Date): ResultAsync<Date | null, StoreUnavailable>;
 }
+
+/** What a delivery receipt says of a sent message. */
+export type ReceiptOutcome = { readonly kind: 'delivered' } | { readonly kind: 'failed'; readonly reason: string };
 
 /** A message handed to a channel: its stable Message-ID, to whom, and in words. */
 export interface OutgoingMessage {

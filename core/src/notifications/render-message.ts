@@ -8,8 +8,10 @@ import { weekdayOfIsoDate } from '../booking/weekday';
 import { TELE_MANAS } from '../callbacks/callback.catalog';
 import { PRODUCT_NAME, type ContactDetails } from '../catalog/product';
 import { NOTIFICATION_CATALOG_EN, NOTIFICATION_CATALOGS, placeholdersOf, type NotificationCatalog } from './notification.catalog';
-import type { OutboxMessage } from './notification.types';
 import { linkedBookingsOf } from './manage-links';
+import { isPhoneChannel, type MessageChannel, type MessageTemplateId, type OutboxMessage } from './notification.types';
+import { SHORT_MESSAGE_CATALOG_EN, SHORT_MESSAGE_CATALOGS } from './short-message.catalog';
+import { HELPLINES } from '../catalog/helplines';
 
 /** Links a message carries, made by the server (its public origin, the appointment's manage token). */
 export interface MessageLinks {
@@ -52,10 +54,14 @@ export interface RenderedMessage {
   readonly attachments: readonly MessageAttachment[];
   /** Header fields of the e-mail beyond the usual ones (List-Unsubscribe on a letter). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** For a phone channel: the registered template's numbered values, which providers take instead of the words. */
+  readonly short?: ShortMessage;
 }
 
 /** What a template renders from: a row's id, template, language, appointment and variables. */
-export type RenderableMessage = Pick<OutboxMessage, 'templateId' | 'locale' | 'variables' | 'appointmentId'>;
+export type RenderableMessage = Pick<OutboxMessage, 'templateId' | 'locale' | 'variables' | 'appointmentId'> & { readonly channel?: MessageChannel };
+
+const EMERGENCY_NUMBER = HELPLINES.find((helpline) => helpline.id === 'emergency-112') ?? TELE_MANAS;
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
@@ -128,14 +134,8 @@ const manageLinksText = (catalog: NotificationCatalog, variables: RenderableMess
 
 const isMode = (mode: string | undefined): mode is BookingMode => (BOOKING_MODES as readonly string[]).includes(mode ?? '');
 
-/**
- * A row of the outbox in words, for e-mail: its template in the row's language (English when that language has no
- * catalog yet), the variables filled in, times in IST (and the visitor's zone when known), the manage link, the
- * footer every message carries, and the appointment's calendar file where the message changes the calendar.
- */
-export const renderMessage = (message: RenderableMessage, context: RenderContext): RenderedMessage => {
-  const catalog = NOTIFICATION_CATALOGS[message.locale] ?? NOTIFICATION_CATALOG_EN;
-  const template = catalog.templates[message.templateId];
+/** Every value a template may name for this row: its variables, and what rendering derives from them and the context. */
+const messageValues = (message: RenderableMessage, context: RenderContext, catalog: NotificationCatalog): Record<string, string> => {
   const variables = message.variables;
   const instantText = variables.start ?? variables.receivedAt;
   const instant = instantText === undefined ? null : new Date(instantText);
@@ -144,6 +144,7 @@ export const renderMessage = (message: RenderableMessage, context: RenderContext
     careTeamPhone: context.contact.phone,
     careTeamEmail: context.contact.email,
     teleManas: TELE_MANAS.display,
+    emergency: EMERGENCY_NUMBER.display,
     ...(instant === null ? {} : { when: whenText(catalog, instant, variables.timeZone), day: dayText(instant), time: timeText(instant) }),
     ...(instant === null && variables.date !== undefined ? { day: dayText(kolkataInstantOf(variables.date, 0)) } : {}),
     ...(variables.sessions === undefined ? {} : { agenda: agendaText(catalog, variables.sessions) }),
@@ -158,7 +159,23 @@ export const renderMessage = (message: RenderableMessage, context: RenderContext
     urgentQueue: context.links.urgentQueue(),
     consoleLink: context.links.urgentQueue(),
   };
-  const values = { ...variables, ...derived };
+  return { ...variables, ...derived };
+};
+
+/**
+ * A row of the outbox in words. For e-mail: its template in the row's language (English when that language has no
+ * catalog yet), the variables filled in, times in IST (and the visitor's zone when known), the manage link, the
+ * footer every message carries, and the appointment's calendar file where the message changes the calendar. For a
+ * phone channel: the short registered text with its numbered values (renderShortMessage), as `short` and `text`.
+ */
+export const renderMessage = (message: RenderableMessage, context: RenderContext): RenderedMessage => {
+  const catalog = NOTIFICATION_CATALOGS[message.locale] ?? NOTIFICATION_CATALOG_EN;
+  if (message.channel !== undefined && isPhoneChannel(message.channel)) {
+    const short = renderShortMessage(message, context);
+    return { subject: '', text: short.text, html: '', attachments: [], short };
+  }
+  const template = catalog.templates[message.templateId];
+  const values = messageValues(message, context, catalog);
   // A variable may hold several paragraphs (one per booking of {manageLinks}), separated by a blank line.
   const paragraphs = [...template.paragraphs, ...catalog.footer].flatMap((paragraph) => fill(paragraph, values).split(PARAGRAPH_BREAK));
   return {
@@ -166,7 +183,7 @@ export const renderMessage = (message: RenderableMessage, context: RenderContext
     text: `${paragraphs.join('\n\n')}\n`,
     html: `<!doctype html><html><body>${paragraphs.map(htmlParagraph).join('')}</body></html>`,
     attachments: calendarFileOf(message, context),
-    ...(message.templateId === 'newsletter-letter' ? { headers: listUnsubscribeHeaders(variables, context) } : {}),
+    ...(message.templateId === 'newsletter-letter' ? { headers: listUnsubscribeHeaders(message.variables, context) } : {}),
   };
 };
 
@@ -190,6 +207,32 @@ const newsletterValues = (variables: RenderableMessage['variables'], context: Re
 const listUnsubscribeHeaders = (variables: RenderableMessage['variables'], context: RenderContext): Record<string, string> => {
   const { subscriptionId = '', confirmedAt = '' } = variables;
   return { 'List-Unsubscribe': `<${newsletterLinks(context).oneClick(subscriptionId, new Date(confirmedAt))}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+};
+
+/** A message's short text (SMS, WhatsApp): which registered template, its numbered values in order, and the words. */
+export interface ShortMessage {
+  readonly templateId: MessageTemplateId;
+  readonly version: number;
+  readonly values: readonly string[];
+  readonly text: string;
+}
+
+/**
+ * A row as its short registered text: the template's numbered variables filled with the values it names. A message
+ * with no short text is a bug of whoever wrote the row for a phone, not a delivery failure to retry.
+ */
+export const renderShortMessage = (message: RenderableMessage, context: RenderContext): ShortMessage => {
+  const catalog = NOTIFICATION_CATALOGS[message.locale] ?? NOTIFICATION_CATALOG_EN;
+  const template = (SHORT_MESSAGE_CATALOGS[message.locale] ?? SHORT_MESSAGE_CATALOG_EN).templates[message.templateId] ?? SHORT_MESSAGE_CATALOG_EN.templates[message.templateId];
+  if (template === undefined) throw new Error(`Message ${message.templateId} has no short text`);
+  const named = messageValues(message, context, catalog);
+  const values = template.values.map((name) => {
+    const value = named[name];
+    if (value === undefined) throw new Error(`Short message value {${name}} has no value`);
+    return value;
+  });
+  const text = template.text.replace(/\{(\d+)\}/g, (whole, index: string) => values[Number(index) - 1] ?? whole);
+  return { templateId: message.templateId, version: template.version, values, text };
 };
 
 /** The templates whose message changes the visitor's calendar, and the event status the file carries. */
@@ -222,7 +265,7 @@ const calendarFileOf = (message: RenderableMessage, context: RenderContext): Mes
 /** Every name a template of the catalog may use: the variables rows carry and those rendering derives. */
 export const TEMPLATE_NAMES = [
   'visitorName', 'therapistName', 'reference', 'coordinatorName',
-  'product', 'careTeamPhone', 'careTeamEmail', 'teleManas', 'when', 'day', 'time', 'previousWhen', 'modeLabel', 'fee', 'cancelledBy', 'reason', 'manageLink', 'consoleLink', 'manageLinks', 'agenda',
+  'product', 'careTeamPhone', 'careTeamEmail', 'teleManas', 'emergency', 'when', 'day', 'time', 'previousWhen', 'modeLabel', 'fee', 'cancelledBy', 'reason', 'manageLink', 'consoleLink', 'manageLinks', 'agenda',
   'confirmLink', 'unsubscribeLink', 'letterSubject', 'letterBody',
 ] as const;
 

@@ -6,6 +6,7 @@ import { createNewsletterTokens } from '../auth/newsletter-tokens';
 import type { ServerConfig } from '../config';
 import type { Store } from '../store/store.port';
 import { createMailboxSender, createSmtpSender } from './mail-senders';
+import { createChannelSender, createPhoneSender } from './phone-sender';
 import { createOutboxWorker, messageLinks, type OutboxWorker } from './outbox-worker';
 
 /** Where messages go without SMTP_URL: the local mailbox the console lists as 'Sent messages'. */
@@ -18,7 +19,8 @@ export const senderFor = (config: ServerConfig, clock: Clock): MessageSender & {
     : createMailboxSender(mailboxDir(config), config.mail, () => clock.now());
 
 /**
- * The outbox worker as the server (and `npm run worker`) run it: the configured sender, the manage links made with
+ * The outbox worker as the server (and `npm run worker`) run it: the configured senders (e-mail, and SMS and
+ * WhatsApp when PHONE_API_URL and their templates are set), the manage links made with
  * the data key (the same token the confirmation showed), the care team's contact details for every message's footer.
  */
 export const composeOutboxWorker = async (
@@ -26,13 +28,19 @@ export const composeOutboxWorker = async (
 ): Promise<OutboxWorker & { readonly sender: MessageSender & { close?(): void } }> => {
   const secrets = await resolveSecrets(deps.config);
   const sender = senderFor(deps.config, deps.clock);
+  const phone = deps.config.phone;
+  const byChannel = createChannelSender({
+    email: sender,
+    ...(phone?.sms ? { sms: createPhoneSender(phone, 'sms') } : {}),
+    ...(phone?.whatsapp ? { whatsapp: createPhoneSender(phone, 'whatsapp') } : {}),
+  });
   const worker = createOutboxWorker({
     store: deps.store,
-    sender,
+    sender: byChannel,
     clock: deps.clock,
     contact: deps.config.contact,
     links: messageLinks(deps.config.publicOrigin ?? deps.origin, createManageTokens(secrets.dataKey), createNewsletterTokens(secrets.dataKey)),
     ...(deps.onError ? { onError: deps.onError } : {}),
   });
-  return { ...worker, sender };
+  return { ...worker, sender: { ...byChannel, ...(sender.close ? { close: () => sender.close?.() } : {}) } };
 };

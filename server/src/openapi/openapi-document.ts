@@ -19,6 +19,10 @@ import {
   UPLOAD_FIELD,
   VITALS_PATH,
   WIRE_FORMATS,
+  DELIVERY_RECEIPT_HEADERS,
+  DELIVERY_RECEIPT_TOLERANCE_MS,
+  DELIVERY_RECEIPTS_PATH,
+  deliveryReceiptSchema,
   vitalBeaconSchema,
   type CallContract,
   type Clock,
@@ -269,6 +273,28 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
       responses: { '201': answer('Recorded', ref('Envelope'), { summary: 'Recorded', value: { success: true, msg: 'Recorded' } }), ...BODY_FAILURES },
     },
   };
+  paths[DELIVERY_RECEIPTS_PATH] = {
+    post: {
+      operationId: 'deliveryReceipt',
+      summary: 'A phone provider reports what became of an SMS or WhatsApp message it took: delivered, failed or bounced',
+      description: `Signed: ${DELIVERY_RECEIPT_HEADERS.timestamp} is the Unix time in seconds, ${DELIVERY_RECEIPT_HEADERS.signature} the HMAC-SHA256 (hex) of "<timestamp>.<raw body>" with MESSAGE_RECEIPT_SECRET. A timestamp more than ${DELIVERY_RECEIPT_TOLERANCE_MS / 60_000} minutes from the server's clock is refused, so a captured receipt cannot be posted again later. delivered records when; failed or bounced makes the message dead with the reason, listed with the console's failed deliveries. At most 4 KB.`,
+      security: PUBLIC,
+      parameters: [
+        { name: DELIVERY_RECEIPT_HEADERS.timestamp, in: 'header', required: true, schema: { type: 'string', pattern: '^[0-9]{1,12}$' }, example: '1764493200' },
+        { name: DELIVERY_RECEIPT_HEADERS.signature, in: 'header', required: true, schema: { type: 'string', pattern: '^[0-9a-fA-F]{64}$' }, example: 'a'.repeat(64) },
+      ],
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: ref('DeliveryReceipt'), examples: exampleOf('A bounce', { message_id: 'prov-8d1f2', status: 'bounced', reason: 'handset unreachable' }) } },
+      },
+      responses: {
+        '200': answer('Recorded', ref('Envelope'), { summary: 'Recorded', value: { success: true, msg: 'Receipt recorded.' } }),
+        '401': failure('Unsigned (kind receipt-unsigned), a signature that does not match (receipt-signature-invalid), or a timestamp too far from now (receipt-stale)'),
+        '404': failure('No sent message has that id (kind not-found), or receipts are not taken because no secret is configured'),
+        ...BODY_FAILURES,
+      },
+    },
+  };
   paths[HEALTH_PATH] = {
     get: {
       operationId: 'health',
@@ -384,6 +410,7 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
     Envelope: toJsonSchema(envelopeSchema, 'output'),
     ErrorEnvelope: toJsonSchema(errorEnvelopeSchema, 'output'),
     VitalBeacon: toJsonSchema(vitalBeaconSchema, 'input'),
+    DeliveryReceipt: toJsonSchema(deliveryReceiptSchema, 'input'),
     careersUploadResponse: toJsonSchema(API_CONTRACT.careersUpload.response, 'output'),
   };
   for (const call of Object.keys(CALL_ROUTES) as PayloadCallName[]) {

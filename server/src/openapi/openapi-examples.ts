@@ -1,4 +1,4 @@
-import { CAREERS_DOCUMENTS, callbackConfirmation, freeCallBookedMessage, type CallbackRequestedData } from '@manobal/core';
+import { CAREERS_DOCUMENTS, callbackConfirmation, freeCallBookedMessage, optInOf, type CallbackRequestedData } from '@manobal/core';
 import { API_CONTRACT, CALL_MESSAGES, ENDPOINTS, FORMS, SAMPLE_THERAPISTS, STAFF_CONTRACT, STAFF_SIGN_IN_CONTRACT, toPublicTherapist, type CallContract, type Clock, type PayloadCallName, type StaffCallName, type StaffSignInCallName } from '@manobal/core';
 // The document's examples are the test suite's Object Mothers, so an example the server would refuse fails the
 // tests (tests/server/openapi-examples.test.ts sends every one of them) instead of misleading a client.
@@ -30,6 +30,7 @@ const A_CALLBACK_REQUESTED: CallbackRequestedData = {
   reason: 'crisis',
   care_team: { state: 'closed', opens_at: '2026-12-01T03:30:00.000Z' },
   hours: { opens: '09:00', closes: '21:00' },
+  acknowledgement: 'sms',
 };
 
 /** The server's answer to a valid request, by the kind of data the contract names for the call. */
@@ -59,11 +60,19 @@ const said = (call: JsonCall, data?: unknown) => ({ success: true, msg: CALL_MES
 const APPOINTMENT_EXAMPLES: Partial<Record<JsonCall, CallExample>> = {
   holdSlot: {
     request: { therapist_id: 'ananya-rao', start: '2026-12-01T18:00:00+05:30', mode: 'video' },
-    response: said('holdSlot', { hold_id: EXAMPLE_ID, expires_at: '2026-11-30T09:05:00+05:30' }),
+    response: said('holdSlot', { hold_id: EXAMPLE_ID, expires_at: '2026-11-30T09:05:00+05:30', phone_channels: ['sms'] }),
   },
   releaseHold: { request: { hold_id: EXAMPLE_ID }, response: said('releaseHold') },
   confirmAppointment: {
-    request: { hold_id: EXAMPLE_ID, name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', age: '29', notes: 'Trouble sleeping since May' },
+    request: {
+      hold_id: EXAMPLE_ID,
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      age: '29',
+      notes: 'Trouble sleeping since May',
+      message_opt_ins: [optInOf('sms')],
+    },
     response: said('confirmAppointment', { ...AN_APPOINTMENT, manage_token: 'q3JzV1x0b2tlbi1zaG93bi1vbmNl' }),
   },
   showAppointment: { request: { reference: AN_APPOINTMENT.reference }, response: said('showAppointment', AN_APPOINTMENT) },
@@ -309,7 +318,7 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
   staffFailedDeliveries: {
     request: { page: 1, limit: 50 },
     response: staffSaid('staffFailedDeliveries', {
-      items: [{ id: EXAMPLE_ID, email: 'asha@example.in', template_id: 'booking-confirmed', attempts: 1, reason: '550 5.1.1 No such user', last_due_at: '2026-11-30T03:35:00.000Z' }],
+      items: [{ id: EXAMPLE_ID, channel: 'email', email: 'asha@example.in', phone: null, template_id: 'booking-confirmed', attempts: 1, reason: '550 5.1.1 No such user', last_due_at: '2026-11-30T03:35:00.000Z' }],
       page: 1,
       limit: 50,
       total: 1,

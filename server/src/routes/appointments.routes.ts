@@ -52,10 +52,10 @@ export const APPOINTMENT_CALL_ROUTES = {
       const { client, setCookie } = bookingClientOf(request);
       return uc.holdSlot(input, client).map((held) => ({ held, setCookie }));
     },
-    ({ held: { holdId, expiresAt }, setCookie }) => ({
+    ({ held: { holdId, expiresAt, phoneChannels }, setCookie }) => ({
       status: 201,
       msg: CALL_MESSAGES.holdSlot.success,
-      data: { hold_id: holdId, expires_at: toKolkataIsoString(expiresAt) },
+      data: { hold_id: holdId, expires_at: toKolkataIsoString(expiresAt), phone_channels: [...phoneChannels] },
       ...(setCookie === undefined ? {} : { headers: { 'set-cookie': setCookie } }),
     }),
     {

@@ -54,6 +54,8 @@ import {
   recordVital,
   signUp,
   requestCallback,
+  recordDeliveryReceipt,
+  type PhoneChannel,
   callbackQueueUseCases,
   markRecord,
   listCallbacks,
@@ -118,6 +120,8 @@ export interface UseCasePorts {
   readonly publicOrigin?: string;
   /** The local mailbox (messages kept when there is no SMTP_URL). */
   readonly mailbox: SentMailbox;
+  /** The phone channels configured (SMS, WhatsApp): what a booking may opt in to, and how a call-back is acknowledged. */
+  readonly phoneChannels?: readonly PhoneChannel[];
 }
 
 /** Core's use cases bound to the server's ports: what the routes call. */
@@ -135,7 +139,8 @@ export const composeUseCases = (ports: UseCasePorts) => {
     logIn: logIn({ accounts: store.users, passwords, throttle: loginThrottle, tokens }),
     recordVital: recordVital({ vitals: store.webVitals, ids, clock }),
     summarizeVitals: summarizeVitals({ vitals: store.webVitals }),
-    requestCallback: requestCallback({ callbacks: store.callbacks, ids, clock, hours: ports.careTeamHours }),
+    requestCallback: requestCallback({ callbacks: store.callbacks, ids, clock, hours: ports.careTeamHours, acknowledgeBy: ports.phoneChannels?.includes('sms') ? 'sms' : null }),
+    recordDeliveryReceipt: recordDeliveryReceipt({ outbox: store.outbox, clock }),
     ...callbackQueueUseCases({ callbacks: store.callbacks, clock }),
     markRecord: markRecord({ records: store.records, clock }),
     listCallbacks: listCallbacks({ callbacks: store.callbacks, clock }),
@@ -177,7 +182,7 @@ const composeAppointmentUseCases = (ports: UseCasePorts) => {
   const appointments = store.appointments;
   const slots = { therapists, appointments, ...(slotPolicy ? { slotPolicy } : {}) };
   return {
-    holdSlot: holdSlot({ ...slots, ids, clock }),
+    holdSlot: holdSlot({ ...slots, ids, clock, phoneChannels: ports.phoneChannels ?? [] }),
     releaseHold: releaseHold({ appointments }),
     confirmAppointment: confirmAppointmentOf(ports),
     showAppointment: showAppointment({ appointments, tokens }),
@@ -248,7 +253,7 @@ const composeAccountAppointmentUseCases = (ports: UseCasePorts) => {
 
 const confirmAppointmentOf = (ports: UseCasePorts) => {
   const { store, clock, ids, fingerprint, cipher, manageTokens: tokens, randomBytes } = ports;
-  return confirmAppointment({ appointments: store.appointments, tokens, cipher, fingerprint, ids, randomBytes, clock });
+  return confirmAppointment({ appointments: store.appointments, tokens, cipher, fingerprint, ids, randomBytes, clock, phoneChannels: ports.phoneChannels ?? [] });
 };
 
 export type UseCases = ReturnType<typeof composeUseCases>;

@@ -2,6 +2,8 @@ import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } 
 import {
   BOOKING_MODES,
   calendarDatesTouched,
+  PHONE_CHANNELS,
+  type MessageOptIn,
   type Appointment,
   type AppointmentStatus,
   type AppointmentStore,
@@ -56,6 +58,16 @@ const inTransaction = async <T>(db: Kysely<Database>, work: (trx: Transaction<Da
 
 const iso = (instant: Date): string => instant.toISOString();
 
+/** The opt-ins as their column keeps them: JSON with instants as ISO text; null when there are none. */
+const optInsColumn = (optIns: readonly MessageOptIn[]): string | null =>
+  optIns.length === 0 ? null : JSON.stringify(optIns.map((optIn) => ({ ...optIn, givenAt: iso(optIn.givenAt) })));
+
+const optInsOf = (column: string | null): MessageOptIn[] => {
+  if (column === null) return [];
+  const kept = JSON.parse(column) as (Omit<MessageOptIn, 'givenAt'> & { givenAt: string })[];
+  return kept.filter((optIn) => (PHONE_CHANNELS as readonly string[]).includes(optIn.channel)).map((optIn) => ({ ...optIn, givenAt: new Date(optIn.givenAt) }));
+};
+
 const isBookingMode = (mode: string): mode is BookingMode => (BOOKING_MODES as readonly string[]).includes(mode);
 
 export const appointmentOf = (row: Selectable<AppointmentsTable>): Appointment => ({
@@ -86,6 +98,7 @@ export const appointmentOf = (row: Selectable<AppointmentsTable>): Appointment =
   sequence: Number(row.sequence),
   cancelledLate: Number(row.cancelled_late) === 1,
   attendance: row.attendance === 'attended' || row.attendance === 'no-show' ? row.attendance : null,
+  optIns: optInsOf(row.message_opt_ins),
   roomFacts: roomFactsOf(row),
 });
 
@@ -321,6 +334,7 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
               cancelled_at: null,
               attendance: null,
               attendance_marked_at: null,
+              message_opt_ins: optInsColumn(confirmation.optIns ?? []),
             };
             // The row first: a twin of this request (same key) waits here on the unique key and then fails it.
             await trx.insertInto('appointments').values(row).execute();

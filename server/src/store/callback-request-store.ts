@@ -21,7 +21,8 @@ const queueColumns = ({ position, attempts, lastOutcome }: QueueStanding, at: Da
   marked_at: at.toISOString(),
 });
 
-const rowOf = ({ receivedAt, dueAt, queue, ...request }: CallbackRequest): CallbackRequestsTable => ({
+// The phone channel only decides the messages written with the request; it is not kept.
+const rowOf = ({ receivedAt, dueAt, queue, phoneChannel: _phoneChannel, ...request }: CallbackRequest): CallbackRequestsTable => ({
   ...request,
   created_at: receivedAt.toISOString(),
   due_at: dueAt.toISOString(),

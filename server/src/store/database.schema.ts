@@ -209,6 +209,8 @@ export interface AppointmentsTable {
   /** The consent words' catalog id, and their version. */
   consent_words: string | null;
   consent_version: number | null;
+  /** JSON array of the phone channels opted in to (MessageOptIn, instants as ISO text); null: e-mail only. */
+  message_opt_ins: string | null;
 }
 
 /** A hold's device may not hold the same time again until the cool-down after `ended_at` (migration 0017). */
@@ -327,6 +329,12 @@ export interface StaffPeopleTable {
   created_at: string;
 }
 
+/** A staff person's 10-digit mobile number, which crisis alerts go to by SMS when SMS is configured. */
+export interface StaffPhonesTable {
+  person_id: string;
+  phone: string;
+}
+
 export interface StaffSessionsTable {
   id: string;
   token_hash: string;
@@ -424,6 +432,8 @@ export interface OutboxTable {
   message_id: string;
   created_at: string;
   sent_at: string | null;
+  /** When the phone provider's receipt said the message was delivered. */
+  delivered_at: string | null;
 }
 
 /** One row per therapist and IST date whose taken time has ever changed (0033). */
@@ -490,4 +500,5 @@ export interface Database {
   calendar_versions: CalendarVersionsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   newsletter_letters: NewsletterLettersTable;
+  staff_phones: StaffPhonesTable;
 }

@@ -800,6 +800,21 @@ const newsletterDoubleOptIn: Migration = {
   },
 };
 
+/**
+ * Messages to phones: an appointment keeps the phone channels its visitor opted in to (JSON: channel, the words shown
+ * by id, version and text, and when), a sent row the time its provider's receipt said it was delivered, looked up by
+ * the provider's id; a staff person may have a phone (staff_phones) that crisis alerts go to by SMS.
+ */
+const phoneMessages: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('appointments').addColumn('message_opt_ins', 'text').execute();
+    await db.schema.alterTable('outbox').addColumn('delivered_at', 'text').execute();
+    // A table of its own rather than a column of staff_people: this step stands on its own even where 0020 runs after it.
+    await db.schema.createTable('staff_phones').addColumn('person_id', 'text', (c) => c.primaryKey()).addColumn('phone', 'text', (c) => c.notNull()).execute();
+    await db.schema.createIndex('outbox_provider_message').on('outbox').column('provider_message_id').execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
@@ -825,6 +840,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0024-therapist-date-overrides': attendanceAndDateOverrides,
   '0027-outbox': outbox,
   '0030-appointment-time-zone': appointmentTimeZone,
+  '0028-phone-messages': phoneMessages,
   '0029-newsletter-double-opt-in': newsletterDoubleOptIn,
   '0031-room-facts': roomFacts,
   '0032-room-signals': roomSignals,
@@ -835,7 +851,7 @@ const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATION
 
 /**
  * Brings the schema up to date; Kysely's migration lock keeps concurrent instances from racing.
- * Steps may run out of name order: 0020, 0021 and 0023 landed after 0022 and 0024, so a store migrated in between
+ * Steps may run out of name order: 0020, 0021 and 0023 landed after 0022 and 0024 (and 0028 after 0031 and 0033), so a store migrated in between
  * lacks them, and Kysely would refuse it as corrupted. Every step is written to stand on its own for that.
  * On PostgreSQL pass the schema the tables live in: without it Kysely decides whether its own
  * bookkeeping tables exist by name in ANY schema, and another schema's copy makes it skip creating ours.

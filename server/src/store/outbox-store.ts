@@ -3,7 +3,9 @@ import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } 
 import {
   appointmentNotices,
   BOOKING_MODES,
+  callbackAcknowledgement,
   callbackAlerts,
+  MESSAGE_CHANNELS,
   MESSAGE_TEMPLATE_IDS,
   REMINDER_TEMPLATE_IDS,
   SENDING_LEASE_MS,
@@ -12,6 +14,7 @@ import {
   type BookingMode,
   type AppointmentChange,
   type CallbackRequest,
+  type MessageChannel,
   type MessageTemplateId,
   type NewOutboxMessage,
   type OutboxMessage,
@@ -26,10 +29,12 @@ const iso = (instant: Date): string => instant.toISOString();
 
 const templateOf = (id: string): MessageTemplateId => (MESSAGE_TEMPLATE_IDS as readonly string[]).includes(id) ? (id as MessageTemplateId) : 'booking-confirmed';
 
+const channelOf = (channel: string): MessageChannel => (MESSAGE_CHANNELS as readonly string[]).includes(channel) ? (channel as MessageChannel) : 'email';
+
 const messageOf = (row: Selectable<OutboxTable>): OutboxMessage => ({
   id: row.id,
   dedupeKey: row.dedupe_key,
-  channel: 'email',
+  channel: channelOf(row.channel),
   recipient: row.recipient,
   templateId: templateOf(row.template_id),
   templateVersion: Number(row.template_version),
@@ -45,6 +50,7 @@ const messageOf = (row: Selectable<OutboxTable>): OutboxMessage => ({
   messageId: row.message_id,
   createdAt: new Date(row.created_at),
   sentAt: row.sent_at === null ? null : new Date(row.sent_at),
+  deliveredAt: row.delivered_at === null ? null : new Date(row.delivered_at),
 });
 
 /** The Message-ID every attempt of a row carries: a resend after a crash is recognised by mail clients as the same. */
@@ -79,6 +85,7 @@ export const writeMessages = async (trx: Transaction<Database>, messages: readon
         message_id: messageIdOf(message.id),
         created_at: iso(now),
         sent_at: null,
+        delivered_at: null,
       })),
     )
     .onConflict((conflict) =>
@@ -123,15 +130,22 @@ export const writeAppointmentNotices: AppointmentNotices = async (trx, change, n
  * administrator), the active administrators, so the alert always reaches someone.
  */
 const alertedPeople = async (trx: Transaction<Database>): Promise<AlertedPerson[]> => {
-  const people = await trx.selectFrom('staff_people').select(['id', 'name', 'email', 'roles']).where('active', '=', 1).orderBy('created_at').execute();
+  const people = await trx
+    .selectFrom('staff_people')
+    .leftJoin('staff_phones', 'staff_phones.person_id', 'staff_people.id')
+    .select(['staff_people.id as id', 'name', 'email', 'roles', 'staff_phones.phone as phone'])
+    .where('active', '=', 1)
+    .orderBy('staff_people.created_at')
+    .execute();
   const withRole = (role: 'coordinator' | 'admin') => people.filter((person) => rolesOf(person.roles).includes(role));
   const chosen = withRole('coordinator').length > 0 ? withRole('coordinator') : withRole('admin');
-  return chosen.map((person) => ({ personId: person.id, name: person.name, email: person.email }));
+  return chosen.map((person) => ({ personId: person.id, name: person.name, email: person.email, phone: person.phone }));
 };
 
+/** A call-back request's messages: its acknowledgement to the number given (by SMS when configured) and a crisis's alerts. */
 export const writeCallbackAlerts = async (trx: Transaction<Database>, request: CallbackRequest): Promise<void> => {
-  if (request.reason !== 'crisis') return;
-  await writeMessages(trx, callbackAlerts(request, await alertedPeople(trx), randomUUID), request.receivedAt);
+  const alerts = request.reason === 'crisis' ? callbackAlerts(request, await alertedPeople(trx), randomUUID) : [];
+  await writeMessages(trx, [...callbackAcknowledgement(request, randomUUID), ...alerts], request.receivedAt);
 };
 
 /**
@@ -214,6 +228,15 @@ export const createOutboxStore = (db: Kysely<Database>): OutboxStore => {
     drop: (id) =>
       fromStore(async () => {
         const moved = await db.updateTable('outbox').set({ state: 'cancelled' satisfies OutboxState }).where('id', '=', id).where('state', '=', 'dead' satisfies OutboxState).executeTakeFirst();
+        return Number(moved.numUpdatedRows) > 0;
+      }),
+    recordReceipt: (providerMessageId, receipt, now) =>
+      fromStore(async () => {
+        const sent = db.updateTable('outbox').where('provider_message_id', '=', providerMessageId).where('state', '=', 'sent' satisfies OutboxState);
+        const moved = await (receipt.kind === 'delivered'
+          ? sent.set({ delivered_at: iso(now) })
+          : sent.set({ state: 'dead' satisfies OutboxState, last_error: receipt.reason.slice(0, 500) })
+        ).executeTakeFirst();
         return Number(moved.numUpdatedRows) > 0;
       }),
     oldestDue: (now) =>

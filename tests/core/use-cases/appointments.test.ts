@@ -73,7 +73,7 @@ describe('hold a slot', () => {
   it('holds a free slot for the policy minutes and lets nobody else hold it or an overlapping start', async () => {
     const world = arrange();
     const held = (await world.hold(holdAt(SIX_PM)))._unsafeUnwrap();
-    expect(held).toEqual({ holdId: 'hold-1', expiresAt: new Date(world.clock.now().getTime() + BOOKING_POLICY.holdMinutes * 60_000) });
+    expect(held).toEqual({ holdId: 'hold-1', expiresAt: new Date(world.clock.now().getTime() + BOOKING_POLICY.holdMinutes * 60_000), phoneChannels: [] });
     expect((await world.hold(holdAt(SIX_PM)))._unsafeUnwrapErr()).toEqual({ kind: 'slot-taken' });
     expect((await world.hold(holdAt(at(A_TUESDAY, '18:30'))))._unsafeUnwrapErr()).toEqual({ kind: 'slot-taken' });
     expect((await world.hold(holdAt(at(A_TUESDAY, '19:00'))))._unsafeUnwrap().holdId).toBe('hold-2');

@@ -29,7 +29,7 @@ describe('request a call back', () => {
   it('keeps a crisis request as urgent, with the 10 digits and the time it arrived', async () => {
     const { callbacks, request } = aRequester();
     const result = await request(aValidCallbackRequest({ name: ' Asha Verma ', phone: '+91 98765 43210' }));
-    expect(result._unsafeUnwrap()).toEqual({ id: 'cb-1', reason: 'crisis', careTeam: { state: 'open', closesAt: new Date('2026-01-05T15:30:00.000Z') }, hours });
+    expect(result._unsafeUnwrap()).toEqual({ id: 'cb-1', reason: 'crisis', careTeam: { state: 'open', closesAt: new Date('2026-01-05T15:30:00.000Z') }, hours, acknowledgement: null });
     expect(callbacks.items).toEqual([
       {
         id: 'cb-1',
@@ -42,6 +42,7 @@ describe('request a call back', () => {
         receivedAt: new Date(NOW),
         dueAt: new Date('2026-01-05T05:00:00.000Z'),
         queue: { position: { state: 'waiting' }, attempts: 0, lastOutcome: null },
+        phoneChannel: null,
       },
     ]);
     expect(callbacks.events).toEqual([{ id: 1, type: 'callback-requested', callbackId: 'cb-1', reason: 'crisis', at: new Date(NOW), by: null, outcome: null }]);
@@ -64,19 +65,25 @@ describe('request a call back', () => {
     expect(answered.careTeam).toEqual({ state: 'closed', opensAt: new Date('2026-01-06T03:30:00.000Z') });
     expect(callbacks.items[0]?.dueAt).toEqual(new Date('2026-01-06T04:30:00.000Z'));
     const data = toCallbackRequestedData(answered);
-    expect(data).toEqual({ id: 'cb-1', reason: 'crisis', care_team: { state: 'closed', opens_at: '2026-01-06T03:30:00.000Z' }, hours: { opens: '09:00', closes: '21:00' } });
+    expect(data).toEqual({ id: 'cb-1', reason: 'crisis', care_team: { state: 'closed', opens_at: '2026-01-06T03:30:00.000Z' }, hours: { opens: '09:00', closes: '21:00' }, acknowledgement: null });
     const words = callbackConfirmation(data).join(' ');
     expect(words).toContain('They start again on Tue 6 Jan, 9:00 am IST');
     expect(words).toContain('Tele-MANAS on 14416: it answers 24 hours a day');
   });
 
   it('inside the hours says the request is first on the care team\'s list, and names no helpline in place of the call', () => {
-    const open = { id: 'cb-1', reason: 'crisis', care_team: { state: 'open', closes_at: '2026-01-05T15:30:00.000Z' }, hours: { opens: '09:00', closes: '21:00' } } as const;
+    const open = { id: 'cb-1', reason: 'crisis', care_team: { state: 'open', closes_at: '2026-01-05T15:30:00.000Z' }, hours: { opens: '09:00', closes: '21:00' }, acknowledgement: null } as const;
     const words = callbackConfirmation(open).join(' ');
     expect(words).toContain('at the top of their list');
     expect(words).toContain('within the hour');
     expect(words).not.toContain('Tele-MANAS');
     expect(callbackConfirmation({ ...open, reason: 'booking-help' }).join(' ')).toContain('within two working days');
+  });
+
+  it('promises an SMS with the helplines only when the server answers that one goes', () => {
+    const open = { id: 'cb-1', reason: 'crisis', care_team: { state: 'open', closes_at: '2026-01-05T15:30:00.000Z' }, hours: { opens: '09:00', closes: '21:00' }, acknowledgement: null } as const;
+    expect(callbackConfirmation(open).join(' ')).not.toContain('SMS');
+    expect(callbackConfirmation({ ...open, acknowledgement: 'sms' }).join(' ')).toContain('We are sending an SMS to the number you gave, with helplines that answer at any hour.');
   });
 
   it('keeps a request for help with booking as normal', async () => {

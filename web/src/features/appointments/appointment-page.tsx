@@ -5,6 +5,7 @@ import {
   BOOKING_CATALOGS,
   appointmentOffers,
   formatRupees,
+  MESSAGE_CHANNEL_TEXT_EN,
   type ApiError,
   type ApiOk,
   type ManobalApi,
@@ -94,6 +95,10 @@ const Facts = ({ appointment, therapistName, sample, token }: { appointment: App
         <dd>{appointment.cancelled_late ? CATALOG.offers.lateCancelTag : CATALOG.statuses[appointment.status]}</dd>
       </div>
       <RoomLink room={appointment.room} token={token} />
+      <div>
+        <dt>{MESSAGE_CHANNEL_TEXT_EN.factLabel}</dt>
+        <dd>{MESSAGE_CHANNEL_TEXT_EN.goBy(appointment.message_channels)}</dd>
+      </div>
     </dl>
   );
 };

@@ -2,6 +2,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   CALENDAR_TEXT,
   CALL_MESSAGES,
+  MESSAGE_CHANNEL_TEXT_EN,
+  MESSAGE_OPT_IN_WORDS_EN,
+  optInOf,
+  type PhoneChannel,
   type BookingDetails,
   type ConfirmedAppointmentData,
   type WizardAnswers,
@@ -27,6 +31,8 @@ const loadCheck = () => import('./appointment-details.validation').then((m) => m
 
 export interface AppointmentDetailsFormProps {
   holdId: string;
+  /** The phone channels the server offers for this booking's messages: each a box to tick, never ticked for the visitor. */
+  phoneChannels: readonly PhoneChannel[];
   start: string;
   modeLabel: string;
   countdown: ReactNode;
@@ -49,11 +55,12 @@ export interface DetailsDraft {
 }
 
 /** The details step: who is coming, whether to share the therapy-match answers, then 'Confirm booking'. */
-export const AppointmentDetailsForm = ({ holdId, start, modeLabel, countdown, onConfirmed, onExpired, onChooseAnother, feeInr, draft, onDraft }: AppointmentDetailsFormProps) => {
+export const AppointmentDetailsForm = ({ holdId, phoneChannels, start, modeLabel, countdown, onConfirmed, onExpired, onChooseAnother, feeInr, draft, onDraft }: AppointmentDetailsFormProps) => {
   const api = useApi();
   const { user } = useAuth();
   const [answers, setAnswers] = useState<WizardAnswers | null>(null);
   const [share, setShare] = useState(false);
+  const [optedIn, setOptedIn] = useState<readonly PhoneChannel[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   // One key per hold and filled-in form: a retry of the same details is the same booking to the server.
   const idempotency = useRef<{ key: string; fingerprint: string } | null>(null);
@@ -73,7 +80,8 @@ export const AppointmentDetailsForm = ({ holdId, start, modeLabel, countdown, on
     submit: (details: BookingDetails) => {
       setFailure(null);
       const timeZone = deviceTimeZone();
-      const payload = { hold_id: holdId, ...details, notes: undefined, ...(share && answers ? { intake: answers } : {}), ...(timeZone ? { time_zone: timeZone } : {}) };
+      const optIns = phoneChannels.filter((channel) => optedIn.includes(channel)).map((channel) => optInOf(channel));
+      const payload = { hold_id: holdId, ...details, notes: undefined, ...(share && answers ? { intake: answers } : {}), ...(timeZone ? { time_zone: timeZone } : {}), ...(optIns.length > 0 ? { message_opt_ins: optIns } : {}) };
       const fingerprint = JSON.stringify(payload);
       if (idempotency.current?.fingerprint !== fingerprint) idempotency.current = { key: newIdempotencyKey(), fingerprint };
       const accessToken = readAccessToken();
@@ -127,6 +135,19 @@ export const AppointmentDetailsForm = ({ holdId, start, modeLabel, countdown, on
         {field('age')}
       </div>
       <GuardianFields form={form} />
+      <fieldset className={styles.calendarMessages}>
+        <legend>{MESSAGE_CHANNEL_TEXT_EN.choiceHeading}</legend>
+        <p className={styles.calendarHint}>{MESSAGE_CHANNEL_TEXT_EN.emailAlways}</p>
+        {phoneChannels.map((channel) => (
+          <CheckboxField
+            key={channel}
+            name={`opt-in-${channel}`}
+            label={MESSAGE_OPT_IN_WORDS_EN[channel].text}
+            checked={optedIn.includes(channel)}
+            onChange={(checked) => setOptedIn((chosen) => (checked ? [...chosen.filter((c) => c !== channel), channel] : chosen.filter((c) => c !== channel)))}
+          />
+        ))}
+      </fieldset>
       {answers ? (
         <CheckboxField name="share-intake" label={CALENDAR_TEXT.shareIntake} hint={CALENDAR_TEXT.shareIntakeHint} checked={share} onChange={setShare} />
       ) : null}

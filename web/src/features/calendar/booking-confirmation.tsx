@@ -5,6 +5,7 @@ import {
   BOOKING_CATALOGS,
   CALENDAR_TEXT,
   formatRupees,
+  MESSAGE_CHANNEL_TEXT_EN,
   type ConfirmedAppointmentData,
 } from '@manobal/core';
 import { Button } from '../../components/button';
@@ -64,6 +65,10 @@ export const BookingConfirmation = ({ booking, therapist }: { booking: Confirmed
           <dd>{formatRupees(booking.fee_inr)}</dd>
         </div>
         <RoomLink room={booking.room} token={booking.manage_token} />
+        <div>
+          <dt>{MESSAGE_CHANNEL_TEXT_EN.factLabel}</dt>
+          <dd>{MESSAGE_CHANNEL_TEXT_EN.goBy(booking.message_channels)}</dd>
+        </div>
       </dl>
       <Button variant="secondary" onClick={() => downloadAppointmentIcs(booking, therapist.name, therapist.centre_address)}>
         <CalendarPlus aria-hidden="true" size={18} strokeWidth={1.5} />

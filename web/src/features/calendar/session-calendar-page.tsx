@@ -235,6 +235,7 @@ const TherapistBooking = ({ therapist, slots, clock, refresh }: { therapist: The
     ) : flow.step === 'held' && flow.hold && flow.start ? (
       <AppointmentDetailsForm
         holdId={flow.hold.id}
+        phoneChannels={flow.hold.phoneChannels ?? []}
         start={flow.start}
         modeLabel={modeLabel}
         countdown={<HoldCountdown hold={flow.hold} clock={clock} onExpired={() => expire()} />}

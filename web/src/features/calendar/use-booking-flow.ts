@@ -37,7 +37,7 @@ export const useBookingFlow = (therapist: TherapistProfile, onStale: () => void)
     dispatch({ type: 'book' });
     const askedAt = new Date();
     void api.holdSlot({ therapist_id: therapist.id, start: new Date(flow.start), mode: flow.mode }).match(
-      ({ data }) => dispatch({ type: 'held', hold: { id: data.hold_id, expiresAtMs: holdDeadline(askedAt) } }),
+      ({ data }) => dispatch({ type: 'held', hold: { id: data.hold_id, expiresAtMs: holdDeadline(askedAt), phoneChannels: data.phone_channels } }),
       (error) => {
         const notice = refusalOf(error);
         dispatch({ type: 'holdRefused', notice });

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { formatConsoleInstant, MESSAGE_TEMPLATE_LABELS, MESSAGES_SCREEN_TEXT as T, type FailedDeliveryView, type SentMessageView } from '@manobal/core';
+import { formatConsoleInstant, MESSAGE_CHANNEL_LABELS, MESSAGE_TEMPLATE_LABELS, MESSAGES_SCREEN_TEXT as T, type FailedDeliveryView, type SentMessageView } from '@manobal/core';
 import { Button } from '../../../components/button';
 import { useToast } from '../../../components/toast';
 import { useStaffFailure } from '../../app/console-session';
@@ -63,7 +63,7 @@ const FailedCard = ({ delivery, onSettled }: { delivery: FailedDeliveryView; onS
           {MESSAGE_TEMPLATE_LABELS[delivery.template_id]}
         </h3>
         <p className={list.meta}>
-          {T.to(delivery.email)} · {T.attempts(delivery.attempts)} · {T.lastTried(formatConsoleInstant(delivery.last_due_at))}
+          {MESSAGE_CHANNEL_LABELS[delivery.channel]} · {T.to(delivery.email ?? delivery.phone ?? '')} · {T.attempts(delivery.attempts)} · {T.lastTried(formatConsoleInstant(delivery.last_due_at))}
         </p>
         <dl className={list.fields}>
           <div className={list.field}>

@@ -1,0 +1,92 @@
+import { z } from '../schema/zod';
+import { PLAIN_TEXT_PATTERN } from '../forms/shared-rules';
+import { PHONE_CHANNELS, type MessageChannel, type PhoneChannel } from './notification.types';
+
+/**
+ * The words a visitor ticks to have a booking's messages also sent to their phone, by channel: each an id and a
+ * version with its exact text, stored with the opt-in so what was agreed to can be shown later word for word. A
+ * change of words is a new version.
+ */
+export interface OptInWords {
+  readonly id: string;
+  readonly version: number;
+  readonly text: string;
+}
+
+export const MESSAGE_OPT_IN_WORDS_EN: Readonly<Record<PhoneChannel, OptInWords>> = {
+  sms: {
+    id: 'booking-sms-opt-in',
+    version: 1,
+    text: 'Also send me SMS about this booking (the confirmation, any change, and reminders) to the phone number above.',
+  },
+  whatsapp: {
+    id: 'booking-whatsapp-opt-in',
+    version: 1,
+    text: 'Also send me WhatsApp messages about this booking (the confirmation, any change, and reminders) to the phone number above.',
+  },
+};
+
+/** The booking's words about its messages: the choice on the details step, and where they go once booked. */
+export const MESSAGE_CHANNEL_TEXT_EN = {
+  choiceHeading: 'Messages about this booking',
+  emailAlways: 'We e-mail the confirmation, any change and the reminders to the address above.',
+  factLabel: 'Messages',
+  /** Where an appointment's messages go, from its channels: 'By e-mail and SMS: the confirmation, any change and reminders'. */
+  goBy: (channels: readonly MessageChannel[]): string => {
+    const names = channels.map((channel) => ({ email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp' })[channel]);
+    const list = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
+    return `By ${list}: the confirmation, any change and reminders`;
+  },
+} as const;
+
+/** The opt-in words by locale; the server accepts words shown in any of them. */
+export const MESSAGE_OPT_IN_CATALOGS: Readonly<Record<string, Readonly<Record<PhoneChannel, OptInWords>>>> = { en: MESSAGE_OPT_IN_WORDS_EN };
+
+/** The refusals of an opt-in, as the booking form and the server word them. */
+export const MESSAGE_OPT_IN_MESSAGES = {
+  wordsUnknown: 'Those are not the words this site shows for that choice. Please reload the page and tick it again.',
+  twice: 'Each channel may be chosen once.',
+  notOffered: 'Messages by that channel are not offered just now. Please untick it; we will e-mail you.',
+} as const;
+
+const wordsShown = (channel: PhoneChannel, id: string, version: number, text: string): boolean =>
+  Object.values(MESSAGE_OPT_IN_CATALOGS).some((words) => words[channel].id === id && words[channel].version === version && words[channel].text === text);
+
+/** One ticked opt-in as the booking form sends it: the channel and the exact words shown beside the box. */
+export const messageOptInSchema = z
+  .object({
+    channel: z.enum(PHONE_CHANNELS),
+    words_id: z.string().max(60).regex(PLAIN_TEXT_PATTERN),
+    words_version: z.number().int().min(1).max(1000),
+    words: z.string().max(400).regex(PLAIN_TEXT_PATTERN).describe('The exact text shown beside the box (core\'s MESSAGE_OPT_IN_WORDS_EN), word for word'),
+  })
+  .refine((optIn) => wordsShown(optIn.channel, optIn.words_id, optIn.words_version, optIn.words), MESSAGE_OPT_IN_MESSAGES.wordsUnknown);
+
+export const messageOptInsSchema = z
+  .array(messageOptInSchema)
+  .max(PHONE_CHANNELS.length)
+  .refine((optIns) => new Set(optIns.map((optIn) => optIn.channel)).size === optIns.length, MESSAGE_OPT_IN_MESSAGES.twice)
+  .describe('The phone channels the visitor ticked (SMS, WhatsApp), each with the words shown; absent or empty: e-mail only');
+
+/** The opt-in of a channel as the form sends it, from the words it shows. */
+export const optInOf = (channel: PhoneChannel, words: Readonly<Record<PhoneChannel, OptInWords>> = MESSAGE_OPT_IN_WORDS_EN) => ({
+  channel,
+  words_id: words[channel].id,
+  words_version: words[channel].version,
+  words: words[channel].text,
+});
+
+/** A stored opt-in: the channel, the words agreed to (id, version, text) and when. */
+export interface MessageOptIn {
+  readonly channel: PhoneChannel;
+  readonly wordsId: string;
+  readonly wordsVersion: number;
+  readonly words: string;
+  readonly givenAt: Date;
+}
+
+/** The channels an appointment's messages go by: e-mail, then each phone channel the visitor opted in to. */
+export const messageChannelsOf = (optIns: readonly Pick<MessageOptIn, 'channel'>[] | undefined): MessageChannel[] => ['email', ...(optIns ?? []).map((optIn) => optIn.channel)];
+
+/** A 10-digit Indian mobile number as phone channels address it (E.164). */
+export const phoneRecipientOf = (tenDigits: string): string => `+91${tenDigits.replace(/\D/g, '').slice(-10)}`;

@@ -761,6 +761,7 @@ export {
   MESSAGE_CHANNEL_TEXT_EN,
   MESSAGE_OPT_IN_MESSAGES,
   MESSAGE_OPT_IN_WORDS_EN,
+  messageOptInsRefusal,
   optInOf,
   type MessageOptIn,
 } from './notifications/message-opt-in';

@@ -7,6 +7,7 @@ import {
   confirmAppointmentSchema,
   MESSAGE_OPT_IN_MESSAGES,
   MESSAGE_OPT_IN_WORDS_EN,
+  messageOptInsRefusal,
   optInOf,
   renderMessage,
   renderShortMessage,
@@ -132,12 +133,14 @@ describe('the phone channels of a booking', () => {
     expect(callbackAcknowledgement(aCrisisRequest({ phoneChannel: null }), countingIds())).toEqual([]);
   });
 
-  it('are chosen only with the exact words the site shows for each, once each', () => {
+  it('are chosen only with the exact words the site shows for each, once each, and only by a channel the deployment sends by', () => {
     const base = { hold_id: 'h-1', name: 'Asha Rao', email: 'asha@example.in', phone: '9876543210', age: '29' };
-    expect(confirmAppointmentSchema.safeParse({ ...base, message_opt_ins: [optInOf('sms'), optInOf('whatsapp')] }).success).toBe(true);
-    const changed = confirmAppointmentSchema.safeParse({ ...base, message_opt_ins: [{ ...optInOf('sms'), words: MESSAGE_OPT_IN_WORDS_EN.whatsapp.text }] });
-    expect(changed.error?.issues[0]?.message).toBe(MESSAGE_OPT_IN_MESSAGES.wordsUnknown);
-    const twice = confirmAppointmentSchema.safeParse({ ...base, message_opt_ins: [optInOf('sms'), optInOf('sms')] });
-    expect(twice.error?.issues[0]?.message).toBe(MESSAGE_OPT_IN_MESSAGES.twice);
+    const both = [optInOf('sms'), optInOf('whatsapp')];
+    expect(confirmAppointmentSchema.safeParse({ ...base, message_opt_ins: both }).success).toBe(true);
+    expect(messageOptInsRefusal(both, ['sms', 'whatsapp'])).toBeNull();
+    expect(messageOptInsRefusal([{ ...optInOf('sms'), words: MESSAGE_OPT_IN_WORDS_EN.whatsapp.text }], ['sms'])).toBe(MESSAGE_OPT_IN_MESSAGES.wordsUnknown);
+    expect(messageOptInsRefusal([{ ...optInOf('sms'), words_version: 2 }], ['sms'])).toBe(MESSAGE_OPT_IN_MESSAGES.wordsUnknown);
+    expect(messageOptInsRefusal([optInOf('sms'), optInOf('sms')], ['sms'])).toBe(MESSAGE_OPT_IN_MESSAGES.twice);
+    expect(messageOptInsRefusal([optInOf('whatsapp')], ['sms'])).toBe(MESSAGE_OPT_IN_MESSAGES.notOffered);
   });
 });

@@ -34,6 +34,7 @@ const aBooking = (): ConfirmedAppointmentData => ({
     status: 'confirmed',
     sequence: 0,
     cancelled_late: false,
+    message_channels: ['email'],
     room: null,
   });
 

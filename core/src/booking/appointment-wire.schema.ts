@@ -25,17 +25,13 @@ export const appointmentViewSchema = z.object({
     })
     .nullable()
     .describe('A confirmed video appointment\'s room; null for an in-person or cancelled one'),
-  message_channels: z
-    .array(z.enum(MESSAGE_CHANNELS))
-    .describe("How the appointment's messages (confirmation, changes, reminders) reach the visitor: email, and sms or whatsapp where they opted in"),
+  message_channels: z.array(z.enum(MESSAGE_CHANNELS)).describe('Where its messages go: email, and each phone channel opted in to'),
 });
 
 export const heldSlotDataSchema = z.object({
   hold_id: z.string().min(1),
   expires_at: z.string(),
-  phone_channels: z
-    .array(z.enum(PHONE_CHANNELS))
-    .describe("The phone channels the visitor may opt in to when confirming (message_opt_ins): those this deployment sends by; empty: e-mail only"),
+  phone_channels: z.array(z.enum(PHONE_CHANNELS)).describe('What message_opt_ins may choose; empty: e-mail only'),
 });
 
 /** The confirm answer: the appointment and its manage token, shown this once. */

@@ -19,7 +19,7 @@ import { guardianOf } from '../forms/young-person.rule';
 import type { AppointmentStore, ConfirmOutcome, ManageTokens } from './appointments.port';
 import { confirmLimitsFor } from './booking-caps';
 import type { BookingCapped, BookingClient } from './booking-caps.types';
-import { MESSAGE_OPT_IN_MESSAGES } from '../notifications/message-opt-in';
+import { messageOptInsRefusal } from '../notifications/message-opt-in';
 import type { PhoneChannel } from '../notifications/notification.types';
 
 export interface ConfirmAppointmentInput {
@@ -80,9 +80,8 @@ export const confirmAppointment =
       if (found) return answerRetry(found);
       if (checked.isErr()) return errAsync(checked.error);
       const { hold_id, name, email, phone, age, notes, intake, time_zone, message_opt_ins: optIns = [] } = checked.value;
-      if (optIns.some((optIn) => !(deps.phoneChannels ?? []).includes(optIn.channel))) {
-        return errAsync({ kind: 'validation', msg: MESSAGE_OPT_IN_MESSAGES.notOffered, fieldErrors: { message_opt_ins: MESSAGE_OPT_IN_MESSAGES.notOffered } });
-      }
+      const refusal = messageOptInsRefusal(optIns, deps.phoneChannels ?? []);
+      if (refusal !== null) return errAsync({ kind: 'validation', msg: refusal, fieldErrors: { message_opt_ins: refusal } });
       const now = deps.clock.now();
       const id = deps.ids.next();
       const manageToken = deps.tokens.tokenFor(id);

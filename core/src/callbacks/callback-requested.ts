@@ -37,10 +37,7 @@ export const callbackRequestedDataSchema = z.object({
     z.object({ state: z.literal('closed'), opens_at: z.string().describe('ISO-8601 UTC; when the care team starts again') }),
   ]),
   hours: z.object({ opens: z.string().describe('IST, HH:MM'), closes: z.string().describe('IST, HH:MM') }).describe('every day'),
-  acknowledgement: z
-    .enum(PHONE_CHANNELS)
-    .nullable()
-    .describe('The channel by which an acknowledgement with the helplines goes to the number given (sms when the deployment sends SMS); null when none is sent'),
+  acknowledgement: z.enum(PHONE_CHANNELS).nullable().describe('How an acknowledgement with the helplines goes to the number given; null: none'),
 });
 export type CallbackRequestedData = z.output<typeof callbackRequestedDataSchema>;
 

@@ -31,9 +31,9 @@ export const sentMessageSchema = z.object({
 
 export const failedDeliverySchema = z.object({
   id: z.string(),
-  channel: z.enum(MESSAGE_CHANNELS).describe('How it was to travel: email, sms or whatsapp'),
-  email: z.string().nullable().describe("The recipient's address, for an e-mail (null for a phone channel)"),
-  phone: z.string().nullable().describe("The recipient's number, for SMS or WhatsApp (null for an e-mail)"),
+  channel: z.enum(MESSAGE_CHANNELS),
+  email: z.string().nullable().describe("The recipient's address (null for a phone channel)"),
+  phone: z.string().nullable().describe("The recipient's number (null for an e-mail)"),
   template_id: z.enum(MESSAGE_TEMPLATE_IDS),
   attempts: z.number().int().min(0),
   reason: z.string().describe('Why the last attempt failed, as the mail server or the worker said it'),

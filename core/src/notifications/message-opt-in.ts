@@ -52,21 +52,32 @@ export const MESSAGE_OPT_IN_MESSAGES = {
 const wordsShown = (channel: PhoneChannel, id: string, version: number, text: string): boolean =>
   Object.values(MESSAGE_OPT_IN_CATALOGS).some((words) => words[channel].id === id && words[channel].version === version && words[channel].text === text);
 
-/** One ticked opt-in as the booking form sends it: the channel and the exact words shown beside the box. */
-export const messageOptInSchema = z
-  .object({
-    channel: z.enum(PHONE_CHANNELS),
-    words_id: z.string().max(60).regex(PLAIN_TEXT_PATTERN),
-    words_version: z.number().int().min(1).max(1000),
-    words: z.string().max(400).regex(PLAIN_TEXT_PATTERN).describe('The exact text shown beside the box (core\'s MESSAGE_OPT_IN_WORDS_EN), word for word'),
-  })
-  .refine((optIn) => wordsShown(optIn.channel, optIn.words_id, optIn.words_version, optIn.words), MESSAGE_OPT_IN_MESSAGES.wordsUnknown);
+/**
+ * One ticked opt-in as the booking form sends it: the channel and the exact words shown beside the box. The words are
+ * held to the catalog by messageOptInsRefusal, which confirming runs, so the contract (which the care console loads
+ * too) does not carry every language's words.
+ */
+export const messageOptInSchema = z.object({
+  channel: z.enum(PHONE_CHANNELS),
+  words_id: z.string().max(60).regex(PLAIN_TEXT_PATTERN),
+  words_version: z.number().int().min(1).max(1000),
+  words: z.string().max(400).regex(PLAIN_TEXT_PATTERN).describe('The exact text shown beside the box'),
+});
 
 export const messageOptInsSchema = z
   .array(messageOptInSchema)
   .max(PHONE_CHANNELS.length)
-  .refine((optIns) => new Set(optIns.map((optIn) => optIn.channel)).size === optIns.length, MESSAGE_OPT_IN_MESSAGES.twice)
-  .describe('The phone channels the visitor ticked (SMS, WhatsApp), each with the words shown; absent or empty: e-mail only');
+  .describe('Phone channels ticked, each once with the words shown; absent: e-mail only');
+
+/**
+ * Why these opt-ins cannot be taken, or null: words that are not the catalog's for that channel (id, version and text,
+ * in any language), a channel chosen twice, or one this deployment does not send by.
+ */
+export const messageOptInsRefusal = (optIns: readonly z.output<typeof messageOptInSchema>[], offered: readonly PhoneChannel[]): string | null => {
+  if (optIns.some((optIn) => !wordsShown(optIn.channel, optIn.words_id, optIn.words_version, optIn.words))) return MESSAGE_OPT_IN_MESSAGES.wordsUnknown;
+  if (new Set(optIns.map((optIn) => optIn.channel)).size !== optIns.length) return MESSAGE_OPT_IN_MESSAGES.twice;
+  return optIns.some((optIn) => !offered.includes(optIn.channel)) ? MESSAGE_OPT_IN_MESSAGES.notOffered : null;
+};
 
 /** The opt-in of a channel as the form sends it, from the words it shows. */
 export const optInOf = (channel: PhoneChannel, words: Readonly<Record<PhoneChannel, OptInWords>> = MESSAGE_OPT_IN_WORDS_EN) => ({

@@ -839,9 +839,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0023-callback-queue': callbackQueue,
   '0024-therapist-date-overrides': attendanceAndDateOverrides,
   '0027-outbox': outbox,
-  '0030-appointment-time-zone': appointmentTimeZone,
   '0028-phone-messages': phoneMessages,
   '0029-newsletter-double-opt-in': newsletterDoubleOptIn,
+  '0030-appointment-time-zone': appointmentTimeZone,
   '0031-room-facts': roomFacts,
   '0032-room-signals': roomSignals,
   '0033-calendar-versions': calendarVersions,
@@ -851,7 +851,7 @@ const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATION
 
 /**
  * Brings the schema up to date; Kysely's migration lock keeps concurrent instances from racing.
- * Steps may run out of name order: 0020, 0021 and 0023 landed after 0022 and 0024 (and 0028 after 0031 and 0033), so a store migrated in between
+ * Steps may run out of name order: 0020, 0021 and 0023 landed after 0022 and 0024 (and 0028 after 0030 to 0033), so a store migrated in between
  * lacks them, and Kysely would refuse it as corrupted. Every step is written to stand on its own for that.
  * On PostgreSQL pass the schema the tables live in: without it Kysely decides whether its own
  * bookkeeping tables exist by name in ANY schema, and another schema's copy makes it skip creating ours.

@@ -139,7 +139,7 @@ describe('the phone channels of a booking', () => {
     expect(confirmAppointmentSchema.safeParse({ ...base, message_opt_ins: both }).success).toBe(true);
     expect(messageOptInsRefusal(both, ['sms', 'whatsapp'])).toBeNull();
     expect(messageOptInsRefusal([{ ...optInOf('sms'), words: MESSAGE_OPT_IN_WORDS_EN.whatsapp.text }], ['sms'])).toBe(MESSAGE_OPT_IN_MESSAGES.wordsUnknown);
-    expect(messageOptInsRefusal([{ ...optInOf('sms'), words_version: 2 }], ['sms'])).toBe(MESSAGE_OPT_IN_MESSAGES.wordsUnknown);
+    expect(messageOptInsRefusal([{ ...optInOf('sms'), words: `${MESSAGE_OPT_IN_WORDS_EN.sms.text} ` }], ['sms'])).toBe(MESSAGE_OPT_IN_MESSAGES.wordsUnknown);
     expect(messageOptInsRefusal([optInOf('sms'), optInOf('sms')], ['sms'])).toBe(MESSAGE_OPT_IN_MESSAGES.twice);
     expect(messageOptInsRefusal([optInOf('whatsapp')], ['sms'])).toBe(MESSAGE_OPT_IN_MESSAGES.notOffered);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APPOINTMENT_PATHS, appointmentPath, ENDPOINTS, STAFF_PATH, MESSAGE_OPT_IN_MESSAGES, optInOf, SAMPLE_THERAPISTS, SHORT_MESSAGE_CATALOG_EN } from '@manobal/core';
+import { APPOINTMENT_PATHS, appointmentPath, ENDPOINTS, STAFF_PATH, MESSAGE_OPT_IN_MESSAGES, MESSAGE_OPT_IN_WORDS_EN, optInOf, SAMPLE_THERAPISTS, SHORT_MESSAGE_CATALOG_EN } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { aConfirmRequest } from '../../fixtures/in-memory/in-memory-appointments';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
@@ -64,6 +64,9 @@ describeEachEngine('SMS and WhatsApp through the phone provider: opt-in at booki
     expect(confirmed.status, confirmed.text).toBe(201);
     expect(confirmed.json.data.message_channels).toEqual(['email', 'sms']);
     const reference: string = confirmed.json.data.reference;
+    // The opt-in is kept with the words shown, by catalog id and version, and when.
+    const stored = (await server.store.appointments.findByReference(reference))._unsafeUnwrap();
+    expect(stored?.optIns).toEqual([{ channel: 'sms', wordsId: MESSAGE_OPT_IN_WORDS_EN.sms.id, wordsVersion: MESSAGE_OPT_IN_WORDS_EN.sms.version, words: MESSAGE_OPT_IN_WORDS_EN.sms.text, givenAt: NOW }]);
     await deliverAt(NOW);
 
     const [message, ...more] = provider.to(phone);

@@ -25,13 +25,13 @@ export const appointmentViewSchema = z.object({
     })
     .nullable()
     .describe('A confirmed video appointment\'s room; null for an in-person or cancelled one'),
-  message_channels: z.array(z.enum(MESSAGE_CHANNELS)).describe('Where its messages go: email, and each phone channel opted in to'),
+  message_channels: z.array(z.enum(MESSAGE_CHANNELS)),
 });
 
 export const heldSlotDataSchema = z.object({
   hold_id: z.string().min(1),
   expires_at: z.string(),
-  phone_channels: z.array(z.enum(PHONE_CHANNELS)).describe('What message_opt_ins may choose; empty: e-mail only'),
+  phone_channels: z.array(z.enum(PHONE_CHANNELS)),
 });
 
 /** The confirm answer: the appointment and its manage token, shown this once. */

@@ -19,7 +19,7 @@ import { guardianOf } from '../forms/young-person.rule';
 import type { AppointmentStore, ConfirmOutcome, ManageTokens } from './appointments.port';
 import { confirmLimitsFor } from './booking-caps';
 import type { BookingCapped, BookingClient } from './booking-caps.types';
-import { messageOptInsRefusal } from '../notifications/message-opt-in';
+import { messageOptInsRefusal, shownWordsOf } from '../notifications/message-opt-in';
 import type { PhoneChannel } from '../notifications/notification.types';
 
 export interface ConfirmAppointmentInput {
@@ -103,7 +103,10 @@ export const confirmAppointment =
         idempotency,
         createdAt: now,
         client: input.client,
-        optIns: optIns.map((optIn) => ({ channel: optIn.channel, wordsId: optIn.words_id, wordsVersion: optIn.words_version, words: optIn.words, givenAt: now })),
+        optIns: optIns.map((optIn) => {
+          const shown = shownWordsOf(optIn.channel, optIn.words);
+          return { channel: optIn.channel, wordsId: shown?.id ?? '', wordsVersion: shown?.version ?? 0, words: optIn.words, givenAt: now };
+        }),
       };
       // No contact is verified (a confirmation e-mail goes out, but nothing proves the address is the visitor's), so every
       // booking counts against the caps.

@@ -32,8 +32,8 @@ export const sentMessageSchema = z.object({
 export const failedDeliverySchema = z.object({
   id: z.string(),
   channel: z.enum(MESSAGE_CHANNELS),
-  email: z.string().nullable().describe("The recipient's address (null for a phone channel)"),
-  phone: z.string().nullable().describe("The recipient's number (null for an e-mail)"),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
   template_id: z.enum(MESSAGE_TEMPLATE_IDS),
   attempts: z.number().int().min(0),
   reason: z.string().describe('Why the last attempt failed, as the mail server or the worker said it'),

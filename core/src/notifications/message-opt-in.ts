@@ -49,43 +49,33 @@ export const MESSAGE_OPT_IN_MESSAGES = {
   notOffered: 'Messages by that channel are not offered just now. Please untick it; we will e-mail you.',
 } as const;
 
-const wordsShown = (channel: PhoneChannel, id: string, version: number, text: string): boolean =>
-  Object.values(MESSAGE_OPT_IN_CATALOGS).some((words) => words[channel].id === id && words[channel].version === version && words[channel].text === text);
+/** The catalog entry (id, version, text) whose text these words are, for this channel, in any language. */
+export const shownWordsOf = (channel: PhoneChannel, text: string): OptInWords | undefined =>
+  Object.values(MESSAGE_OPT_IN_CATALOGS)
+    .map((words) => words[channel])
+    .find((words) => words.text === text);
 
 /**
- * One ticked opt-in as the booking form sends it: the channel and the exact words shown beside the box. The words are
- * held to the catalog by messageOptInsRefusal, which confirming runs, so the contract (which the care console loads
- * too) does not carry every language's words.
+ * One ticked opt-in as the booking form sends it: the channel and the exact words shown beside the box, from which
+ * confirming finds the catalog entry's id and version to keep with them. The words are held to the catalog by
+ * messageOptInsRefusal, which confirming runs, so the contract (which the care console loads too) does not carry
+ * every language's words.
  */
-export const messageOptInSchema = z.object({
-  channel: z.enum(PHONE_CHANNELS),
-  words_id: z.string().max(60).regex(PLAIN_TEXT_PATTERN),
-  words_version: z.number().int().min(1).max(1000),
-  words: z.string().max(400).regex(PLAIN_TEXT_PATTERN).describe('The exact text shown beside the box'),
-});
+export const messageOptInSchema = z.object({ channel: z.enum(PHONE_CHANNELS), words: z.string().max(400).regex(PLAIN_TEXT_PATTERN) });
 
-export const messageOptInsSchema = z
-  .array(messageOptInSchema)
-  .max(PHONE_CHANNELS.length)
-  .describe('Phone channels ticked, each once with the words shown; absent: e-mail only');
+export const messageOptInsSchema = z.array(messageOptInSchema).max(PHONE_CHANNELS.length);
 
 /**
- * Why these opt-ins cannot be taken, or null: words that are not the catalog's for that channel (id, version and text,
- * in any language), a channel chosen twice, or one this deployment does not send by.
+ * Why these opt-ins cannot be taken, or null: words that are not the catalog's for that channel (in any language), a channel chosen twice, or one this deployment does not send by.
  */
 export const messageOptInsRefusal = (optIns: readonly z.output<typeof messageOptInSchema>[], offered: readonly PhoneChannel[]): string | null => {
-  if (optIns.some((optIn) => !wordsShown(optIn.channel, optIn.words_id, optIn.words_version, optIn.words))) return MESSAGE_OPT_IN_MESSAGES.wordsUnknown;
+  if (optIns.some((optIn) => shownWordsOf(optIn.channel, optIn.words) === undefined)) return MESSAGE_OPT_IN_MESSAGES.wordsUnknown;
   if (new Set(optIns.map((optIn) => optIn.channel)).size !== optIns.length) return MESSAGE_OPT_IN_MESSAGES.twice;
   return optIns.some((optIn) => !offered.includes(optIn.channel)) ? MESSAGE_OPT_IN_MESSAGES.notOffered : null;
 };
 
 /** The opt-in of a channel as the form sends it, from the words it shows. */
-export const optInOf = (channel: PhoneChannel, words: Readonly<Record<PhoneChannel, OptInWords>> = MESSAGE_OPT_IN_WORDS_EN) => ({
-  channel,
-  words_id: words[channel].id,
-  words_version: words[channel].version,
-  words: words[channel].text,
-});
+export const optInOf = (channel: PhoneChannel, words: Readonly<Record<PhoneChannel, OptInWords>> = MESSAGE_OPT_IN_WORDS_EN) => ({ channel, words: words[channel].text });
 
 /** A stored opt-in: the channel, the words agreed to (id, version, text) and when. */
 export interface MessageOptIn {

@@ -257,8 +257,12 @@ export const BUDGETS = {
   beforePaintJsGzip: 2 * 1024,
   /** What `/` loads once it is drawn: React, the router, the application shell and the home page. */
   initialJsGzip: 130 * 1024,
-  /** The console's first load (React, the router, zod and the staff contract, the shell); its screens load on use. */
-  consoleJsGzip: 160 * 1024,
+  /**
+   * The console's first load (React, the router, zod and the staff contract, the shell); its screens load on use.
+   * 162 KiB since the newsletter, phone channels and room views joined the staff contract (it was 160): what is left
+   * to take out is the wizard's whole English catalog, which rides in with the answers schema the contract uses.
+   */
+  consoleJsGzip: 162 * 1024,
   /** The video room's whole page (React, zod, the room's schemas and words, WebRTC glue): it has no lazy parts. */
   roomJsGzip: 110 * 1024,
   routeJsGzip: 30 * 1024,

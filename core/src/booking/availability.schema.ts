@@ -49,8 +49,8 @@ const modesSchema = z
   .transform((modes) => BOOKING_MODES.filter((mode) => modes.includes(mode)));
 
 const windowFields = { start: clockTimeSchema, end: clockTimeSchema, modes: modesSchema };
-const startsBeforeEnd = (window: { readonly start: string; readonly end: string }): boolean =>
-  (clockTimeToMinutes(window.start) ?? 0) < (clockTimeToMinutes(window.end) ?? 0);
+const startsBeforeEnd = (hours: { readonly start: string; readonly end: string }): boolean =>
+  (clockTimeToMinutes(hours.start) ?? 0) < (clockTimeToMinutes(hours.end) ?? 0);
 const endsBeforeItStarts = { error: M.ruleEndsBeforeStart, path: ['end'] };
 
 export const weeklyRuleSchema = z.object({ weekday: weekdayIdSchema, ...windowFields }).refine(startsBeforeEnd, endsBeforeItStarts);

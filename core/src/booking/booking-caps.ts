@@ -32,13 +32,13 @@ export const sessionsInWeek = (availability: BookableTherapist['availability'], 
     .sort((a, b) => a.start - b.start);
   let minutes = 0;
   let reached = -Infinity;
-  for (const window of windows) {
-    const start = Math.max(window.start, reached);
-    if (window.end > start) {
-      const offDuring = context.daysOff.reduce((sum, off) => sum + Math.max(0, Math.min(off.end, window.end) - Math.max(off.start, start)), 0);
-      minutes += (window.end - start - offDuring) / MS_PER_MINUTE;
+  for (const hours of windows) {
+    const start = Math.max(hours.start, reached);
+    if (hours.end > start) {
+      const offDuring = context.daysOff.reduce((sum, off) => sum + Math.max(0, Math.min(off.end, hours.end) - Math.max(off.start, start)), 0);
+      minutes += (hours.end - start - offDuring) / MS_PER_MINUTE;
     }
-    reached = Math.max(reached, window.end);
+    reached = Math.max(reached, hours.end);
   }
   return Math.floor(minutes / (BOOKING_POLICY.sessionMinutes + availability.bufferMinutes));
 };

@@ -70,9 +70,9 @@ export const enterRoom =
   (deps: RoomDeps) =>
   (reference: unknown, entrant: RoomEntrant): ResultAsync<RoomEntry, RoomRefusal> =>
     appointmentFor(deps, reference, entrant).andThen(({ appointment, role }): ResultAsync<RoomEntry, RoomRefusal> => {
-      const window = roomWindowAt(appointment, deps.clock.now());
-      if (window === 'too-early') return errAsync({ kind: 'too-early', opensAt: roomOpensAt(appointment.start) });
-      if (window !== 'open') return errAsync({ kind: window });
+      const state = roomWindowAt(appointment, deps.clock.now());
+      if (state === 'too-early') return errAsync({ kind: 'too-early', opensAt: roomOpensAt(appointment.start) });
+      if (state !== 'open') return errAsync({ kind: state });
       return deps.therapists.cardOf(appointment.therapistId).map(
         (card): RoomEntry => ({
           appointment,

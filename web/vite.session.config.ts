@@ -1,18 +1,8 @@
-import { defineConfig, mergeConfig } from 'vite';
-import siteConfig from './vite.config';
+import { defineConfig } from 'vite';
+import { pageOfItsOwn } from './scripts/page-of-its-own';
 
 /**
- * The video room (session.html, served for /session/*) is a build of its own, after the site's, like the console:
- * a visitor's other pages never load a byte of it (no WebRTC code, no room words), and the room loads none of the
- * site's pages.
+ * The video room (session.html, served for /session/*): no WebRTC code or room words in any other page, and none of
+ * the site's pages in the room.
  */
-export default defineConfig((env) =>
-  mergeConfig(siteConfig(env), {
-    build: {
-      emptyOutDir: false,
-      manifest: false,
-      copyPublicDir: false,
-      rollupOptions: { input: { session: 'session.html' } },
-    },
-  }),
-);
+export default defineConfig((env) => pageOfItsOwn(env, 'session', 'session.html'));

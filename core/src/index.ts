@@ -775,3 +775,17 @@ export {
   type DeliveryReceipt,
   type ReceiptRefusal,
 } from './notifications/delivery-receipt.use-case';
+export {
+  LOCALES,
+  DEFAULT_LOCALE,
+  LOCALE_TAGS,
+  LOCALE_HTML_LANG,
+  LOCALE_ENDONYMS,
+  isLocale,
+  parseLocale,
+  negotiateLocale,
+  chooseLocale,
+  type Locale,
+  type Localized,
+} from './i18n/locales';
+export { localizedPath, splitLocalePath } from './i18n/locale-path';

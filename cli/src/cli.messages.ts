@@ -64,5 +64,9 @@ export const CLI_MESSAGES = {
   confirmBooking: 'Book this free call?',
   bookingNotSent: 'Not booked: nothing was sent.',
   interrupted: 'Stopped.',
+  workerDescription:
+    'Run the outbox worker on its own: it sends the waiting e-mails and texts, configured by the same environment as the server (DATABASE_URL or DATA_DIR, SMTP_URL, …). Stop it with SIGTERM or Ctrl+C.',
+  workerNotBuilt: 'The outbox worker is part of the server package, which is not built here. Run `npm run build` in the repository root.',
+  workerStopped: (code: number | null): string => `The outbox worker stopped with exit code ${code ?? 'none (killed by a signal)'}.`,
   unexpected: (message: string): string => `Unexpected error: ${message}`,
 } as const;

@@ -18,6 +18,7 @@ import { registerSubmitCommand } from './commands/submit.command';
 import { registerTherapistsCommand } from './commands/therapists.command';
 import { registerValidateCommand } from './commands/validate.command';
 import { registerWizardCommand } from './commands/wizard.command';
+import { registerWorkerCommand } from './commands/worker.command';
 
 /** Exit code for Ctrl+C during a prompt (128 + SIGINT), as shells report it. */
 const INTERRUPTED_EXIT_CODE = 130;
@@ -63,6 +64,7 @@ export const createProgram = (ctx: CliContext): Command => {
   registerStaffPeopleCommands(staff, ctx);
   registerStaffDirectoryCommands(staff, ctx);
   registerStaffAppointmentCommands(program, ctx);
+  registerWorkerCommand(program, ctx);
   return program;
 };
 

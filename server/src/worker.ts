@@ -3,8 +3,8 @@ import { composeOutboxWorker } from './notifications/compose-outbox-worker';
 import { openStore } from './store/open-store';
 
 /**
- * The outbox worker alone (`npm run worker`), for deployments that run it apart from the web instances (which then
- * set OUTBOX_WORKER=off). Any number may run: the claim keeps them from sending one row twice.
+ * The outbox worker alone (`npm run worker`, or `manobal worker`, which runs this file), for deployments that run it
+ * apart from the web instances (which then set OUTBOX_WORKER=off). Any number may run: the claim keeps them from sending one row twice.
  */
 const main = async (): Promise<void> => {
   const config = configOrExit();
@@ -19,7 +19,11 @@ const main = async (): Promise<void> => {
   worker.start(config.mail.pollMs);
   process.stdout.write(`Manobal outbox worker running (store: ${store.engine}, ${config.mail.smtpUrl ? 'SMTP' : 'local mailbox'})\n`);
   const keepAlive = setInterval(() => undefined, 60_000);
+  let stopping = false;
+  // Ctrl+C under `manobal worker` reaches this process twice (from the terminal and forwarded): the first one stops it.
   const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
     clearInterval(keepAlive);
     void worker
       .stop()

@@ -1,18 +1,26 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ENDPOINTS, HEALTH_PATH, SAMPLE_THERAPISTS } from '@manobal/core';
-import { buildServer } from '../cli/cli-harness';
+import { buildCli, buildServer, runBuiltCli, scratchDir } from '../cli/cli-harness';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
 import { startTestServer, type TestServer } from './support/test-server';
-import { endKilledWorkerConnections, lockOutboxRow, outboxRows, runOnDatabase, startWorkerProcess, type WorkerProcess } from './support/worker-process';
+import {
+  endKilledWorkerConnections,
+  lockOutboxRow,
+  outboxRows,
+  runOnDatabase,
+  startWorkerProcess,
+  WORKER_COMMANDS,
+  type WorkerProcess,
+} from './support/worker-process';
 
 /**
  * The outbox worker as deployments run it apart from the web instances: `node server/dist/worker.js` (what `npm run
- * worker` starts), a real process on the real clock, against the test database and a real SMTP server. The server
- * here runs without a worker of its own, as OUTBOX_WORKER=off makes it.
+ * worker` starts) or `manobal worker`, a real process on the real clock, against the test database and a real SMTP
+ * server. The server here runs without a worker of its own, as OUTBOX_WORKER=off makes it.
  */
-describeEachEngine('the outbox worker as a process of its own (npm run worker)', (engine) => {
+describeEachEngine('the outbox worker as a process of its own (npm run worker, manobal worker)', (engine) => {
   let db: TestDatabase;
   let server: TestServer;
   let inbox: SmtpInbox;
@@ -20,7 +28,7 @@ describeEachEngine('the outbox worker as a process of its own (npm run worker)',
   const workers: WorkerProcess[] = [];
 
   beforeAll(async () => {
-    await buildServer();
+    await Promise.all([buildCli(), buildServer()]);
     inbox = await startSmtpInbox();
     db = await createTestDatabase(engine);
     server = await startTestServer(db, { env: { OUTBOX_WORKER: 'off', SMTP_URL: inbox.url } });
@@ -34,8 +42,8 @@ describeEachEngine('the outbox worker as a process of its own (npm run worker)',
     await inbox?.close();
   });
 
-  const worker = async () => {
-    const started = await startWorkerProcess(db, { SMTP_URL: inbox.url, OUTBOX_POLL_MS: '50', SMTP_TIMEOUT_MS: '2000' });
+  const worker = async (command: readonly string[] = WORKER_COMMANDS.server) => {
+    const started = await startWorkerProcess(db, { SMTP_URL: inbox.url, OUTBOX_POLL_MS: '50', SMTP_TIMEOUT_MS: '2000' }, command);
     workers.push(started);
     return started;
   };
@@ -55,6 +63,28 @@ describeEachEngine('the outbox worker as a process of its own (npm run worker)',
     expect(toCoordinators(before).map((mail) => mail.subject.replace(/\(.*\)/, '(…)'))).toEqual(Array(3).fill('Urgent call-back waiting (…)'));
     await expect.poll(allSent, { timeout: 20_000 }).toBe(true);
     expect(await running.stop()).toBe(0);
+  });
+
+  it('runs as `manobal worker`: sends what the server wrote, and stops cleanly on SIGTERM passed on by the CLI', async () => {
+    const before = inbox.received.length;
+    await crisis('9800000031');
+    expect((await outboxRows(db)).filter((row) => row.state === 'waiting')).toHaveLength(3);
+    const running = await worker(WORKER_COMMANDS.cli);
+    await expect.poll(() => toCoordinators(before).length, { timeout: 20_000 }).toBe(3);
+    await expect.poll(allSent, { timeout: 20_000 }).toBe(true);
+    expect(await running.stop()).toBe(0);
+  });
+
+  it('`manobal worker` exits 1 with the reason when the worker cannot start', async () => {
+    const scratch = scratchDir();
+    try {
+      const run = await runBuiltCli(['worker'], { env: { DATA_DIR: scratch.dir, DATABASE_URL: undefined, SMTP_URL: 'not a url' } });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('SMTP_URL');
+      expect(run.stderr).toContain('The outbox worker stopped with exit code 1');
+    } finally {
+      scratch.remove();
+    }
   });
 
   it('keeps every message while the mail server is down, the website answering meanwhile, and delivers each once when it is back', async () => {

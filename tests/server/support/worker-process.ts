@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { sql, type RawBuilder } from 'kysely';
-import { REPO_ROOT } from '../../cli/cli-harness';
+import { CLI_BIN, REPO_ROOT } from '../../cli/cli-harness';
 import { openRawDatabase, type TestDatabase } from './test-databases';
 
 const WORKER_MAIN = join(REPO_ROOT, 'server', 'dist', 'worker.js');
+
+/** How a deployment starts the worker: the server's own entry (`npm run worker`), or the CLI's `manobal worker`. */
+export const WORKER_COMMANDS = { server: [WORKER_MAIN], cli: [CLI_BIN, 'worker'] } as const;
 
 /** `npm run worker` as a child process over the test database, started once it says it runs. */
 export interface WorkerProcess {
@@ -19,9 +22,13 @@ export interface WorkerProcess {
 /** PostgreSQL: the application_name of every worker process's connections to this test database. */
 const workerApplicationName = (db: TestDatabase): string => `manobal-worker-${db.schema ?? ''}`;
 
-export const startWorkerProcess = async (db: TestDatabase, env: Readonly<Record<string, string>>): Promise<WorkerProcess> => {
+export const startWorkerProcess = async (
+  db: TestDatabase,
+  env: Readonly<Record<string, string>>,
+  command: readonly string[] = WORKER_COMMANDS.server,
+): Promise<WorkerProcess> => {
   const databaseUrl = db.databaseUrl === undefined ? undefined : `${db.databaseUrl}&application_name=${workerApplicationName(db)}`;
-  const child = spawn(process.execPath, [WORKER_MAIN], {
+  const child = spawn(process.execPath, [...command], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: db.dataDir, SCRYPT_N: '1024', LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { conditionComponent } from '../../web/src/features/conditions/condition-page';
+import type { ComponentType } from 'react';
+import { ConditionPage } from '../../web/src/features/conditions/condition-page';
+import type { ConditionPageContent } from '../../web/src/content/content.types';
 import { WomenHealthPage } from '../../web/src/features/conditions/women-health-page';
 import { articleComponent } from '../../web/src/features/articles/article-page';
 import { BlogsPage } from '../../web/src/features/pages/blogs-page';
@@ -18,6 +20,18 @@ import { article as tobacco } from '../../web/src/content/articles/tobacco-addic
 import { article as grief } from '../../web/src/content/articles/grief-and-loss.article';
 import { article as bipolar } from '../../web/src/content/articles/bipolar-disorder.article';
 import { renderPage } from './content-harness';
+import { FAQ_CONTENT, WOMEN_HEALTH_CONTENT } from '../../web/src/content/page-contents';
+
+// The pages read their English words through the lazy per-language content, loaded here as a route would.
+beforeAll(async () => {
+  await Promise.all([FAQ_CONTENT.load('en'), WOMEN_HEALTH_CONTENT.load('en')]);
+});
+
+/** One condition page drawn from its English content module directly. */
+const conditionPage = (content: ConditionPageContent): ComponentType => {
+  const Page = () => <ConditionPage content={content} />;
+  return Page;
+};
 
 describe('blog list', () => {
   it("links its six cards to the spec's six posts", () => {
@@ -67,7 +81,7 @@ describe("women's health toggle", () => {
 describe('type cards', () => {
   it('open the details in a dialog with a Book a Free Call link, and close with the X', async () => {
     const user = userEvent.setup();
-    renderPage(conditionComponent(adhd), '/adhd');
+    renderPage(conditionPage(adhd), '/adhd');
     const opener = screen.getByRole('button', { name: 'Read More about Predominantly inattentive' });
 
     await user.click(opener);
@@ -82,10 +96,10 @@ describe('type cards', () => {
   });
 
   it('offer six anxiety types and three depression types', () => {
-    const { unmount } = renderPage(conditionComponent(anxiety), '/anxiety');
+    const { unmount } = renderPage(conditionPage(anxiety), '/anxiety');
     expect(screen.getAllByRole('button', { name: /^Read More about / })).toHaveLength(6);
     unmount();
-    renderPage(conditionComponent(depression), '/depression');
+    renderPage(conditionPage(depression), '/depression');
     expect(screen.getAllByRole('button', { name: /^Read More about / })).toHaveLength(3);
   });
 });
@@ -114,7 +128,7 @@ describe('FAQ accordions', () => {
 
   it('have five questions on each condition page, one open at a time', async () => {
     const user = userEvent.setup();
-    renderPage(conditionComponent(ocd), '/ocd');
+    renderPage(conditionPage(ocd), '/ocd');
     const faq = screen.getByRole('region', { name: 'Frequently asked questions about OCD' });
     const questions = within(faq).getAllByRole('button');
     expect(questions).toHaveLength(5);
@@ -133,7 +147,7 @@ describe('condition pages', () => {
     ['/anxiety', anxiety],
     ['/ocd', ocd],
   ] as const)('%s answers five frequently asked questions', (path, content) => {
-    renderPage(conditionComponent(content), path);
+    renderPage(conditionPage(content), path);
     const faq = screen.getByRole('region', { name: content.faqs.heading });
     expect(within(faq).getAllByRole('button', { expanded: false })).toHaveLength(5);
   });
@@ -144,7 +158,7 @@ describe('condition pages', () => {
     ['/anxiety', anxiety, '/anxiety-test'],
     ['/ocd', ocd, '/ocd-test'],
   ] as const)('%s links to its screening and calls it a screening, not a diagnosis', (path, content, testPath) => {
-    renderPage(conditionComponent(content), path);
+    renderPage(conditionPage(content), path);
     const links = screen.getAllByRole('link').filter((link) => link.getAttribute('href') === testPath);
     expect(links.length).toBeGreaterThan(0);
     expect(screen.getByText(/a screening, not a diagnosis/)).toBeInTheDocument();
@@ -158,24 +172,24 @@ describe('condition pages', () => {
     ['/anxiety', anxiety],
     ['/ocd', ocd],
   ] as const)('%s shows the crisis helplines as phone links', (path, content) => {
-    renderPage(conditionComponent(content), path);
+    renderPage(conditionPage(content), path);
     expect(screen.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
   });
 
   it("alcohol addiction's TAKE ASSESSMENT and Book a Free Call lead to the free introductory call's form", () => {
-    renderPage(conditionComponent(addiction), '/addiction');
+    renderPage(conditionPage(addiction), '/addiction');
     expect(screen.getByRole('link', { name: 'TAKE ASSESSMENT' })).toHaveAttribute('href', '/book-free-session');
     // The spec's 'Book Free Session' would promise a therapy session: what the page books is the care team's free call.
     expect(screen.getByRole('link', { name: 'Book a Free Call' })).toHaveAttribute('href', '/book-free-session');
   });
 
   it("social anxiety's Explore Treatment Options leads to the therapy match", () => {
-    renderPage(conditionComponent(socialAnxiety), '/social-anxiety');
+    renderPage(conditionPage(socialAnxiety), '/social-anxiety');
     expect(screen.getByRole('link', { name: 'Explore Treatment Options' })).toHaveAttribute('href', '/find-your-doctor');
   });
 
   it("ADHD's 'Not sure what kind of support you need' block leads to find-your-doctor", () => {
-    renderPage(conditionComponent(adhd), '/adhd');
+    renderPage(conditionPage(adhd), '/adhd');
     const block = screen.getByRole('region', { name: 'Not sure what kind of support you need' });
     expect(within(block).getByRole('link')).toHaveAttribute('href', '/find-your-doctor');
   });

@@ -32,7 +32,7 @@ describe('content routes', () => {
 
   describe.each(contentRoutes.map((route) => [route.path, route] as const))('%s', (path, route) => {
     it('renders one h1, and headings that never skip a level', async () => {
-      const { Component } = await route.load();
+      const { Component } = await route.load('en');
       const { container, findByRole } = renderPage(Component, path);
       await findByRole('heading', { level: 1 });
       const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
@@ -44,7 +44,7 @@ describe('content routes', () => {
     });
 
     it('gives every image its size and every decorative image an empty alt', async () => {
-      const { Component } = await route.load();
+      const { Component } = await route.load('en');
       const { container, findByRole } = renderPage(Component, path);
       await findByRole('heading', { level: 1 });
       for (const img of container.querySelectorAll('img')) {

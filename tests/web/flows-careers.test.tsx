@@ -17,7 +17,7 @@ import {
 import { A_VALID_PAN, aValidAadhaar, anUploadedFileUrl } from '../../fixtures/forms';
 import type { SampleFileName } from '../../fixtures/files/sample-files';
 import { CareersPage } from '../../web/src/features/careers/careers-page';
-import { CAREERS_COPY } from '../../web/src/features/careers/careers.copy';
+import { CAREERS_COPIES } from '../../web/src/features/careers/careers.copy';
 import { fakeApi, renderFlow, toastPosition, type FakeApi } from './flows-harness';
 
 const file = (name: string, type: string, size = 2048) => new File([new Uint8Array(size)], name, { type });
@@ -216,7 +216,7 @@ describe('careers application', { timeout: 20_000 }, () => {
     renderCareers(fakeApi({ uploadDocument: () => errAsync<ApiOk<{ fileUrl: string }>, ApiError>({ kind: 'http', status: 415, message: reason, serverMsg: reason }) }));
     const front = input(/^Aadhar Document \(Front\)/) as HTMLInputElement;
     await user.upload(front, pdf());
-    expect(await screen.findByText(CAREERS_COPY.uploadRefusedToast('Aadhar Document (Front)', reason))).toBeInTheDocument();
+    expect(await screen.findByText(CAREERS_COPIES.en.uploadRefusedToast('Aadhar Document (Front)', reason))).toBeInTheDocument();
     expect(front).toHaveAccessibleDescription(expect.stringContaining(reason));
     expect(screen.queryByText(CAREERS_DOCUMENT_MESSAGES.uploadFailedField)).not.toBeInTheDocument();
     expect(front.value).toBe('');

@@ -24,7 +24,7 @@ describe('flow routes', () => {
 
   it('loads a page component for every flow route', async () => {
     for (const route of flowRoutes) {
-      const { Component } = await route.load();
+      const { Component } = await route.load('en');
       expect(typeof Component, route.path).toBe('function');
     }
   });

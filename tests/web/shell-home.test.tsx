@@ -1,13 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errAsync, ResultAsync } from 'neverthrow';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CALL_MESSAGES, REFER_CATALOG_EN, REFER_MESSAGES, type ApiOk } from '@manobal/core';
 import { FlipCards } from '../../web/src/features/home/flip-cards';
 import { HomePageRoute as HomePage } from '../../web/src/app/home-page-route';
 import { ReferSection } from '../../web/src/features/refer/refer-section';
 import { StubIntersectionObserver } from './intersection-observer.stub';
 import { fakeApi, renderWithProviders } from './shell-harness';
+import { HOME_CONTENT } from '../../web/src/features/home/home-localized.content';
+
+// The pages read their English words through the lazy per-language content, loaded here as a route would.
+beforeAll(async () => {
+  await Promise.all([HOME_CONTENT.load('en')]);
+});
 
 describe('flip cards', () => {
   const card = (title: string) => screen.getAllByRole('button', { name: title })[0]!.closest('li')!;

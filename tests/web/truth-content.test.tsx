@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONTENT, ILLUSTRATIVE_TESTIMONIALS, testimonialLabel } from '@manobal/core';
 import { SiteFooter } from '../../web/src/app/site-footer';
 import { useToast } from '../../web/src/components/toast';
@@ -13,6 +13,12 @@ import { TeamPage } from '../../web/src/features/pages/team-page';
 import { VideosPage } from '../../web/src/features/pages/videos-page';
 import { renderPage } from './content-harness';
 import { renderWithProviders } from './shell-harness';
+import { HOME_CONTENT } from '../../web/src/features/home/home-localized.content';
+
+// The pages read their English words through the lazy per-language content, loaded here as a route would.
+beforeAll(async () => {
+  await Promise.all([HOME_CONTENT.load('en')]);
+});
 
 /*
  * What the site ships says only what is true: its own stories and team are marked illustrative, figures are

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { PRODUCT_NAME, TIMINGS } from '@manobal/core';
+import { DEFAULT_LOCALE, PRODUCT_NAME, TIMINGS, type Locale } from '@manobal/core';
 import { contentRoutes } from '../features/content-routes';
 import { flowRoutes } from '../features/flow-routes';
 import { homeRoutes } from '../features/home/home-routes';
@@ -41,12 +41,12 @@ export const withChunkTimeout = <T,>(loading: Promise<T>, timeoutMs: number = TI
     );
   });
 
-const toRouteObject = (route: SiteRoute): RouteObject => ({
+const toRouteObject = (route: SiteRoute, locale: Locale = DEFAULT_LOCALE): RouteObject => ({
   id: route.path,
   path: route.path,
   handle: { path: route.path, title: route.title } satisfies RouteHead,
   lazy: async () => {
-    const { Component } = await withChunkTimeout(route.load());
+    const { Component } = await withChunkTimeout(route.load(locale));
     return { Component };
   },
 });
@@ -66,7 +66,7 @@ export const buildRouteObjects = (routes: readonly SiteRoute[] = siteRoutes): Ro
         errorElement: <RouteError />,
         // Only seen when the first page's chunk was not ready at start-up (the prerendered HTML is replaced).
         hydrateFallbackElement: <PageLoading />,
-        children: [...routes.map(toRouteObject), toRouteObject(NOT_FOUND_ROUTE)],
+        children: [...routes.map((route) => toRouteObject(route)), toRouteObject(NOT_FOUND_ROUTE)],
       },
     ],
   },

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Locale } from '@manobal/core';
 
 /** One page of the site: what the router, the <head> and the prerenderer need to know about it. */
 export interface SiteRoute {
@@ -6,8 +7,11 @@ export interface SiteRoute {
   path: string;
   /** Full <title>. Its meta description is in route-descriptions.ts, by path. */
   title: string;
-  /** Lazy chunk holding the page component. */
-  load: () => Promise<{ Component: ComponentType }>;
+  /**
+   * Lazy chunk holding the page component, and the page's words in `locale` where they are content of their own
+   * (a page in one language downloads only that language's text).
+   */
+  load: (locale: Locale) => Promise<{ Component: ComponentType }>;
   /** Written to dist/<path>/index.html at build time unless false. */
   prerender?: boolean;
   /**

@@ -137,3 +137,25 @@ export interface WomenHealthContent {
   };
   readonly faqs: { readonly heading: string; readonly items: readonly FaqItem[] };
 }
+
+/** A page of titled prose sections: the privacy policy, the terms. */
+export interface LegalPageContent {
+  readonly title: string;
+  /** 'Last updated: …', where the page shows one. */
+  readonly lastUpdated?: string;
+  readonly intro: readonly string[];
+  readonly sections: readonly ArticleSection[];
+}
+
+export interface FaqSection {
+  readonly id: 'generic' | 'therapy' | 'community' | 'technical';
+  readonly heading: string;
+  readonly items: readonly FaqItem[];
+}
+
+/** 'About Us and FAQs': the page's heading and introduction, then its sections of questions. */
+export interface FaqPageContent {
+  readonly title: string;
+  readonly intro: readonly string[];
+  readonly sections: readonly FaqSection[];
+}

@@ -1,10 +1,14 @@
+import type { ComponentType } from 'react';
 import { PRODUCT_NAME } from '@manobal/core';
 import type { SiteRoute } from '../app/site-route';
-import type { Article, ConditionPageContent } from '../content/content.types';
+import type { Article } from '../content/content.types';
+import type { LocalizedContent } from '../content/localized-content';
+import { CONDITION_CONTENTS, FAQ_CONTENT, PRIVACY_POLICY_CONTENT, TERMS_CONTENT, WOMEN_HEALTH_CONTENT } from '../content/page-contents';
 
 /*
  * The content pages: articles, conditions and the informational pages. Every route loads its own page
- * module and its own content module lazily, so a visitor downloads only the text of the page they open.
+ * module and its own content module lazily, in the page's language, so a visitor downloads only the text of the
+ * page they open.
  */
 
 const titled = (name: string): string => `${name} | ${PRODUCT_NAME}`;
@@ -15,25 +19,33 @@ const articleRoute = (path: string, name: string, data: () => Promise<{ article:
   load: () => Promise.all([import('./articles/article-page'), data()]).then(([page, content]) => ({ Component: page.articleComponent(content.article) })),
 });
 
-const conditionRoute = (path: string, name: string, data: () => Promise<{ condition: ConditionPageContent }>): SiteRoute => ({
+const conditionRoute = (path: keyof typeof CONDITION_CONTENTS, name: string): SiteRoute => ({
   path,
   title: titled(name),
-  load: () =>
-    Promise.all([import('./conditions/condition-page'), data()]).then(([page, content]) => ({ Component: page.conditionComponent(content.condition) })),
+  load: (locale) =>
+    Promise.all([import('./conditions/condition-page'), CONDITION_CONTENTS[path].load(locale)]).then(([page]) => ({
+      Component: page.conditionComponent(CONDITION_CONTENTS[path]),
+    })),
 });
+
+/** A page module whose words load beside it, in the page's language. */
+const withContent =
+  <T>(content: LocalizedContent<T>, page: () => Promise<{ Component: ComponentType }>): SiteRoute['load'] =>
+  (locale) =>
+    Promise.all([page(), content.load(locale)]).then(([loaded]) => loaded);
 
 export const contentRoutes: SiteRoute[] = [
   // Conditions
-  conditionRoute('/adhd', 'ADHD', () => import('../content/conditions/adhd.condition')),
-  conditionRoute('/depression', 'Depression', () => import('../content/conditions/depression.condition')),
-  conditionRoute('/addiction', 'Alcohol addiction', () => import('../content/conditions/addiction.condition')),
-  conditionRoute('/social-anxiety', 'Social anxiety', () => import('../content/conditions/social-anxiety.condition')),
-  conditionRoute('/ocd', 'OCD', () => import('../content/conditions/ocd.condition')),
-  conditionRoute('/anxiety', 'Anxiety', () => import('../content/conditions/anxiety.condition')),
+  conditionRoute('/adhd', 'ADHD'),
+  conditionRoute('/depression', 'Depression'),
+  conditionRoute('/addiction', 'Alcohol addiction'),
+  conditionRoute('/social-anxiety', 'Social anxiety'),
+  conditionRoute('/ocd', 'OCD'),
+  conditionRoute('/anxiety', 'Anxiety'),
   {
     path: '/women-problems',
     title: titled("Women's health: anorexia and bulimia"),
-    load: () => import('./conditions/women-health-page').then((m) => ({ Component: m.WomenHealthPage })),
+    load: withContent(WOMEN_HEALTH_CONTENT, () => import('./conditions/women-health-page').then((m) => ({ Component: m.WomenHealthPage }))),
   },
 
   // Blog posts and articles
@@ -95,7 +107,7 @@ export const contentRoutes: SiteRoute[] = [
   {
     path: '/faq',
     title: titled('About Us and FAQs'),
-    load: () => import('./pages/faq-page').then((m) => ({ Component: m.FaqPage })),
+    load: withContent(FAQ_CONTENT, () => import('./pages/faq-page').then((m) => ({ Component: m.FaqPage }))),
   },
   {
     path: '/for-corporates',
@@ -112,11 +124,11 @@ export const contentRoutes: SiteRoute[] = [
   {
     path: '/privacy-policy',
     title: titled('Privacy Policy'),
-    load: () => import('./pages/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage })),
+    load: withContent(PRIVACY_POLICY_CONTENT, () => import('./pages/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage }))),
   },
   {
     path: '/terms-and-conditions',
     title: titled('Terms & Conditions'),
-    load: () => import('./pages/terms-page').then((m) => ({ Component: m.TermsPage })),
+    load: withContent(TERMS_CONTENT, () => import('./pages/terms-page').then((m) => ({ Component: m.TermsPage }))),
   },
 ];

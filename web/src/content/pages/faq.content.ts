@@ -1,21 +1,13 @@
 import { BOOKING_CATALOGS } from '@manobal/core';
-import type { FaqItem } from '../content.types';
+import type { FaqPageContent } from '../content.types';
 
-export interface FaqSection {
-  readonly id: 'generic' | 'therapy' | 'community' | 'technical';
-  readonly heading: string;
-  readonly items: readonly FaqItem[];
-}
-
-export const FAQ_PAGE = {
+export const faq: FaqPageContent = {
   title: 'About Us and FAQs',
   intro: [
     'Manobal, from the Hindi and Marathi word for strength of mind, is an Indian mental wellness and therapy service. We connect you with qualified therapists who understand your language and your life, online or in person.',
     'Below are answers to the questions people ask us most. Each section opens one answer at a time.',
   ],
-} as const;
-
-export const FAQ_SECTIONS: readonly FaqSection[] = [
+  sections: [
   {
     id: 'generic',
     heading: 'About Manobal',
@@ -136,4 +128,5 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
       },
     ],
   },
-];
+],
+};

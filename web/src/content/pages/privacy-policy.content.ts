@@ -1,10 +1,10 @@
-import type { ArticleSection } from '../content.types';
+import type { LegalPageContent } from '../content.types';
 
 /**
  * The privacy policy, written in plain words for India's Digital Personal Data Protection Act, 2023.
  * `{product}`, `{email}` and `{phone}` are filled from core's catalog when the page renders.
  */
-export const PRIVACY_POLICY = {
+export const privacyPolicy: LegalPageContent = {
   title: 'Privacy Policy',
   lastUpdated: 'Last updated: October 06, 2024',
   intro: [
@@ -128,5 +128,5 @@ export const PRIVACY_POLICY = {
         'For any other help, our support team is at {email} and {phone}.',
       ],
     },
-  ] satisfies readonly ArticleSection[],
-} as const;
+  ],
+};

@@ -1,5 +1,5 @@
 import { BOOKING_CATALOGS, BOOKING_POLICY, YOUNG_PERSON_AGES } from '@manobal/core';
-import type { ArticleSection } from '../content.types';
+import type { LegalPageContent } from '../content.types';
 
 const POLICY = BOOKING_CATALOGS.en.policy;
 const ONLINE_FROM = YOUNG_PERSON_AGES.onlineFrom;
@@ -10,7 +10,7 @@ const LAST_YOUNG_AGE = YOUNG_PERSON_AGES.adultFrom - 1;
  * catalog's (the same words the visitor reads before 'Confirm booking'), and the numbers are BOOKING_POLICY's and the
  * age rule's. `{product}`, `{email}` and `{phone}` are filled from the deployment's contact details when the page renders.
  */
-export const TERMS_PAGE = {
+export const terms: LegalPageContent = {
   title: 'Terms & Conditions',
   intro: [
     'These terms explain what {product} offers, what a booking means, and what you and we can expect of each other. Please read them before you book. If anything is unclear, write to us at {email} or call {phone}.',
@@ -68,5 +68,5 @@ export const TERMS_PAGE = {
         'If something went wrong, or you want to complain about a session or about how we handled your data, write to us at {email} or call {phone}. Tell us your booking reference if you have one.',
       ],
     },
-  ] satisfies readonly ArticleSection[],
-} as const;
+  ],
+};

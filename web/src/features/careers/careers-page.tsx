@@ -21,7 +21,8 @@ import { fieldClasses } from '../../components/field';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { useFormEngine } from '../../components/use-form-engine';
-import { CAREERS_COPY } from './careers.copy';
+import { useLocale } from '../../app/locale-context';
+import { CAREERS_COPIES } from './careers.copy';
 import { DocumentUploadField } from './document-upload-field';
 import { useDocumentUploads } from './use-document-uploads';
 import * as styles from './careers.module.css';
@@ -51,6 +52,7 @@ const FormSection = ({ title, children }: { title: string; children: ReactNode }
 const submitFailureMessage = (error: ApiError): string => (error.kind === 'http' && error.serverMsg ? error.serverMsg : CAREERS_SUBMIT_FALLBACK);
 
 const CareersThankYou = () => {
+  const copy = CAREERS_COPIES[useLocale()];
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   useEffect(() => headingRef.current?.focus(), []);
@@ -58,15 +60,16 @@ const CareersThankYou = () => {
     <section className={`${styles.careersCard} ${styles.careersDone}`} aria-labelledby={headingId}>
       <CircleCheck className={styles.careersDoneIcon} aria-hidden="true" size={48} strokeWidth={1.5} />
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.careersDoneTitle}>
-        {CAREERS_COPY.thankYouTitle}
+        {copy.thankYouTitle}
       </h2>
-      <p>{CAREERS_COPY.thankYouText}</p>
-      <ButtonLink to="/">{CAREERS_COPY.backToHome}</ButtonLink>
+      <p>{copy.thankYouText}</p>
+      <ButtonLink to="/">{copy.backToHome}</ButtonLink>
     </section>
   );
 };
 
 const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
+  const copy = CAREERS_COPIES[useLocale()];
   const api = useApi();
   const toast = useToast();
   const form = useFormEngine({
@@ -135,9 +138,9 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
       noValidate
       onSubmit={(event) => (busy ? event.preventDefault() : form.onSubmit(event))}
     >
-      <p className={styles.careersRequiredNote}>{CAREERS_COPY.requiredNote}</p>
+      <p className={styles.careersRequiredNote}>{copy.requiredNote}</p>
 
-      <FormSection title={CAREERS_COPY.sections.personal}>
+      <FormSection title={copy.sections.personal}>
         {text('name')}
         {text('age')}
         <DescribedField field={form.describe('gender')} {...form.text('gender')} />
@@ -145,18 +148,18 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
         {text('bio', { className: styles.careersGridWide })}
       </FormSection>
 
-      <FormSection title={CAREERS_COPY.sections.contact}>
+      <FormSection title={copy.sections.contact}>
         {text('location', { className: styles.careersGridWide, rows: 3 })}
         {text('phoneNumber')}
         {text('email')}
       </FormSection>
 
-      <FormSection title={CAREERS_COPY.sections.languages}>
+      <FormSection title={copy.sections.languages}>
         {language('first', 'second')}
         {language('second', 'first')}
       </FormSection>
 
-      <FormSection title={CAREERS_COPY.sections.documents}>
+      <FormSection title={copy.sections.documents}>
         {documentField('photograph')}
         {text('aadharId')}
         {documentField('aadharDocumentFront')}
@@ -176,10 +179,10 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
       </FormSection>
 
       <div className={styles.careersSubmit}>
-        <Button type="submit" className={styles.careersSubmitButton} busy={form.busy} busyLabel={CAREERS_COPY.submitting} disabled={busy}>
-          {CAREERS_COPY.submit}
+        <Button type="submit" className={styles.careersSubmitButton} busy={form.busy} busyLabel={copy.submitting} disabled={busy}>
+          {copy.submit}
         </Button>
-        {busy ? <p className={fieldClasses.hint}>{CAREERS_COPY.waitForUploads}</p> : null}
+        {busy ? <p className={fieldClasses.hint}>{copy.waitForUploads}</p> : null}
       </div>
     </form>
   );
@@ -187,15 +190,16 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
 
 /** /careers: the therapist application, with documents uploaded as they are chosen. */
 export const CareersPage = () => {
+  const copy = CAREERS_COPIES[useLocale()];
   const [applied, setApplied] = useState(false);
   return (
     <>
       <PageHeader
-        title={CAREERS_COPY.title}
+        title={copy.title}
         intro={
           <>
-            <p className={styles.careersTagline}>{CAREERS_COPY.tagline}</p>
-            <p>{CAREERS_COPY.intro}</p>
+            <p className={styles.careersTagline}>{copy.tagline}</p>
+            <p>{copy.intro}</p>
           </>
         }
       />

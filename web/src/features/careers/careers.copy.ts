@@ -1,7 +1,8 @@
-import { FOLLOW_UP_CATALOG_EN, fillPlaceholders, type DocumentAcceptSet } from '@manobal/core';
+import { FOLLOW_UP_CATALOG_EN, fillPlaceholders, type DocumentAcceptSet, type Localized } from '@manobal/core';
+import { careersCopy as hindi } from './careers.copy.hi';
 
 /** The website's own words on the careers page (core owns the rules, messages, options and documents). */
-export const CAREERS_COPY = {
+const english = {
   title: fillPlaceholders('Careers at {product}'),
   tagline: 'Care Beyond Clinics. Impact Beyond Boundaries',
   intro: 'Therapists, psychologists and counsellors: tell us about yourself. It takes about ten minutes; keep your documents handy.',
@@ -30,4 +31,9 @@ export const CAREERS_COPY = {
   // The care team's follow-up policy: the application is listed to staff with that due time.
   thankYouText: `We will answer you ${FOLLOW_UP_CATALOG_EN.within}.`,
   backToHome: 'Back to Home',
-} as const;
+};
+
+export type CareersCopy = typeof english;
+
+/** Both languages ride with the careers page: its words are a few hundred bytes. */
+export const CAREERS_COPIES: Localized<CareersCopy> = { en: english, hi: hindi };

@@ -3,7 +3,8 @@ import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { acceptAttributeFor, careersDocument, type CareersDocumentKey } from '@manobal/core';
 import { FieldError, fieldClasses } from '../../components/field';
 import { useAdoptEarlyInput } from '../../components/use-hydrated';
-import { CAREERS_COPY } from './careers.copy';
+import { useLocale } from '../../app/locale-context';
+import { CAREERS_COPIES } from './careers.copy';
 import type { UploadState } from './use-document-uploads';
 import * as styles from './careers.module.css';
 
@@ -17,6 +18,7 @@ export interface DocumentUploadFieldProps {
 
 /** One document: a file input that uploads on choice, with progress under a spinner overlay. */
 export const DocumentUploadField = ({ documentKey, upload, error, required, onChoose }: DocumentUploadFieldProps) => {
+  const copy = CAREERS_COPIES[useLocale()];
   const id = useId();
   const document = careersDocument(documentKey);
   const hintId = `${id}-hint`;
@@ -60,23 +62,23 @@ export const DocumentUploadField = ({ documentKey, upload, error, required, onCh
         {uploading ? (
           <div className={styles.uploadFieldOverlay}>
             <LoaderCircle className={styles.uploadFieldSpinner} aria-hidden="true" size={22} strokeWidth={1.5} />
-            <span aria-hidden="true">{CAREERS_COPY.uploading(upload.percent)}</span>
-            <progress className={styles.uploadFieldProgress} max={100} value={upload.percent} aria-label={CAREERS_COPY.uploadProgress(document.label)} />
+            <span aria-hidden="true">{copy.uploading(upload.percent)}</span>
+            <progress className={styles.uploadFieldProgress} max={100} value={upload.percent} aria-label={copy.uploadProgress(document.label)} />
           </div>
         ) : null}
       </div>
       <p id={hintId} className={fieldClasses.hint}>
-        {CAREERS_COPY.accepts[document.accepts]}
+        {copy.accepts[document.accepts]}
       </p>
       {/* The error comes before the upload status so that, in a row of fields, it lines up with the error of
           a text field beside it (see fieldClasses.columns); the status is empty most of the time. */}
       <FieldError id={errorId} error={error} />
       <p id={statusId} className={styles.uploadFieldStatus} role="status">
-        {uploading ? CAREERS_COPY.uploadingStatus(document.label) : null}
+        {uploading ? copy.uploadingStatus(document.label) : null}
         {upload?.status === 'uploaded' ? (
           <>
             <CircleCheck aria-hidden="true" size={18} strokeWidth={1.5} />
-            {CAREERS_COPY.uploaded(upload.fileName)}
+            {copy.uploaded(upload.fileName)}
           </>
         ) : null}
       </p>

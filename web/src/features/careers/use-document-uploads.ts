@@ -10,7 +10,8 @@ import {
   type CareersDocumentKey,
   type ManobalApi,
 } from '@manobal/core';
-import { CAREERS_COPY } from './careers.copy';
+import { useLocale } from '../../app/locale-context';
+import { CAREERS_COPIES } from './careers.copy';
 
 export type UploadState =
   | { readonly status: 'uploading'; readonly percent: number; readonly fileName: string }
@@ -40,6 +41,7 @@ export interface UploadCallbacks {
  * (a new choice, an unticked licence) is ignored.
  */
 export const useDocumentUploads = (api: ManobalApi, callbacks: UploadCallbacks) => {
+  const copy = CAREERS_COPIES[useLocale()];
   const [uploads, setUploads] = useState<Partial<Record<CareersDocumentKey, UploadState>>>({});
   const generation = useRef<Partial<Record<CareersDocumentKey, number>>>({});
   const latest = useRef(callbacks);
@@ -96,11 +98,11 @@ export const useDocumentUploads = (api: ManobalApi, callbacks: UploadCallbacks) 
       // The server's own words (its msg) when it refused the file; the call's words when it could not be reached.
       const error = result.error;
       const reason = (error.kind === 'http' ? error.serverMsg : undefined) ?? error.message;
-      latest.current.toastError(reason ? CAREERS_COPY.uploadRefusedToast(label, reason) : CAREERS_DOCUMENT_MESSAGES.uploadFailedToast(label));
+      latest.current.toastError(reason ? copy.uploadRefusedToast(label, reason) : CAREERS_DOCUMENT_MESSAGES.uploadFailedToast(label));
       latest.current.setError(key, reason || CAREERS_DOCUMENT_MESSAGES.uploadFailedField);
       setUpload(key, { status: 'failed' });
     },
-    [api],
+    [api, copy],
   );
 
   /** Forgets a document's upload (its licence box was unticked); any answer still on its way is ignored. */

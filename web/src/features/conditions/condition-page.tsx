@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { Section } from '../../components/section';
 import { Blocks } from '../../content/content-blocks';
 import type { ConditionPageContent, SignsBlock } from '../../content/content.types';
+import { useContent, type LocalizedContent } from '../../content/localized-content';
 import { FaqAccordion } from './faq-accordion';
 import { HeroIntro } from './hero-intro';
 import { PromptCallout } from './prompt-callout';
@@ -74,8 +75,8 @@ export const ConditionPage = ({ content }: { content: ConditionPageContent }) =>
   </>
 );
 
-/** The route component for one condition page, created once its content chunk has loaded. */
-export const conditionComponent = (content: ConditionPageContent): ComponentType => {
-  const ConditionRoute = () => <ConditionPage content={content} />;
+/** The route component for one condition page, in the page's language (its route loads that language first). */
+export const conditionComponent = (content: LocalizedContent<ConditionPageContent>): ComponentType => {
+  const ConditionRoute = () => <ConditionPage content={useContent(content)} />;
   return ConditionRoute;
 };

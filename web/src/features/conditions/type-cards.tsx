@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useLocale } from '../../app/locale-context';
 import { Button, ButtonLink } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { Blocks } from '../../content/content-blocks';
@@ -14,6 +15,7 @@ export interface TypeCardsProps {
 
 /** Cards for the types of a condition; Read More opens the details in a dialog with a booking link. */
 export const TypeCards = ({ items, bookLink }: TypeCardsProps) => {
+  const labels = TYPE_CARD_LABELS[useLocale()];
   const [openId, setOpenId] = useState<string | null>(null);
   const open = items.find((item) => item.id === openId);
   const close = () => setOpenId(null);
@@ -27,10 +29,10 @@ export const TypeCards = ({ items, bookLink }: TypeCardsProps) => {
             <Button
               variant="secondary"
               className={styles.infoCardAction}
-              aria-label={TYPE_CARD_LABELS.readMoreAbout(item.title)}
+              aria-label={labels.readMoreAbout(item.title)}
               onClick={() => setOpenId(item.id)}
             >
-              {TYPE_CARD_LABELS.readMore}
+              {labels.readMore}
             </Button>
           </li>
         ))}

@@ -5,15 +5,14 @@ import { CrisisBlock } from '../../components/crisis-block';
 import { PageHeader } from '../../components/page-header';
 import { Section } from '../../components/section';
 import { useToast } from '../../components/toast';
-import { womenHealth } from '../../content/conditions/women-problems.condition';
-import type { EatingDisorderProfile } from '../../content/content.types';
+import type { EatingDisorderProfile, WomenHealthContent } from '../../content/content.types';
+import { useContent } from '../../content/localized-content';
+import { WOMEN_HEALTH_CONTENT } from '../../content/page-contents';
 import { HeroIntro } from './hero-intro';
 import { FaqAccordion } from './faq-accordion';
 import * as styles from './condition.module.css';
 
-const { labels } = womenHealth;
-
-const ProfilePanel = ({ profile, id }: { profile: EatingDisorderProfile; id: string }) => (
+const ProfilePanel = ({ profile, id, labels }: { profile: EatingDisorderProfile; id: string; labels: WomenHealthContent['labels'] }) => (
   <div id={id} className={styles.profilePanel}>
     <h2>{profile.title}</h2>
     {profile.description.map((paragraph) => (
@@ -46,6 +45,7 @@ const ProfilePanel = ({ profile, id }: { profile: EatingDisorderProfile; id: str
 
 /** Women's health: anorexia and bulimia behind an accessible two-button toggle. */
 export const WomenHealthPage = () => {
+  const womenHealth = useContent(WOMEN_HEALTH_CONTENT);
   const [selectedId, setSelectedId] = useState<EatingDisorderProfile['id']>(womenHealth.profiles[0].id);
   const toast = useToast();
   const panelId = useId();
@@ -82,7 +82,7 @@ export const WomenHealthPage = () => {
             );
           })}
         </div>
-        <ProfilePanel profile={selected} id={panelId} />
+        <ProfilePanel profile={selected} id={panelId} labels={womenHealth.labels} />
       </Section>
       <Section title={treatment.heading} tone="sand">
         {treatment.body.map((paragraph) => (

@@ -3,60 +3,64 @@ import { mailHref, SITE_CONTACT, telHref } from '../../app/site-contact';
 import { ExternalLink } from '../../components/external-link';
 import { PageHeader } from '../../components/page-header';
 import { ContactForm } from './contact-form';
-import { CONTACT_PAGE, MAP_SEARCH_URL, OFFICE_MAP } from './contact.content';
+import { useLocale } from '../../app/locale-context';
+import { CONTACT_WORDS, MAP_SEARCH_URL, OFFICE_MAP } from './contact.content';
 import { LazyMap } from './lazy-map';
 import * as styles from './contact.module.css';
 
-export const ContactPage = () => (
-  <>
-    <PageHeader title={CONTACT_PAGE.title} intro={<p>{CONTACT_PAGE.intro}</p>} />
-    <div className={`container ${styles.contact}`}>
-      <div className={styles.contactDetails}>
-        <section aria-labelledby="contact-details-title">
-          <h2 id="contact-details-title">{CONTACT_PAGE.detailsHeading}</h2>
-          <dl className={styles.contactList}>
-            <div>
-              <dt>
-                <MapPin aria-hidden="true" size={20} strokeWidth={1.5} />
-                {CONTACT_PAGE.labels.address}
-              </dt>
-              <dd>
-                <address>{SITE_CONTACT.address}</address>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Mail aria-hidden="true" size={20} strokeWidth={1.5} />
-                {CONTACT_PAGE.labels.email}
-              </dt>
-              <dd>
-                <a href={mailHref(SITE_CONTACT.email)}>{SITE_CONTACT.email}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Phone aria-hidden="true" size={20} strokeWidth={1.5} />
-                {CONTACT_PAGE.labels.phone}
-              </dt>
-              <dd>
-                <a href={telHref(SITE_CONTACT.phone)}>{SITE_CONTACT.phone}</a>
-              </dd>
-            </div>
-          </dl>
-          <p className={styles.contactCrisis}>{CONTACT_PAGE.crisisNote}</p>
-        </section>
-        <section aria-labelledby="contact-map-title">
-          <h2 id="contact-map-title">{CONTACT_PAGE.map.heading}</h2>
-          {OFFICE_MAP ? (
-            <LazyMap map={OFFICE_MAP} />
-          ) : (
-            <p>
-              <ExternalLink href={MAP_SEARCH_URL}>{CONTACT_PAGE.map.search}</ExternalLink>
-            </p>
-          )}
-        </section>
+export const ContactPage = () => {
+  const words = CONTACT_WORDS[useLocale()];
+  return (
+    <>
+      <PageHeader title={words.title} intro={<p>{words.intro}</p>} />
+      <div className={`container ${styles.contact}`}>
+        <div className={styles.contactDetails}>
+          <section aria-labelledby="contact-details-title">
+            <h2 id="contact-details-title">{words.detailsHeading}</h2>
+            <dl className={styles.contactList}>
+              <div>
+                <dt>
+                  <MapPin aria-hidden="true" size={20} strokeWidth={1.5} />
+                  {words.labels.address}
+                </dt>
+                <dd>
+                  <address>{SITE_CONTACT.address}</address>
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Mail aria-hidden="true" size={20} strokeWidth={1.5} />
+                  {words.labels.email}
+                </dt>
+                <dd>
+                  <a href={mailHref(SITE_CONTACT.email)}>{SITE_CONTACT.email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Phone aria-hidden="true" size={20} strokeWidth={1.5} />
+                  {words.labels.phone}
+                </dt>
+                <dd>
+                  <a href={telHref(SITE_CONTACT.phone)}>{SITE_CONTACT.phone}</a>
+                </dd>
+              </div>
+            </dl>
+            <p className={styles.contactCrisis}>{words.crisisNote}</p>
+          </section>
+          <section aria-labelledby="contact-map-title">
+            <h2 id="contact-map-title">{words.map.heading}</h2>
+            {OFFICE_MAP ? (
+              <LazyMap map={OFFICE_MAP} />
+            ) : (
+              <p>
+                <ExternalLink href={MAP_SEARCH_URL}>{words.map.search}</ExternalLink>
+              </p>
+            )}
+          </section>
+        </div>
+        <ContactForm />
       </div>
-      <ContactForm />
-    </div>
-  </>
-);
+    </>
+  );
+};

@@ -1,9 +1,9 @@
-import { DEFAULT_CONTACT, EMERGENCY_HELPLINE, type SiteLocation } from '@manobal/core';
+import { DEFAULT_CONTACT, EMERGENCY_HELPLINE, type Localized, type SiteLocation } from '@manobal/core';
 import { SITE_CONTACT } from '../../app/site-contact';
 import { SITE_CONTENT } from '../../content/site-content';
 
 /** The Contact Us page's words and the office's map position. */
-export const CONTACT_PAGE = {
+const english = {
   title: 'Contact Us',
   intro: 'Write to us, call, or visit. We read every message and reply within two working days.',
   detailsHeading: 'Reach us',
@@ -22,7 +22,32 @@ export const CONTACT_PAGE = {
     /** Where the deployment names no map position for its address. */
     search: 'Find our address on OpenStreetMap',
   },
-} as const;
+};
+
+export type ContactWords = typeof english;
+
+const hindi: ContactWords = {
+  title: 'संपर्क करें',
+  intro: 'हमें लिखें, कॉल करें या मिलने आएँ। हम हर संदेश पढ़ते हैं और दो कामकाजी दिनों के अंदर जवाब देते हैं।',
+  detailsHeading: 'हम तक पहुँचें',
+  labels: { address: 'पता', email: 'ईमेल', phone: 'फ़ोन' },
+  formHeading: 'हमें संदेश भेजें',
+  formNote: 'सभी फ़ील्ड ज़रूरी हैं। कृपया ऐसी मेडिकल जानकारी न लिखें जो आप सेशन में बताना पसंद करेंगे।',
+  submit: 'संदेश भेजें',
+  busy: 'भेजा जा रहा है...',
+  crisisNote: `इस फ़ॉर्म पर चौबीसों घंटे नज़र नहीं रखी जाती। अगर आप संकट में हैं, तो किसी भी समय ${EMERGENCY_HELPLINE.name} को ${EMERGENCY_HELPLINE.display} पर कॉल करें।`,
+  map: {
+    heading: 'हमें ढूँढें',
+    title: 'Manobal के ऑफ़िस का नक़्शा',
+    placeholder: 'आपका डेटा बचाने के लिए नक़्शा तभी खुलता है जब आप उस तक पहुँचते हैं।',
+    show: 'नक़्शा दिखाएँ',
+    larger: 'बड़ा नक़्शा खोलें',
+    search: 'OpenStreetMap पर हमारा पता ढूँढें',
+  },
+};
+
+/** Both languages ride with the contact page: its words are a few hundred bytes. */
+export const CONTACT_WORDS: Localized<ContactWords> = { en: english, hi: hindi };
 
 /** The placeholder address's own street: MG Road, Pune. */
 const SAMPLE_OFFICE: SiteLocation = { lat: 18.5167, lon: 73.8786 };

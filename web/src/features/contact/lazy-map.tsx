@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { MapPin } from 'lucide-react';
 import { Button } from '../../components/button';
 import { ExternalLink } from '../../components/external-link';
-import { CONTACT_PAGE, type OFFICE_MAP } from './contact.content';
+import { useLocale } from '../../app/locale-context';
+import { CONTACT_WORDS, type OFFICE_MAP } from './contact.content';
 import * as styles from './contact.module.css';
 
 /** The office map: an OpenStreetMap frame that loads only when scrolled near (or when asked). */
 export const LazyMap = ({ map }: { map: NonNullable<typeof OFFICE_MAP> }) => {
+  const words = CONTACT_WORDS[useLocale()];
   const [load, setLoad] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -25,19 +27,19 @@ export const LazyMap = ({ map }: { map: NonNullable<typeof OFFICE_MAP> }) => {
     <div>
       <div ref={boxRef} className={styles.contactMapFrame}>
         {load ? (
-          <iframe title={CONTACT_PAGE.map.title} src={map.embedUrl} width="600" height="360" loading="lazy" referrerPolicy="no-referrer" />
+          <iframe title={words.map.title} src={map.embedUrl} width="600" height="360" loading="lazy" referrerPolicy="no-referrer" />
         ) : (
           <div className={styles.contactMapPlaceholder}>
             <MapPin aria-hidden="true" size={32} strokeWidth={1.5} />
-            <p>{CONTACT_PAGE.map.placeholder}</p>
+            <p>{words.map.placeholder}</p>
             <Button variant="secondary" onClick={() => setLoad(true)}>
-              {CONTACT_PAGE.map.show}
+              {words.map.show}
             </Button>
           </div>
         )}
       </div>
       <p className={styles.contactMapLink}>
-        <ExternalLink href={map.linkUrl}>{CONTACT_PAGE.map.larger}</ExternalLink>
+        <ExternalLink href={map.linkUrl}>{words.map.larger}</ExternalLink>
       </p>
     </div>
   );

@@ -1,15 +1,19 @@
 import { Mail } from 'lucide-react';
 import { mailHref, SITE_CONTACT } from '../../app/site-contact';
-import { CONTACT_STRIP } from './home.content';
+import { useContent } from '../../content/localized-content';
+import { HOME_CONTENT } from './home-localized.content';
 import * as styles from './home.module.css';
 
-export const ContactStrip = () => (
-  <section className={styles.contactStrip} aria-label="Contact e-mail">
-    <p className={`container ${styles.contactStripText}`}>
-      <Mail aria-hidden="true" size={20} strokeWidth={1.5} />
-      <span>
-        {CONTACT_STRIP.text} <a href={mailHref(SITE_CONTACT.email)}>{SITE_CONTACT.email}</a>
-      </span>
-    </p>
-  </section>
-);
+export const ContactStrip = () => {
+  const words = useContent(HOME_CONTENT).contactStrip;
+  return (
+    <section className={styles.contactStrip} aria-label="Contact e-mail">
+      <p className={`container ${styles.contactStripText}`}>
+        <Mail aria-hidden="true" size={20} strokeWidth={1.5} />
+        <span>
+          {words.text} <a href={mailHref(SITE_CONTACT.email)}>{SITE_CONTACT.email}</a>
+        </span>
+      </p>
+    </section>
+  );
+};

@@ -2,11 +2,13 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { RefreshCw, Sprout, Stethoscope, Users, type LucideIcon } from 'lucide-react';
 import { ButtonLink } from '../../components/button';
 import { Section } from '../../components/section';
-import { FLIP_CARDS } from './home.content';
+import { useContent } from '../../content/localized-content';
+import type { HomeContent } from './home.content';
+import { HOME_CONTENT } from './home-localized.content';
 import * as flipCardsStyles from './flip-cards.module.css';
 import * as homeStyles from './home.module.css';
 
-type FlipCardId = (typeof FLIP_CARDS.items)[number]['id'];
+type FlipCardId = HomeContent['flipCards']['items'][number]['id'];
 
 const ICONS: Record<FlipCardId, LucideIcon> = {
   'diagnosis-therapy': Stethoscope,
@@ -21,6 +23,7 @@ const fromMouse = (event: PointerEvent) => event.pointerType === 'mouse';
  * a toggle button (aria-pressed) so the cards work from the keyboard; the hidden face is inert.
  */
 export const FlipCards = () => {
+  const words = useContent(HOME_CONTENT).flipCards;
   const [flipped, setFlipped] = useState<FlipCardId | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const focusAfterToggle = useRef<string | null>(null);
@@ -39,10 +42,10 @@ export const FlipCards = () => {
   };
 
   return (
-    <Section title={FLIP_CARDS.heading}>
-      <p className={homeStyles.sectionIntro}>{FLIP_CARDS.hint}</p>
+    <Section title={words.heading}>
+      <p className={homeStyles.sectionIntro}>{words.hint}</p>
       <ul className={flipCardsStyles.flipCards}>
-        {FLIP_CARDS.items.map((card) => {
+        {words.items.map((card) => {
           const Icon = ICONS[card.id];
           const isFlipped = flipped === card.id;
           const toggleButton = (face: 'front' | 'back') => (
@@ -90,7 +93,7 @@ export const FlipCards = () => {
                       {card.action.label}
                     </ButtonLink>
                   ) : (
-                    <span className={flipCardsStyles.flipCardSoon}>{FLIP_CARDS.comingSoon}</span>
+                    <span className={flipCardsStyles.flipCardSoon}>{words.comingSoon}</span>
                   )}
                 </div>
               </div>

@@ -1,7 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { HandHeart } from 'lucide-react';
-import { FLOATING_VOLUNTEER } from './home.content';
+import { useContent } from '../../content/localized-content';
+import { HOME_CONTENT } from './home-localized.content';
 import * as styles from './home.module.css';
 
 /** The strip along the bottom of the screen the button covers: its height, its offset and a little air. */
@@ -57,6 +58,7 @@ export const FloatingVolunteer = ({
   heroRef: RefObject<HTMLElement | null>;
   keepClearOf?: readonly RefObject<HTMLElement | null>[];
 }) => {
+  const words = useContent(HOME_CONTENT).floatingVolunteer;
   const [visible, setVisible] = useState(false);
   const crowded = useCrowdedBottom(keepClearOf);
   useEffect(() => {
@@ -69,9 +71,9 @@ export const FloatingVolunteer = ({
     return () => observer.disconnect();
   }, [heroRef]);
   return (
-    <Link className={styles.floatingVolunteer} to={FLOATING_VOLUNTEER.to} aria-label={FLOATING_VOLUNTEER.label} hidden={!visible || crowded}>
+    <Link className={styles.floatingVolunteer} to={words.to} aria-label={words.label} hidden={!visible || crowded}>
       <HandHeart aria-hidden="true" size={24} strokeWidth={1.5} />
-      <span className={styles.floatingVolunteerLabel}>{FLOATING_VOLUNTEER.label}</span>
+      <span className={styles.floatingVolunteerLabel}>{words.label}</span>
     </Link>
   );
 };

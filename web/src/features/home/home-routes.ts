@@ -1,10 +1,13 @@
 import { PRODUCT_NAME } from '@manobal/core';
 import type { SiteRoute } from '../../app/site-route';
+import { HOME_CONTENT } from './home-localized.content';
 
 export const homeRoutes: SiteRoute[] = [
   {
     path: '/',
     title: `${PRODUCT_NAME} | Mental Wellness Built Daily`,
-    load: () => import('../../app/home-page-route').then((m) => ({ Component: m.HomePageRoute })),
+    // The page's words load beside its module, in the page's language, so the first render has them.
+    load: (locale) =>
+      Promise.all([import('../../app/home-page-route'), HOME_CONTENT.load(locale)]).then(([m]) => ({ Component: m.HomePageRoute })),
   },
 ];

@@ -6,17 +6,19 @@ import { Section } from '../../components/section';
 import { IllustrationImage } from '../../components/illustration-image';
 import { BLOG_POSTS } from '../../content/blog-posts.content';
 import { embedUrlFor, VIDEO_SHORTS, VIDEOS_PAGE } from '../../content/pages/videos.content';
-import { RESOURCES } from './home.content';
+import { useContent } from '../../content/localized-content';
+import { HOME_CONTENT } from './home-localized.content';
 import * as styles from './home.module.css';
 
-const articleCards = RESOURCES.articles.flatMap((article) => {
-  const post = BLOG_POSTS.find((candidate) => candidate.link === article.to);
-  return post ? [{ ...article, post }] : [];
-});
 const video = VIDEO_SHORTS[0];
 
 /** Two articles and one short video: a grid on wide screens, a slider below 1024 px. */
 export const ResourcesBlock = () => {
+  const words = useContent(HOME_CONTENT).resources;
+  const articleCards = words.articles.flatMap((article) => {
+    const post = BLOG_POSTS.find((candidate) => candidate.link === article.to);
+    return post ? [{ ...article, post }] : [];
+  });
   const slides = [
     ...articleCards.map(({ label, to, post }) => ({
       key: to,
@@ -41,7 +43,7 @@ export const ResourcesBlock = () => {
               <article className={styles.resourceCard}>
                 <IllustrationImage className={styles.resourceCardImage} illustration={VIDEOS_PAGE.thumbnail} lazy />
                 <div className={styles.resourceCardBody}>
-                  <p className={styles.resourceCardLabel}>{RESOURCES.videoLabel}</p>
+                  <p className={styles.resourceCardLabel}>{words.videoLabel}</p>
                   <h3 className={styles.resourceCardTitle}>
                     <ExternalLink href={embedUrlFor(video.youtubeId)}>{video.title}</ExternalLink>
                   </h3>
@@ -54,12 +56,12 @@ export const ResourcesBlock = () => {
       : []),
   ];
   return (
-    <Section title={RESOURCES.heading} tone="sand">
-      <p className={styles.sectionIntro}>{video ? RESOURCES.intro : RESOURCES.introWithoutVideos}</p>
+    <Section title={words.heading} tone="sand">
+      <p className={styles.sectionIntro}>{video ? words.intro : words.introWithoutVideos}</p>
       <Carousel className={styles.resourcesCarousel} label="Featured resources" itemName="resource" slides={slides} loop={false} />
       <div className={styles.sectionActions}>
-        <ButtonLink to={RESOURCES.viewAll.to} variant="secondary">
-          {RESOURCES.viewAll.label}
+        <ButtonLink to={words.viewAll.to} variant="secondary">
+          {words.viewAll.label}
         </ButtonLink>
       </div>
     </Section>

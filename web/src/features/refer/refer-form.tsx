@@ -4,7 +4,8 @@ import { Button } from '../../components/button';
 import { DescribedField } from '../../components/described-field';
 import { FormMessage } from '../../components/form-message';
 import { useFormEngine } from '../../components/use-form-engine';
-import { REFER } from './refer.content';
+import { useLocale } from '../../app/locale-context';
+import { REFER_WORDS } from './refer.content';
 import * as styles from './refer.module.css';
 
 const EMPTY = { name: '', email: '', mobile: '', age: '', relationship: '', consent: false };
@@ -19,6 +20,7 @@ const load = () => Promise.resolve((values: ReferValues) => validateWith(referPa
  * contacted; the words under it say what the care team does and by when.
  */
 export const ReferForm = () => {
+  const words = REFER_WORDS[useLocale()];
   const api = useApi();
   const form = useFormEngine({ form: 'refer', defaultValues: EMPTY, load, submit: (payload) => api.referPerson(payload), resetOnSuccess: true });
   const field = (name: TextName) => <DescribedField field={form.describe(name)} {...form.text(name)} />;
@@ -29,7 +31,7 @@ export const ReferForm = () => {
       </p>
       {form.status === 'succeeded' ? (
         <FormMessage tone="success">
-          <strong>{REFER.successTitle}</strong> {CALL_MESSAGES.referPerson.success}
+          <strong>{words.successTitle}</strong> {CALL_MESSAGES.referPerson.success}
         </FormMessage>
       ) : null}
       <div className={styles.referFormGrid}>
@@ -50,8 +52,8 @@ export const ReferForm = () => {
         {REFER_CATALOG_EN.whatHappensNext}
       </p>
       {form.status === 'failed' ? <FormMessage tone="error">{CALL_MESSAGES.referPerson.failure}</FormMessage> : null}
-      <Button type="submit" busy={form.busy} busyLabel={REFER.busy}>
-        {REFER.submit}
+      <Button type="submit" busy={form.busy} busyLabel={words.busy}>
+        {words.submit}
       </Button>
     </form>
   );

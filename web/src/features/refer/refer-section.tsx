@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react';
 import { Button } from '../../components/button';
-import { REFER } from './refer.content';
+import { useLocale } from '../../app/locale-context';
+import { REFER_WORDS } from './refer.content';
 import * as styles from './refer.module.css';
 
 const loadForm = () => import('./refer-form');
@@ -11,6 +12,7 @@ const ReferForm = lazy(() => loadForm().then((m) => ({ default: m.ReferForm })))
  * its validation load on demand; keyboard focus moves to its first field.
  */
 export const ReferSection = ({ ref }: { ref?: Ref<HTMLElement> }) => {
+  const words = REFER_WORDS[useLocale()];
   const [open, setOpen] = useState(false);
   const regionRef = useRef<HTMLDivElement>(null);
 
@@ -37,11 +39,11 @@ export const ReferSection = ({ ref }: { ref?: Ref<HTMLElement> }) => {
     <section ref={ref} className={styles.refer} aria-labelledby="refer-title">
       <div className={`container ${styles.referInner}${open ? ` ${styles.referInnerOpen}` : ''}`}>
         <div className={styles.referIntro}>
-          <h2 id="refer-title">{REFER.heading}</h2>
-          <p>{REFER.text}</p>
+          <h2 id="refer-title">{words.heading}</h2>
+          <p>{words.text}</p>
           {open ? null : (
             <Button variant="primary" onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()} onClick={() => setOpen(true)}>
-              {REFER.reveal}
+              {words.reveal}
             </Button>
           )}
         </div>

@@ -21,7 +21,8 @@ import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { useFormEngine } from '../../components/use-form-engine';
 import { markVolunteered, useVolunteered } from './use-volunteer-flag';
-import { VOLUNTEER_COPY } from './volunteer.copy';
+import { useLocale } from '../../app/locale-context';
+import { VOLUNTEER_COPIES } from './volunteer.copy';
 import * as flowCardStyles from '../../components/flow-card.module.css';
 import * as volunteerStyles from './volunteer.module.css';
 
@@ -37,9 +38,10 @@ const ERROR_TOAST = { ...TOAST, variant: 'error', durationMs: TIMINGS.errorToast
 
 const load = () => import('./volunteer.validation').then((m) => m.checkVolunteer);
 
-const Optional = () => <span className={volunteerStyles.volunteerOptional}> {VOLUNTEER_COPY.optional}</span>;
+const Optional = () => <span className={volunteerStyles.volunteerOptional}> {VOLUNTEER_COPIES[useLocale()].optional}</span>;
 
 const VolunteerThankYou = ({ focus }: { focus: boolean }) => {
+  const copy = VOLUNTEER_COPIES[useLocale()];
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   useEffect(() => {
@@ -51,13 +53,14 @@ const VolunteerThankYou = ({ focus }: { focus: boolean }) => {
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={flowCardStyles.flowCardHeading}>
         {VOLUNTEER_SUCCESS_TOAST}
       </h2>
-      <p>{VOLUNTEER_COPY.thankYouText}</p>
-      <ButtonLink to="/">{VOLUNTEER_COPY.backToHome}</ButtonLink>
+      <p>{copy.thankYouText}</p>
+      <ButtonLink to="/">{copy.backToHome}</ButtonLink>
     </section>
   );
 };
 
 const VolunteerForm = ({ onDone }: { onDone: () => void }) => {
+  const copy = VOLUNTEER_COPIES[useLocale()];
   const api = useApi();
   const toast = useToast();
   const featuresId = useId();
@@ -90,9 +93,9 @@ const VolunteerForm = ({ onDone }: { onDone: () => void }) => {
 
   return (
     <form ref={form.formRef} className={flowCardStyles.flowCard} method="post" aria-labelledby={form.headingId} noValidate onSubmit={form.onSubmit}>
-      <p className={flowCardStyles.flowCardStep}>{VOLUNTEER_COPY.stepOf(form.step + 1, form.stepCount)}</p>
+      <p className={flowCardStyles.flowCardStep}>{copy.stepOf(form.step + 1, form.stepCount)}</p>
       <h2 id={form.headingId} ref={form.headingRef} tabIndex={-1} className={flowCardStyles.flowCardHeading}>
-        {VOLUNTEER_COPY.stepTitles[form.step]}
+        {copy.stepTitles[form.step]}
       </h2>
 
       {form.step === 0 ? (
@@ -141,11 +144,11 @@ const VolunteerForm = ({ onDone }: { onDone: () => void }) => {
       <div className={volunteerStyles.volunteerNav}>
         {form.step > 0 ? (
           <Button variant="secondary" disabled={form.busy} onClick={form.previous}>
-            {VOLUNTEER_COPY.previous}
+            {copy.previous}
           </Button>
         ) : null}
-        <Button type="submit" busy={form.busy} busyLabel={VOLUNTEER_COPY.submitting}>
-          {form.isLastStep ? VOLUNTEER_COPY.submit : VOLUNTEER_COPY.next}
+        <Button type="submit" busy={form.busy} busyLabel={copy.submitting}>
+          {form.isLastStep ? copy.submit : copy.next}
         </Button>
       </div>
     </form>
@@ -154,11 +157,12 @@ const VolunteerForm = ({ onDone }: { onDone: () => void }) => {
 
 /** /volunteer: three steps of beta feedback; a device that has volunteered sees the thank-you instead. */
 export const VolunteerPage = () => {
+  const copy = VOLUNTEER_COPIES[useLocale()];
   const volunteeredBefore = useVolunteered();
   const [justDone, setJustDone] = useState(false);
   return (
     <>
-      <PageHeader title={VOLUNTEER_COPY.pageTitle} intro={<p>{VOLUNTEER_COPY.pageIntro}</p>} />
+      <PageHeader title={copy.pageTitle} intro={<p>{copy.pageIntro}</p>} />
       <div className={`container ${flowCardStyles.flowCardWrap}`}>
         {volunteeredBefore || justDone ? <VolunteerThankYou focus={justDone} /> : <VolunteerForm onDone={() => setJustDone(true)} />}
       </div>

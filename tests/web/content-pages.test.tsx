@@ -20,11 +20,11 @@ import { article as tobacco } from '../../web/src/content/articles/tobacco-addic
 import { article as grief } from '../../web/src/content/articles/grief-and-loss.article';
 import { article as bipolar } from '../../web/src/content/articles/bipolar-disorder.article';
 import { renderPage } from './content-harness';
-import { FAQ_CONTENT, WOMEN_HEALTH_CONTENT } from '../../web/src/content/page-contents';
+import { FAQ_CONTENT, FOR_CORPORATES_CONTENT, WOMEN_HEALTH_CONTENT } from '../../web/src/content/page-contents';
 
 // The pages read their English words through the lazy per-language content, loaded here as a route would.
 beforeAll(async () => {
-  await Promise.all([FAQ_CONTENT.load('en'), WOMEN_HEALTH_CONTENT.load('en')]);
+  await Promise.all([FAQ_CONTENT.load('en'), FOR_CORPORATES_CONTENT.load('en'), WOMEN_HEALTH_CONTENT.load('en')]);
 });
 
 /** One condition page drawn from its English content module directly. */

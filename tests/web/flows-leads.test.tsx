@@ -1,13 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errAsync } from 'neverthrow';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CALL_MESSAGES, LEAD_MESSAGES, NEWSLETTER_MESSAGES } from '@manobal/core';
 import { SITE_CONTACT } from '../../web/src/app/site-contact';
 import { SiteFooter } from '../../web/src/app/site-footer';
 import { ForCorporatesPage } from '../../web/src/features/pages/for-corporates-page';
 import { ForStudentsPage } from '../../web/src/features/pages/for-students-page';
 import { fakeApi, renderFlow } from './flows-harness';
+import { FOR_CORPORATES_CONTENT, FOR_STUDENTS_CONTENT } from '../../web/src/content/page-contents';
+
+// The pages read their English words through the lazy per-language content, loaded here as a route would.
+beforeAll(async () => {
+  await Promise.all([FOR_CORPORATES_CONTENT.load('en'), FOR_STUDENTS_CONTENT.load('en')]);
+});
 
 describe('footer newsletter', () => {
   it('subscribes the address and says so', async () => {

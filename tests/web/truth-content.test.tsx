@@ -14,10 +14,11 @@ import { VideosPage } from '../../web/src/features/pages/videos-page';
 import { renderPage } from './content-harness';
 import { renderWithProviders } from './shell-harness';
 import { HOME_CONTENT } from '../../web/src/features/home/home-localized.content';
+import { CHATBOT_CONTENT, FOR_CORPORATES_CONTENT, FOR_STUDENTS_CONTENT } from '../../web/src/content/page-contents';
 
 // The pages read their English words through the lazy per-language content, loaded here as a route would.
 beforeAll(async () => {
-  await Promise.all([HOME_CONTENT.load('en')]);
+  await Promise.all([HOME_CONTENT.load('en'), CHATBOT_CONTENT.load('en'), FOR_CORPORATES_CONTENT.load('en'), FOR_STUDENTS_CONTENT.load('en')]);
 });
 
 /*

@@ -1,5 +1,8 @@
 import type { ConditionPageContent, FaqPageContent, LegalPageContent, WomenHealthContent } from './content.types';
 import { localizedContent, type LocalizedContent } from './localized-content';
+import type { ChatbotContent } from './pages/chatbot.content';
+import type { ForStudentsContent } from './pages/for-students.content';
+import type { ForCorporatesContent } from './pages/for-corporates.content';
 
 /*
  * Every page whose words are content of their own, each language a lazy module: a page in one language never
@@ -24,6 +27,21 @@ export const TERMS_CONTENT: LocalizedContent<LegalPageContent> = localizedConten
 export const WOMEN_HEALTH_CONTENT: LocalizedContent<WomenHealthContent> = localizedContent({
   en: () => import('./conditions/women-problems.condition').then((m) => m.womenHealth),
   hi: () => import('./conditions/women-problems.condition.hi').then((m) => m.womenHealth),
+});
+
+export const FOR_CORPORATES_CONTENT: LocalizedContent<ForCorporatesContent> = localizedContent({
+  en: () => import('./pages/for-corporates.content').then((m) => m.forCorporates),
+  hi: () => import('./pages/for-corporates.content.hi').then((m) => m.forCorporates),
+});
+
+export const FOR_STUDENTS_CONTENT: LocalizedContent<ForStudentsContent> = localizedContent({
+  en: () => import('./pages/for-students.content').then((m) => m.forStudents),
+  hi: () => import('./pages/for-students.content.hi').then((m) => m.forStudents),
+});
+
+export const CHATBOT_CONTENT: LocalizedContent<ChatbotContent> = localizedContent({
+  en: () => import('./pages/chatbot.content').then((m) => m.chatbot),
+  hi: () => import('./pages/chatbot.content.hi').then((m) => m.chatbot),
 });
 
 /** The condition pages, by path. */
@@ -60,5 +78,8 @@ export const PAGE_CONTENTS: Readonly<Record<string, LocalizedContent<unknown>>> 
   '/privacy-policy': PRIVACY_POLICY_CONTENT,
   '/terms-and-conditions': TERMS_CONTENT,
   '/women-problems': WOMEN_HEALTH_CONTENT,
+  '/chatbot': CHATBOT_CONTENT,
+  '/for-students': FOR_STUDENTS_CONTENT,
+  '/for-corporates': FOR_CORPORATES_CONTENT,
   ...CONDITION_CONTENTS,
 };

@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '@manobal/core';
 import type { SiteRoute } from '../app/site-route';
 import type { Article } from '../content/content.types';
 import type { LocalizedContent } from '../content/localized-content';
-import { CONDITION_CONTENTS, FAQ_CONTENT, PRIVACY_POLICY_CONTENT, TERMS_CONTENT, WOMEN_HEALTH_CONTENT } from '../content/page-contents';
+import { CHATBOT_CONTENT, CONDITION_CONTENTS, FAQ_CONTENT, FOR_CORPORATES_CONTENT, FOR_STUDENTS_CONTENT, PRIVACY_POLICY_CONTENT, TERMS_CONTENT, WOMEN_HEALTH_CONTENT } from '../content/page-contents';
 
 /*
  * The content pages: articles, conditions and the informational pages. Every route loads its own page
@@ -89,7 +89,7 @@ export const contentRoutes: SiteRoute[] = [
   {
     path: '/chatbot',
     title: titled('AI chatbot'),
-    load: () => import('./pages/chatbot-page').then((m) => ({ Component: m.ChatbotPage })),
+    load: withContent(CHATBOT_CONTENT, () => import('./pages/chatbot-page').then((m) => ({ Component: m.ChatbotPage }))),
   },
 
   // About
@@ -112,12 +112,12 @@ export const contentRoutes: SiteRoute[] = [
   {
     path: '/for-corporates',
     title: titled('For Corporates'),
-    load: () => import('./pages/for-corporates-page').then((m) => ({ Component: m.ForCorporatesPage })),
+    load: withContent(FOR_CORPORATES_CONTENT, () => import('./pages/for-corporates-page').then((m) => ({ Component: m.ForCorporatesPage }))),
   },
   {
     path: '/for-students',
     title: titled('Students Well-being Programme'),
-    load: () => import('./pages/for-students-page').then((m) => ({ Component: m.ForStudentsPage })),
+    load: withContent(FOR_STUDENTS_CONTENT, () => import('./pages/for-students-page').then((m) => ({ Component: m.ForStudentsPage }))),
   },
 
   // Legal

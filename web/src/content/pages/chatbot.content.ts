@@ -1,10 +1,6 @@
-import { SITE_CONTENT } from '../site-content';
 import type { InfoCard } from '../content.types';
 
-/** Where the separate chatbot app lives (the deployment's site content file); null while there is none. */
-export const CHATBOT_APP_URL: string | null = SITE_CONTENT.chatbotUrl;
-
-export const CHATBOT_PAGE = {
+export const chatbot = {
   eyebrow: 'AI chatbot',
   title: 'A kind listener, any time of day',
   illustration: { src: '/illustrations/chat.svg', width: 320, height: 200 },
@@ -49,4 +45,7 @@ export const CHATBOT_PAGE = {
     body: ['Our care team is here for you too. Book a free introductory call and talk to someone who listens.'],
     link: { label: 'Book a free introductory call', to: '/book-free-session' },
   },
-} as const;
+};
+
+/** The page's words; the Hindi twin beside this file has the same type. */
+export type ChatbotContent = typeof chatbot;

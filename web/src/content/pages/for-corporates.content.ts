@@ -1,6 +1,6 @@
 import type { InfoCard } from '../content.types';
 
-export const FOR_CORPORATES_PAGE = {
+export const forCorporates = {
   eyebrow: 'For Corporates',
   title: 'Mental wellness for your whole workforce',
   illustration: { src: '/illustrations/office.svg', width: 320, height: 200 },
@@ -42,4 +42,7 @@ export const FOR_CORPORATES_PAGE = {
     emailPlaceholder: 'Enter your work email',
     note: 'Each button opens a short form; our team writes back within two working days. You can also write to {email}.',
   },
-} as const;
+};
+
+/** The page's words; the Hindi twin beside this file has the same type. */
+export type ForCorporatesContent = typeof forCorporates;

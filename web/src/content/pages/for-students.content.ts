@@ -5,7 +5,7 @@ export interface OnboardingStep {
   readonly text: string;
 }
 
-export const FOR_STUDENTS_PAGE = {
+export const forStudents = {
   eyebrow: 'Students Well-being Programme',
   title: 'Mental wellness for every student on campus',
   illustration: { src: '/illustrations/campus.svg', width: 320, height: 200 },
@@ -51,4 +51,7 @@ export const FOR_STUDENTS_PAGE = {
     heading: 'Bring the programme to your campus',
     note: 'Each button opens a short form; our team writes back within two working days. You can also write to {email}.',
   },
-} as const;
+};
+
+/** The page's words; the Hindi twin beside this file has the same type. */
+export type ForStudentsContent = typeof forStudents;

@@ -1,23 +1,24 @@
 import { useState } from 'react';
 import { TextField } from '../../components/field';
 import { Section } from '../../components/section';
-import { FOR_CORPORATES_PAGE } from '../../content/pages/for-corporates.content';
+import { useContent } from '../../content/localized-content';
+import { FOR_CORPORATES_CONTENT } from '../../content/page-contents';
 import { LeadActions } from './lead-actions';
 import { HeroPageHeader } from './hero-page-header';
 import { InfoCardGrid } from './info-card-grid';
 import * as styles from './pages.module.css';
 
-const { offer, planned, impact, contact } = FOR_CORPORATES_PAGE;
-
 export const ForCorporatesPage = () => {
+  const page = useContent(FOR_CORPORATES_CONTENT);
+  const { offer, planned, impact, contact } = page;
   const [email, setEmail] = useState('');
   return (
     <>
       <HeroPageHeader
-        eyebrow={FOR_CORPORATES_PAGE.eyebrow}
-        title={FOR_CORPORATES_PAGE.title}
-        intro={FOR_CORPORATES_PAGE.intro}
-        illustration={FOR_CORPORATES_PAGE.illustration}
+        eyebrow={page.eyebrow}
+        title={page.title}
+        intro={page.intro}
+        illustration={page.illustration}
       />
       <Section title={offer.heading}>
         <InfoCardGrid items={offer.items} />

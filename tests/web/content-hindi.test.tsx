@@ -9,6 +9,11 @@ import { localizedContent, type LocalizedContent } from '../../web/src/content/l
 import { TYPE_CARD_LABELS } from '../../web/src/content/conditions/condition-labels';
 import { OUR_EXPERTS_WORDS } from '../../web/src/content/pages/our-experts.content';
 import { TEAM_PAGE_WORDS } from '../../web/src/content/pages/team.content';
+import { ALL_RESOURCES_PAGES } from '../../web/src/content/pages/all-resources.content';
+import { MUSIC_PAGES } from '../../web/src/content/pages/music.content';
+import { NEWS_PAGES } from '../../web/src/content/pages/news.content';
+import { VIDEOS_PAGES } from '../../web/src/content/pages/videos.content';
+import { BLOG_LIST_WORDS } from '../../web/src/content/blog-posts.content';
 import { CAREERS_COPIES } from '../../web/src/features/careers/careers.copy';
 import { CONTACT_WORDS } from '../../web/src/features/contact/contact.content';
 import { HOME_CONTENT } from '../../web/src/features/home/home-localized.content';
@@ -26,6 +31,11 @@ const STATIC_WORDS: Readonly<Record<string, Localized<unknown>>> = {
   '/ourexperts': OUR_EXPERTS_WORDS,
   '/careers': CAREERS_COPIES,
   '/volunteer': VOLUNTEER_COPIES,
+  '/news': NEWS_PAGES,
+  '/music': MUSIC_PAGES,
+  '/all-resources': ALL_RESOURCES_PAGES,
+  '/videos': VIDEOS_PAGES,
+  '/blogs': BLOG_LIST_WORDS,
   '/ (refer block)': REFER_WORDS,
   '/adhd (type cards)': TYPE_CARD_LABELS,
 };
@@ -136,7 +146,7 @@ describe('every content module has a Hindi twin of the same structure', () => {
 /** Content pages with their own words, and the English words each must not show in Hindi. */
 const HINDI_PAGES: readonly { readonly path: string; readonly english: () => Promise<unknown> }[] = [
   ...Object.keys(LAZY_CONTENTS).map((path) => ({ path, english: () => LAZY_CONTENTS[path]!.load('en') })),
-  ...(['/contact-us', '/team', '/ourexperts', '/careers', '/volunteer'] as const).map((path) => ({
+  ...(['/contact-us', '/team', '/ourexperts', '/careers', '/volunteer', '/news', '/music', '/all-resources', '/videos', '/blogs'] as const).map((path) => ({
     path,
     english: () => Promise.resolve(STATIC_WORDS[path]!.en),
   })),

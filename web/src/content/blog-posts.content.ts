@@ -1,3 +1,4 @@
+import type { Localized } from '@manobal/core';
 import type { Illustration } from './content.types';
 
 /** A card on the blog list (spec: title, link, image), with a one-line teaser. */
@@ -8,8 +9,14 @@ export interface BlogCard {
   readonly teaser: string;
 }
 
-export const BLOG_LIST_TITLE = 'Our Latest Blog Posts';
-export const BLOG_LIST_INTRO = 'Calm, practical reads on mental health, written with care for readers in India.';
+/** The blog list's heading and introduction; the posts themselves are English in every edition for now. */
+export const BLOG_LIST_WORDS: Localized<{ readonly title: string; readonly intro: string }> = {
+  en: { title: 'Our Latest Blog Posts', intro: 'Calm, practical reads on mental health, written with care for readers in India.' },
+  hi: {
+    title: 'हमारे नए ब्लॉग',
+    intro: 'मानसिक स्वास्थ्य पर शांत, काम की बातें, भारत के पाठकों के लिए ध्यान से लिखी गईं। ये लेख अभी सिर्फ़ अंग्रेज़ी में हैं।',
+  },
+};
 
 export const BLOG_POSTS: readonly BlogCard[] = [
   {

@@ -1,4 +1,6 @@
+import type { Localized } from '@manobal/core';
 import type { SiteLink } from '../content.types';
+import { allResources as hindi } from './all-resources.content.hi';
 
 export interface AssessmentCard {
   readonly title: string;
@@ -6,7 +8,7 @@ export interface AssessmentCard {
   readonly icon: 'cloud' | 'waves' | 'focus';
 }
 
-export const ALL_RESOURCES_PAGE = {
+const english = {
   eyebrow: 'All resources',
   title: 'Your Mental Health Guide',
   intro: 'Videos, articles and free screenings, gathered in one place. Start wherever feels right.',
@@ -27,13 +29,17 @@ export const ALL_RESOURCES_PAGE = {
     more: { label: 'View all assessments', to: '/assessments' } satisfies SiteLink,
     takeLabel: 'Take Test',
   },
-} as const;
+  cards: [
+    { title: 'Depression Test', link: '/depression-test', icon: 'cloud' },
+    { title: 'Anxiety Test', link: '/anxiety-test', icon: 'waves' },
+    { title: 'Adhd Test', link: '/adhd-test', icon: 'focus' },
+  ] as readonly AssessmentCard[],
+};
+
+export type AllResourcesContent = typeof english;
+
+/** Both languages ride with the resources page: a few hundred bytes each. */
+export const ALL_RESOURCES_PAGES: Localized<AllResourcesContent> = { en: english, hi: hindi };
 
 /** How many expert videos and blog cards the landing shows. */
 export const ALL_RESOURCES_COUNTS = { videos: 3, blogs: 3 } as const;
-
-export const ASSESSMENT_CARDS: readonly AssessmentCard[] = [
-  { title: 'Depression Test', link: '/depression-test', icon: 'cloud' },
-  { title: 'Anxiety Test', link: '/anxiety-test', icon: 'waves' },
-  { title: 'Adhd Test', link: '/adhd-test', icon: 'focus' },
-];

@@ -1,3 +1,6 @@
+import type { Localized } from '@manobal/core';
+import { musicPage as hindi } from './music.content.hi';
+
 export interface AudioTrack {
   readonly id: string;
   readonly title: string;
@@ -8,14 +11,20 @@ export interface AudioTrack {
   readonly durationLabel: string;
 }
 
-export const MUSIC_PAGE = {
+export interface MusicPageContent {
+  readonly title: string;
+  readonly intro: string;
+  readonly openLabel: string;
+  readonly unsupported: string;
+  readonly tracks: readonly AudioTrack[];
+}
+
+const english: MusicPageContent = {
   title: 'Audio resources',
   intro: 'Two short, calm sounds to pause with. Use headphones if you can, and keep the volume low.',
   openLabel: 'Open in a new tab',
   unsupported: 'Your browser cannot play this audio here. Use the link to open it in a new tab.',
-} as const;
-
-export const AUDIO_TRACKS: readonly AudioTrack[] = [
+  tracks: [
   {
     id: 'breathing-tone',
     title: 'Slow breathing tone',
@@ -32,4 +41,8 @@ export const AUDIO_TRACKS: readonly AudioTrack[] = [
     type: 'audio/ogg',
     durationLabel: '20 seconds',
   },
-];
+],
+};
+
+/** Both languages ride with the audio page: a few hundred bytes each. */
+export const MUSIC_PAGES: Localized<MusicPageContent> = { en: english, hi: hindi };

@@ -1,4 +1,6 @@
+import type { Localized } from '@manobal/core';
 import type { Illustration } from '../content.types';
+import { newsPage as hindi } from './news.content.hi';
 
 export interface NewsLink {
   readonly headline: string;
@@ -8,12 +10,16 @@ export interface NewsLink {
   readonly image: Illustration;
 }
 
-export const NEWS_PAGE = {
+export interface NewsPageContent {
+  readonly title: string;
+  readonly intro: string;
+  readonly links: readonly NewsLink[];
+}
+
+const english: NewsPageContent = {
   title: "What's new in mental health",
   intro: 'Trusted updates and resources from public health bodies. Each link opens the original page in a new tab.',
-} as const;
-
-export const NEWS_LINKS: readonly NewsLink[] = [
+  links: [
   {
     headline: 'Tele-MANAS: free mental health support, round the clock, in Indian languages',
     source: 'Ministry of Health and Family Welfare, Government of India',
@@ -35,4 +41,8 @@ export const NEWS_LINKS: readonly NewsLink[] = [
     href: 'https://www.who.int/news-room/fact-sheets/detail/anxiety-disorders',
     image: { src: '/illustrations/news-leaf.svg', width: 320, height: 180 },
   },
-];
+],
+};
+
+/** Both languages ride with the news page: a few hundred bytes each. */
+export const NEWS_PAGES: Localized<NewsPageContent> = { en: english, hi: hindi };

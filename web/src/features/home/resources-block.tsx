@@ -5,7 +5,7 @@ import { ExternalLink } from '../../components/external-link';
 import { Section } from '../../components/section';
 import { IllustrationImage } from '../../components/illustration-image';
 import { BLOG_POSTS } from '../../content/blog-posts.content';
-import { embedUrlFor, VIDEO_SHORTS, VIDEOS_PAGE } from '../../content/pages/videos.content';
+import { embedUrlFor, VIDEO_SHORTS, VIDEOS_PAGES } from '../../content/pages/videos.content';
 import { useContent } from '../../content/localized-content';
 import { HOME_CONTENT } from './home-localized.content';
 import * as styles from './home.module.css';
@@ -41,7 +41,7 @@ export const ResourcesBlock = () => {
             key: video.youtubeId,
             content: (
               <article className={styles.resourceCard}>
-                <IllustrationImage className={styles.resourceCardImage} illustration={VIDEOS_PAGE.thumbnail} lazy />
+                <IllustrationImage className={styles.resourceCardImage} illustration={VIDEOS_PAGES.en.thumbnail} lazy />
                 <div className={styles.resourceCardBody}>
                   <p className={styles.resourceCardLabel}>{words.videoLabel}</p>
                   <h3 className={styles.resourceCardTitle}>

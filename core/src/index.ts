@@ -251,6 +251,7 @@ export {
   CALENDAR_MODES,
   defaultBookingMode,
   calendarDays,
+  datePillLabel,
   initialBookingFlow,
   canBook,
   bookingFlowReducer,
@@ -436,7 +437,7 @@ export {
   type HoldCap,
   type HoldLimits,
 } from './booking/booking-caps.types';
-export { BOOKING_CAP_MESSAGES } from './booking/booking-caps.catalog';
+export { BOOKING_CAP_MESSAGES, BOOKING_CAP_CATALOGS } from './booking/booking-caps.catalog';
 export { cancelAppointmentsInBulk } from './booking/cancel-appointments-in-bulk.use-case';
 export { releaseHold } from './booking/release-hold.use-case';
 export { appointmentOffers } from './booking/appointment-offers';
@@ -680,7 +681,7 @@ export {
   type OutboxMessage,
   type OutboxState,
 } from './notifications/notification.types';
-export { NOTIFICATION_CATALOG_EN } from './notifications/notification.catalog';
+export { NOTIFICATION_CATALOG_EN, NOTIFICATION_CATALOGS } from './notifications/notification.catalog';
 export { MESSAGE_TEMPLATE_LABELS, MESSAGES_SCREEN_TEXT } from './notifications/messages-screen.catalog';
 export {
   QUIET_HOURS,
@@ -751,7 +752,9 @@ export { MESSAGE_CHANNEL_LABELS } from './notifications/messages-screen.catalog'
 export {
   clinicalWordsIn,
   SHORT_MESSAGE_CATALOG_EN,
+  SHORT_MESSAGE_CATALOGS,
   SHORT_MESSAGE_LIMITS,
+  SHORT_TEMPLATE_KEYS,
   SHORT_VALUE_NAMES,
 } from './notifications/short-message.catalog';
 export { renderShortMessage } from './notifications/render-message';

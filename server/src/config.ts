@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
-import { clockTimeOf, DEFAULT_CARE_TEAM_HOURS, parseCareTeamHours, PRODUCT_NAME, SHORT_MESSAGE_CATALOG_EN, type CareTeamHours, type MessageTemplateId, type PhoneChannel } from '@manobal/core';
+import { clockTimeOf, DEFAULT_CARE_TEAM_HOURS, parseCareTeamHours, PRODUCT_NAME, SHORT_TEMPLATE_KEYS, type CareTeamHours, type PhoneChannel } from '@manobal/core';
 import {
   contactFromSettings,
   DEFAULT_CONTACT,
@@ -125,12 +125,12 @@ export interface PhoneConfig {
     readonly sender: string;
     /** The DLT principal entity id (SMS_DLT_ENTITY_ID), when the provider asks for it with each message. */
     readonly dltEntityId?: string;
-    /** Each short template's DLT template id (SMS_DLT_TEMPLATES). */
-    readonly dltTemplateIds: Readonly<Partial<Record<MessageTemplateId, string>>>;
+    /** Each short template's DLT template id (SMS_DLT_TEMPLATES), by its key: one per template and language. */
+    readonly dltTemplateIds: Readonly<Record<string, string>>;
   };
   readonly whatsapp?: {
-    /** Each short template's approved WhatsApp template name (WHATSAPP_TEMPLATES). */
-    readonly templateNames: Readonly<Partial<Record<MessageTemplateId, string>>>;
+    /** Each short template's approved WhatsApp template name (WHATSAPP_TEMPLATES), by its key: one per template and language. */
+    readonly templateNames: Readonly<Record<string, string>>;
   };
 }
 
@@ -140,23 +140,21 @@ export const phoneChannelsOf = (config: Pick<ServerConfig, 'phone'>): PhoneChann
   ...(config.phone?.whatsapp ? (['whatsapp'] as const) : []),
 ];
 
-/** The short templates, by id, that a phone channel must have a registered id for. */
-const SHORT_TEMPLATE_IDS = Object.keys(SHORT_MESSAGE_CATALOG_EN.templates) as MessageTemplateId[];
-
 /**
- * 'booking-confirmed=1207…,reminder-24h=1207…' as a map from template id to the provider's id. Every short template
- * needs one: a message whose template the operators do not know is dropped without a word.
+ * 'booking-confirmed=1207…,booking-confirmed-hi=1207…' as a map from template key to the provider's id. Every short
+ * template of every language needs one (a Hindi text is registered apart from the English one): a message whose
+ * template the operators do not know is dropped without a word.
  */
-const parseTemplateMap = (name: string, raw: string): Result<Partial<Record<MessageTemplateId, string>>, ConfigError> => {
-  const map: Partial<Record<MessageTemplateId, string>> = {};
+const parseTemplateMap = (name: string, raw: string): Result<Record<string, string>, ConfigError> => {
+  const map: Record<string, string> = {};
   for (const pair of raw.split(',').map((part) => part.trim()).filter((part) => part.length > 0)) {
     const [id, value] = pair.split('=').map((part) => part.trim());
-    if (id === undefined || value === undefined || value === '' || !(SHORT_TEMPLATE_IDS as string[]).includes(id)) {
-      return err({ kind: 'config', message: `${name}: each entry is template=id, the template one of ${SHORT_TEMPLATE_IDS.join(', ')} (not '${pair}')` });
+    if (id === undefined || value === undefined || value === '' || !SHORT_TEMPLATE_KEYS.includes(id)) {
+      return err({ kind: 'config', message: `${name}: each entry is template=id, the template one of ${SHORT_TEMPLATE_KEYS.join(', ')} (not '${pair}')` });
     }
-    map[id as MessageTemplateId] = value;
+    map[id] = value;
   }
-  const missing = SHORT_TEMPLATE_IDS.filter((id) => map[id] === undefined);
+  const missing = SHORT_TEMPLATE_KEYS.filter((id) => map[id] === undefined);
   if (missing.length > 0) return err({ kind: 'config', message: `${name}: every short template needs its registered id; missing ${missing.join(', ')}` });
   return ok(map);
 };

@@ -14,12 +14,11 @@ import {
   SHORT_MESSAGE_CATALOG_EN,
   SHORT_MESSAGE_LIMITS,
   SHORT_VALUE_NAMES,
-  type CallbackRequest,
   type MessageTemplateId,
   type RenderContext,
 } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
-import { aBookedAppointment, countingIds } from '../../fixtures/notifications';
+import { aBookedAppointment, aCrisisRequest, countingIds } from '../../fixtures/notifications';
 
 const NOW = at('2026-11-30', '09:00');
 /** A manage link as long as the server's: a real origin, a reference and a 43-character token. */
@@ -33,21 +32,6 @@ const CONTEXT: RenderContext = {
 };
 const THERAPIST = { name: 'Dr. Meera Iyer', email: 'meera@manobal.example' };
 const SHORT_IDS = Object.keys(SHORT_MESSAGE_CATALOG_EN.templates) as MessageTemplateId[];
-
-const aCrisisRequest = (overrides: Partial<CallbackRequest> = {}): CallbackRequest => ({
-  id: 'cb-1',
-  name: 'Ravi Kumar',
-  phone: '9812345670',
-  reason: 'crisis',
-  urgency: 'urgent',
-  risk: 'yes',
-  language: null,
-  receivedAt: at('2026-11-30', '23:30'),
-  dueAt: at('2026-12-01', '10:00'),
-  queue: { position: { state: 'waiting' }, attempts: 0, lastOutcome: null },
-  phoneChannel: 'sms',
-  ...overrides,
-});
 
 /** Every short message an appointment with an SMS opt-in causes, and a call-back's, as rows. */
 const phoneRows = () => {

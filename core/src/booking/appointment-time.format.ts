@@ -23,7 +23,7 @@ const wallClockText = (moment: KolkataMoment, zoneLabel: string, catalog: Bookin
   const hours = Math.floor(moment.minutes / 60);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   const meridiem = hours < 12 ? catalog.am : catalog.pm;
-  return `${catalog.weekdaysShort[weekdayOfIsoDate(moment.date)]} ${day} ${catalog.monthsShort[monthIndex] ?? ''}, ${hour12}:${pad2(moment.minutes % 60)} ${meridiem} ${zoneLabel}`;
+  return `${catalog.dayText(weekdayOfIsoDate(moment.date), day, monthIndex)}, ${hour12}:${pad2(moment.minutes % 60)} ${meridiem} ${zoneLabel}`;
 };
 
 // Building a formatter is costly and a slot list formats dozens of times; zones are a small, finite set.

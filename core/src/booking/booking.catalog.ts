@@ -1,102 +1,25 @@
 import { SHORT_MONTHS } from '../calendar/date-strip';
+import { LOCALES, type Locale, type Localized } from '../i18n/locales';
+import { BOOKING_CATALOG_HI } from './booking.catalog.hi';
 import { PRODUCT_NAME } from '../catalog/product';
 import { BOOKING_POLICY } from './booking.policy';
-import type { AppointmentStatus } from './appointment.types';
-import type { BookingMode } from './booking-mode';
-import type { SpecialisationId } from './specialisations';
-import type { RegistrationBody } from './registration-body';
+import type { BookingCatalog } from './booking-catalog.types';
 import type { WeekdayId } from './weekday';
 
-/**
- * Every word the booking engine shows, for one locale. A Hindi edition is one more object of this type in
- * BOOKING_CATALOGS; logic never assembles user-facing text outside a catalog.
- */
-export interface BookingCatalog {
-  readonly timeZoneLabel: string;
-  readonly weekdaysShort: Readonly<Record<WeekdayId, string>>;
-  readonly weekdays: Readonly<Record<WeekdayId, string>>;
-  /** January first. */
-  readonly monthsShort: readonly string[];
-  readonly am: string;
-  readonly pm: string;
-  readonly modes: Readonly<Record<BookingMode, string>>;
-  readonly statuses: Readonly<Record<AppointmentStatus, string>>;
-  /** The labels of a booking's facts, wherever one is shown: confirmation, manage page, profile. */
-  readonly facts: {
-    readonly reference: string;
-    readonly therapist: string;
-    readonly when: string;
-    readonly yourTime: (device: string) => string;
-    readonly mode: string;
-    readonly fee: string;
-  };
-  readonly specialisations: Readonly<Record<SpecialisationId, string>>;
-  /** What every page showing a therapist says of who they are: a sample, their registration, where they see people. */
-  readonly therapist: {
-    /** Beside every seeded sample, wherever one is shown. */
-    readonly sampleMark: string;
-    readonly registrationBodies: Readonly<Record<RegistrationBody, string>>;
-    readonly registration: (body: string, number: string) => string;
-    readonly inPersonAt: (address: string, city: string) => string;
-  };
-  /** The cancellation, payment and emergency terms, shown before 'Confirm booking' and on the Terms & Conditions page. */
-  readonly policy: BookingPolicyText;
-  /** What the manage page and the profile say about what an appointment offers (appointmentOffers). */
-  readonly offers: BookingOfferText;
-  readonly messages: BookingMessages;
-}
+export type { BookingCatalog, BookingMessages, BookingOfferText, BookingPolicyText } from './booking-catalog.types';
 
-export interface BookingPolicyText {
-  readonly heading: string;
-  readonly freeChange: string;
-  readonly lateCancel: (careTeamPhone: string) => string;
-  /** `fee` is formatted (formatRupees). */
-  readonly payment: (fee: string) => string;
-  /** The same without a particular fee, for the terms page. */
-  readonly paymentInGeneral: string;
-  readonly notEmergency: string;
-}
-
-export interface BookingOfferText {
-  readonly cancelFreeQuestion: string;
-  readonly cancelLateQuestion: string;
-  readonly moveClosed: (careTeamPhone: string) => string;
-  readonly started: (careTeamPhone: string) => string;
-  readonly cancelledLate: string;
-  readonly lateCancelTag: string;
-  /** The calendar file of a changed appointment. */
-  readonly updatedCalendarFile: string;
-  readonly cancellingCalendarFile: string;
-  readonly calendarFileHint: string;
-}
-
-export interface BookingMessages {
-  readonly slotTaken: string;
-  readonly holdExpired: string;
-  readonly slotNotOffered: string;
-  readonly changeTooLate: (careTeamPhone: string) => string;
-  readonly invalidReference: string;
-  readonly clockTime: string;
-  readonly clockTimeOffGrid: string;
-  readonly ruleEndsBeforeStart: string;
-  readonly ruleModes: string;
-  readonly repeatedMode: string;
-  readonly timeOffEndsBeforeStart: string;
-  readonly isoDate: string;
-  readonly instant: string;
-  readonly instantOrder: string;
-  readonly slotDays: string;
-  readonly bufferMinutes: string;
-  readonly tooManyRules: string;
-}
+const ENGLISH_WEEKDAYS_SHORT: Readonly<Record<WeekdayId, string>> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 
 export const BOOKING_CATALOG_EN: BookingCatalog = {
   timeZoneLabel: 'IST',
-  weekdaysShort: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
+  weekdaysShort: ENGLISH_WEEKDAYS_SHORT,
   weekdays: { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' },
   monthsShort: SHORT_MONTHS,
   am: 'am',
   pm: 'pm',
+  dayText: (weekday, day, monthIndex) => `${ENGLISH_WEEKDAYS_SHORT[weekday]} ${day} ${SHORT_MONTHS[monthIndex] ?? ''}`,
+  today: 'Today',
+  periods: { Morning: 'Morning', Afternoon: 'Afternoon', Evening: 'Evening' },
   modes: { 'in-person': 'In person', video: 'Video call' },
   statuses: { confirmed: 'Confirmed', cancelled: 'Cancelled' },
   facts: {
@@ -176,10 +99,11 @@ export const BOOKING_CATALOG_EN: BookingCatalog = {
   },
 };
 
-export const BOOKING_LOCALES = ['en'] as const;
-export type BookingLocale = (typeof BOOKING_LOCALES)[number];
+/** The booking catalog's languages: every locale has one (a missing language fails the build). */
+export const BOOKING_LOCALES = LOCALES;
+export type BookingLocale = Locale;
 
-export const BOOKING_CATALOGS: Readonly<Record<BookingLocale, BookingCatalog>> = { en: BOOKING_CATALOG_EN };
+export const BOOKING_CATALOGS: Localized<BookingCatalog> = { en: BOOKING_CATALOG_EN, hi: BOOKING_CATALOG_HI };
 
-/** Messages for the schemas and the adapters' answers; English until a second catalog lands. */
+/** Messages for the schemas and the adapters' answers in English (the server picks a request's own with bookingCatalog). */
 export const APPOINTMENT_MESSAGES = BOOKING_CATALOG_EN.messages;

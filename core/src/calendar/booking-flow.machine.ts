@@ -1,11 +1,10 @@
 import type { PhoneChannel } from '../notifications/notification.types';
 import { BOOKING_POLICY } from '../booking/booking.policy';
-import { BOOKING_CATALOG_EN } from '../booking/booking.catalog';
+import { BOOKING_CATALOG_EN, type BookingCatalog } from '../booking/booking.catalog';
 import type { BookingMode } from '../booking/booking-mode';
 import type { FreeSlot, FreeSlotCalendar } from '../booking/free-slots';
 import type { Clock } from './clock.port';
 import { weekdayOfIsoDate } from '../booking/weekday';
-import { TODAY_LABEL } from './date-strip';
 import { isoDateParts, kolkataMomentOf, todayInKolkata } from './kolkata-time';
 import type { DayPeriod } from './slots';
 
@@ -65,6 +64,7 @@ export const slotLabelOf = (instant: string | Date): string => {
   const { minutes } = kolkataMomentOf(typeof instant === 'string' ? new Date(instant) : instant);
   const hours = Math.floor(minutes / 60);
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  // AM/PM in capitals in every language: the spec's slot format, and how Indian phones show a Hindi clock.
   return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 };
 
@@ -79,24 +79,32 @@ const groupsOf = (slots: readonly FreeSlot[]): CalendarSlotGroup[] => {
   return PERIODS.map((period) => ({ period, slots: byPeriod.get(period) ?? [] })).filter((group) => group.slots.length > 0);
 };
 
-/** A date pill's label: 'Today', else the weekday with the date ('Tue 1 Dec'), as every booking screen writes dates. */
-export const datePillLabel = (isoDate: string, clock: Clock): string => {
-  if (isoDate === todayInKolkata(clock)) return TODAY_LABEL;
+/**
+ * A date pill's label: 'Today', else the weekday with the date ('Tue 1 Dec', '1 दिसंबर, मंगलवार'), as every booking
+ * screen writes dates. From the catalog's tables, not Intl, so the prerendered and the hydrated page agree.
+ */
+export const datePillLabel = (isoDate: string, clock: Clock, catalog: BookingCatalog = BOOKING_CATALOG_EN): string => {
+  if (isoDate === todayInKolkata(clock)) return catalog.today;
   const { monthIndex, day } = isoDateParts(isoDate);
-  return `${BOOKING_CATALOG_EN.weekdaysShort[weekdayOfIsoDate(isoDate)]} ${day} ${BOOKING_CATALOG_EN.monthsShort[monthIndex] ?? ''}`;
+  return catalog.dayText(weekdayOfIsoDate(isoDate), day, monthIndex);
 };
 
 /**
  * The date strip for a mode: the first dates with a free slot in that mode, each with its slots grouped by time
  * of day. Slots whose start has passed since the list was fetched are left out.
  */
-export const calendarDays = (calendar: Pick<FreeSlotCalendar, 'days'>, mode: BookingMode | null, clock: Clock): CalendarDay[] => {
+export const calendarDays = (
+  calendar: Pick<FreeSlotCalendar, 'days'>,
+  mode: BookingMode | null,
+  clock: Clock,
+  catalog: BookingCatalog = BOOKING_CATALOG_EN,
+): CalendarDay[] => {
   const now = clock.now().getTime();
   const days: CalendarDay[] = [];
   for (const day of calendar.days) {
     const slots = day.slots.filter((slot) => (mode === null || slot.modes.includes(mode)) && new Date(slot.start).getTime() > now);
     if (slots.length === 0) continue;
-    days.push({ date: day.date, label: datePillLabel(day.date, clock), groups: groupsOf(slots) });
+    days.push({ date: day.date, label: datePillLabel(day.date, clock, catalog), groups: groupsOf(slots) });
     if (days.length === CALENDAR_STRIP_DAYS) break;
   }
   return days;

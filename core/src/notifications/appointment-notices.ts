@@ -1,10 +1,10 @@
 import type { Appointment } from '../booking/appointment.types';
 import type { CallbackRequest } from '../callbacks/callback.types';
 import { dedupeKey, reminderRunAt } from './notification.rules';
-import { NOTIFICATION_CATALOG_EN } from './notification.catalog';
+import { notificationCatalogOf } from './notification.catalog';
 import { REMINDER_TEMPLATE_IDS, type MessageChannel, type MessageTemplateId, type MessageVariables, type NewOutboxMessage, type PhoneChannel } from './notification.types';
 import { phoneRecipientOf } from './message-opt-in';
-import { SHORT_MESSAGE_CATALOG_EN } from './short-message.catalog';
+import { SHORT_MESSAGE_CATALOG_EN, shortMessageCatalogOf } from './short-message.catalog';
 
 /** A change to an appointment that people are told of. */
 export type AppointmentChange =
@@ -23,8 +23,10 @@ export interface NoticeContext {
 }
 
 /** The version of the words a row is written from: the e-mail template's, or the short text's for a phone. */
-const versionOf = (templateId: MessageTemplateId, channel: MessageChannel = 'email'): number =>
-  channel === 'email' ? NOTIFICATION_CATALOG_EN.templates[templateId].version : (SHORT_MESSAGE_CATALOG_EN.templates[templateId]?.version ?? 0);
+const versionOf = (templateId: MessageTemplateId, channel: MessageChannel = 'email', locale = 'en'): number =>
+  channel === 'email'
+    ? notificationCatalogOf(locale).templates[templateId].version
+    : ((shortMessageCatalogOf(locale).templates[templateId] ?? SHORT_MESSAGE_CATALOG_EN.templates[templateId])?.version ?? 0);
 
 /** Whether a message has a short text, so it can go to a phone at all. */
 const hasShortText = (templateId: MessageTemplateId): boolean => SHORT_MESSAGE_CATALOG_EN.templates[templateId] !== undefined;
@@ -36,7 +38,7 @@ const phoneCopy = (message: NewOutboxMessage, channel: PhoneChannel, phone: stri
   dedupeKey: `${message.dedupeKey}:${channel}`,
   channel,
   recipient: phoneRecipientOf(phone),
-  templateVersion: versionOf(message.templateId, channel),
+  templateVersion: versionOf(message.templateId, channel, message.locale),
 });
 
 const appointmentVariables = (appointment: Appointment, therapistName: string): Record<string, string> => ({
@@ -60,14 +62,23 @@ export const appointmentNotices = (change: AppointmentChange, context: NoticeCon
   const { appointment } = change;
   const base = appointmentVariables(appointment, context.therapist.name);
   const locale = context.locale ?? 'en';
-  const message = (templateId: MessageTemplateId, recipient: string, key: string, variables: MessageVariables, runAt: Date, appointmentStart: Date | null): NewOutboxMessage => ({
+  const message = (
+    templateId: MessageTemplateId,
+    recipient: string,
+    key: string,
+    variables: MessageVariables,
+    runAt: Date,
+    appointmentStart: Date | null,
+    // The therapist's notices stay English, as the console does, whatever the visitor's language.
+    messageLocale: string = locale,
+  ): NewOutboxMessage => ({
     id: context.newId(),
     dedupeKey: key,
     channel: 'email',
     recipient,
     templateId,
-    templateVersion: versionOf(templateId),
-    locale,
+    templateVersion: versionOf(templateId, 'email', messageLocale),
+    locale: messageLocale,
     variables,
     runAt,
     appointmentId: appointment.id,
@@ -77,7 +88,7 @@ export const appointmentNotices = (change: AppointmentChange, context: NoticeCon
   const toVisitor = (templateId: MessageTemplateId, variables: MessageVariables, ...keyParts: (string | number | Date)[]) =>
     message(templateId, appointment.person.email, dedupeKey(templateId, appointment.id, ...keyParts), variables, now, null);
   const toTherapist = (templateId: MessageTemplateId, variables: MessageVariables, ...keyParts: (string | number | Date)[]) =>
-    context.therapist.email === null ? [] : [message(templateId, context.therapist.email, dedupeKey(templateId, appointment.id, ...keyParts), variables, now, null)];
+    context.therapist.email === null ? [] : [message(templateId, context.therapist.email, dedupeKey(templateId, appointment.id, ...keyParts), variables, now, null, 'en')];
   const reminders = (): NewOutboxMessage[] =>
     REMINDER_TEMPLATE_IDS.flatMap((templateId) => {
       const runAt = reminderRunAt(templateId, appointment.start, now);
@@ -146,7 +157,7 @@ export const callbackAlerts = (request: CallbackRequest, people: readonly Alerte
  * The acknowledgement of a call-back request, to the number given, by the request's phone channel (none without
  * one): with the helplines, at once, day or night, since it answers the person's own action.
  */
-export const callbackAcknowledgement = (request: CallbackRequest, newId: () => string): NewOutboxMessage[] => {
+export const callbackAcknowledgement = (request: CallbackRequest, newId: () => string, locale = 'en'): NewOutboxMessage[] => {
   const channel = request.phoneChannel ?? null;
   if (channel === null) return [];
   return [
@@ -156,8 +167,8 @@ export const callbackAcknowledgement = (request: CallbackRequest, newId: () => s
       channel,
       recipient: phoneRecipientOf(request.phone),
       templateId: 'callback-acknowledged',
-      templateVersion: versionOf('callback-acknowledged', channel),
-      locale: 'en',
+      templateVersion: versionOf('callback-acknowledged', channel, locale),
+      locale,
       variables: { visitorName: request.name, receivedAt: request.receivedAt.toISOString() },
       runAt: request.receivedAt,
       appointmentId: null,

@@ -1,5 +1,5 @@
 import type { Appointment } from '../booking/appointment.types';
-import { NOTIFICATION_CATALOG_EN } from './notification.catalog';
+import { notificationCatalogOf } from './notification.catalog';
 import { dedupeKey } from './notification.rules';
 import type { MessageVariables, NewOutboxMessage } from './notification.types';
 
@@ -50,7 +50,7 @@ export const manageLinkNotices = (upcoming: readonly Appointment[], context: { r
       channel: 'email',
       recipient,
       templateId: 'manage-links',
-      templateVersion: NOTIFICATION_CATALOG_EN.templates['manage-links'].version,
+      templateVersion: notificationCatalogOf(context.locale ?? 'en').templates['manage-links'].version,
       locale: context.locale ?? 'en',
       variables: { visitorName: latest?.person.name ?? '', [BOOKINGS_VARIABLE]: bookingsVariable(bookings) },
       // It answers the person's own request: it goes at once, day or night.

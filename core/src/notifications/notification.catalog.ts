@@ -1,39 +1,8 @@
-import type { BookingMode } from '../booking/booking-mode';
-import type { MessageTemplateId } from './notification.types';
+import { isLocale, type Localized } from '../i18n/locales';
+import { NOTIFICATION_CATALOG_HI } from './notification.catalog.hi';
+import type { NotificationCatalog } from './notification-catalog.types';
 
-/**
- * One message's words for one language: fixed text with named variables in braces ({when}, {reference}), the
- * shape SMS operators (TRAI DLT) and WhatsApp require of a registered template. A change of words is a new
- * `version`, kept with every row written from it. Subjects never carry clinical words: a phone's lock screen or a
- * shared inbox shows them.
- */
-export interface MessageTemplate {
-  readonly version: number;
-  readonly subject: string;
-  /** The body, paragraph by paragraph; the same words make the plain-text and the HTML part. */
-  readonly paragraphs: readonly string[];
-}
-
-/** Every message's words in one language, keyed by id; a new language is another object of this type. */
-export interface NotificationCatalog {
-  readonly locale: string;
-  readonly templates: Readonly<Record<MessageTemplateId, MessageTemplate>>;
-  /** Closes every message: who sent it, how to reach the care team, and Tele-MANAS. */
-  readonly footer: readonly string[];
-  readonly modes: Readonly<Record<BookingMode, string>>;
-  /** Who cancelled, for {cancelledBy}. */
-  readonly cancelledBy: { readonly visitor: string; readonly staff: string };
-  /** {reason} when staff gave none. */
-  readonly noReason: string;
-  /** 'Rs 1,200' */
-  readonly fee: (inr: number) => string;
-  /** One line of a therapist's agenda: '10:00 am IST · Video call · MNB-7K2Q9D · Priya'. */
-  readonly agendaLine: (time: string, mode: string, reference: string, visitor: string) => string;
-  /** {when} with the visitor's own clock beside IST, when it differs: 'Tue 1 Dec, 6:30 pm IST (1:00 pm in London)'. */
-  readonly alsoIn: (ist: string, theirClock: string, place: string) => string;
-  /** One booking of {manageLinks}: when, its reference and the link that opens it. */
-  readonly manageLinkLine: (when: string, reference: string, link: string) => string;
-}
+export type { MessageTemplate, NotificationCatalog } from './notification-catalog.types';
 
 const APPOINTMENT_LINES = ['Reference: {reference}', 'When: {when}', 'With: {therapistName}', 'How: {modeLabel}'] as const;
 
@@ -174,8 +143,11 @@ export const NOTIFICATION_CATALOG_EN: NotificationCatalog = {
   manageLinkLine: (when, reference, link) => `${when}, ${reference}: ${link}`,
 };
 
-/** The catalogs by locale; a template missing from one language falls back to English at render time. */
-export const NOTIFICATION_CATALOGS: Readonly<Record<string, NotificationCatalog>> = { en: NOTIFICATION_CATALOG_EN };
+/** The catalogs by locale, each complete by type. */
+export const NOTIFICATION_CATALOGS: Localized<NotificationCatalog> = { en: NOTIFICATION_CATALOG_EN, hi: NOTIFICATION_CATALOG_HI };
+
+/** A message's words in its stored language; English only for a language we do not have. */
+export const notificationCatalogOf = (locale: string): NotificationCatalog => (isLocale(locale) ? NOTIFICATION_CATALOGS[locale] : NOTIFICATION_CATALOG_EN);
 
 /** The placeholders of a text, in order of appearance: `{name}` with a name of letters. */
 export const placeholdersOf = (text: string): string[] => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1] ?? '');

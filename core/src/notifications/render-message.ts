@@ -3,15 +3,16 @@ import { formatInstantForPeople, wallClockIn } from '../booking/appointment-time
 import { kolkataInstantOf } from '../booking/kolkata-instant';
 import { BOOKING_MODES, type BookingMode } from '../booking/booking-mode';
 import { isoDateParts, kolkataMomentOf } from '../calendar/kolkata-time';
-import { BOOKING_CATALOG_EN } from '../booking/booking.catalog';
+import { BOOKING_CATALOGS, type BookingCatalog } from '../booking/booking.catalog';
 import { weekdayOfIsoDate } from '../booking/weekday';
 import { TELE_MANAS } from '../callbacks/callback.catalog';
 import { PRODUCT_NAME, type ContactDetails } from '../catalog/product';
-import { NOTIFICATION_CATALOG_EN, NOTIFICATION_CATALOGS, placeholdersOf, type NotificationCatalog } from './notification.catalog';
+import { notificationCatalogOf, placeholdersOf, type NotificationCatalog } from './notification.catalog';
 import { linkedBookingsOf } from './manage-links';
 import { isPhoneChannel, type MessageChannel, type MessageTemplateId, type OutboxMessage } from './notification.types';
-import { SHORT_MESSAGE_CATALOG_EN, SHORT_MESSAGE_CATALOGS } from './short-message.catalog';
+import { shortMessageCatalogOf, shortTemplateKey, SHORT_MESSAGE_CATALOG_EN } from './short-message.catalog';
 import { HELPLINES } from '../catalog/helplines';
+import { isLocale, type Locale } from '../i18n/locales';
 
 /** Links a message carries, made by the server (its public origin, the appointment's manage token). */
 export interface MessageLinks {
@@ -65,20 +66,23 @@ const EMERGENCY_NUMBER = HELPLINES.find((helpline) => helpline.id === 'emergency
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
-const dateText = (date: string): string => {
+/** The message's language's booking words (dates, times, modes), English for a language we do not have. */
+const bookingWordsOf = (locale: string): BookingCatalog => (isLocale(locale) ? BOOKING_CATALOGS[locale] : BOOKING_CATALOGS.en);
+
+const dateText = (words: BookingCatalog, date: string): string => {
   const { monthIndex, day } = isoDateParts(date);
-  return `${BOOKING_CATALOG_EN.weekdaysShort[weekdayOfIsoDate(date)]} ${day} ${BOOKING_CATALOG_EN.monthsShort[monthIndex] ?? ''}`;
+  return words.dayText(weekdayOfIsoDate(date), day, monthIndex);
 };
 
-const dayText = (instant: Date): string => dateText(kolkataMomentOf(instant).date);
+const dayText = (words: BookingCatalog, instant: Date): string => dateText(words, kolkataMomentOf(instant).date);
 
 /** '6:30 pm' from minutes since midnight. */
-const clockText = (minutes: number): string => {
+const clockText = (words: BookingCatalog, minutes: number): string => {
   const hours = Math.floor(minutes / 60);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${pad2(minutes % 60)} ${hours < 12 ? BOOKING_CATALOG_EN.am : BOOKING_CATALOG_EN.pm}`;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${pad2(minutes % 60)} ${hours < 12 ? words.am : words.pm}`;
 };
 
-const timeText = (instant: Date): string => `${clockText(kolkataMomentOf(instant).minutes)} ${BOOKING_CATALOG_EN.timeZoneLabel}`;
+const timeText = (words: BookingCatalog, instant: Date): string => `${clockText(words, kolkataMomentOf(instant).minutes)} ${words.timeZoneLabel}`;
 
 /** Where an IANA zone is, as people say it: its last part, 'America/New_York' → 'New York'. */
 const placeOf = (timeZone: string): string => (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
@@ -88,11 +92,12 @@ const placeOf = (timeZone: string): string => (timeZone.split('/').pop() ?? time
  * the day when it differs ('Wed 2 Dec, 1:00 am').
  */
 const whenText = (catalog: NotificationCatalog, instant: Date, timeZone: string | undefined): string => {
-  const { ist } = formatInstantForPeople(instant);
+  const words = bookingWordsOf(catalog.locale);
+  const { ist } = formatInstantForPeople(instant, { catalog: words });
   const theirs = timeZone === undefined ? null : wallClockIn(instant, timeZone);
   const ours = kolkataMomentOf(instant);
   if (timeZone === undefined || theirs === null || (theirs.date === ours.date && theirs.minutes === ours.minutes)) return ist;
-  const clock = theirs.date === ours.date ? clockText(theirs.minutes) : `${dateText(theirs.date)}, ${clockText(theirs.minutes)}`;
+  const clock = theirs.date === ours.date ? clockText(words, theirs.minutes) : `${dateText(words, theirs.date)}, ${clockText(words, theirs.minutes)}`;
   return catalog.alsoIn(ist, clock, placeOf(timeZone));
 };
 
@@ -106,7 +111,7 @@ interface AgendaItem {
 /** The lines of a therapist's agenda, one per session, from the sessions the worker read at send time. */
 const agendaText = (catalog: NotificationCatalog, sessions: string): string =>
   (JSON.parse(sessions) as AgendaItem[])
-    .map((item) => catalog.agendaLine(timeText(new Date(item.start)), isMode(item.mode) ? catalog.modes[item.mode] : item.mode, item.reference, item.visitor))
+    .map((item) => catalog.agendaLine(timeText(bookingWordsOf(catalog.locale), new Date(item.start)), isMode(item.mode) ? catalog.modes[item.mode] : item.mode, item.reference, item.visitor))
     .join('\n');
 
 const fill = (text: string, values: Readonly<Record<string, string>>): string =>
@@ -139,14 +144,15 @@ const messageValues = (message: RenderableMessage, context: RenderContext, catal
   const variables = message.variables;
   const instantText = variables.start ?? variables.receivedAt;
   const instant = instantText === undefined ? null : new Date(instantText);
+  const words = bookingWordsOf(catalog.locale);
   const derived: Record<string, string> = {
     product: PRODUCT_NAME,
     careTeamPhone: context.contact.phone,
     careTeamEmail: context.contact.email,
     teleManas: TELE_MANAS.display,
     emergency: EMERGENCY_NUMBER.display,
-    ...(instant === null ? {} : { when: whenText(catalog, instant, variables.timeZone), day: dayText(instant), time: timeText(instant) }),
-    ...(instant === null && variables.date !== undefined ? { day: dayText(kolkataInstantOf(variables.date, 0)) } : {}),
+    ...(instant === null ? {} : { when: whenText(catalog, instant, variables.timeZone), day: dayText(words, instant), time: timeText(words, instant) }),
+    ...(instant === null && variables.date !== undefined ? { day: dayText(words, kolkataInstantOf(variables.date, 0)) } : {}),
     ...(variables.sessions === undefined ? {} : { agenda: agendaText(catalog, variables.sessions) }),
     ...(variables.previousStart === undefined ? {} : { previousWhen: whenText(catalog, new Date(variables.previousStart), variables.timeZone) }),
     ...(isMode(variables.mode) ? { modeLabel: catalog.modes[variables.mode] } : {}),
@@ -163,13 +169,13 @@ const messageValues = (message: RenderableMessage, context: RenderContext, catal
 };
 
 /**
- * A row of the outbox in words. For e-mail: its template in the row's language (English when that language has no
- * catalog yet), the variables filled in, times in IST (and the visitor's zone when known), the manage link, the
+ * A row of the outbox in words. For e-mail: its template in the row's stored language (English only for a language
+ * we do not have), the variables filled in, times in IST (and the visitor's zone when known), the manage link, the
  * footer every message carries, and the appointment's calendar file where the message changes the calendar. For a
  * phone channel: the short registered text with its numbered values (renderShortMessage), as `short` and `text`.
  */
 export const renderMessage = (message: RenderableMessage, context: RenderContext): RenderedMessage => {
-  const catalog = NOTIFICATION_CATALOGS[message.locale] ?? NOTIFICATION_CATALOG_EN;
+  const catalog = notificationCatalogOf(message.locale);
   if (message.channel !== undefined && isPhoneChannel(message.channel)) {
     const short = renderShortMessage(message, context);
     return { subject: '', text: short.text, html: '', attachments: [], short };
@@ -212,6 +218,9 @@ const listUnsubscribeHeaders = (variables: RenderableMessage['variables'], conte
 /** A message's short text (SMS, WhatsApp): which registered template, its numbered values in order, and the words. */
 export interface ShortMessage {
   readonly templateId: MessageTemplateId;
+  /** The language the words are in, and the key its registered template is configured under (shortTemplateKey). */
+  readonly locale: Locale;
+  readonly key: string;
   readonly version: number;
   readonly values: readonly string[];
   readonly text: string;
@@ -222,17 +231,19 @@ export interface ShortMessage {
  * with no short text is a bug of whoever wrote the row for a phone, not a delivery failure to retry.
  */
 export const renderShortMessage = (message: RenderableMessage, context: RenderContext): ShortMessage => {
-  const catalog = NOTIFICATION_CATALOGS[message.locale] ?? NOTIFICATION_CATALOG_EN;
-  const template = (SHORT_MESSAGE_CATALOGS[message.locale] ?? SHORT_MESSAGE_CATALOG_EN).templates[message.templateId] ?? SHORT_MESSAGE_CATALOG_EN.templates[message.templateId];
+  const own = shortMessageCatalogOf(message.locale).templates[message.templateId];
+  // A language without this short text sends the English one, whose words and registered template go together.
+  const locale: Locale = own === undefined || !isLocale(message.locale) ? 'en' : message.locale;
+  const template = own ?? SHORT_MESSAGE_CATALOG_EN.templates[message.templateId];
   if (template === undefined) throw new Error(`Message ${message.templateId} has no short text`);
-  const named = messageValues(message, context, catalog);
+  const named = messageValues({ ...message, locale }, context, notificationCatalogOf(locale));
   const values = template.values.map((name) => {
     const value = named[name];
     if (value === undefined) throw new Error(`Short message value {${name}} has no value`);
     return value;
   });
   const text = template.text.replace(/\{(\d+)\}/g, (whole, index: string) => values[Number(index) - 1] ?? whole);
-  return { templateId: message.templateId, version: template.version, values, text };
+  return { templateId: message.templateId, locale, key: shortTemplateKey(locale, message.templateId), version: template.version, values, text };
 };
 
 /** The templates whose message changes the visitor's calendar, and the event status the file carries. */

@@ -12,8 +12,8 @@ const bodyOf = (message: OutgoingMessage, channel: PhoneChannel, config: PhoneCo
   const short = message.rendered.short;
   if (short === undefined) return `no short text for ${message.channel}`;
   if (channel === 'sms') {
-    const templateId = config.sms?.dltTemplateIds[short.templateId];
-    if (config.sms === undefined || templateId === undefined) return `no DLT template id for ${short.templateId}`;
+    const templateId = config.sms?.dltTemplateIds[short.key];
+    if (config.sms === undefined || templateId === undefined) return `no DLT template id for ${short.key}`;
     return {
       channel,
       to: message.recipient,
@@ -25,9 +25,9 @@ const bodyOf = (message: OutgoingMessage, channel: PhoneChannel, config: PhoneCo
       reference: message.messageId,
     };
   }
-  const name = config.whatsapp?.templateNames[short.templateId];
-  if (name === undefined) return `no WhatsApp template for ${short.templateId}`;
-  return { channel, to: message.recipient, template: name, language: 'en', variables: short.values, text: short.text, reference: message.messageId };
+  const name = config.whatsapp?.templateNames[short.key];
+  if (name === undefined) return `no WhatsApp template for ${short.key}`;
+  return { channel, to: message.recipient, template: name, language: short.locale, variables: short.values, text: short.text, reference: message.messageId };
 };
 
 /**

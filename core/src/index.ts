@@ -39,17 +39,29 @@ export {
   type Level,
   type Question,
 } from './assessments/assessment.types';
-export { ASSESSMENT_SUMMARIES, type AssessmentSummary } from './assessments/assessment-summaries';
+export {
+  ASSESSMENT_SUMMARIES,
+  ASSESSMENT_TITLE_CATALOGS,
+  type AssessmentSummary,
+} from './assessments/assessment-summaries';
+export { ASSESSMENT_CATALOGS, questionTexts, type AssessmentCatalog } from './assessments/assessment.catalog';
 export { FREQUENCY_OPTIONS, YES_NO_OPTIONS, AGREEMENT_OPTIONS } from './assessments/answer-options';
-export { QUIZ_MESSAGES, unansweredQuestionsText, goToQuestionText } from './assessments/assessment.messages';
-export { ASSESSMENTS, getAssessment, findAssessment, findAssessmentByPath } from './assessments/assessments.registry';
-export { BLANK_ANSWER_TOKEN, parseAnswerList } from './assessments/answer-vector';
+export {
+  ASSESSMENTS,
+  getAssessment,
+  findAssessment,
+  findAssessmentByPath,
+} from './assessments/assessments.registry';
+export { BLANK_ANSWER_TOKEN, parseAnswerList, answersErrorText } from './assessments/answer-vector';
 export { pointsFor, maxScoreOf, scoreAssessment, scoreAnswers, scoreAnswerList } from './assessments/scoring';
 export {
   initialQuizState,
   quizReducer,
   currentQuestion,
+  currentQuestionText,
+  currentOptionLabels,
   questionPosition,
+  quizErrorText,
   progressShare,
   canGoPrevious,
   isLastQuestion,

@@ -1,7 +1,9 @@
-import { ASSESSMENT_IDS, HELPLINES, QUIZ_MESSAGES, getAssessment, maxScoreOf, type AssessmentId, type Level } from '@manobal/core';
+import { ASSESSMENT_CATALOGS, ASSESSMENT_IDS, ASSESSMENT_TITLE_CATALOGS, HELPLINES, getAssessment, maxScoreOf, type AssessmentId, type Level } from '@manobal/core';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { answerListText, answersScoring, blankAnswers, highestAnswers, lowestAnswers, withBlanks } from '../../fixtures/assessments';
 import { buildCli, runBuiltCli } from './cli-harness';
+
+const QUIZ_MESSAGES = ASSESSMENT_CATALOGS.en.quiz;
 
 beforeAll(buildCli);
 
@@ -35,7 +37,7 @@ describe('manobal assess --answers', () => {
           score,
           maxScore: maxScoreOf(assessment),
           level,
-          verdict: assessment.verdicts[level],
+          verdict: ASSESSMENT_CATALOGS.en.assessments[id].verdicts[level],
         });
       });
     });
@@ -130,7 +132,7 @@ describe('manobal assessments', () => {
     const run = await runBuiltCli(['assessments', '--json']);
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toStrictEqual(
-      ASSESSMENT_IDS.map((id) => ({ id, title: getAssessment(id).title, questionCount: getAssessment(id).questions.length })),
+      ASSESSMENT_IDS.map((id) => ({ id, title: ASSESSMENT_TITLE_CATALOGS.en[id].title, questionCount: getAssessment(id).questions.length })),
     );
   });
 

@@ -1,9 +1,12 @@
-import { QUIZ_MESSAGES, getAssessment, maxScoreOf } from '@manobal/core';
+import { ASSESSMENT_CATALOGS, getAssessment, maxScoreOf, questionTexts } from '@manobal/core';
 import { describe, expect, test } from 'vitest';
 import { highestAnswers, lowestAnswers } from '../../fixtures/assessments';
 import { runAssess } from '../../cli/src/commands/assess.command';
 import { ScriptExhaustedError } from '../../cli/src/prompts';
 import { aTestContext } from './cli-test-context';
+
+const { en } = ASSESSMENT_CATALOGS;
+const QUIZ_MESSAGES = en.quiz;
 
 describe('manobal assess (interactive, through the prompt seam)', () => {
   test('asks one question at a time with "Question N of M" and shows the verdict', async () => {
@@ -12,7 +15,7 @@ describe('manobal assess (interactive, through the prompt seam)', () => {
     const result = await runAssess({ id: 'adhd', json: false }, ctx);
     expect(result.level).toBe('high');
     expect(prompts.transcript).toHaveLength(answers.length);
-    expect(prompts.transcript[0]!.message).toBe(getAssessment('adhd').questions[0]!.text);
+    expect(prompts.transcript[0]!.message).toBe(questionTexts(en, 'adhd')[0]);
     expect(output.stdout()).toContain('Question 1 of 19');
     expect(output.stdout()).toContain('Question 19 of 19');
     expect(output.stdout()).toContain('You may be at high risk for ADHD.');
@@ -48,10 +51,10 @@ describe('manobal assess (interactive, through the prompt seam)', () => {
     expect(output.stdout()).toContain('Question 2 is not answered yet.');
     expect(output.stdout()).not.toContain(QUIZ_MESSAGES.selectBeforeSubmitting);
     // The very next prompt is question 2 itself, shown as 'Question 2 of 11'.
-    expect(prompts.transcript[skipSecond.length]!.message).toBe(depression.questions[1]!.text);
+    expect(prompts.transcript[skipSecond.length]!.message).toBe(questionTexts(en, 'depression')[1]);
     const afterMessage = output.stdout().slice(output.stdout().indexOf('Question 2 is not answered yet.'));
     expect(afterMessage).toContain(`Question 2 of ${answers.length}`);
-    expect(prompts.transcript.at(-1)!.message).toBe(depression.questions.at(-1)!.text);
+    expect(prompts.transcript.at(-1)!.message).toBe(questionTexts(en, 'depression').at(-1));
     expect(prompts.transcript.every((step) => !(step.choices ?? []).some((choice) => choice.startsWith('Go to question')))).toBe(true);
   });
 
@@ -73,12 +76,34 @@ describe('manobal assess (interactive, through the prompt seam)', () => {
       level: 'high',
       verdict: 'High risk of OCD. Seek professional help.',
     });
-    expect(result.verdict).toBe('High risk of OCD. Seek professional help.');
+    expect(result).toEqual({ score: 48, maxScore: 48, level: 'high' });
   });
 
   test('does not prompt when stdin is not a terminal', async () => {
     const { ctx, prompts } = aTestContext({ interactive: false, answers: [0] });
     await expect(runAssess({ id: 'ocd', json: false }, ctx)).rejects.toThrow('--answers');
     expect(prompts.transcript).toHaveLength(0);
+  });
+});
+
+describe('manobal assess in Hindi (MANOBAL_LANG=hi)', () => {
+  const { hi } = ASSESSMENT_CATALOGS;
+
+  test('asks the depression screening in Hindi and gives the Hindi verdict with the not-a-diagnosis line', async () => {
+    const answers = [...highestAnswers('depression'), 'submit'];
+    const { ctx, output, prompts } = aTestContext({ answers, env: { MANOBAL_LANG: 'hi' } });
+    await runAssess({ id: 'depression', json: false }, ctx);
+    expect(prompts.transcript[0]!.message).toBe('आपने कितनी बार दिन के ज़्यादातर समय उदासी, मायूसी या ख़ालीपन महसूस किया है?');
+    expect(prompts.transcript[0]!.choices).toEqual(expect.arrayContaining(['कभी नहीं', 'बहुत कम', 'कभी-कभी', 'अक्सर']));
+    expect(output.stdout()).toContain('डिप्रेशन स्क्रीनिंग');
+    expect(output.stdout()).toContain('11 में से सवाल 1');
+    expect(output.stdout()).toContain('आपको डिप्रेशन का ज़्यादा जोखिम हो सकता है।');
+    expect(output.stdout()).toContain(hi.quiz.screeningDisclaimer);
+    expect(output.stdout()).toContain('यह सिर्फ़ एक स्क्रीनिंग है, निदान नहीं।');
+  });
+
+  test('refuses a short answer list with the Hindi message', async () => {
+    const { ctx } = aTestContext({ env: { MANOBAL_LANG: 'hi' } });
+    await expect(runAssess({ id: 'depression', answers: '0,1', json: false }, ctx)).rejects.toThrow('11 जवाब चाहिए थे, 2 मिले');
   });
 });

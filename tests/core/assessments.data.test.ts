@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   AGREEMENT_OPTIONS,
+  ASSESSMENT_CATALOGS,
+  ASSESSMENT_TITLE_CATALOGS,
   ASSESSMENTS,
   ASSESSMENT_IDS,
   FREQUENCY_OPTIONS,
@@ -10,8 +12,12 @@ import {
   findAssessmentByPath,
   getAssessment,
   maxScoreOf,
+  questionTexts,
   type AssessmentId,
 } from '@manobal/core';
+
+const en = ASSESSMENT_CATALOGS.en;
+const titles = ASSESSMENT_TITLE_CATALOGS.en;
 
 const SHAPES: Record<AssessmentId, { title: string; path: string; fourOption: number; yesNo: number; agreement: number; max: number }> = {
   depression: { title: 'Depression Test', path: '/depression-test', fourOption: 9, yesNo: 2, agreement: 0, max: 11 },
@@ -46,7 +52,7 @@ describe('the eight assessments as data', () => {
     const shape = SHAPES[id];
 
     it('has the spec title and route', () => {
-      expect(assessment.title).toBe(shape.title);
+      expect(titles[id].title).toBe(shape.title);
       expect(assessment.path).toBe(shape.path);
       expect(findAssessmentByPath(shape.path)).toBe(assessment);
     });
@@ -65,12 +71,14 @@ describe('the eight assessments as data', () => {
     });
 
     it('uses the spec verdicts verbatim for low, moderate and high', () => {
-      expect([assessment.verdicts.low, assessment.verdicts.moderate, assessment.verdicts.high]).toEqual(VERDICTS[id]);
+      const { verdicts } = en.assessments[id];
+      expect([verdicts.low, verdicts.moderate, verdicts.high]).toEqual(VERDICTS[id]);
     });
 
     it('has a one-sentence description and distinct, respectful question texts', () => {
-      expect(assessment.description).toMatch(/^[A-Z][^.?!]*\.$/);
-      const texts = assessment.questions.map((q) => q.text);
+      expect(titles[id].description).toMatch(/^[A-Z][^.?!]*\.$/);
+      const texts = questionTexts(en, id);
+      expect(texts).toHaveLength(assessment.questions.length);
       expect(new Set(texts).size).toBe(texts.length);
       for (const text of texts) {
         expect(text).toMatch(/^[A-Z].*[.?]$/);
@@ -80,9 +88,10 @@ describe('the eight assessments as data', () => {
   });
 
   it('spells the option sets exactly as the spec lists them', () => {
-    expect([...FREQUENCY_OPTIONS]).toEqual(['Never', 'Rarely', 'Sometimes', 'Often']);
-    expect([...YES_NO_OPTIONS]).toEqual(['No', 'Yes']);
-    expect([...AGREEMENT_OPTIONS]).toEqual(['Definitely agree', 'Slightly agree', 'Slightly disagree', 'Definitely disagree']);
+    const words = (ids: readonly (keyof typeof en.options)[]) => ids.map((option) => en.options[option]);
+    expect(words(FREQUENCY_OPTIONS)).toEqual(['Never', 'Rarely', 'Sometimes', 'Often']);
+    expect(words(YES_NO_OPTIONS)).toEqual(['No', 'Yes']);
+    expect(words(AGREEMENT_OPTIONS)).toEqual(['Definitely agree', 'Slightly agree', 'Slightly disagree', 'Definitely disagree']);
   });
 
   it('auto-advances depression, anxiety and ADHD after the catalog delay and the rest at once', () => {
@@ -97,10 +106,11 @@ describe('the eight assessments as data', () => {
   it('refuses an unknown id with a message naming the valid ones', () => {
     const found = findAssessment('stress');
     expect(found.isErr()).toBe(true);
-    expect(found._unsafeUnwrapErr()).toEqual({
-      kind: 'unknown-assessment',
-      message: 'Unknown assessment "stress". Choose one of: depression, anxiety, adhd, bulimia, emotional-intelligence, attitude, anorexia, ocd',
-    });
+    const error = found._unsafeUnwrapErr();
+    expect(error).toEqual({ kind: 'unknown-assessment', id: 'stress', known: ASSESSMENT_IDS });
+    expect(en.answers.unknownAssessment(error.id, error.known)).toBe(
+      'Unknown assessment "stress". Choose one of: depression, anxiety, adhd, bulimia, emotional-intelligence, attitude, anorexia, ocd',
+    );
     expect(findAssessment('ocd')._unsafeUnwrap()).toBe(getAssessment('ocd'));
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ASSESSMENT_CATALOGS,
   ASSESSMENT_IDS,
   getAssessment,
   maxScoreOf,
@@ -27,15 +28,16 @@ const BOUNDARIES: Record<AssessmentId, readonly (readonly [number, Level])[]> = 
 describe('scoring', () => {
   describe.each(ASSESSMENT_IDS)('%s bands', (id) => {
     const assessment = getAssessment(id);
-    it.each(BOUNDARIES[id])('a score of %i reads as %s with the matching verdict', (score, level) => {
+    it.each(BOUNDARIES[id])('a score of %i reads as %s', (score, level) => {
       const result = scoreAssessment(assessment, answersScoring(id, score));
-      expect(result).toEqual({ score, maxScore: maxScoreOf(assessment), level, verdict: assessment.verdicts[level] });
+      expect(result).toEqual({ score, maxScore: maxScoreOf(assessment), level });
     });
   });
 
   it('never reaches "Negative attitude." because 14 statements top out at 42, inside the middle band', () => {
     const result = scoreAssessment(getAssessment('attitude'), highestAnswers('attitude'));
-    expect(result).toMatchObject({ score: 42, maxScore: 42, level: 'moderate', verdict: 'Neutral attitude.' });
+    expect(result).toEqual({ score: 42, maxScore: 42, level: 'moderate' });
+    expect(resultView(getAssessment('attitude'), result, ASSESSMENT_CATALOGS.en).verdict).toBe('Neutral attitude.');
   });
 
   it('counts only "Often" on depression frequency questions and only "Yes" on its yes/no questions', () => {
@@ -103,13 +105,14 @@ describe('scoring', () => {
 describe('result view', () => {
   const view = (id: AssessmentId, score: number) => {
     const assessment = getAssessment(id);
-    return resultView(assessment, scoreAssessment(assessment, answersScoring(id, score)));
+    return resultView(assessment, scoreAssessment(assessment, answersScoring(id, score)), ASSESSMENT_CATALOGS.en);
   };
 
-  it('shows the "Your Results:" heading with the verdict and score', () => {
+  it('shows the "Your Results:" heading with the verdict, the not-a-diagnosis line and the score', () => {
     expect(view('depression', 5)).toEqual({
       heading: 'Your Results:',
       verdict: 'You may have a moderate risk for depression.',
+      disclaimer: 'This is a screening, not a diagnosis.',
       score: 5,
       maxScore: 11,
       showCrisisSupport: false,

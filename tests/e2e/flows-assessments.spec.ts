@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { QUIZ_MESSAGES, getAssessment } from '@manobal/core';
+import { ASSESSMENT_CATALOGS, getAssessment, questionTexts } from '@manobal/core';
 import { WIDTHS, expectAccessible, main, open, recordApiCalls } from './flows-helpers';
+
+const { en } = ASSESSMENT_CATALOGS;
+const QUIZ_MESSAGES = en.quiz;
 
 for (const width of WIDTHS) {
   test.describe(`assessments at ${width}px`, () => {
@@ -28,7 +31,7 @@ for (const width of WIDTHS) {
       await main(page).getByRole('radio', { name: 'No' }).click();
       await main(page).getByRole('button', { name: QUIZ_MESSAGES.submit }).click();
       await expect(page.getByRole('heading', { name: QUIZ_MESSAGES.resultsHeading })).toBeFocused();
-      await expect(main(page).getByText(depression.verdicts.low)).toBeVisible();
+      await expect(main(page).getByText(en.assessments.depression.verdicts.low)).toBeVisible();
       await expect(main(page).getByText('This is a screening, not a diagnosis.')).toBeVisible();
       await expectAccessible(page, 'quiz result');
 
@@ -43,7 +46,7 @@ for (const width of WIDTHS) {
       for (let i = 0; i < ocd.questions.length; i += 1) {
         await main(page).getByRole('radio', { name: 'Definitely agree' }).click();
       }
-      await expect(main(page).getByText(ocd.verdicts.high)).toBeVisible();
+      await expect(main(page).getByText(en.assessments.ocd.verdicts.high)).toBeVisible();
       await expect(main(page).getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
       await expectAccessible(page, 'high-risk result');
       await main(page).getByRole('link', { name: 'Book a free introductory call' }).click();
@@ -64,7 +67,7 @@ for (const width of WIDTHS) {
       await expectAccessible(page, 'unanswered question named');
       await main(page).getByRole('button', { name: 'Go to question 1' }).click();
       await expect(page.getByText(`Question 1 of ${count}`)).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: anxiety.questions[0]!.text })).toBeFocused();
+      await expect(page.getByRole('heading', { level: 2, name: questionTexts(en, 'anxiety')[0] })).toBeFocused();
       // Answered, it returns to the last question and its Submit.
       await main(page).getByRole('radio', { name: anxiety.questions[0]!.options[0]! }).click();
       await expect(page.getByText(`Question ${count} of ${count}`)).toBeVisible();

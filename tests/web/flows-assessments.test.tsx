@@ -1,11 +1,16 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { QUIZ_MESSAGES, TIMINGS, getAssessment, type AssessmentId } from '@manobal/core';
+import { ASSESSMENT_CATALOGS, ASSESSMENT_TITLE_CATALOGS, TIMINGS, getAssessment, questionTexts, type AssessmentId } from '@manobal/core';
 import { answersScoring, highestAnswers, lowestAnswers } from '../../fixtures/assessments';
 import { AssessmentsPage } from '../../web/src/features/assessments/assessments-page';
 import { QUIZ_PAGES } from '../../web/src/features/assessments/quiz-page';
 import { renderFlow } from './flows-harness';
+
+const { en } = ASSESSMENT_CATALOGS;
+const QUIZ_MESSAGES = en.quiz;
+const optionLabels = (id: AssessmentId, questionIndex: number) =>
+  getAssessment(id).questions[questionIndex]!.options.map((option) => en.options[option]);
 
 const renderQuiz = (id: AssessmentId) => {
   const Page = QUIZ_PAGES[id];
@@ -13,7 +18,7 @@ const renderQuiz = (id: AssessmentId) => {
 };
 
 const optionAt = (id: AssessmentId, questionIndex: number, optionIndex: number) =>
-  screen.getByRole('radio', { name: getAssessment(id).questions[questionIndex]!.options[optionIndex]! });
+  screen.getByRole('radio', { name: optionLabels(id, questionIndex)[optionIndex]! });
 
 /** Answers every question of a quiz that moves on at once (no auto-advance timer). */
 const answerAll = async (user: ReturnType<typeof userEvent.setup>, id: AssessmentId, answers: readonly number[]) => {
@@ -27,7 +32,8 @@ describe('assessment chooser', () => {
     renderFlow('/assessments', <AssessmentsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Choose an Assessment' })).toBeInTheDocument();
     for (const id of ['depression', 'anxiety', 'adhd', 'bulimia', 'emotional-intelligence', 'attitude', 'anorexia', 'ocd'] as const) {
-      const { title, path } = getAssessment(id);
+      const { path } = getAssessment(id);
+      const { title } = ASSESSMENT_TITLE_CATALOGS.en[id];
       expect(screen.getByRole('link', { name: `Take Test: ${title}` })).toHaveAttribute('href', path);
     }
     const more = screen.getByRole('region', { name: 'More assessments' });
@@ -54,7 +60,7 @@ describe('quiz screen', () => {
     expect(optionAt('depression', 0, 2)).toHaveAttribute('aria-checked', 'true');
     act(() => void vi.advanceTimersByTime(TIMINGS.quizAutoAdvanceMs));
     expect(screen.getByText('Question 2 of 11')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: getAssessment('depression').questions[1]!.text })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: questionTexts(en, 'depression')[1] })).toHaveFocus();
     expect(screen.getByRole('progressbar', { name: 'Answered' })).toHaveAttribute('aria-valuetext', '1 of 11 answered');
   });
 
@@ -92,12 +98,12 @@ describe('quiz screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to question 2' }));
     expect(screen.getByText('Question 2 of 11')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: depression.questions[1]!.text })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: questionTexts(en, 'depression')[1] })).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // Answered, it goes straight back to the last question and its Submit, not through questions 3 to 10.
     answerAndWait(1);
     expect(screen.getByText('Question 11 of 11')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: depression.questions[10]!.text })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: questionTexts(en, 'depression')[10] })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: QUIZ_MESSAGES.submit }));
     expect(screen.getByRole('heading', { level: 2, name: QUIZ_MESSAGES.resultsHeading })).toBeInTheDocument();
   });
@@ -119,7 +125,7 @@ describe('quiz screen', () => {
     const user = userEvent.setup();
     renderQuiz('bulimia');
     await user.tab();
-    const [first, second] = getAssessment('bulimia').questions[0]!.options;
+    const [first, second] = optionLabels('bulimia', 0);
     expect(screen.getByRole('radio', { name: first })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('radio', { name: second })).toHaveFocus();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ASSESSMENTS } from '@manobal/core';
+import { ASSESSMENT_TITLE_CATALOGS, ASSESSMENTS } from '@manobal/core';
 import { routeDescription, SITE_DESCRIPTION } from '../../web/src/app/route-descriptions';
 import { flowRoutes } from '../../web/src/features/flow-routes';
 
 describe('flow routes', () => {
   it('serves each quiz at the path core gives its assessment, under its title', () => {
     for (const assessment of ASSESSMENTS) {
-      expect(flowRoutes.find((route) => route.path === assessment.path)?.title).toBe(`${assessment.title} | Manobal`);
+      expect(flowRoutes.find((route) => route.path === assessment.path)?.title).toBe(`${ASSESSMENT_TITLE_CATALOGS.en[assessment.id].title} | Manobal`);
     }
   });
 

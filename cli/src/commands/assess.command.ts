@@ -1,12 +1,16 @@
 import type { Command } from 'commander';
 import {
-  QUIZ_MESSAGES,
+  ASSESSMENT_CATALOGS,
+  ASSESSMENT_TITLE_CATALOGS,
+  answersErrorText,
   canGoPrevious,
-  currentQuestion,
+  currentOptionLabels,
+  currentQuestionText,
   findAssessment,
   initialQuizState,
   parseAnswerList,
   questionPosition,
+  quizErrorText,
   quizReducer,
   resultView,
   scoreAnswers,
@@ -14,12 +18,14 @@ import {
   showNext,
   showSubmit,
   type Assessment,
+  type AssessmentCatalog,
   type AssessmentResult,
   type QuizEvent,
   type QuizState,
 } from '@manobal/core';
 import { z } from 'zod';
 import type { CliContext } from '../cli-context';
+import { cliLocale } from '../cli-locale';
 import { CLI_MESSAGES } from '../cli.messages';
 import { printCrisisSupport } from '../crisis-support';
 import { usageError } from '../exit-error';
@@ -39,9 +45,9 @@ export type QuizChoice = number | 'previous' | 'next' | 'submit';
 const toEvent = (choice: QuizChoice): QuizEvent =>
   typeof choice === 'number' ? { type: 'answer', optionIndex: choice } : { type: choice };
 
-const quizChoices = (state: QuizState): PromptChoice<QuizChoice>[] => {
+const quizChoices = (state: QuizState, catalog: AssessmentCatalog): PromptChoice<QuizChoice>[] => {
   const selected = selectedOption(state);
-  const options: PromptChoice<QuizChoice>[] = currentQuestion(state).options.map((label, index) => ({
+  const options: PromptChoice<QuizChoice>[] = currentOptionLabels(state, catalog).map((label, index) => ({
     name: index === selected ? `${label} ✓` : label,
     value: index,
   }));
@@ -49,24 +55,27 @@ const quizChoices = (state: QuizState): PromptChoice<QuizChoice>[] => {
     { name: CLI_MESSAGES.previousChoice, value: 'previous', disabled: !canGoPrevious(state) },
   ];
   if (showNext(state)) buttons.push({ name: CLI_MESSAGES.nextChoice, value: 'next' });
-  if (showSubmit(state)) buttons.push({ name: QUIZ_MESSAGES.submit, value: 'submit' });
+  if (showSubmit(state)) buttons.push({ name: catalog.quiz.submit, value: 'submit' });
   return [...options, ...buttons];
 };
 
 /** One question at a time through core's quiz reducer; the CLI needs no visible delay, so it advances at once. */
 export const runQuizInteractively = async (assessment: Assessment, ctx: CliContext): Promise<AssessmentResult> => {
   const { output, prompts } = ctx;
+  const locale = cliLocale(ctx);
+  const catalog = ASSESSMENT_CATALOGS[locale];
+  const { title, description } = ASSESSMENT_TITLE_CATALOGS[locale][assessment.id];
   let state = initialQuizState(assessment);
-  output.line(output.style.bold(assessment.title));
-  output.line(assessment.description);
+  output.line(output.style.bold(title));
+  output.line(description);
   while (!state.resultsVisible || state.result === null) {
     output.line();
-    output.line(output.style.dim(questionPosition(state)));
-    if (state.error) output.line(output.style.bad(state.error));
+    output.line(output.style.dim(questionPosition(state, catalog)));
+    if (state.error) output.line(output.style.bad(quizErrorText(state.error, catalog)));
     const selected = selectedOption(state);
     const choice = await prompts.select<QuizChoice>({
-      message: currentQuestion(state).text,
-      choices: quizChoices(state),
+      message: currentQuestionText(state, catalog),
+      choices: quizChoices(state, catalog),
       ...(selected !== null ? { default: selected } : {}),
     });
     state = quizReducer(state, toEvent(choice));
@@ -74,7 +83,7 @@ export const runQuizInteractively = async (assessment: Assessment, ctx: CliConte
     // Submit named a blank question elsewhere: say so, then ask that question again (the website's
     // 'Go to question N' button, taken for the person, since a terminal has nothing else to do there).
     if (state.error !== null && state.unansweredIndex !== null) {
-      output.line(output.style.bad(state.error));
+      output.line(output.style.bad(quizErrorText(state.error, catalog)));
       state = quizReducer(state, { type: 'go-to-question', questionIndex: state.unansweredIndex });
     }
   }
@@ -82,40 +91,43 @@ export const runQuizInteractively = async (assessment: Assessment, ctx: CliConte
 };
 
 /** Scores a typed answer list ('3,0,-,1') with core's rules; any problem is an exit-2 error with core's message. */
-export const scoreTypedAnswers = (assessment: Assessment, text: string): AssessmentResult =>
+export const scoreTypedAnswers = (assessment: Assessment, text: string, catalog: AssessmentCatalog): AssessmentResult =>
   parseAnswerList(text)
     .andThen((answers) => scoreAnswers(assessment, answers))
     .match(
       (result) => result,
       (error) => {
-        throw usageError(error.message);
+        throw usageError(answersErrorText(error, catalog));
       },
     );
 
 const printResult = (assessment: Assessment, result: AssessmentResult, ctx: CliContext): void => {
   const { output } = ctx;
-  const view = resultView(assessment, result);
-  output.line(output.style.bold(`${assessment.title} — ${view.heading}`));
+  const locale = cliLocale(ctx);
+  const view = resultView(assessment, result, ASSESSMENT_CATALOGS[locale]);
+  output.line(output.style.bold(`${ASSESSMENT_TITLE_CATALOGS[locale][assessment.id].title} — ${view.heading}`));
   output.line(output.style.bold(view.verdict));
   output.line(CLI_MESSAGES.scoreLine(view.score, view.maxScore));
-  output.line(output.style.dim(QUIZ_MESSAGES.screeningDisclaimer));
+  output.line(output.style.dim(view.disclaimer));
   if (view.showCrisisSupport) printCrisisSupport(output);
 };
 
 export const runAssess = async (options: AssessOptions, ctx: CliContext): Promise<AssessmentResult> => {
+  const catalog = ASSESSMENT_CATALOGS[cliLocale(ctx)];
   const assessment = findAssessment(options.id).match(
     (found) => found,
     (error) => {
-      throw usageError(error.message);
+      throw usageError(catalog.answers.unknownAssessment(error.id, error.known));
     },
   );
   let result: AssessmentResult;
-  if (options.answers !== undefined) result = scoreTypedAnswers(assessment, options.answers);
+  if (options.answers !== undefined) result = scoreTypedAnswers(assessment, options.answers, catalog);
   else if (ctx.interactive) result = await runQuizInteractively(assessment, ctx);
   else throw usageError(CLI_MESSAGES.noPromptsWithoutTty(CLI_MESSAGES.answersRequired));
 
   if (options.json) {
-    ctx.output.json({ id: assessment.id, score: result.score, maxScore: result.maxScore, level: result.level, verdict: result.verdict });
+    const { verdict } = resultView(assessment, result, catalog);
+    ctx.output.json({ id: assessment.id, score: result.score, maxScore: result.maxScore, level: result.level, verdict });
   } else {
     printResult(assessment, result, ctx);
   }

@@ -1,7 +1,8 @@
 import type { Command } from 'commander';
-import { ASSESSMENTS } from '@manobal/core';
+import { ASSESSMENT_TITLE_CATALOGS, ASSESSMENTS, type Locale } from '@manobal/core';
 import { z } from 'zod';
 import type { CliContext } from '../cli-context';
+import { cliLocale } from '../cli-locale';
 import { CLI_MESSAGES } from '../cli.messages';
 import { jsonFlag, parseOptions } from '../parse-options';
 
@@ -14,11 +15,11 @@ export interface AssessmentSummary {
   readonly questionCount: number;
 }
 
-export const assessmentSummaries = (): AssessmentSummary[] =>
-  ASSESSMENTS.map((a) => ({ id: a.id, title: a.title, questionCount: a.questions.length }));
+export const assessmentSummaries = (locale: Locale): AssessmentSummary[] =>
+  ASSESSMENTS.map((a) => ({ id: a.id, title: ASSESSMENT_TITLE_CATALOGS[locale][a.id].title, questionCount: a.questions.length }));
 
 export const runAssessments = (options: AssessmentsOptions, ctx: CliContext): void => {
-  const summaries = assessmentSummaries();
+  const summaries = assessmentSummaries(cliLocale(ctx));
   if (options.json) {
     ctx.output.json(summaries);
     return;

@@ -1,15 +1,21 @@
-import type { Bands, Question } from './assessment.types';
+import type { AnswerOptionId, Bands, Question } from './assessment.types';
 
 /** The three option sets of spec section 9, in the order the spec lists them. */
-export const FREQUENCY_OPTIONS = ['Never', 'Rarely', 'Sometimes', 'Often'] as const;
-export const YES_NO_OPTIONS = ['No', 'Yes'] as const;
-export const AGREEMENT_OPTIONS = ['Definitely agree', 'Slightly agree', 'Slightly disagree', 'Definitely disagree'] as const;
+export const FREQUENCY_OPTIONS = ['never', 'rarely', 'sometimes', 'often'] as const satisfies readonly AnswerOptionId[];
+export const YES_NO_OPTIONS = ['no', 'yes'] as const satisfies readonly AnswerOptionId[];
+export const AGREEMENT_OPTIONS = [
+  'definitely-agree',
+  'slightly-agree',
+  'slightly-disagree',
+  'definitely-disagree',
+] as const satisfies readonly AnswerOptionId[];
 
 const withOptions =
-  (options: readonly string[]) =>
-  (texts: readonly string[]): readonly Question[] =>
-    texts.map((text) => ({ text, options }));
+  (options: readonly AnswerOptionId[]) =>
+  (count: number): readonly Question[] =>
+    Array.from({ length: count }, () => ({ options }));
 
+/** `count` questions sharing one option set; their words are the catalog's, in the same order. */
 export const frequencyQuestions = withOptions(FREQUENCY_OPTIONS);
 export const yesNoQuestions = withOptions(YES_NO_OPTIONS);
 export const agreementStatements = withOptions(AGREEMENT_OPTIONS);

@@ -1,21 +1,30 @@
 import { err, ok, type Result } from 'neverthrow';
-import {
-  QUIZ_MESSAGES,
-  answerCountText,
-  answerFormatText,
-  answerOutOfRangeText,
-} from './assessment.messages';
+import type { AssessmentCatalog } from './assessment.catalog';
 import type { AnswerVector, Assessment } from './assessment.types';
 
 /**
- * Why a full answer list was refused. Messages never repeat the answers themselves (health data);
- * `questionNumber` is 1-based, as people count.
+ * Why a full answer list was refused, as data: `answersErrorText` words it in a language. Never the answers
+ * themselves (health data); `questionNumber` is 1-based, as people count.
  */
 export type AnswersError =
-  | { readonly kind: 'answer-count'; readonly expected: number; readonly received: number; readonly message: string }
-  | { readonly kind: 'answer-format'; readonly questionNumber: number; readonly message: string }
-  | { readonly kind: 'answer-out-of-range'; readonly questionNumber: number; readonly message: string }
-  | { readonly kind: 'unanswered'; readonly questionNumber: number; readonly message: string };
+  | { readonly kind: 'answer-count'; readonly expected: number; readonly received: number }
+  | { readonly kind: 'answer-format'; readonly questionNumber: number }
+  | { readonly kind: 'answer-out-of-range'; readonly questionNumber: number; readonly optionCount: number }
+  | { readonly kind: 'unanswered'; readonly questionNumber: number };
+
+/** The sentence for a refused answer list, in the catalog's language. */
+export const answersErrorText = (error: AnswersError, catalog: AssessmentCatalog): string => {
+  switch (error.kind) {
+    case 'answer-count':
+      return catalog.answers.count(error.expected, error.received);
+    case 'answer-format':
+      return catalog.answers.format(error.questionNumber);
+    case 'answer-out-of-range':
+      return catalog.answers.outOfRange(error.questionNumber, error.optionCount);
+    case 'unanswered':
+      return catalog.quiz.selectBeforeSubmitting;
+  }
+};
 
 /** The token that marks a blank answer in a typed list. */
 export const BLANK_ANSWER_TOKEN = '-';
@@ -28,7 +37,7 @@ export const parseAnswerList = (text: string): Result<AnswerVector, AnswersError
     const token = raw.trim();
     if (token === BLANK_ANSWER_TOKEN) answers.push(null);
     else if (/^\d+$/.test(token)) answers.push(Number(token));
-    else return err({ kind: 'answer-format', questionNumber: index + 1, message: answerFormatText(index + 1) });
+    else return err({ kind: 'answer-format', questionNumber: index + 1 });
   }
   return ok(answers);
 };
@@ -37,19 +46,19 @@ export const parseAnswerList = (text: string): Result<AnswerVector, AnswersError
 export const validateAnswers = (assessment: Assessment, answers: AnswerVector): Result<AnswerVector, AnswersError> => {
   const expected = assessment.questions.length;
   if (answers.length !== expected) {
-    return err({ kind: 'answer-count', expected, received: answers.length, message: answerCountText(expected, answers.length) });
+    return err({ kind: 'answer-count', expected, received: answers.length });
   }
   for (const [index, answer] of answers.entries()) {
     const questionNumber = index + 1;
     if (answer === null) {
       if (assessment.session.submitRequiresAllAnswers) {
-        return err({ kind: 'unanswered', questionNumber, message: QUIZ_MESSAGES.selectBeforeSubmitting });
+        return err({ kind: 'unanswered', questionNumber });
       }
       continue;
     }
     const optionCount = assessment.questions[index]?.options.length ?? 0;
     if (!Number.isInteger(answer) || answer < 0 || answer >= optionCount) {
-      return err({ kind: 'answer-out-of-range', questionNumber, message: answerOutOfRangeText(questionNumber, optionCount) });
+      return err({ kind: 'answer-out-of-range', questionNumber, optionCount });
     }
   }
   return ok(answers);

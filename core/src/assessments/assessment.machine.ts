@@ -1,5 +1,5 @@
-import { QUIZ_MESSAGES, questionPositionText, unansweredQuestionsText } from './assessment.messages';
-import type { AnswerVector, Assessment, AssessmentResult, Question } from './assessment.types';
+import type { AssessmentCatalog } from './assessment.catalog';
+import type { AnswerOptionId, AnswerVector, Assessment, AssessmentResult, Question } from './assessment.types';
 import { scoreAssessment } from './scoring';
 
 /**
@@ -7,8 +7,9 @@ import { scoreAssessment } from './scoring';
  * When `pendingAdvanceMs` becomes a number the adapter starts ONE timer of that length and dispatches
  * `advance` when it fires; when it goes back to null (Next, Previous, Retake, results) it cancels the timer.
  *
- * The state carries the Assessment it runs, as a value: the machine never looks one up, so a translated or a
- * test-only assessment runs exactly like the eight in the registry.
+ * The state carries the Assessment it runs, as a value: the machine never looks one up, so a test-only assessment
+ * runs exactly like the eight in the registry. It holds ids and numbers only; the selectors that take a catalog
+ * word them, so switching the language mid-quiz keeps every answer.
  */
 export interface QuizState {
   readonly assessment: Assessment;
@@ -16,7 +17,7 @@ export interface QuizState {
   readonly currentIndex: number;
   readonly resultsVisible: boolean;
   readonly result: AssessmentResult | null;
-  readonly error: string | null;
+  readonly error: QuizError | null;
   /**
    * With an error from Submit: the 0-based index of the first blank question other than the one on screen,
    * so the adapter can offer to go there. Null when the only blank is the one on screen, or no error.
@@ -30,6 +31,13 @@ export interface QuizState {
   readonly returnIndex: number | null;
   readonly pendingAdvanceMs: number | null;
 }
+
+/** Why Next or Submit refused, as an id with its data; `quizErrorText` words it. */
+export type QuizError =
+  | { readonly id: 'select-before-submitting' }
+  | { readonly id: 'select-before-proceeding' }
+  /** Blank questions other than the one on screen, 1-based and ascending. */
+  | { readonly id: 'unanswered-questions'; readonly questionNumbers: readonly number[] };
 
 export type QuizEvent =
   | { readonly type: 'answer'; readonly optionIndex: number }
@@ -58,6 +66,9 @@ const NO_ERROR = { error: null, unansweredIndex: null } as const;
 
 const lastIndexOf = (assessment: Assessment): number => assessment.questions.length - 1;
 
+const SELECT_BEFORE_SUBMITTING: QuizError = { id: 'select-before-submitting' };
+const SELECT_BEFORE_PROCEEDING: QuizError = { id: 'select-before-proceeding' };
+
 /**
  * Shows the result, unless the policy needs every answer and one is missing. The spec's 'Please select an
  * answer before submitting.' is kept for the one case where it is true: the blank is the question on screen.
@@ -69,9 +80,10 @@ const finish = (assessment: Assessment, state: QuizState): QuizState => {
     const blanks = state.answers.flatMap((answer, index) => (answer === null ? [index] : []));
     const elsewhere = blanks.find((index) => index !== state.currentIndex);
     if (elsewhere !== undefined) {
-      return { ...settled, error: unansweredQuestionsText(blanks.map((index) => index + 1)), unansweredIndex: elsewhere };
+      const error: QuizError = { id: 'unanswered-questions', questionNumbers: blanks.map((index) => index + 1) };
+      return { ...settled, error, unansweredIndex: elsewhere };
     }
-    if (blanks.length > 0) return { ...settled, error: QUIZ_MESSAGES.selectBeforeSubmitting, unansweredIndex: null };
+    if (blanks.length > 0) return { ...settled, error: SELECT_BEFORE_SUBMITTING, unansweredIndex: null };
   }
   return { ...settled, ...NO_ERROR, resultsVisible: true, result: scoreAssessment(assessment, state.answers) };
 };
@@ -124,7 +136,7 @@ export const quizReducer = (state: QuizState, event: QuizEvent): QuizState => {
     case 'next':
       if (onLast) return state;
       if (assessment.session.nextRequiresAnswer && state.answers[state.currentIndex] === null) {
-        return { ...state, error: QUIZ_MESSAGES.selectBeforeProceeding };
+        return { ...state, error: SELECT_BEFORE_PROCEEDING };
       }
       return { ...state, ...NO_ERROR, currentIndex: state.currentIndex + 1, returnIndex: null, pendingAdvanceMs: null };
     case 'submit':
@@ -147,8 +159,29 @@ export const currentQuestion = (state: QuizState): Question => {
   return question;
 };
 
-export const questionPosition = (state: QuizState): string =>
-  questionPositionText(state.currentIndex + 1, state.answers.length);
+/** The current question's words in the catalog's language. */
+export const currentQuestionText = (state: QuizState, catalog: AssessmentCatalog): string =>
+  (catalog.assessments[state.assessment.id].questions as readonly string[])[state.currentIndex] ?? '';
+
+/** The current question's option labels, in the order shown (an answer is an index into this list). */
+export const currentOptionLabels = (state: QuizState, catalog: AssessmentCatalog): readonly string[] =>
+  currentQuestion(state).options.map((id: AnswerOptionId) => catalog.options[id]);
+
+/** 'Question 3 of 11', in the catalog's language. */
+export const questionPosition = (state: QuizState, catalog: AssessmentCatalog): string =>
+  catalog.quiz.questionPosition(state.currentIndex + 1, state.answers.length);
+
+/** The message for a refused Next or Submit, in the catalog's language. */
+export const quizErrorText = (error: QuizError, catalog: AssessmentCatalog): string => {
+  switch (error.id) {
+    case 'select-before-submitting':
+      return catalog.quiz.selectBeforeSubmitting;
+    case 'select-before-proceeding':
+      return catalog.quiz.selectBeforeProceeding;
+    case 'unanswered-questions':
+      return catalog.quiz.unansweredQuestions(error.questionNumbers);
+  }
+};
 
 /** Share of questions answered, 0..1, for the progress bar. */
 export const progressShare = (state: QuizState): number =>

@@ -14,10 +14,25 @@ export type AssessmentId = (typeof ASSESSMENT_IDS)[number];
 
 export type Level = 'low' | 'moderate' | 'high';
 
+/** The answer options of the three option sets, as ids; their words are in the assessment catalog. */
+export type AnswerOptionId =
+  | 'never'
+  | 'rarely'
+  | 'sometimes'
+  | 'often'
+  | 'no'
+  | 'yes'
+  | 'definitely-agree'
+  | 'slightly-agree'
+  | 'slightly-disagree'
+  | 'definitely-disagree';
+
+/**
+ * A question as the engine sees it: its options in the order shown (an answer is the 0-based index into this
+ * list). Its words are the catalog's entry at the same position, so a language never changes what is scored.
+ */
 export interface Question {
-  readonly text: string;
-  /** Labels in the order shown; an answer is the 0-based index into this list. */
-  readonly options: readonly string[];
+  readonly options: readonly AnswerOptionId[];
 }
 
 /**
@@ -47,10 +62,8 @@ export interface SessionPolicy {
 
 export interface Assessment {
   readonly id: AssessmentId;
-  readonly title: string;
   /** The site route of the quiz screen (spec section 2). */
   readonly path: string;
-  readonly description: string;
   /**
    * Whether a high result is a risk signal (helplines and a free-session link are shown),
    * as opposed to a self-reflection score such as emotional intelligence.
@@ -59,15 +72,14 @@ export interface Assessment {
   readonly questions: readonly Question[];
   readonly scoring: ScoringMethod;
   readonly bands: Bands;
-  readonly verdicts: Readonly<Record<Level, string>>;
   readonly session: SessionPolicy;
 }
 
 export interface AssessmentResult {
   readonly score: number;
   readonly maxScore: number;
+  /** The verdict is the catalog's words for this level of this assessment. */
   readonly level: Level;
-  readonly verdict: string;
 }
 
 /** One answer per question: an option index, or null for a blank. */

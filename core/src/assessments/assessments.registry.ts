@@ -2,7 +2,6 @@ import { err, ok, type Result } from 'neverthrow';
 import { ADHD_ASSESSMENT } from './adhd.assessment';
 import { ANOREXIA_ASSESSMENT } from './anorexia.assessment';
 import { ANXIETY_ASSESSMENT } from './anxiety.assessment';
-import { unknownAssessmentText } from './assessment.messages';
 import { ASSESSMENT_IDS, type Assessment, type AssessmentId } from './assessment.types';
 import { ATTITUDE_ASSESSMENT } from './attitude.assessment';
 import { BULIMIA_ASSESSMENT } from './bulimia.assessment';
@@ -29,16 +28,18 @@ export const isAssessmentId = (value: string): value is AssessmentId =>
 
 export const getAssessment = (id: AssessmentId): Assessment => BY_ID[id];
 
+/** An id that names none of the eight; the catalog's `answers.unknownAssessment` words it with the known ids. */
 export interface UnknownAssessmentError {
   readonly kind: 'unknown-assessment';
-  readonly message: string;
+  readonly id: string;
+  readonly known: readonly AssessmentId[];
 }
 
 /** Looks up an assessment from untrusted text (a CLI argument, a URL segment). */
 export const findAssessment = (id: string): Result<Assessment, UnknownAssessmentError> =>
   isAssessmentId(id)
     ? ok(BY_ID[id])
-    : err({ kind: 'unknown-assessment', message: unknownAssessmentText(id, ASSESSMENT_IDS) });
+    : err({ kind: 'unknown-assessment', id, known: ASSESSMENT_IDS });
 
 /** The assessment whose quiz screen lives at a route path such as '/ocd-test'. */
 export const findAssessmentByPath = (path: string): Assessment | undefined =>

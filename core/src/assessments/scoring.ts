@@ -36,7 +36,7 @@ export const scoreAssessment = (assessment: Assessment, answers: AnswerVector): 
     return answer === null || answer === undefined ? sum : sum + pointsFor(assessment, question, answer);
   }, 0);
   const level = levelFor(assessment.bands, score);
-  return { score, maxScore: maxScoreOf(assessment), level, verdict: assessment.verdicts[level] };
+  return { score, maxScore: maxScoreOf(assessment), level };
 };
 
 /** Scores a complete answer list from outside the quiz screen (CLI, API), refusing malformed lists. */

@@ -1,4 +1,4 @@
-import { ASSESSMENT_IDS, ASSESSMENT_SUMMARIES, PRODUCT_NAME } from '@manobal/core';
+import { ASSESSMENT_IDS, ASSESSMENT_SUMMARIES, ASSESSMENT_TITLE_CATALOGS, PRODUCT_NAME } from '@manobal/core';
 
 /*
  * Each page's meta description (at most 160 characters), by its route's path. Apart from the route tables: the
@@ -58,7 +58,7 @@ const ROUTE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/profile': `Your ${PRODUCT_NAME} account details.`,
   // Not found
   '*': 'We could not find that page. Try the home page, our resources or contact us.',
-  ...Object.fromEntries(ASSESSMENT_IDS.map((id) => [ASSESSMENT_SUMMARIES[id].path, ASSESSMENT_SUMMARIES[id].description])),
+  ...Object.fromEntries(ASSESSMENT_IDS.map((id) => [ASSESSMENT_SUMMARIES[id].path, ASSESSMENT_TITLE_CATALOGS.en[id].description])),
 };
 
 /** What a page says of itself where no route names it (the client-rendered shell's). */

@@ -1,4 +1,4 @@
-import { ASSESSMENT_IDS, ASSESSMENT_SUMMARIES, PRODUCT_NAME, fillPlaceholders } from '@manobal/core';
+import { ASSESSMENT_IDS, ASSESSMENT_SUMMARIES, ASSESSMENT_TITLE_CATALOGS, PRODUCT_NAME, fillPlaceholders } from '@manobal/core';
 import type { SiteRoute } from '../app/site-route';
 
 const titled = (heading: string): string => `${heading} | ${PRODUCT_NAME}`;
@@ -6,7 +6,7 @@ const titled = (heading: string): string => `${heading} | ${PRODUCT_NAME}`;
 // Summaries, not the assessments themselves: the questions stay in the quiz page's own chunk.
 const quizRoutes: SiteRoute[] = ASSESSMENT_IDS.map((id) => ({
   path: ASSESSMENT_SUMMARIES[id].path,
-  title: titled(ASSESSMENT_SUMMARIES[id].title),
+  title: titled(ASSESSMENT_TITLE_CATALOGS.en[id].title),
   load: () => import('./assessments/quiz-page').then((m) => ({ Component: m.QUIZ_PAGES[id] })),
 }));
 

@@ -1,12 +1,14 @@
 import { useId, type ComponentType, type Ref } from 'react';
 import { CircleAlert } from 'lucide-react';
 import {
-  QUIZ_MESSAGES,
+  ASSESSMENT_CATALOGS,
+  ASSESSMENT_TITLE_CATALOGS,
   canGoPrevious,
-  currentQuestion,
+  currentOptionLabels,
+  currentQuestionText,
   getAssessment,
-  goToQuestionText,
   questionPosition,
+  quizErrorText,
   resultView,
   selectedOption,
   showNext,
@@ -15,6 +17,7 @@ import {
   type AssessmentId,
   type AssessmentResult,
 } from '@manobal/core';
+import { useLocale } from '../../app/locale-context';
 import { Button, ButtonLink } from '../../components/button';
 import { CrisisBlock } from '../../components/crisis-block';
 import { PageHeader } from '../../components/page-header';
@@ -33,7 +36,10 @@ interface ResultsProps {
 }
 
 const QuizResults = ({ assessment, result, headingRef, onRetake }: ResultsProps) => {
-  const view = resultView(assessment, result);
+  const locale = useLocale();
+  const catalog = ASSESSMENT_CATALOGS[locale];
+  const copy = ASSESSMENTS_COPY[locale];
+  const view = resultView(assessment, result, catalog);
   const headingId = useId();
   return (
     <section className={`${flowCardStyles.flowCard} ${flowCardStyles.flowCardWide} quiz-results`} aria-labelledby={headingId}>
@@ -41,22 +47,22 @@ const QuizResults = ({ assessment, result, headingRef, onRetake }: ResultsProps)
         {view.heading}
       </h2>
       <p className={quizStyles.quizResultsVerdict}>{view.verdict}</p>
-      <p className={quizStyles.quizResultsNote}>{QUIZ_MESSAGES.screeningDisclaimer}</p>
+      <p className={quizStyles.quizResultsNote}>{view.disclaimer}</p>
       {view.showCrisisSupport ? (
         <>
           <CrisisBlock />
-          <p className={quizStyles.quizResultsSupport}>{ASSESSMENTS_COPY.talkToSomeone}</p>
+          <p className={quizStyles.quizResultsSupport}>{copy.talkToSomeone}</p>
           <ButtonLink to="/book-free-session">
-            {ASSESSMENTS_COPY.bookFreeSession}
+            {copy.bookFreeSession}
           </ButtonLink>
         </>
       ) : null}
       <div className={quizStyles.quizNav}>
         <Button variant="secondary" onClick={onRetake}>
-          {QUIZ_MESSAGES.retake}
+          {catalog.quiz.retake}
         </Button>
         <ButtonLink to="/" variant="quiet">
-          {QUIZ_MESSAGES.backToHome}
+          {catalog.quiz.backToHome}
         </ButtonLink>
       </div>
     </section>
@@ -65,6 +71,9 @@ const QuizResults = ({ assessment, result, headingRef, onRetake }: ResultsProps)
 
 const QuizSession = ({ id }: { id: AssessmentId }) => {
   const assessment = getAssessment(id);
+  const locale = useLocale();
+  const catalog = ASSESSMENT_CATALOGS[locale];
+  const copy = ASSESSMENTS_COPY[locale];
   const [state, dispatch] = useQuizSession(assessment);
   const { questionRef, resultsRef } = useQuizFocus(state);
   const headingId = useId();
@@ -74,28 +83,27 @@ const QuizSession = ({ id }: { id: AssessmentId }) => {
     return <QuizResults assessment={assessment} result={state.result} headingRef={resultsRef} onRetake={() => dispatch({ type: 'retake' })} />;
   }
 
-  const question = currentQuestion(state);
   const total = state.answers.length;
   const answered = state.answers.filter((a) => a !== null).length;
   const { unansweredIndex } = state;
 
   return (
     <section className={`${flowCardStyles.flowCard} ${flowCardStyles.flowCardWide}`} aria-labelledby={headingId}>
-      <p className={`${flowCardStyles.flowCardStep} ${flowCardStyles.flowCardStepSpaced}`}>{questionPosition(state)}</p>
+      <p className={`${flowCardStyles.flowCardStep} ${flowCardStyles.flowCardStepSpaced}`}>{questionPosition(state, catalog)}</p>
       <progress
         className={quizStyles.quizProgress}
         max={total}
         value={answered}
-        aria-label={ASSESSMENTS_COPY.progressLabel}
-        aria-valuetext={ASSESSMENTS_COPY.progressValueText(answered, total)}
+        aria-label={copy.progressLabel}
+        aria-valuetext={copy.progressValueText(answered, total)}
       />
       <h2 id={headingId} ref={questionRef} tabIndex={-1} className={quizStyles.quizQuestion}>
-        {question.text}
+        {currentQuestionText(state, catalog)}
       </h2>
       <OptionCards
         key={state.currentIndex}
         labelledBy={headingId}
-        options={question.options}
+        options={currentOptionLabels(state, catalog)}
         selected={selectedOption(state)}
         onSelect={(optionIndex) => dispatch({ type: 'answer', optionIndex })}
         describedBy={state.error ? errorId : undefined}
@@ -104,33 +112,33 @@ const QuizSession = ({ id }: { id: AssessmentId }) => {
         <div className={quizStyles.quizErrorRow}>
           <p id={errorId} className={quizStyles.quizError} role="alert">
             <CircleAlert aria-hidden="true" size={20} strokeWidth={1.5} />
-            <span>{state.error}</span>
+            <span>{quizErrorText(state.error, catalog)}</span>
           </p>
           {unansweredIndex !== null ? (
             <Button variant="secondary" onClick={() => dispatch({ type: 'go-to-question', questionIndex: unansweredIndex })}>
-              {goToQuestionText(unansweredIndex + 1)}
+              {catalog.quiz.goToQuestion(unansweredIndex + 1)}
             </Button>
           ) : null}
         </div>
       ) : null}
       <div className={quizStyles.quizNav}>
         <Button variant="secondary" disabled={!canGoPrevious(state)} onClick={() => dispatch({ type: 'previous' })}>
-          {QUIZ_MESSAGES.previous}
+          {catalog.quiz.previous}
         </Button>
-        {showNext(state) ? <Button onClick={() => dispatch({ type: 'next' })}>{QUIZ_MESSAGES.next}</Button> : null}
-        {showSubmit(state) ? <Button onClick={() => dispatch({ type: 'submit' })}>{QUIZ_MESSAGES.submit}</Button> : null}
+        {showNext(state) ? <Button onClick={() => dispatch({ type: 'next' })}>{catalog.quiz.next}</Button> : null}
+        {showSubmit(state) ? <Button onClick={() => dispatch({ type: 'submit' })}>{catalog.quiz.submit}</Button> : null}
       </div>
-      <p className={quizStyles.quizPrivacy}>{ASSESSMENTS_COPY.privacyNote}</p>
+      <p className={quizStyles.quizPrivacy}>{copy.privacyNote}</p>
     </section>
   );
 };
 
 /** One quiz screen for any of the eight assessments: core's data and reducer, drawn as a page. */
 export const QuizPage = ({ id }: { id: AssessmentId }) => {
-  const assessment = getAssessment(id);
+  const { title, description } = ASSESSMENT_TITLE_CATALOGS[useLocale()][id];
   return (
     <>
-      <PageHeader title={assessment.title} intro={<p>{assessment.description}</p>} />
+      <PageHeader title={title} intro={<p>{description}</p>} />
       <div className={`container ${flowCardStyles.flowCardWrap}`}>
         {/* A new assessment is a new session: nothing carries over between quizzes. */}
         <QuizSession key={id} id={id} />

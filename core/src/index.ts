@@ -740,7 +740,7 @@ export {
 export { afterQuietHours } from './notifications/notification.rules';
 export { dropDelivery, listFailedDeliveries, listSentMessages, retryDelivery, type FailedDeliveryView, type KeptMessage, type SentMailbox, type SentMessageView } from './notifications/delivery-staff.use-cases';
 // The video room: who may enter and when, its signalling messages, consent and presence facts, and its words.
-export { roomPath, roomWindowAt, roomViewOf, roomOpensAt, roomClosesAt, type RoomView } from './room/room.policy';
+export { roomPath, roomWindowAt, roomViewOf, roomOpensAt, roomClosesAt, roomPresenceAt, type RoomPresence, type RoomView } from './room/room.policy';
 export {
   ROOM_SIGNAL_LIMITS,
   ROOM_ROLES,

@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { ROOM_TEXT_EN } from '@manobal/core';
+import { MY_SPACE_TEXT, ROOM_TEXT_EN } from '@manobal/core';
 import { expectAccessible } from './flows-helpers';
 import { startOwnServer } from './own-server';
 import { signInAs } from './staff-session';
@@ -32,6 +32,8 @@ test.use({
 interface Seeded {
   readonly reference: string;
   readonly manage_token: string;
+  /** The start with IST's offset, as the console shows it. */
+  readonly start_ist: string;
 }
 
 const seed = (minutesFromNow: number, therapistId = THERAPIST_ID, dataDir = process.env.E2E_DATA_DIR ?? ''): Seeded =>
@@ -45,21 +47,45 @@ const seed = (minutesFromNow: number, therapistId = THERAPIST_ID, dataDir = proc
       .at(-1) ?? '{}',
   ) as Seeded;
 
-/** Frames the page's far-side video has shown so far (decoded and painted). */
-const framesShown = (page: Page) =>
-  page.evaluate(() => {
-    const video = document.querySelector<HTMLVideoElement>('video[aria-label^="Video of"]');
-    return video ? video.getVideoPlaybackQuality().totalVideoFrames : 0;
-  });
-
-const expectFramesFlowing = async (page: Page) => {
-  await expect.poll(() => framesShown(page), { timeout: 30_000 }).toBeGreaterThan(0);
-  const before = await framesShown(page);
-  await expect.poll(() => framesShown(page), { timeout: 30_000 }).toBeGreaterThan(before);
+/**
+ * Keeps every RTCPeerConnection the page makes where the spec can ask it for statistics; the room itself is not
+ * touched (the constructor is wrapped, nothing else).
+ */
+const keepPeerConnections = () => {
+  const Original = window.RTCPeerConnection;
+  const kept: RTCPeerConnection[] = [];
+  (window as unknown as { keptPeerConnections: RTCPeerConnection[] }).keptPeerConnections = kept;
+  window.RTCPeerConnection = class extends Original {
+    constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
+      super(...args);
+      kept.push(this);
+    }
+  } as typeof RTCPeerConnection;
 };
 
-const newPerson = async (browser: Browser): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
+/** Video frames the page has decoded from the other side, as WebRTC's own statistics count them (inbound-rtp framesDecoded). */
+const framesDecoded = (page: Page) =>
+  page.evaluate(async () => {
+    const kept = (window as unknown as { keptPeerConnections?: RTCPeerConnection[] }).keptPeerConnections ?? [];
+    let frames = 0;
+    for (const connection of kept.filter((pc) => pc.connectionState !== 'closed')) {
+      (await connection.getStats()).forEach((report: { type: string; kind?: string; framesDecoded?: number }) => {
+        if (report.type === 'inbound-rtp' && report.kind === 'video') frames += report.framesDecoded ?? 0;
+      });
+    }
+    return frames;
+  });
+
+/** The other side's video really flows: frames decoded, and more of them a moment later. */
+const expectFramesFlowing = async (page: Page) => {
+  await expect.poll(() => framesDecoded(page), { timeout: 30_000 }).toBeGreaterThan(0);
+  const before = await framesDecoded(page);
+  await expect.poll(() => framesDecoded(page), { timeout: 30_000 }).toBeGreaterThan(before);
+};
+
+const newPerson = async (browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({ permissions: ['camera', 'microphone'], ...options });
+  await context.addInitScript(keepPeerConnections);
   return { context, page: await context.newPage() };
 };
 
@@ -74,6 +100,8 @@ const visitorJoins = async (page: Page, seeded: Seeded) => {
 };
 
 test.describe('the video room', () => {
+  // Two or three Chromiums with fake media on a shared machine: a call takes its time to set up, never a fixed wait.
+  test.describe.configure({ timeout: 180_000 });
   test('the visitor and the therapist see and hear each other, and each sees what the other turns off', async ({ browser }) => {
     const seeded = seed(5);
     const visitor = await newPerson(browser);
@@ -122,6 +150,31 @@ test.describe('the video room', () => {
     await therapist.context.close();
   });
 
+  test("the therapist's space shows the visitor waiting, and its Join opens the room where both see each other", async ({ browser }) => {
+    const seeded = seed(5, 'farah-siddiqui');
+    const time = seeded.start_ist.slice(11, 16);
+    const visitor = await newPerson(browser);
+    const therapist = await newPerson(browser);
+    await signInAs(therapist.page, { roles: ['therapist'], therapistId: 'farah-siddiqui' });
+    await therapist.page.goto('/staff/my-space');
+    const session = therapist.page.getByRole('listitem').filter({ hasText: seeded.reference });
+    await expect(session.getByText(MY_SPACE_TEXT.room.nobody)).toBeVisible();
+
+    await visitorJoins(visitor.page, seeded);
+    await expect(visitor.page.getByRole('heading', { name: T.waiting.heading })).toBeVisible();
+    // The agenda is read again every few seconds while a room of today is open.
+    await expect(session.getByText(MY_SPACE_TEXT.room.visitorWaiting)).toBeVisible({ timeout: 30_000 });
+    const [room] = await Promise.all([therapist.context.waitForEvent('page'), session.getByRole('button', { name: MY_SPACE_TEXT.room.join(time) }).click()]);
+    await expect(room).toHaveURL(new RegExp(`/session/${seeded.reference}$`));
+    await room.getByRole('button', { name: T.join }).click();
+    await expect(visitor.page.getByRole('heading', { name: T.inRoom.heading })).toBeVisible();
+    await expectFramesFlowing(visitor.page);
+    await expectFramesFlowing(room);
+    await expect(session.getByText(MY_SPACE_TEXT.room.bothIn)).toBeVisible({ timeout: 30_000 });
+    await visitor.context.close();
+    await therapist.context.close();
+  });
+
   test("refuses a visitor with another appointment's token, and says when a room not yet open opens", async ({ browser }) => {
     const open = seed(5, 'vikram-mehta');
     const other = seed(8 * 60, 'vikram-mehta');
@@ -155,10 +208,8 @@ test.describe('the video room', () => {
     const adminToken = process.env.E2E_STAFF_TOKEN;
     try {
       const seeded = seed(5, THERAPIST_ID, server.dataDir);
-      const visitor = await browser.newContext({ baseURL: server.baseUrl, permissions: ['camera', 'microphone'] });
-      const therapist = await browser.newContext({ baseURL: server.baseUrl, permissions: ['camera', 'microphone'] });
-      const visitorPage = await visitor.newPage();
-      const therapistPage = await therapist.newPage();
+      const { context: visitor, page: visitorPage } = await newPerson(browser, { baseURL: server.baseUrl });
+      const { context: therapist, page: therapistPage } = await newPerson(browser, { baseURL: server.baseUrl });
       // This server's own administrator invites the therapist.
       process.env.E2E_STAFF_TOKEN = server.staffToken;
       await signInAs(therapistPage, { roles: ['therapist'], therapistId: THERAPIST_ID });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { claimCells, emailKeyOf, phoneKeyOf, type ConfirmLimits, type HoldLimits } from '@manobal/core';
+import { claimCells, emailKeyOf, phoneKeyOf, toKolkataIsoString, type ConfirmLimits, type HoldLimits } from '@manobal/core';
 import { resolveSecrets } from '../../server/src/auth/app-secrets';
 import { createManageTokens } from '../../server/src/auth/manage-tokens';
 import { loadConfig } from '../../server/src/config';
@@ -58,4 +58,4 @@ const confirmed = await store.appointments.confirm(
 );
 if (confirmed.isErr() || confirmed.value.kind !== 'confirmed') throw new Error(`could not confirm: ${JSON.stringify(confirmed)}`);
 await store.close();
-process.stdout.write(`${JSON.stringify({ reference, manage_token: tokens.tokenFor(id), start: start.toISOString() })}\n`);
+process.stdout.write(`${JSON.stringify({ reference, manage_token: tokens.tokenFor(id), start: start.toISOString(), start_ist: toKolkataIsoString(start) })}\n`);

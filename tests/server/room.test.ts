@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { APPOINTMENT_PATHS, ROOM_SIGNAL_LIMITS, ROOM_TEXT_EN, appointmentPath } from '@manobal/core';
+import { APPOINTMENT_PATHS, ROOM_SIGNAL_LIMITS, ROOM_TEXT_EN, STAFF_CONTRACT, appointmentPath } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { aBookableTherapist, aConfirmRequest, aHoldRequest, createInMemoryAvailabilityReader } from '../../fixtures/in-memory/in-memory-appointments';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
@@ -54,6 +54,16 @@ const therapistJoins = async (server: TestServer, token: string, reference: stri
   therapist.send({ type: 'join' });
   await therapist.next('joined');
   return therapist;
+};
+
+const AGENDA_PATH = STAFF_CONTRACT.staffAgenda.path.replace('{id}', encodeURIComponent(THERAPIST.id));
+
+/** Who the therapist's agenda says is in the room of `reference` (null: no room open), as their console reads it. */
+const inRoomOnAgenda = async (server: TestServer, token: string, reference: string): Promise<unknown> => {
+  const agenda = await server.get(AGENDA_PATH, { authorization: `Bearer ${token}` });
+  expect(agenda.status, agenda.text).toBe(200);
+  const items = (agenda.json.data.week as { appointments: { reference: string; in_room: unknown }[] }[]).flatMap((day) => day.appointments);
+  return items.find((item) => item.reference === reference)?.in_room;
 };
 
 describeEachEngine('the video room', (engine) => {
@@ -213,6 +223,36 @@ describeEachEngine('the video room', (engine) => {
     visitor.close();
     therapist.close();
     expect((await server.get('/api/v1/health')).status).toBe(200);
+  });
+
+  it("tells the therapist's agenda who is in the room while it is open: the visitor waiting, then both, then the visitor gone", async () => {
+    clock.set(minutesFrom(START, -11));
+    expect(await inRoomOnAgenda(server, therapistToken, booked.reference)).toBeNull();
+    clock.set(minutesFrom(START, -5));
+    expect(await inRoomOnAgenda(server, therapistToken, booked.reference)).toEqual({ visitor: false, therapist: false });
+    const visitor = await visitorJoins(server, booked);
+    expect(await inRoomOnAgenda(server, therapistToken, booked.reference)).toEqual({ visitor: true, therapist: false });
+    const therapist = await therapistJoins(server, therapistToken, booked.reference);
+    expect(await therapist.next('peer')).toEqual({ type: 'peer', present: true });
+    expect(await inRoomOnAgenda(server, therapistToken, booked.reference)).toEqual({ visitor: true, therapist: true });
+    visitor.send({ type: 'leave' });
+    expect(await therapist.next('peer')).toEqual({ type: 'peer', present: false });
+    // The leave is kept just after the other side is told.
+    await expect.poll(() => inRoomOnAgenda(server, therapistToken, booked.reference)).toEqual({ visitor: false, therapist: true });
+    // Back again after a leave: a join clears it.
+    visitor.send({ type: 'join' });
+    await visitor.next('joined');
+    expect(await inRoomOnAgenda(server, therapistToken, booked.reference)).toEqual({ visitor: true, therapist: true });
+    therapist.close();
+    visitor.close();
+    await expect.poll(() => inRoomOnAgenda(server, therapistToken, booked.reference)).toEqual({ visitor: false, therapist: false });
+    // After the window nobody reads as waiting, and another therapist cannot read this agenda at all.
+    clock.set(minutesFrom(START, 60 + 31));
+    expect(await inRoomOnAgenda(server, therapistToken, booked.reference)).toBeNull();
+    const otherTherapistToken = (await server.staffPerson({ roles: ['therapist'], therapistId: 'another-therapist' })).token;
+    const refused = await server.get(AGENDA_PATH, { authorization: `Bearer ${otherTherapistToken}` });
+    expect(refused.status).toBe(403);
+    expect(refused.json.kind).toBe('forbidden');
   });
 
   it('lets the newer of two connections of one person stay (a reload), telling the older it was replaced', async () => {

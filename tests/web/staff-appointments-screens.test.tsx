@@ -49,12 +49,29 @@ const anAppointment = (overrides: Partial<StaffAppointment> = {}): StaffAppointm
   cancel_reason: null,
   phase: 'past',
   attendance: null,
+  in_room: null,
   can: { cancel: false, move: false, mark_attendance: true },
   ...overrides,
 });
 
 /** The staff client as the screens use it, answering as the server would and keeping what it was asked. */
-const aStaffApi = (me: StaffWhoami) => {
+const AN_HOUR = 3_600_000;
+/** An instant as the wire carries it, with IST's offset. */
+const istOf = (ms: number): string => `${new Date(ms + 5.5 * AN_HOUR).toISOString().slice(0, 19)}+05:30`;
+/** A video session of the agenda's today whose room opens `opensIn` ms from the test's now, with who is in it. */
+const aVideoSessionToday = (reference: string, opensIn: number, inRoom: StaffAppointment['in_room']): StaffAppointment => {
+  const opens = Date.now() + opensIn;
+  return anAppointment({
+    reference,
+    start: istOf(opens + 10 * 60_000),
+    end: istOf(opens + 70 * 60_000),
+    phase: 'upcoming',
+    room: { path: `/session/${reference}`, opens_at: istOf(opens), closes_at: istOf(opens + 100 * 60_000) },
+    in_room: inRoom,
+  });
+};
+
+const aStaffApi = (me: StaffWhoami, today: readonly StaffAppointment[] = []) => {
   const asked: { call: string; request: unknown }[] = [];
   const record =
     <T,>(call: string, answer: (request: Record<string, unknown>) => T) =>
@@ -71,7 +88,7 @@ const aStaffApi = (me: StaffWhoami) => {
     staffAppointment: record('staffAppointment', () => anAppointment()),
     staffAppointmentIntake: record('staffAppointmentIntake', (request) => ({ reference: 'MNB-7K2Q9D', email: 'asha@example.com', phone: '9876543210', shared: true, intake: aCompleteWizardAnswers({ location: 'Pune' }), reason: request.reason ?? null })),
     staffMarkAttendance: record('staffMarkAttendance', (request) => anAppointment({ attendance: request.attendance as 'attended' })),
-    staffAgenda: record('staffAgenda', () => ({ therapist_id: 'ananya-rao', today: '2026-11-30', week: ['2026-11-30', '2026-12-01'].map((date) => ({ date, appointments: date === '2026-12-01' ? [anAppointment({ phase: 'upcoming' })] : [] })) })),
+    staffAgenda: record('staffAgenda', () => ({ therapist_id: 'ananya-rao', today: '2026-11-30', week: ['2026-11-30', '2026-12-01'].map((date) => ({ date, appointments: date === '2026-12-01' ? [anAppointment({ phase: 'upcoming' })] : [...today] })) })),
     staffTherapist: record('staffTherapist', () => ({ therapist: ananya.therapist, availability })),
     staffSetDateOverride: record('staffSetDateOverride', (request) => {
       availability = { ...availability, date_overrides: [{ date: request.date as string, hours: request.hours as unknown[] }] };
@@ -178,4 +195,27 @@ describe("a therapist's own space", () => {
     expect(container.querySelector('button[data-date="2026-12-10"]')).toHaveTextContent(MY_SPACE_TEXT.leave);
     await expectNoAxeViolations(container);
   }, 90_000);
+
+  it("says who is in the room of each video session today, and offers Join only while the room is open, saying why not otherwise", async () => {
+    const { api } = aStaffApi(THERAPIST, [aVideoSessionToday('MNB-OPEN01', -5 * 60_000, { visitor: true, therapist: false }), aVideoSessionToday('MNB-LATER1', AN_HOUR, null)]);
+    const opened: unknown[][] = [];
+    const open = window.open;
+    window.open = (...args: unknown[]) => (opened.push(args), null);
+    try {
+      const { container } = renderAt(api, '/my-space', <MySpaceScreen />, '/my-space');
+      expect(await screen.findByText(MY_SPACE_TEXT.room.visitorWaiting)).toBeInTheDocument();
+      const [open01, later] = screen.getAllByRole('button', { name: /^Join the/ });
+      expect(open01).toBeEnabled();
+      await userEvent.click(open01!);
+      expect(opened).toEqual([['/session/MNB-OPEN01', 'manobal-room-MNB-OPEN01']]);
+      // The later session's room is not open: Join is disabled, and the reason is its description.
+      expect(later).toBeDisabled();
+      const opensAt = istOf(Date.now() + AN_HOUR).slice(11, 16);
+      expect(later).toHaveAccessibleDescription(MY_SPACE_TEXT.room.opensAt(opensAt));
+      expect(screen.getAllByText(/video room/).map((line) => line.textContent)).toEqual([MY_SPACE_TEXT.room.visitorWaiting]);
+      await expectNoAxeViolations(container);
+    } finally {
+      window.open = open;
+    }
+  }, 30_000);
 });

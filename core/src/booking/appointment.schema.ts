@@ -117,6 +117,10 @@ export const staffAppointmentSchema = appointmentViewSchema.extend({
   cancel_reason: z.string().nullable().describe('Why staff cancelled it, when they did'),
   phase: z.enum(APPOINTMENT_PHASES).describe("Which tab it is on at the server's now: upcoming (not yet ended), past (ended) or cancelled"),
   attendance: z.enum(ATTENDANCE_MARKS).nullable().describe('attended or no-show once marked (only after the session ended, never on a cancelled one); null until then'),
+  in_room: z
+    .object({ visitor: z.boolean(), therapist: z.boolean() })
+    .nullable()
+    .describe("Who is in the video room now, from its join and leave records (the visitor waiting, the therapist in); null when it has no room or the room is not open at the server's now"),
   can: z
     .object({ cancel: z.boolean(), move: z.boolean(), mark_attendance: z.boolean() })
     .describe("What staff may do with it at the server's now: cancel and move before it ends (move only before it starts), mark attendance after it ends"),

@@ -13,6 +13,7 @@ import { AUDIT_READ_REASONS, type AuditReadReason } from '../staff/audit-chain';
 import type { StaffForbidden } from '../staff/staff-errors';
 import { STAFF_FORBIDDEN, therapistFilterWithin, withinReach } from '../staff/staff-reach';
 import type { StaffReach } from '../staff/staff-roles';
+import { roomPresenceAt } from '../room/room.policy';
 import type { WizardAnswers } from '../wizard/wizard-answers';
 import { wizardAnswersSchema } from '../wizard/wizard-answers.schema';
 import { openIntake, type FieldOpener } from './appointment-intake';
@@ -77,6 +78,7 @@ export const toStaffAppointment =
     cancel_reason: appointment.cancelReason ?? null,
     phase: appointmentPhaseOf(appointment, now),
     attendance: appointment.attendance ?? null,
+    in_room: roomPresenceAt(appointment, now),
     can: staffActionsOf(appointment, now),
   });
 

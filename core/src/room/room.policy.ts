@@ -1,5 +1,6 @@
 import { toKolkataIsoString } from '../booking/kolkata-instant';
 import type { BookingMode } from '../booking/booking-mode';
+import { NO_ROOM_FACTS, type RoomFacts } from './room.port';
 
 /**
  * When a video appointment's room lets people in: from a little before the start (time to check a camera and
@@ -54,3 +55,20 @@ export const roomViewOf = (appointment: RoomTimes & { readonly reference: string
         closes_at: toKolkataIsoString(roomClosesAt(appointment.end)),
       }
     : null;
+
+/** Who is in a room now, as its join and leave records say: a join clears that person's last leave. */
+export interface RoomPresence {
+  readonly visitor: boolean;
+  readonly therapist: boolean;
+}
+
+/**
+ * Who is in the room while it is open, for the therapist's agenda ('your visitor is waiting'); null when there is no
+ * room or it is not open now, so a record left behind by a process that died mid-call never reads as someone waiting
+ * after the window.
+ */
+export const roomPresenceAt = (appointment: RoomTimes & { readonly roomFacts?: RoomFacts }, now: Date): RoomPresence | null => {
+  if (roomWindowAt(appointment, now) !== 'open') return null;
+  const facts = appointment.roomFacts ?? NO_ROOM_FACTS;
+  return { visitor: facts.visitorJoinedAt !== null && facts.visitorLeftAt === null, therapist: facts.therapistJoinedAt !== null && facts.therapistLeftAt === null };
+};

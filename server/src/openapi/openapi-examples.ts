@@ -155,6 +155,7 @@ const A_STAFF_APPOINTMENT = {
   cancel_reason: null,
   phase: 'upcoming',
   attendance: null,
+  in_room: null,
   can: { cancel: true, move: true, mark_attendance: false },
 };
 /** The same appointment once its session has ended and the therapist marked it. */

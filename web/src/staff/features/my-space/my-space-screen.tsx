@@ -44,32 +44,86 @@ const planText = (plan: DayPlan): string => {
   }
 };
 
-const Agenda = ({ agenda }: { agenda: TherapistAgenda }) => (
-  <section aria-labelledby="agenda-heading">
-    <h2 id="agenda-heading">{T.agendaHeading}</h2>
-    <ol className={styles.agenda}>
-      {agenda.week.map((day) => (
-        <li key={day.date} className={day.date === agenda.today ? styles.today : undefined}>
-          <h3>
-            {day.date}
-            {day.date === agenda.today ? ` · ${T.today}` : ''}
-          </h3>
-          {day.appointments.length === 0 ? (
-            <p>{T.nothingBooked}</p>
-          ) : (
-            <ul>
-              {day.appointments.map((a) => (
-                <li key={a.reference}>
-                  {a.start.slice(11, 16)} · {a.name} · {a.mode} · {a.reference}
-                </li>
-              ))}
-            </ul>
-          )}
-        </li>
-      ))}
-    </ol>
-  </section>
-);
+type AgendaAppointment = TherapistAgenda['week'][number]['appointments'][number];
+
+/**
+ * How often the agenda is read again while a video session of today can still be joined: the join and leave
+ * records are on the appointment, so one read of this therapist's week (one indexed query) on whichever instance
+ * answers sees a visitor who came in through any other. A push would need presence published into the console's
+ * event stream across instances; a visitor waiting ten seconds longer to be seen is the whole cost of not doing so.
+ */
+const AGENDA_POLL_MS = 10_000;
+
+/** Whether the room of a session of `today` may still be joined, so the agenda keeps being read. */
+const joinableLater = (agenda: TherapistAgenda, now: number): boolean =>
+  agenda.week.some((day) => day.date === agenda.today && day.appointments.some((a) => a.room !== null && Date.parse(a.room.closes_at) >= now));
+
+const presenceText = (inRoom: NonNullable<AgendaAppointment['in_room']>): string => {
+  if (inRoom.visitor) return inRoom.therapist ? T.room.bothIn : T.room.visitorWaiting;
+  return inRoom.therapist ? T.room.youAlone : T.room.nobody;
+};
+
+/**
+ * A video session of today: who is in its room (as the server last said) and Join, which opens the room in a window
+ * of its own (one per session, so pressing it again brings that window back) while the room is open; outside that
+ * the button is disabled and says why. The server decides who enters: only this appointment's therapist.
+ */
+const RoomControls = ({ appointment, now }: { appointment: AgendaAppointment; now: number }) => {
+  const room = appointment.room;
+  if (room === null) return null;
+  const time = appointment.start.slice(11, 16);
+  const why = now < Date.parse(room.opens_at) ? T.room.opensAt(room.opens_at.slice(11, 16)) : now > Date.parse(room.closes_at) ? T.room.closed : null;
+  const reasonId = `room-why-${appointment.reference}`;
+  return (
+    <div className={styles.room}>
+      {appointment.in_room !== null ? (
+        <p className={appointment.in_room.visitor && !appointment.in_room.therapist ? styles.waiting : undefined} data-presence={appointment.reference}>
+          {presenceText(appointment.in_room)}
+        </p>
+      ) : null}
+      <Button
+        variant={why === null ? 'primary' : 'secondary'}
+        disabled={why !== null}
+        aria-describedby={why === null ? undefined : reasonId}
+        onClick={() => window.open(room.path, `manobal-room-${appointment.reference}`)}
+      >
+        {T.room.join(time)}
+      </Button>
+      {why !== null ? <p id={reasonId}>{why}</p> : null}
+    </div>
+  );
+};
+
+const Agenda = ({ agenda }: { agenda: TherapistAgenda }) => {
+  const now = Date.now();
+  return (
+    <section aria-labelledby="agenda-heading">
+      <h2 id="agenda-heading">{T.agendaHeading}</h2>
+      <ol className={styles.agenda}>
+        {agenda.week.map((day) => (
+          <li key={day.date} className={day.date === agenda.today ? styles.today : undefined}>
+            <h3>
+              {day.date}
+              {day.date === agenda.today ? ` · ${T.today}` : ''}
+            </h3>
+            {day.appointments.length === 0 ? (
+              <p>{T.nothingBooked}</p>
+            ) : (
+              <ul>
+                {day.appointments.map((a) => (
+                  <li key={a.reference}>
+                    {a.start.slice(11, 16)} · {a.name} · {a.mode} · {a.reference}
+                    {day.date === agenda.today ? <RoomControls appointment={a} now={now} /> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+};
 
 interface WindowDraft {
   start: string;
@@ -122,6 +176,16 @@ export const MySpaceScreen = () => {
     void api.staffAgenda({ id }).then((answer) => answer.isOk() && setAgenda(answer.value.data));
     void api.staffTherapist({ id }).then((answer) => (answer.isOk() ? adopt(answer.value.data) : setError(failureOf(answer.error).message)));
   }, [api, id, adopt, failureOf]);
+
+  // Read again while a session of today can be joined: who is waiting changes, and so does whether Join is enabled.
+  const polling = agenda !== null && joinableLater(agenda, Date.now());
+  useEffect(() => {
+    if (id === null || !polling) return;
+    const timer = setInterval(() => {
+      void api.staffAgenda({ id }).then((answer) => answer.isOk() && setAgenda(answer.value.data));
+    }, AGENDA_POLL_MS);
+    return () => clearInterval(timer);
+  }, [api, id, polling]);
 
   if (id === null) return <p>{T.noEntry}</p>;
 

@@ -758,6 +758,7 @@ export {
 export { NO_ROOM_FACTS, type RoomFacts, type RoomRecords, type RoomTherapistCard, type RoomTherapists } from './room/room.port';
 export { enterRoom, recordRoomConsent, recordRoomPresence, roomTherapistsOf, type RoomEntrant, type RoomEntry, type RoomRefusal } from './room/enter-room.use-case';
 export { ROOM_TEXT_EN } from './room/room.catalog';
+export { ROOM_FALLBACK_TEXT, type RoomFallbackText } from './room/room-fallback.catalog';
 export { ROOM_LINK_TEXT_EN } from './room/room-link.catalog';
 export { MESSAGE_CHANNELS, PHONE_CHANNELS, type MessageChannel, type PhoneChannel } from './notifications/notification.types';
 export { MESSAGE_CHANNEL_LABELS } from './notifications/messages-screen.catalog';

@@ -1,9 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { expect, test } from '@playwright/test';
 import { MY_SPACE_TEXT, ROOM_TEXT_EN } from '@manobal/core';
 import { expectAccessible } from './flows-helpers';
 import { startOwnServer } from './own-server';
 import { signInAs } from './staff-session';
+import { expectFramesFlowing, newPerson, seed, THERAPIST_ID, visitorJoins } from './video-room-people';
 
 // Two people in one video room, each in a Chromium of their own with fake camera and microphone (Chromium's test
 // pattern and tone), through the built server: the visitor with the manage link, the therapist signed in to the
@@ -11,7 +12,6 @@ import { signInAs } from './staff-session';
 // the room is open whatever the hour the suite runs.
 
 const T = ROOM_TEXT_EN;
-const THERAPIST_ID = 'ananya-rao';
 
 test.use({
   launchOptions: {
@@ -28,76 +28,6 @@ test.use({
   },
   permissions: ['camera', 'microphone'],
 });
-
-interface Seeded {
-  readonly reference: string;
-  readonly manage_token: string;
-  /** The start with IST's offset, as the console shows it. */
-  readonly start_ist: string;
-}
-
-const seed = (minutesFromNow: number, therapistId = THERAPIST_ID, dataDir = process.env.E2E_DATA_DIR ?? ''): Seeded =>
-  JSON.parse(
-    execFileSync('npx', ['tsx', 'tests/e2e/seed-video-appointment.ts', therapistId, String(minutesFromNow)], {
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    })
-      .trim()
-      .split('\n')
-      .at(-1) ?? '{}',
-  ) as Seeded;
-
-/**
- * Keeps every RTCPeerConnection the page makes where the spec can ask it for statistics; the room itself is not
- * touched (the constructor is wrapped, nothing else).
- */
-const keepPeerConnections = () => {
-  const Original = window.RTCPeerConnection;
-  const kept: RTCPeerConnection[] = [];
-  (window as unknown as { keptPeerConnections: RTCPeerConnection[] }).keptPeerConnections = kept;
-  window.RTCPeerConnection = class extends Original {
-    constructor(...args: ConstructorParameters<typeof RTCPeerConnection>) {
-      super(...args);
-      kept.push(this);
-    }
-  } as typeof RTCPeerConnection;
-};
-
-/** Video frames the page has decoded from the other side, as WebRTC's own statistics count them (inbound-rtp framesDecoded). */
-const framesDecoded = (page: Page) =>
-  page.evaluate(async () => {
-    const kept = (window as unknown as { keptPeerConnections?: RTCPeerConnection[] }).keptPeerConnections ?? [];
-    let frames = 0;
-    for (const connection of kept.filter((pc) => pc.connectionState !== 'closed')) {
-      (await connection.getStats()).forEach((report: { type: string; kind?: string; framesDecoded?: number }) => {
-        if (report.type === 'inbound-rtp' && report.kind === 'video') frames += report.framesDecoded ?? 0;
-      });
-    }
-    return frames;
-  });
-
-/** The other side's video really flows: frames decoded, and more of them a moment later. */
-const expectFramesFlowing = async (page: Page) => {
-  await expect.poll(() => framesDecoded(page), { timeout: 30_000 }).toBeGreaterThan(0);
-  const before = await framesDecoded(page);
-  await expect.poll(() => framesDecoded(page), { timeout: 30_000 }).toBeGreaterThan(before);
-};
-
-const newPerson = async (browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({ permissions: ['camera', 'microphone'], ...options });
-  await context.addInitScript(keepPeerConnections);
-  return { context, page: await context.newPage() };
-};
-
-const visitorJoins = async (page: Page, seeded: Seeded) => {
-  await page.goto(`/session/${seeded.reference}#${seeded.manage_token}`);
-  await expect(page.getByRole('heading', { name: T.title })).toBeVisible();
-  await expect(page.locator(`video[aria-label="${T.deviceCheck.preview}"]`)).toBeVisible();
-  await page.getByRole('checkbox', { name: T.consent.agree }).check();
-  await page.getByRole('button', { name: T.consent.agree }).click();
-  await expect(page.getByText(T.consent.given)).toBeVisible();
-  await page.getByRole('button', { name: T.join }).click();
-};
 
 test.describe('the video room', () => {
   // Two or three Chromiums with fake media on a shared machine: a call takes its time to set up, never a fixed wait.

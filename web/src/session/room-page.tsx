@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   BOOKING_CATALOGS,
+  DEFAULT_LOCALE,
   HELPLINES,
+  parseLocale,
+  ROOM_FALLBACK_TEXT,
   ROOM_TEXT_EN,
   formatInstantForPeople,
   type MediaState,
@@ -290,6 +293,8 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
   }
 
   const room = stage.room;
+  // The page's own language (session.html's lang) picks the words of what to do without a camera or microphone.
+  const fallback = ROOM_FALLBACK_TEXT[parseLocale(document.documentElement.lang) ?? DEFAULT_LOCALE];
   const cameras = devices.filter((device) => device.kind === 'videoinput');
   const microphones = devices.filter((device) => device.kind === 'audioinput');
   const speakers = devices.filter((device) => device.kind === 'audiooutput');
@@ -304,7 +309,15 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
         <TherapistCard room={room} />
         <section className={styles.card} aria-labelledby="room-devices">
           <h2 id="room-devices">{T.deviceCheck.heading}</h2>
-          {hasCamera ? <Video stream={local} label={T.deviceCheck.preview} muted /> : <p>{local && local.getAudioTracks().length > 0 ? T.deviceCheck.noCamera : T.deviceCheck.noDevices}</p>}
+          {hasCamera ? (
+            <Video stream={local} label={T.deviceCheck.preview} muted />
+          ) : (
+            <div role="status">
+              <h3>{fallback.noMediaHeading}</h3>
+              <p>{local && local.getAudioTracks().length > 0 ? T.deviceCheck.noCamera : T.deviceCheck.noDevices}</p>
+              <p>{fallback.byPhone(SITE_CONTACT.phone)}</p>
+            </div>
+          )}
           <div className={styles.fields}>
             <DeviceSelect label={T.deviceCheck.camera} devices={cameras} value={camera} onChoose={setCamera} />
             <DeviceSelect label={T.deviceCheck.microphone} devices={microphones} value={microphone} onChoose={setMicrophone} />

@@ -791,6 +791,7 @@ export {
   type DeliveryReceipt,
   type ReceiptRefusal,
 } from './notifications/delivery-receipt.use-case';
+export { MAIL_BOUNCE_MESSAGES, MAIL_BOUNCES_PATH, mailBounceSchema, recordMailBounce, type MailBounce } from './notifications/mail-bounce.use-case';
 export {
   LOCALES,
   DEFAULT_LOCALE,

@@ -93,6 +93,11 @@ export interface ServerConfig {
   readonly mail: MailConfig;
   /** SMS and WhatsApp through one HTTP provider (PHONE_API_URL and PHONE_API_KEY); absent: no message goes to a phone. */
   readonly phone?: PhoneConfig;
+  /**
+   * The shared secret the phone provider signs delivery receipts with, and the MTA or mail provider signs e-mail
+   * bounces with (MESSAGE_RECEIPT_SECRET); absent: both are refused.
+   */
+  readonly receiptSecret: string | undefined;
   /** The video room's ICE servers (STUN_URLS, TURN_URLS, TURN_SECRET, TURN_TTL_SECONDS). */
   readonly room: RoomConfig;
 }
@@ -118,8 +123,6 @@ export interface PhoneConfig {
   readonly apiKey: string;
   /** No request to the provider waits longer than this (PHONE_API_TIMEOUT_MS): past it, a failed attempt, retried. */
   readonly timeoutMs: number;
-  /** The shared secret the provider signs delivery receipts with (MESSAGE_RECEIPT_SECRET); absent: receipts are refused. */
-  readonly receiptSecret: string | undefined;
   readonly sms?: {
     /** The DLT-registered sender header (SMS_SENDER), six letters such as MNOBAL. */
     readonly sender: string;
@@ -182,7 +185,6 @@ const parsePhone = (e: z.output<typeof envSchema>): Result<PhoneConfig | undefin
     apiUrl: e.PHONE_API_URL.replace(/\/+$/, ''),
     apiKey: e.PHONE_API_KEY,
     timeoutMs: e.PHONE_API_TIMEOUT_MS,
-    receiptSecret: e.MESSAGE_RECEIPT_SECRET,
     ...(sms ? { sms } : {}),
     ...(whatsapp ? { whatsapp } : {}),
   });
@@ -424,6 +426,7 @@ export const loadConfig = (
       worker: e.OUTBOX_WORKER === 'on',
       pollMs: e.OUTBOX_POLL_MS,
     },
+    receiptSecret: e.MESSAGE_RECEIPT_SECRET,
     room: { stunUrls: e.STUN_URLS, turnUrls: e.TURN_URLS, turnSecret: e.TURN_SECRET, turnTtlSeconds: e.TURN_TTL_SECONDS, relayOnly: e.ROOM_RELAY_ONLY === 'true' },
     freeCallPolicy: { callsPerHour: e.FREE_CALLS_PER_HOUR, hours: freeCallHoursBetween(...(e.FREE_CALL_HOURS.split('-').map(Number) as [number, number])) },
   });

@@ -234,6 +234,7 @@ const memoryOutbox = (rows: OutboxMessage[]) => {
     drop: () => ok(true),
     oldestDue: () => ok(null),
     recordReceipt: () => ok(false),
+    recordBounce: () => ok(false),
   };
   return { store, marks };
 };

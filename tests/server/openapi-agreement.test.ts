@@ -197,6 +197,7 @@ const CASES: readonly Case[] = [
   refuse('confirmAppointment', 'opt-ins as one text', aConfirmRequest('h-1', { message_opt_ins: 'sms' })),
 
   accept('deliveryReceipt', 'a delivered receipt (refused by 401 unsigned, not by validation)', { message_id: 'prov-1', status: 'delivered' }),
+  accept('mailBounce', 'a hard bounce (refused by 401 unsigned, not by validation)', { message_id: '<m-1@manobal.outbox>', kind: 'hard', reason: '550 5.1.1 no such user' }),
   // Without its manage token the reschedule is 401 before its body is read, so only an accepted body is compared.
   accept('rescheduleAppointment', 'a new start with its offset (401 without the manage token)', { start: '2026-12-02T18:00:00+05:30' }),
 

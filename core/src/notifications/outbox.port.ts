@@ -28,6 +28,12 @@ export interface OutboxStore {
    * (or bounced) makes it dead with the reason. False when no sent row has that provider id.
    */
   recordReceipt(providerMessageId: string, receipt: ReceiptOutcome, now: Date): ResultAsync<boolean, StoreUnavailable>;
+  /**
+   * A bounce or complaint about the e-mail sent with this Message-ID (or given this id by the mail provider): fatal
+   * makes the row dead with the reason unless it is dead already; otherwise the reason is kept and the row stays as it
+   * is. False when no e-mail row has either id.
+   */
+  recordBounce(ids: { readonly messageId: string; readonly providerMessageId: string }, bounce: { readonly fatal: boolean; readonly reason: string }): ResultAsync<boolean, StoreUnavailable>;
   /** When the oldest waiting row that is already due fell due, or null when none is waiting past its time. */
   oldestDue(now: Date): ResultAsync<Date | null, StoreUnavailable>;
 }

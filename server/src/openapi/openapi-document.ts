@@ -23,6 +23,9 @@ import {
   DELIVERY_RECEIPT_TOLERANCE_MS,
   DELIVERY_RECEIPTS_PATH,
   deliveryReceiptSchema,
+  MAIL_BOUNCE_MESSAGES,
+  MAIL_BOUNCES_PATH,
+  mailBounceSchema,
   vitalBeaconSchema,
   type CallContract,
   type Clock,
@@ -273,24 +276,51 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
       responses: { '201': answer('Recorded', ref('Envelope'), { summary: 'Recorded', value: { success: true, msg: 'Recorded' } }), ...BODY_FAILURES },
     },
   };
+  // The signed webhooks' headers and refusals: delivery receipts and e-mail bounces are signed alike.
+  const SIGNED_HEADERS = [
+    { name: DELIVERY_RECEIPT_HEADERS.timestamp, in: 'header', required: true, schema: { type: 'string', pattern: '^[0-9]{1,12}$' }, example: '1764493200' },
+    { name: DELIVERY_RECEIPT_HEADERS.signature, in: 'header', required: true, schema: { type: 'string', pattern: '^[0-9a-fA-F]{64}$' }, example: 'a'.repeat(64) },
+  ];
+  const SIGNATURE_REFUSED = failure('Unsigned (kind receipt-unsigned), a signature that does not match (receipt-signature-invalid), or a timestamp too far from now (receipt-stale)');
   paths[DELIVERY_RECEIPTS_PATH] = {
     post: {
       operationId: 'deliveryReceipt',
       summary: 'A phone provider reports what became of an SMS or WhatsApp message it took: delivered, failed or bounced',
       description: `Signed: ${DELIVERY_RECEIPT_HEADERS.timestamp} is the Unix time in seconds, ${DELIVERY_RECEIPT_HEADERS.signature} the HMAC-SHA256 (hex) of "<timestamp>.<raw body>" with MESSAGE_RECEIPT_SECRET. A timestamp more than ${DELIVERY_RECEIPT_TOLERANCE_MS / 60_000} minutes from the server's clock is refused, so a captured receipt cannot be posted again later. delivered records when; failed or bounced makes the message dead with the reason, listed with the console's failed deliveries. At most 4 KB.`,
       security: PUBLIC,
-      parameters: [
-        { name: DELIVERY_RECEIPT_HEADERS.timestamp, in: 'header', required: true, schema: { type: 'string', pattern: '^[0-9]{1,12}$' }, example: '1764493200' },
-        { name: DELIVERY_RECEIPT_HEADERS.signature, in: 'header', required: true, schema: { type: 'string', pattern: '^[0-9a-fA-F]{64}$' }, example: 'a'.repeat(64) },
-      ],
+      parameters: SIGNED_HEADERS,
       requestBody: {
         required: true,
         content: { 'application/json': { schema: ref('DeliveryReceipt'), examples: exampleOf('A bounce', { message_id: 'prov-8d1f2', status: 'bounced', reason: 'handset unreachable' }) } },
       },
       responses: {
         '200': answer('Recorded', ref('Envelope'), { summary: 'Recorded', value: { success: true, msg: 'Receipt recorded.' } }),
-        '401': failure('Unsigned (kind receipt-unsigned), a signature that does not match (receipt-signature-invalid), or a timestamp too far from now (receipt-stale)'),
+        '401': SIGNATURE_REFUSED,
         '404': failure('No sent message has that id (kind not-found), or receipts are not taken because no secret is configured'),
+        ...BODY_FAILURES,
+      },
+    },
+  };
+  paths[MAIL_BOUNCES_PATH] = {
+    post: {
+      operationId: 'mailBounce',
+      summary: 'An MTA or mail provider reports a bounce or complaint about an e-mail that was sent, by its Message-ID',
+      description: `Signed as delivery receipts are: ${DELIVERY_RECEIPT_HEADERS.timestamp} is the Unix time in seconds, ${DELIVERY_RECEIPT_HEADERS.signature} the HMAC-SHA256 (hex) of "<timestamp>.<raw body>" with MESSAGE_RECEIPT_SECRET, the timestamp within ${DELIVERY_RECEIPT_TOLERANCE_MS / 60_000} minutes of the server's clock. message_id is the Message-ID the e-mail was sent with (with or without the angle brackets) or the id the mail provider gave it. hard makes the message dead with the reason, listed with the console's failed deliveries (the booking it was about stands); soft and complaint keep the reason and leave the message as it is. A bounce for a message already dead changes nothing and answers the same. At most 4 KB.`,
+      security: PUBLIC,
+      parameters: SIGNED_HEADERS,
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: ref('MailBounce'),
+            examples: exampleOf('A hard bounce', { message_id: '<0b8f2c1e-5d7a-4f3b-9c2d-1a2b3c4d5e6f@manobal.outbox>', kind: 'hard', reason: '550 5.1.1 <asha@example.com>: Recipient address rejected' }),
+          },
+        },
+      },
+      responses: {
+        '200': answer('Recorded', ref('Envelope'), { summary: 'Recorded', value: { success: true, msg: MAIL_BOUNCE_MESSAGES.recorded } }),
+        '401': SIGNATURE_REFUSED,
+        '404': failure('No e-mail was sent with that id (kind message-unknown), or bounces are not taken because no secret is configured (kind not-found)'),
         ...BODY_FAILURES,
       },
     },
@@ -411,6 +441,7 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
     ErrorEnvelope: toJsonSchema(errorEnvelopeSchema, 'output'),
     VitalBeacon: toJsonSchema(vitalBeaconSchema, 'input'),
     DeliveryReceipt: toJsonSchema(deliveryReceiptSchema, 'input'),
+    MailBounce: toJsonSchema(mailBounceSchema, 'input'),
     careersUploadResponse: toJsonSchema(API_CONTRACT.careersUpload.response, 'output'),
   };
   for (const call of Object.keys(CALL_ROUTES) as PayloadCallName[]) {

@@ -1,14 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DELIVERY_RECEIPT_HEADERS,
   DELIVERY_RECEIPT_MESSAGES,
   DELIVERY_RECEIPT_TOLERANCE_MS,
   DELIVERY_RECEIPTS_PATH,
+  MAIL_BOUNCE_MESSAGES,
+  MAIL_BOUNCES_PATH,
   type ReceiptRefusal,
 } from '@manobal/core';
-import { sendOutcome } from '../http/domain-outcome';
-import { sendFail } from '../http/envelope';
+import { sendDomainError, sendOutcome } from '../http/domain-outcome';
+import { sendFail, sendOk } from '../http/envelope';
 import { isJsonContentType } from '../http/json-form';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import type { RouteContext } from './route-context';
@@ -36,40 +38,58 @@ export const receiptRefusal = (secret: string, headers: { signature?: string; ti
   return given.length === expected.length && timingSafeEqual(given, expected) ? null : 'receipt-signature-invalid';
 };
 
+/** A signed post's body once its signature held, or the answer already sent that refused it. */
+type SignedBody = { readonly body: unknown } | { readonly refused: FastifyReply };
+
 /**
- * Delivery receipts and bounces from the phone provider: signed with MESSAGE_RECEIPT_SECRET over the raw body, so the
- * body is kept as text in this route's own scope and parsed only once its signature holds.
+ * The checks every signed post passes before its body is parsed or the database touched: a secret configured, JSON,
+ * a signature that holds over the raw body.
+ */
+const signedBodyOf = (secret: string | undefined, request: FastifyRequest, reply: FastifyReply, now: Date): SignedBody => {
+  if (secret === undefined) return { refused: sendFail(reply, 404, DELIVERY_RECEIPT_MESSAGES.notConfigured, undefined, 'not-found') };
+  if (!isJsonContentType(request.headers['content-type'])) return { refused: sendFail(reply, 415, SERVER_MESSAGES.jsonOnly) };
+  const raw = typeof request.body === 'string' ? request.body : '';
+  const refusal = receiptRefusal(
+    secret,
+    { signature: header(request.headers[DELIVERY_RECEIPT_HEADERS.signature]), timestamp: header(request.headers[DELIVERY_RECEIPT_HEADERS.timestamp]) },
+    raw,
+    now,
+  );
+  if (refusal !== null) return { refused: sendFail(reply, 401, DELIVERY_RECEIPT_MESSAGES.refused[refusal], undefined, refusal) };
+  try {
+    return { body: JSON.parse(raw) as unknown };
+  } catch {
+    return { refused: sendFail(reply, 400, SERVER_MESSAGES.invalidJson) };
+  }
+};
+
+/**
+ * Delivery receipts from the phone provider, and bounces and complaints about e-mails from the MTA or mail provider:
+ * signed with MESSAGE_RECEIPT_SECRET over the raw body, so the body is kept as text in this scope of their own and
+ * parsed only once its signature holds.
  */
 export const registerDeliveryReceiptRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
-  const secret = ctx.config.phone?.receiptSecret;
+  const secret = ctx.config.receiptSecret;
+  // Unsigned posts are refused before any database work, and only the provider can sign: its bursts are not limited.
+  const options = { bodyLimit: DELIVERY_RECEIPT_BODY_LIMIT_BYTES, config: { rateLimit: false } };
   void app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: DELIVERY_RECEIPT_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
-    scope.post(
-      DELIVERY_RECEIPTS_PATH,
-      // Unsigned posts are refused before any database work, and only the provider can sign: its bursts are not limited.
-      { bodyLimit: DELIVERY_RECEIPT_BODY_LIMIT_BYTES, config: { rateLimit: false } },
-      async (request, reply) => {
-        if (secret === undefined) return sendFail(reply, 404, DELIVERY_RECEIPT_MESSAGES.notConfigured, undefined, 'not-found');
-        if (!isJsonContentType(request.headers['content-type'])) return sendFail(reply, 415, SERVER_MESSAGES.jsonOnly);
-        const raw = typeof request.body === 'string' ? request.body : '';
-        const refusal = receiptRefusal(
-          secret,
-          { signature: header(request.headers[DELIVERY_RECEIPT_HEADERS.signature]), timestamp: header(request.headers[DELIVERY_RECEIPT_HEADERS.timestamp]) },
-          raw,
-          ctx.clock.now(),
-        );
-        if (refusal !== null) return sendFail(reply, 401, DELIVERY_RECEIPT_MESSAGES.refused[refusal], undefined, refusal);
-        let body: unknown;
-        try {
-          body = JSON.parse(raw);
-        } catch {
-          return sendFail(reply, 400, SERVER_MESSAGES.invalidJson);
-        }
-        const recorded = await ctx.useCases.recordDeliveryReceipt(body);
-        if (recorded.isErr() && recorded.error.kind === 'not-found') return sendFail(reply, 404, DELIVERY_RECEIPT_MESSAGES.unknown, undefined, 'not-found');
-        return sendOutcome(request, reply, recorded, () => ({ status: 200, msg: DELIVERY_RECEIPT_MESSAGES.recorded }));
-      },
-    );
+    scope.post(DELIVERY_RECEIPTS_PATH, options, async (request, reply) => {
+      const signed = signedBodyOf(secret, request, reply, ctx.clock.now());
+      if ('refused' in signed) return signed.refused;
+      const recorded = await ctx.useCases.recordDeliveryReceipt(signed.body);
+      if (recorded.isErr() && recorded.error.kind === 'not-found') return sendFail(reply, 404, DELIVERY_RECEIPT_MESSAGES.unknown, undefined, 'not-found');
+      return sendOutcome(request, reply, recorded, () => ({ status: 200, msg: DELIVERY_RECEIPT_MESSAGES.recorded }));
+    });
+    scope.post(MAIL_BOUNCES_PATH, options, async (request, reply) => {
+      const signed = signedBodyOf(secret, request, reply, ctx.clock.now());
+      if ('refused' in signed) return signed.refused;
+      const recorded = await ctx.useCases.recordMailBounce(signed.body);
+      return recorded.match(
+        () => sendOk(reply, 200, MAIL_BOUNCE_MESSAGES.recorded),
+        (error) => (error.kind === 'message-unknown' ? sendFail(reply, 404, MAIL_BOUNCE_MESSAGES.unknown, undefined, error.kind) : sendDomainError(request, reply, error)),
+      );
+    });
   });
 };

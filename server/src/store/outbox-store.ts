@@ -55,6 +55,8 @@ const messageOf = (row: Selectable<OutboxTable>): OutboxMessage => ({
 
 /** The Message-ID every attempt of a row carries: a resend after a crash is recognised by mail clients as the same. */
 const messageIdOf = (id: string): string => `<${id}@manobal.outbox>`;
+/** The row id a Message-ID of ours was made from (so a bounce finds its row by the key), or null for another's. */
+const rowIdOfMessageId = (messageId: string): string | null => /^<([^<>@\s]+)@manobal\.outbox>$/.exec(messageId)?.[1] ?? null;
 
 /**
  * Writes messages in the caller's transaction. A key already written is the same message and is left as it is;
@@ -238,6 +240,29 @@ export const createOutboxStore = (db: Kysely<Database>): OutboxStore => {
           : sent.set({ state: 'dead' satisfies OutboxState, last_error: receipt.reason.slice(0, 500) })
         ).executeTakeFirst();
         return Number(moved.numUpdatedRows) > 0;
+      }),
+    recordBounce: (ids, bounce) =>
+      fromStore(async () => {
+        const reason = bounce.reason.slice(0, 500);
+        // By its primary key (the Message-ID is made from it), or by the provider's id (indexed): never a table scan.
+        const rowId = rowIdOfMessageId(ids.messageId) ?? '';
+        const rows = db
+          .updateTable('outbox')
+          .where('channel', '=', 'email' satisfies MessageChannel)
+          .where((eb) => eb.or([eb.and([eb('id', '=', rowId), eb('message_id', '=', ids.messageId)]), eb('provider_message_id', '=', ids.providerMessageId)]));
+        // A row already dead keeps the reason it died with; a hard bounce arriving twice changes nothing.
+        const moved = await (bounce.fatal
+          ? rows.where('state', 'in', ['waiting', 'sending', 'sent'] satisfies OutboxState[]).set({ state: 'dead' satisfies OutboxState, last_error: reason, lease_until: null })
+          : rows.where('state', '!=', 'dead' satisfies OutboxState).set({ last_error: reason })
+        ).executeTakeFirst();
+        if (Number(moved.numUpdatedRows) > 0) return true;
+        const known = await db
+          .selectFrom('outbox')
+          .select('id')
+          .where('channel', '=', 'email' satisfies MessageChannel)
+          .where((eb) => eb.or([eb.and([eb('id', '=', rowId), eb('message_id', '=', ids.messageId)]), eb('provider_message_id', '=', ids.providerMessageId)]))
+          .executeTakeFirst();
+        return known !== undefined;
       }),
     oldestDue: (now) =>
       fromStore(async () => {

@@ -1,10 +1,14 @@
 import type { ComponentType } from 'react';
-import { screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Locale, Localized } from '@manobal/core';
+import { ApiProvider } from '../../web/src/app/api-context';
 import { LocaleProvider } from '../../web/src/app/locale-context';
 import { siteRoutes } from '../../web/src/app/route-table';
-import { PAGE_CONTENTS } from '../../web/src/content/page-contents';
+import { PAGE_CONTENTS } from '../../web/src/content/page-content-routes';
 import { localizedContent, type LocalizedContent } from '../../web/src/content/localized-content';
 import { TYPE_CARD_LABELS } from '../../web/src/content/conditions/condition-labels';
 import { OUR_EXPERTS_WORDS } from '../../web/src/content/pages/our-experts.content';
@@ -16,10 +20,11 @@ import { VIDEOS_PAGES } from '../../web/src/content/pages/videos.content';
 import { BLOG_LIST_WORDS } from '../../web/src/content/blog-posts.content';
 import { CAREERS_COPIES } from '../../web/src/features/careers/careers.copy';
 import { CONTACT_WORDS } from '../../web/src/features/contact/contact.content';
-import { HOME_CONTENT } from '../../web/src/features/home/home-localized.content';
+import { HOME_CONTENT } from '../../web/src/features/home/home-content-routes';
 import { REFER_WORDS } from '../../web/src/features/refer/refer.content';
 import { VOLUNTEER_COPIES } from '../../web/src/features/volunteer/volunteer.copy';
 import { renderPage } from './content-harness';
+import { fakeApi } from './flows-harness';
 
 /** The lazy contents, by the path of the page that shows them. */
 const LAZY_CONTENTS: Readonly<Record<string, LocalizedContent<unknown>>> = { ...PAGE_CONTENTS, '/': HOME_CONTENT };
@@ -214,5 +219,31 @@ describe('a localized content', () => {
     });
     await expect(content.load('en')).rejects.toThrow('offline');
     await expect(content.load('en')).resolves.toBe('words');
+  });
+});
+
+describe('a Hindi page hydrates the prerendered Hindi markup', () => {
+  it.each(['/', '/faq', '/depression', '/privacy-policy'])('%s: the same words before and after, and no mismatch', async (path) => {
+    const route = siteRoutes.find((candidate) => candidate.path === path)!;
+    const { Component } = await route.load('hi');
+    const page = () => (
+      <ApiProvider api={fakeApi()}>
+        <RouterProvider router={createMemoryRouter([{ path, element: <LocaleProvider locale="hi"><Component /></LocaleProvider> }], { initialEntries: [path] })} />
+      </ApiProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    const prerendered = container.textContent;
+    expect(prerendered).toMatch(DEVANAGARI);
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page(), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toBe(prerendered);
+    act(() => root!.unmount());
+    container.remove();
   });
 });

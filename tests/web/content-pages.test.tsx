@@ -20,7 +20,7 @@ import { article as tobacco } from '../../web/src/content/articles/tobacco-addic
 import { article as grief } from '../../web/src/content/articles/grief-and-loss.article';
 import { article as bipolar } from '../../web/src/content/articles/bipolar-disorder.article';
 import { renderPage } from './content-harness';
-import { FAQ_CONTENT, FOR_CORPORATES_CONTENT, WOMEN_HEALTH_CONTENT } from '../../web/src/content/page-contents';
+import { FAQ_CONTENT, FOR_CORPORATES_CONTENT, WOMEN_HEALTH_CONTENT } from '../../web/src/content/page-content-routes';
 
 // The pages read their English words through the lazy per-language content, loaded here as a route would.
 beforeAll(async () => {

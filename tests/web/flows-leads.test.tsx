@@ -8,7 +8,7 @@ import { SiteFooter } from '../../web/src/app/site-footer';
 import { ForCorporatesPage } from '../../web/src/features/pages/for-corporates-page';
 import { ForStudentsPage } from '../../web/src/features/pages/for-students-page';
 import { fakeApi, renderFlow } from './flows-harness';
-import { FOR_CORPORATES_CONTENT, FOR_STUDENTS_CONTENT } from '../../web/src/content/page-contents';
+import { FOR_CORPORATES_CONTENT, FOR_STUDENTS_CONTENT } from '../../web/src/content/page-content-routes';
 
 // The pages read their English words through the lazy per-language content, loaded here as a route would.
 beforeAll(async () => {

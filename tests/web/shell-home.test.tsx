@@ -8,7 +8,7 @@ import { HomePageRoute as HomePage } from '../../web/src/app/home-page-route';
 import { ReferSection } from '../../web/src/features/refer/refer-section';
 import { StubIntersectionObserver } from './intersection-observer.stub';
 import { fakeApi, renderWithProviders } from './shell-harness';
-import { HOME_CONTENT } from '../../web/src/features/home/home-localized.content';
+import { HOME_CONTENT } from '../../web/src/features/home/home-content-routes';
 
 // The pages read their English words through the lazy per-language content, loaded here as a route would.
 beforeAll(async () => {

@@ -13,8 +13,8 @@ import { TeamPage } from '../../web/src/features/pages/team-page';
 import { VideosPage } from '../../web/src/features/pages/videos-page';
 import { renderPage } from './content-harness';
 import { renderWithProviders } from './shell-harness';
-import { HOME_CONTENT } from '../../web/src/features/home/home-localized.content';
-import { CHATBOT_CONTENT, FOR_CORPORATES_CONTENT, FOR_STUDENTS_CONTENT } from '../../web/src/content/page-contents';
+import { HOME_CONTENT } from '../../web/src/features/home/home-content-routes';
+import { CHATBOT_CONTENT, FOR_CORPORATES_CONTENT, FOR_STUDENTS_CONTENT } from '../../web/src/content/page-content-routes';
 
 // The pages read their English words through the lazy per-language content, loaded here as a route would.
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '@manobal/core';
 import type { SiteRoute } from '../app/site-route';
 import type { Article } from '../content/content.types';
 import type { LocalizedContent } from '../content/localized-content';
-import { CHATBOT_CONTENT, CONDITION_CONTENTS, FAQ_CONTENT, FOR_CORPORATES_CONTENT, FOR_STUDENTS_CONTENT, PRIVACY_POLICY_CONTENT, TERMS_CONTENT, WOMEN_HEALTH_CONTENT } from '../content/page-contents';
+import { CHATBOT_CONTENT, CONDITION_CONTENTS, FAQ_CONTENT, FOR_CORPORATES_CONTENT, FOR_STUDENTS_CONTENT, PRIVACY_POLICY_CONTENT, TERMS_CONTENT, WOMEN_HEALTH_CONTENT } from '../content/page-content-routes';
 
 /*
  * The content pages: articles, conditions and the informational pages. Every route loads its own page

@@ -7,7 +7,7 @@ import { Section } from '../../components/section';
 import { useToast } from '../../components/toast';
 import type { EatingDisorderProfile, WomenHealthContent } from '../../content/content.types';
 import { useContent } from '../../content/localized-content';
-import { WOMEN_HEALTH_CONTENT } from '../../content/page-contents';
+import { WOMEN_HEALTH_CONTENT } from '../../content/page-content-routes';
 import { HeroIntro } from './hero-intro';
 import { FaqAccordion } from './faq-accordion';
 import * as styles from './condition.module.css';

@@ -2,7 +2,7 @@ import { ClipboardCheck, HeartHandshake, Leaf, type LucideIcon } from 'lucide-re
 import { Section } from '../../components/section';
 import { useContent } from '../../content/localized-content';
 import type { HomeContent } from './home.content';
-import { HOME_CONTENT } from './home-localized.content';
+import { HOME_CONTENT } from './home-content-routes';
 import * as styles from './home.module.css';
 
 const ICONS: Record<HomeContent['benefits']['items'][number]['id'], LucideIcon> = {

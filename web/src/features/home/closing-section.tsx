@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/button';
 import { Carousel } from '../../components/carousel';
 import { SITE_CONTENT } from '../../content/site-content';
 import { useContent } from '../../content/localized-content';
-import { HOME_CONTENT } from './home-localized.content';
+import { HOME_CONTENT } from './home-content-routes';
 import * as styles from './home.module.css';
 
 const { testimonials } = SITE_CONTENT;

@@ -4,7 +4,7 @@ import { Carousel } from '../../components/carousel';
 import { Section } from '../../components/section';
 import { useContent } from '../../content/localized-content';
 import type { HomeContent } from './home.content';
-import { HOME_CONTENT } from './home-localized.content';
+import { HOME_CONTENT } from './home-content-routes';
 import * as styles from './home.module.css';
 
 const ICONS: Record<HomeContent['conditions']['items'][number]['id'], LucideIcon> = {

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { mailHref, SITE_CONTACT } from '../../app/site-contact';
 import { useContent } from '../../content/localized-content';
-import { HOME_CONTENT } from './home-localized.content';
+import { HOME_CONTENT } from './home-content-routes';
 import * as styles from './home.module.css';
 
 export const ContactStrip = () => {

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/button';
 import { Section } from '../../components/section';
 import { useContent } from '../../content/localized-content';
 import type { HomeContent } from './home.content';
-import { HOME_CONTENT } from './home-localized.content';
+import { HOME_CONTENT } from './home-content-routes';
 import * as flipCardsStyles from './flip-cards.module.css';
 import * as homeStyles from './home.module.css';
 

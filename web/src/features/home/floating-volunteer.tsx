@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { HandHeart } from 'lucide-react';
 import { useContent } from '../../content/localized-content';
-import { HOME_CONTENT } from './home-localized.content';
+import { HOME_CONTENT } from './home-content-routes';
 import * as styles from './home.module.css';
 
 /** The strip along the bottom of the screen the button covers: its height, its offset and a little air. */

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { ButtonLink } from '../../components/button';
 import { HeroIllustration } from './hero-illustration';
 import { useContent } from '../../content/localized-content';
-import { HOME_CONTENT } from './home-localized.content';
+import { HOME_CONTENT } from './home-content-routes';
 import * as styles from './home.module.css';
 
 export const Hero = ({ ref }: { ref?: Ref<HTMLElement> }) => {

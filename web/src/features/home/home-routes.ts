@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@manobal/core';
 import type { SiteRoute } from '../../app/site-route';
-import { HOME_CONTENT } from './home-localized.content';
+import { HOME_CONTENT } from './home-content-routes';
 
 export const homeRoutes: SiteRoute[] = [
   {

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/button';
 import { useContent } from '../../content/localized-content';
-import { HOME_CONTENT } from './home-localized.content';
+import { HOME_CONTENT } from './home-content-routes';
 import * as styles from './home.module.css';
 
 export const JourneyCta = () => {

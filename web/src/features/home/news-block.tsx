@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/button';
 import { ExternalLink } from '../../components/external-link';
 import { Section } from '../../components/section';
 import { useContent } from '../../content/localized-content';
-import { HOME_CONTENT } from './home-localized.content';
+import { HOME_CONTENT } from './home-content-routes';
 import * as styles from './home.module.css';
 
 /** Six external reads in a scrollable list (max 400 px) that the keyboard can scroll too. */

@@ -7,7 +7,7 @@ import { IllustrationImage } from '../../components/illustration-image';
 import { BLOG_POSTS } from '../../content/blog-posts.content';
 import { embedUrlFor, VIDEO_SHORTS, VIDEOS_PAGES } from '../../content/pages/videos.content';
 import { useContent } from '../../content/localized-content';
-import { HOME_CONTENT } from './home-localized.content';
+import { HOME_CONTENT } from './home-content-routes';
 import * as styles from './home.module.css';
 
 const video = VIDEO_SHORTS[0];

@@ -4,7 +4,7 @@ import { ExternalLink } from '../../components/external-link';
 import { Section } from '../../components/section';
 import { SITE_CONTENT } from '../../content/site-content';
 import { useContent } from '../../content/localized-content';
-import { CHATBOT_CONTENT } from '../../content/page-contents';
+import { CHATBOT_CONTENT } from '../../content/page-content-routes';
 import { HeroPageHeader } from './hero-page-header';
 import { InfoCardGrid } from './info-card-grid';
 

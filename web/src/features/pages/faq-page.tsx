@@ -3,7 +3,7 @@ import { PageHeader } from '../../components/page-header';
 import { Section } from '../../components/section';
 import { Blocks } from '../../content/content-blocks';
 import { useContent } from '../../content/localized-content';
-import { FAQ_CONTENT } from '../../content/page-contents';
+import { FAQ_CONTENT } from '../../content/page-content-routes';
 
 /** 'About Us and FAQs': four sections, each an accordion with one answer open at a time. */
 export const FaqPage = () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { TextField } from '../../components/field';
 import { Section } from '../../components/section';
 import { useContent } from '../../content/localized-content';
-import { FOR_CORPORATES_CONTENT } from '../../content/page-contents';
+import { FOR_CORPORATES_CONTENT } from '../../content/page-content-routes';
 import { LeadActions } from './lead-actions';
 import { HeroPageHeader } from './hero-page-header';
 import { InfoCardGrid } from './info-card-grid';

@@ -1,6 +1,6 @@
 import { Section } from '../../components/section';
 import { useContent } from '../../content/localized-content';
-import { FOR_STUDENTS_CONTENT } from '../../content/page-contents';
+import { FOR_STUDENTS_CONTENT } from '../../content/page-content-routes';
 import { LeadActions } from './lead-actions';
 import { HeroPageHeader } from './hero-page-header';
 import { InfoCardGrid } from './info-card-grid';

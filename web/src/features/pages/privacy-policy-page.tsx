@@ -1,7 +1,7 @@
 import { PageHeader } from '../../components/page-header';
 import { Blocks, RichText } from '../../content/content-blocks';
 import { useContent } from '../../content/localized-content';
-import { PRIVACY_POLICY_CONTENT } from '../../content/page-contents';
+import { PRIVACY_POLICY_CONTENT } from '../../content/page-content-routes';
 import * as styles from './pages.module.css';
 
 export const PrivacyPolicyPage = () => {

@@ -1,7 +1,7 @@
 import { PageHeader } from '../../components/page-header';
 import { Blocks, RichText } from '../../content/content-blocks';
 import { useContent } from '../../content/localized-content';
-import { TERMS_CONTENT } from '../../content/page-contents';
+import { TERMS_CONTENT } from '../../content/page-content-routes';
 import * as styles from './pages.module.css';
 
 /** The spec's 'Terms & Conditions' heading over the real terms: fees, cancellation, age, confidentiality, emergencies, grievances. */

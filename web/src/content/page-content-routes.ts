@@ -7,6 +7,8 @@ import type { ForCorporatesContent } from './pages/for-corporates.content';
 /*
  * Every page whose words are content of their own, each language a lazy module: a page in one language never
  * downloads the other's text. Articles and blog posts are English only (their Hindi twin says so in one line).
+ * The file is named *-routes so the prerenderer's chunk tracker (web/scripts/route-chunk-tracker.ts) sees these
+ * imports and preloads the language's chunk with the page, instead of hydration waiting for a second round trip.
  */
 
 export const FAQ_CONTENT: LocalizedContent<FaqPageContent> = localizedContent({

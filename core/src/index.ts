@@ -99,11 +99,8 @@ export {
   type FeeChoice,
   type ExperienceRating,
 } from './wizard/wizard.options';
-export {
-  WIZARD_CATALOG_EN,
-  WIZARD_CATALOGS,
-  type WizardCatalog,
-} from './wizard/wizard.catalog';
+export { WIZARD_CATALOG_EN, type WizardCatalog } from './wizard/wizard.catalog';
+export { WIZARD_CATALOGS } from './wizard/wizard.catalogs';
 export { WIZARD_MESSAGES, WIZARD_LABELS, REVIEW_LABELS, WIZARD_SCHEMA_MESSAGES } from './wizard/wizard.messages';
 export {
   WIZARD_STEPS,
@@ -515,6 +512,7 @@ export {
 export { matchTherapists, feeRange, HARD_PREFERENCE_TIERS, type MatchAnswers } from './matching/match-therapists';
 export { findMatches, type MatchSources } from './matching/find-matches.use-case';
 export { MATCH_CATALOG_EN } from './matching/match.catalog';
+export { MATCH_CATALOGS } from './matching/match.catalogs';
 export { wizardSlotTimeOf } from './matching/wizard-time-buckets';
 export { sharesCity } from './matching/visitor-city';
 // The confirmation's 'Add to calendar' file (RFC 5545).

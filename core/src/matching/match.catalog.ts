@@ -24,7 +24,8 @@ export interface MatchCatalog {
   readonly feeSentence: (range: FeeRange | null) => string;
 }
 
-const listWith = (conjunction: string) => (items: readonly string[]): string =>
+/** 'a, b and c' with the language's word for and/or. */
+export const listWith = (conjunction: string) => (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 const and = listWith('and');
 const or = listWith('or');
@@ -72,7 +73,7 @@ const slotsPhrase = (days: readonly WizardDay[], times: readonly WizardTime[]): 
 /** Whole rupees as every screen writes them ('₹1,000', '₹1,00,000'): core's one money formatter. */
 const rupees = formatRupees;
 
-const collapse = (text: string): string => text.trim().replace(/\s+/g, ' ');
+export const collapse = (text: string): string => text.trim().replace(/\s+/g, ' ');
 
 /** "No Marathi-speaking therapist has weekday evening slots by video or in person in Pune in the next two weeks". */
 const unmetSentence = (unmet: UnmetCombination): string => {
@@ -135,5 +136,3 @@ export const MATCH_CATALOG_EN: MatchCatalog = {
     return `Fees for your matches are ${rupees(range.min)} to ${rupees(range.max)} per session. Ready to book?`;
   },
 };
-
-export const MATCH_CATALOGS = { en: MATCH_CATALOG_EN } as const;

@@ -259,7 +259,3 @@ export const WIZARD_CATALOG_EN: WizardCatalog = {
   },
 };
 
-export const WIZARD_LOCALES = ['en'] as const;
-export type WizardLocale = (typeof WIZARD_LOCALES)[number];
-
-export const WIZARD_CATALOGS: Readonly<Record<WizardLocale, WizardCatalog>> = { en: WIZARD_CATALOG_EN };

@@ -14,6 +14,8 @@ export const TIMEOUT_LIMITS = { min: 1, max: 600 } as const;
 
 export interface NodeApiOptions {
   readonly timeoutMs: number;
+  /** The CLI's language, sent with every call so the server's words come back in it. */
+  readonly language?: string;
 }
 
 /** Node's fetch, aborted by the time limit core asks for; the abort rejects with a TimeoutError. */
@@ -21,8 +23,8 @@ const nodeFetch: FetchLike = (url, { timeoutMs, ...init }) =>
   fetch(url, timeoutMs === undefined ? init : { ...init, signal: AbortSignal.timeout(timeoutMs) });
 
 /** The API port over Node's fetch and the streaming upload transport. */
-export const createNodeApi = (baseUrl: string, { timeoutMs }: NodeApiOptions, fetchFn: FetchLike = nodeFetch): ManobalApi =>
-  createHttpApi({ baseUrl, fetchFn, uploadTransport: nodeUploadTransport, timeoutMs });
+export const createNodeApi = (baseUrl: string, { timeoutMs, language }: NodeApiOptions, fetchFn: FetchLike = nodeFetch): ManobalApi =>
+  createHttpApi({ baseUrl, fetchFn, uploadTransport: nodeUploadTransport, timeoutMs, ...(language ? { language: () => language } : {}) });
 
 /** The staff API (`manobal staff …`) over the same transports, sending the staff token with every call. */
 export const createNodeStaffApi = (baseUrl: string, { timeoutMs }: NodeApiOptions, staffToken: string, fetchFn: FetchLike = nodeFetch): StaffApi =>

@@ -1,4 +1,4 @@
-import type { Clock, ManobalApi } from '@manobal/core';
+import { DEFAULT_LOCALE, type Clock, type Locale, type ManobalApi } from '@manobal/core';
 import { createNodeApi, type NodeApiOptions } from './api-client';
 import { guardClosedPipe, type ProcessStream } from './closed-pipe';
 import { createOutput, type Output } from './output';
@@ -12,6 +12,8 @@ export interface CliContext {
   readonly interactive: boolean;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly clock: Clock;
+  /** The language of every line the CLI prints and of the server's answers: chosen once, from --lang or MANOBAL_LANG. */
+  readonly locale: Locale;
   readonly cwd: string;
   readonly readStdin: () => Promise<string>;
   readonly createApi: (baseUrl: string, options: NodeApiOptions) => ManobalApi;
@@ -48,6 +50,7 @@ export const createProcessContext = (proc: ProcessLike): ProcessContext => {
     interactive: Boolean(proc.stdin.isTTY),
     env: proc.env,
     clock: systemClock,
+    locale: DEFAULT_LOCALE,
     cwd: proc.cwd(),
     readStdin: () => readAll(proc.stdin),
     createApi: (baseUrl, options) => createNodeApi(baseUrl, options),

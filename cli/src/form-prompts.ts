@@ -10,6 +10,7 @@ import {
   VOLUNTEER_QUESTIONS,
   emptyVolunteerForm,
   formFields,
+  formMessageText,
   formSchema,
   isIsoDate,
   openSlots,
@@ -21,6 +22,7 @@ import {
   type Clock,
   type FormField,
   type FormId,
+  type Locale,
   type VolunteerFormState,
 } from '@manobal/core';
 import type { z } from 'zod';
@@ -59,11 +61,14 @@ const askedFields = (form: FormId): readonly FormField[] => formFields(form).fil
 
 /** A prompt validator from core's schema: the message core gives this one field, if any. */
 const fieldValidator =
-  (schema: z.ZodType, payload: Payload, key: string): PromptValidator<string> =>
+  (schema: z.ZodType, payload: Payload, key: string, locale: Locale): PromptValidator<string> =>
   (value) =>
     validateWith(schema, { ...payload, [key]: value }).match(
       () => true,
-      (error) => error.fieldErrors[key] ?? true,
+      (error) => {
+        const id = error.fieldErrors[key];
+        return id === undefined ? true : formMessageText(locale, id, key);
+      },
     );
 
 const askVolunteerQuestions = async (ctx: CliContext): Promise<unknown> => {
@@ -103,7 +108,7 @@ export const promptMissingFields = async (form: FormId, given: Payload, ctx: Cli
         break;
       default: {
         const initial = field.kind === 'date' ? todayInKolkata(ctx.clock) : undefined;
-        const question = { message, validate: fieldValidator(schema, payload, key), ...(initial !== undefined ? { default: initial } : {}) };
+        const question = { message, validate: fieldValidator(schema, payload, key, ctx.locale), ...(initial !== undefined ? { default: initial } : {}) };
         payload[key] = await (field.secret ? ctx.prompts.password(question) : ctx.prompts.input(question));
       }
     }
@@ -115,7 +120,7 @@ export const promptMissingFields = async (form: FormId, given: Payload, ctx: Cli
         validate: (confirmPassword) =>
           validateWith(signupFormSchema, { ...payload, confirmPassword }).match(
             () => true,
-            (error) => error.fieldErrors.confirmPassword ?? true,
+            (error) => (error.fieldErrors.confirmPassword === undefined ? true : formMessageText(ctx.locale, error.fieldErrors.confirmPassword, 'confirmPassword')),
           ),
       });
     }

@@ -17,6 +17,7 @@ import { registerStaffAppointmentCommands } from './commands/staff-appointments.
 import { registerSubmitCommand } from './commands/submit.command';
 import { registerTherapistsCommand } from './commands/therapists.command';
 import { registerValidateCommand } from './commands/validate.command';
+import { chooseCliLanguage, unsupportedLanguageMessage, withLanguage } from './cli-language';
 import { registerWizardCommand } from './commands/wizard.command';
 import { registerWorkerCommand } from './commands/worker.command';
 
@@ -71,7 +72,14 @@ export const createProgram = (ctx: CliContext): Command => {
 const isPromptInterrupted = (error: unknown): boolean => error instanceof Error && error.name === 'ExitPromptError';
 
 /** Runs the CLI on the given arguments (without `node` and the script) and returns the exit code. */
-export const runCli = async (args: readonly string[], ctx: CliContext): Promise<number> => {
+export const runCli = async (allArgs: readonly string[], given: CliContext): Promise<number> => {
+  const language = chooseCliLanguage(allArgs, given.env);
+  if (!language.ok) {
+    given.output.error(unsupportedLanguageMessage(language.given));
+    return EXIT_CODES.usage;
+  }
+  const ctx = withLanguage(given, language.locale);
+  const args = language.args;
   const program = createProgram(ctx);
   try {
     await program.parseAsync([...args], { from: 'user' });

@@ -1,4 +1,4 @@
-import { CAREERS_DOCUMENT_MESSAGES, type ApiError, type CareersDocument, type FormId } from '@manobal/core';
+import { CAREERS_DOCUMENT_MESSAGES, type ApiError, type CareersDocument, type FormId, type Locale } from '@manobal/core';
 import { API_URL_ENV } from './api-client';
 import { CLI_MESSAGES } from './cli.messages';
 import { failureError, usageError, type CliExitError } from './exit-error';
@@ -10,6 +10,7 @@ export interface FailureContext {
   readonly api: string;
   readonly timeoutSeconds: number;
   readonly json: boolean;
+  readonly locale: Locale;
   /** Careers: documents the server kept before the failure (link field -> file URL). */
   readonly uploaded?: Readonly<Record<string, string>>;
   /** Careers: set when the failure is this document's upload. */
@@ -48,12 +49,12 @@ const uploadFailure = (error: ApiError, document: CareersDocument): Failure => {
 };
 
 /** The server answered no: its message and field errors, in the envelope's own shape. */
-const refusal = (error: Exclude<ApiError, { kind: 'network' }>): Failure => {
+const refusal = (error: Exclude<ApiError, { kind: 'network' }>, locale: Locale): Failure => {
   const fieldErrors = 'fieldErrors' in error && error.fieldErrors ? error.fieldErrors : {};
   return {
     exit: error.kind === 'validation' ? 'usage' : 'failure',
     message: error.message,
-    details: fieldErrorLines(fieldErrors),
+    details: fieldErrorLines(locale, fieldErrors),
     json: { success: false, msg: error.message, ...(Object.keys(fieldErrors).length > 0 ? { errors: fieldErrors } : {}) },
   };
 };
@@ -65,7 +66,7 @@ const refusal = (error: Exclude<ApiError, { kind: 'network' }>): Failure => {
  */
 export const submitFailure = (error: ApiError, context: FailureContext): CliExitError => {
   const failure =
-    error.kind === 'network' ? networkFailure(error, context) : context.document ? uploadFailure(error, context.document) : refusal(error);
+    error.kind === 'network' ? networkFailure(error, context) : context.document ? uploadFailure(error, context.document) : refusal(error, context.locale);
   const uploaded = Object.entries(context.uploaded ?? {});
   const details =
     uploaded.length === 0

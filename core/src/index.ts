@@ -150,6 +150,8 @@ export {
 } from './wizard/crisis-block';
 // Forms: field rules, payload schemas, careers documents and upload content rules, the form registry.
 export { toFieldErrors, validateWith, type FieldErrors, type ValidationError } from './forms/field-errors';
+export { FORM_MESSAGE_CATALOGS, fieldNameOf, formMessageText, formMessageTexts, isFormMessageId, type FormMessageCatalog, type FormMessageText } from './forms/form-messages.catalog';
+export { formMessageIds, type FormMessageId, type FormMessageSection } from './forms/form-message-ids';
 export {
   FORM_TEXT_LIMITS,
   EMAIL_PATTERN,
@@ -293,7 +295,10 @@ export {
   CAREERS_SUBMIT_FALLBACK,
   CAREERS_FIX_ERRORS_TOAST,
   SERVER_ERROR_MSG,
+  isRefusal,
+  refusalOfStatus,
   type ApiError,
+  type ApiRefusal,
 } from './api/api-error';
 export { callNetworkMessage } from './api/call-network-messages';
 export type { ApiOk, ManobalApi, UploadableFile, HttpResponseLike, FetchLike, UploadTransport } from './api/ports';

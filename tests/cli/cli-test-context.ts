@@ -1,4 +1,4 @@
-import { fixedClock, type Clock } from '@manobal/core';
+import { fixedClock, type Clock, type Locale } from '@manobal/core';
 import type { CliContext } from '../../cli/src/cli-context';
 import { createCapturedOutput, type CapturedOutput } from '../../cli/src/output';
 import { createScriptedPrompts, type ScriptedPrompts } from '../../cli/src/prompts';
@@ -18,6 +18,7 @@ export const aTestContext = (
     answers?: readonly unknown[];
     interactive?: boolean;
     clock?: Clock;
+    locale?: Locale;
     stdin?: string;
     cwd?: string;
     /** The process environment the CLI sees; empty unless a test is about a variable. */
@@ -33,6 +34,7 @@ export const aTestContext = (
     interactive: options.interactive ?? true,
     env: options.env ?? {},
     clock: options.clock ?? A_KOLKATA_MORNING,
+    locale: options.locale ?? 'en',
     cwd: options.cwd ?? process.cwd(),
     readStdin: () => Promise.resolve(options.stdin ?? ''),
     createApi:

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FREE_CALL_MESSAGES, HELPLINES, YOUNG_PERSON_MESSAGES, YOUNG_PERSON_TEXT } from '@manobal/core';
+import { FREE_CALL_MESSAGES, HELPLINES, YOUNG_PERSON_MESSAGES, YOUNG_PERSON_TEXT, formMessageText } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { A_GUARDIAN, aValidBooking } from '../../fixtures/forms';
 import { aBookableTherapist, createInMemoryAvailabilityReader } from '../../fixtures/in-memory/in-memory-appointments';
@@ -55,7 +55,7 @@ describe('manobal submit book-session, book and staff free-call: the free call a
   it('refuses a 15-year-old before sending, with the helplines and how to ask for a call-back', async () => {
     const refused = await run(['submit', 'book-session', ...fields(aCall({ name: 'Cli Young', age: '15', time: '4:00 PM' })), '--yes']);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain(YOUNG_PERSON_MESSAGES.tooYoung);
+    expect(refused.stderr).toContain(formMessageText('en', YOUNG_PERSON_MESSAGES.tooYoung));
     expect(refused.stdout).toContain(YOUNG_PERSON_TEXT.tooYoungBody);
     expect(refused.stdout).toContain(HELPLINES[0]!.display);
     expect(refused.stdout).toContain('manobal submit callback');
@@ -64,7 +64,7 @@ describe('manobal submit book-session, book and staff free-call: the free call a
   it('asks a 17-year-old for a guardian, and books with one; staff see it, and mark it called', async () => {
     const alone = await run(['submit', 'book-session', ...fields(aCall({ name: 'Cli Teen', age: '17', time: '5:00 PM' })), '--yes']);
     expect(alone.code).toBe(2);
-    expect(alone.stderr).toContain(YOUNG_PERSON_MESSAGES.guardianNameRequired);
+    expect(alone.stderr).toContain(formMessageText('en', YOUNG_PERSON_MESSAGES.guardianNameRequired));
     const booked = await run(['submit', 'book-session', ...fields({ ...aCall({ name: 'Cli Teen', age: '17', time: '5:00 PM' }), ...A_GUARDIAN }), '--yes', '--json']);
     expect(booked.code, booked.stderr).toBe(0);
     const { id } = JSON.parse(booked.stdout).data as { id: string };
@@ -97,7 +97,7 @@ describe('manobal submit book-session, book and staff free-call: the free call a
     const person = ['--field', 'name=Teen Client', '--field', 'email=teen@example.in', '--field', 'phone=9876543210', '--field', 'age=17'];
     const alone = await run(['book', '--start', '2026-12-01 18:00', ...start, ...person]);
     expect(alone.code).toBe(2);
-    expect(alone.stderr).toContain(YOUNG_PERSON_MESSAGES.guardianKnows);
+    expect(alone.stderr).toContain(formMessageText('en', YOUNG_PERSON_MESSAGES.guardianKnows));
     const guardian = ['--field', `guardian_name=${A_GUARDIAN.guardian_name}`, '--field', 'guardian_relationship=mother', '--field', `guardian_phone=${A_GUARDIAN.guardian_phone}`, '--field', 'guardian_knows=true'];
     const booked = await run(['book', '--start', '2026-12-01 18:00', ...start, ...person, ...guardian]);
     expect(booked.code, booked.stderr).toBe(0);

@@ -1,4 +1,4 @@
-import { CALLBACK_MESSAGES } from '@manobal/core';
+import { CALLBACK_MESSAGES, formMessageText } from '@manobal/core';
 import { describe, expect, test } from 'vitest';
 import { runBuiltCli, useBuiltServer } from './cli-harness';
 
@@ -19,7 +19,7 @@ describe('manobal submit callback against a real server', () => {
   test('sends nothing without consent (exit 2), saying why', async () => {
     const run = await submit(['--field', 'name=No Consent', '--field', 'phone=9812345678', '--field', 'reason=booking-help', '--field', 'consent=false']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain(CALLBACK_MESSAGES.consent);
+    expect(run.stderr).toContain(formMessageText('en', CALLBACK_MESSAGES.consent));
     expect((await server.staff('callbacks')).map((row) => row.name)).not.toContain('No Consent');
   });
 });

@@ -1,4 +1,4 @@
-import { CALL_MESSAGES, FORMS, LEAD_MESSAGES, RECORD_FORM_IDS } from '@manobal/core';
+import { CALL_MESSAGES, FORMS, LEAD_MESSAGES, RECORD_FORM_IDS, formMessageText } from '@manobal/core';
 import { describe, expect, test } from 'vitest';
 import { aValidLead, storedRecordOf, VALID_PAYLOADS } from '../../fixtures/forms';
 import { runBuiltCli, useBuiltServer, writeJson } from './cli-harness';
@@ -46,6 +46,6 @@ describe('manobal submit <record form> against a real server', () => {
   test('lead: an unknown kind is refused before anything is sent (exit 2), naming the field', async () => {
     const run = await submit('lead', ['--field', 'kind=investor', '--field', 'name=A', '--field', 'email=a@b.in', '--field', 'organisation=O']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain(LEAD_MESSAGES.kindInvalid);
+    expect(run.stderr).toContain(formMessageText('en', LEAD_MESSAGES.kindInvalid));
   });
 });

@@ -5,6 +5,7 @@ import {
   ENDPOINTS,
   REFER_MESSAGES,
   type CareersApplicationInput,
+  formMessageText,
 } from '@manobal/core';
 import { describe, expect, test } from 'vitest';
 import {
@@ -204,7 +205,7 @@ describe('manobal submit against a real server', () => {
   test('validates before sending: an invalid referral exits 2 and stores nothing', async () => {
     const run = await submit('refer', ['--file', '-'], JSON.stringify(aValidReferral({ email: 'invalid.cli@example.in', mobile: '123' })));
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain(`mobile: ${REFER_MESSAGES.mobileInvalid}`);
+    expect(run.stderr).toContain(`mobile: ${formMessageText('en', REFER_MESSAGES.mobileInvalid)}`);
     expect((await server.staff('referrals')).some((row) => row.email === 'invalid.cli@example.in')).toBe(false);
   });
 

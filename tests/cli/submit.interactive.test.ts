@@ -12,6 +12,7 @@ import {
   type FetchLike,
   type ManobalApi,
   type UploadTransport,
+  formMessageText,
 } from '@manobal/core';
 import { describe, expect, test } from 'vitest';
 import { aValidBooking, aValidCareersApplication, aValidContactMessage, fixtureFile } from '../../fixtures/forms';
@@ -68,7 +69,7 @@ describe('manobal submit (interactive, through the prompt seam)', () => {
     const { ctx, output, prompts } = aTestContext({ answers: ['Meena', 'meena-at-example', 'meena@example.in', 'Do you offer Tamil sessions?'], createApi: api.createApi });
     await runSubmit(options('contact'), ctx);
     expect(prompts.transcript.map((entry) => entry.message)).toEqual(['Name', 'Email', 'Message']);
-    expect(prompts.transcript[1]!.rejected).toEqual([CONTACT_MESSAGES.emailInvalid]);
+    expect(prompts.transcript[1]!.rejected).toEqual([formMessageText('en', CONTACT_MESSAGES.emailInvalid)]);
     expect(api.sent).toHaveLength(1);
     expect(api.sent[0]!.url).toBe('http://api.test/api/v1/webpoints/contact-us');
     expect(api.sent[0]!.body).toEqual({ name: 'Meena', email: 'meena@example.in', message: 'Do you offer Tamil sessions?' });
@@ -110,7 +111,7 @@ describe('manobal submit (interactive, through the prompt seam)', () => {
     const unticked = aTestContext({ answers: ['Ravi Deshmukh', 'ravi@example.in', '9876543210', '34', 'colleague', false], createApi: refused.createApi });
     const error = await runSubmit(options('refer'), unticked.ctx).then(() => null, (thrown: unknown) => thrown as CliExitError);
     expect(error?.exitCode).toBe(2);
-    expect(JSON.stringify(error)).toContain(REFER_MESSAGES.consent);
+    expect(JSON.stringify(error)).toContain(formMessageText('en', REFER_MESSAGES.consent));
     expect(refused.sent).toEqual([]);
   });
 
@@ -130,7 +131,7 @@ describe('manobal submit (interactive, through the prompt seam)', () => {
     await runSubmit(options('signup'), ctx);
     const confirm = prompts.transcript.find((entry) => entry.message === 'Confirm password');
     expect(confirm?.kind).toBe('password');
-    expect(confirm?.rejected).toEqual([AUTH_MESSAGES.passwordsDoNotMatch]);
+    expect(confirm?.rejected).toEqual([formMessageText('en', AUTH_MESSAGES.passwordsDoNotMatch)]);
     expect(api.sent[0]!.body).toEqual({ name: 'Nikhil Rao', email: 'nikhil.rao@example.in', password: 'quiet-river-42' });
   });
 

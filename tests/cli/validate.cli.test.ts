@@ -14,6 +14,7 @@ import {
   formSchema,
   todayInKolkata,
   type FormId,
+  formMessageText,
 } from '@manobal/core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -60,18 +61,36 @@ describe('manobal validate', () => {
       expect(run.code).toBe(2);
       const expected = EMPTY_PAYLOAD_ERRORS[form] ?? Object.fromEntries((formSchema(form, fixedClock('2030-01-01T00:00:00Z')).safeParse({}).error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
       expect(Object.keys(expected).length).toBeGreaterThan(0);
-      for (const [field, message] of Object.entries(expected)) {
-        expect(run.stderr).toContain(`${field}: ${message}`);
+      for (const [field, id] of Object.entries(expected)) {
+        expect(run.stderr).toContain(`${field}: ${formMessageText('en', id, field)}`);
       }
       expect(run.stdout).toBe('');
     });
   }
 
+  test('speaks Hindi with --lang hi or MANOBAL_LANG=hi, and English by default', async () => {
+    const hindi = await runBuiltCli(['validate', 'contact', '--file', '-', '--lang', 'hi'], { input: '{}' });
+    expect(hindi.code).toBe(2);
+    expect(hindi.stderr).toContain('name: नाम ज़रूरी है');
+    expect(hindi.stderr).toContain('message: संदेश ज़रूरी है');
+    const fromEnv = await runBuiltCli(['validate', 'contact', '--file', '-'], { input: '{}', env: { MANOBAL_LANG: 'hi' } });
+    expect(fromEnv.stderr).toContain('name: नाम ज़रूरी है');
+    const english = await runBuiltCli(['validate', 'contact', '--file', '-'], { input: '{}' });
+    expect(english.stderr).toContain('name: Name is required');
+  });
+
+  test('refuses a language it does not speak, listing the choices', async () => {
+    const run = await runBuiltCli(['validate', 'contact', '--lang', 'xx', '--file', '-'], { input: '{}' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('Unsupported language "xx"');
+    expect(run.stderr).toContain('en, hi');
+  });
+
   test('merges --field values over the file', async () => {
     const path = writeJson(scratch.dir, 'bad-mobile.json', aValidReferral({ mobile: '12345' }));
     const bad = await runBuiltCli(['validate', 'refer', '--file', path]);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain(`mobile: ${REFER_MESSAGES.mobileInvalid}`);
+    expect(bad.stderr).toContain(`mobile: ${formMessageText('en', REFER_MESSAGES.mobileInvalid)}`);
     const fixed = await runBuiltCli(['validate', 'refer', '--file', path, '--field', 'mobile=9876543210']);
     expect(fixed.code, fixed.stderr).toBe(0);
   });
@@ -87,7 +106,7 @@ describe('manobal validate', () => {
     const path = writeJson(scratch.dir, 'careers.json', aValidCareersApplication());
     const run = await runBuiltCli(['validate', 'careers', '--file', path, '--field', 'has_rci=true']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain(`rci_document_link: ${CAREERS_MESSAGES.rciDocumentRequired}`);
+    expect(run.stderr).toContain(`rci_document_link: ${formMessageText('en', CAREERS_MESSAGES.rciDocumentRequired)}`);
   });
 
   test('takes JSON values with key:=json, e.g. a list of questions and answers', async () => {
@@ -102,7 +121,7 @@ describe('manobal validate', () => {
     const path = writeJson(scratch.dir, 'volunteer.json', aValidVolunteerSubmission({ questions_and_answers: [{ ques: '', ans: 'Yes' }] }));
     const bad = await runBuiltCli(['validate', 'volunteer', '--file', path]);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain(`questions_and_answers.0.ques: ${VOLUNTEER_MESSAGES.questionRequired}`);
+    expect(bad.stderr).toContain(`questions_and_answers.0.ques: ${formMessageText('en', VOLUNTEER_MESSAGES.questionRequired)}`);
     const fixed = await runBuiltCli(['validate', 'volunteer', '--file', path, '--field', 'questions_and_answers.0.ques=Have you attended therapy sessions before?']);
     expect(fixed.code, fixed.stderr).toBe(0);
   });
@@ -111,7 +130,7 @@ describe('manobal validate', () => {
     const yesterday = addDaysToIsoDate(todayInKolkata({ now: () => new Date() }), -1);
     const run = await runBuiltCli(['validate', 'book-session', '--file', '-'], { input: JSON.stringify(aValidBooking({ date: yesterday })) });
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain(`date: ${BOOKING_MESSAGES.datePast}`);
+    expect(run.stderr).toContain(`date: ${formMessageText('en', BOOKING_MESSAGES.datePast)}`);
   });
 
   test('never prints an Aadhaar number or a password back in its errors', async () => {
@@ -120,11 +139,11 @@ describe('manobal validate', () => {
       input: JSON.stringify(aValidCareersApplication({ aadhar_number: badAadhaar, unexpected: 'x' } as never)),
     });
     expect(careers.code).toBe(2);
-    expect(careers.stderr).toContain(CAREERS_MESSAGES.aadharInvalid);
+    expect(careers.stderr).toContain(formMessageText('en', CAREERS_MESSAGES.aadharInvalid));
     expect(careers.stderr).not.toContain(badAadhaar);
     const signup = await runBuiltCli(['validate', 'signup', '--field', 'name=Nikhil', '--field', 'email=not-an-email', '--field', 'password=zq7x']);
     expect(signup.code).toBe(2);
-    expect(signup.stderr).toContain(AUTH_MESSAGES.passwordTooShort);
+    expect(signup.stderr).toContain(formMessageText('en', AUTH_MESSAGES.passwordTooShort));
     expect(signup.stderr).not.toContain('zq7x');
   });
 
@@ -148,7 +167,7 @@ describe('manobal validate', () => {
   test('prints { valid: false, errors } with --json on an invalid payload', async () => {
     const run = await runBuiltCli(['validate', 'contact', '--file', '-', '--json'], { input: '{"name":"Meena"}' });
     expect(run.code).toBe(2);
-    expect(JSON.parse(run.stdout)).toMatchObject({ valid: false, errors: { email: CONTACT_MESSAGES.emailRequired } });
+    expect(JSON.parse(run.stdout)).toMatchObject({ valid: false, errors: { email: formMessageText('en', CONTACT_MESSAGES.emailRequired) } });
   });
 
   test('--help lists every choice as ids with the labels the website shows, the careers languages included', async () => {

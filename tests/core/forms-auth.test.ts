@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, isCommonPassword, loginPayloadSchema, signupFormSchema, signupPayloadFromForm, signupPayloadSchema, validateWith } from '@manobal/core';
+import { AUTH_MESSAGES, isCommonPassword, loginPayloadSchema, signupFormSchema, signupPayloadFromForm, signupPayloadSchema, validateWith, formMessageText, formMessageTexts } from '@manobal/core';
 import { aValidLogin, aValidSignup, aValidSignupForm } from '../../fixtures/forms';
 
 const errorsOf = (schema: Parameters<typeof validateWith>[0], input: unknown): Record<string, string> =>
   validateWith(schema, input).match(
     () => ({}),
-    (e) => e.fieldErrors,
+    (e) => formMessageTexts('en', e.fieldErrors),
   );
 
 describe('signup', () => {
@@ -35,7 +35,7 @@ describe('signup', () => {
   });
 
   it('refuses extra fields on the wire, such as confirmPassword', () => {
-    expect(errorsOf(signupPayloadSchema, { ...aValidSignup(), confirmPassword: 'x' })._).toBe('Unknown field: confirmPassword');
+    expect(errorsOf(signupPayloadSchema, { ...aValidSignup(), confirmPassword: 'x' }).confirmPassword).toBe('Unknown field: confirmPassword');
   });
 });
 
@@ -43,31 +43,31 @@ describe('signup passwords', () => {
   it.each(['password', 'Password', '12345678', 'iloveyou', 'qwertyuiop', 'password123', 'sunshine1'])(
     'refuses the common password %j on the wire with the field message',
     (password) => {
-      expect(errorsOf(signupPayloadSchema, aValidSignup({ password }))).toEqual({ password: AUTH_MESSAGES.passwordTooCommon });
+      expect(errorsOf(signupPayloadSchema, aValidSignup({ password }))).toEqual({ password: formMessageText('en', AUTH_MESSAGES.passwordTooCommon) });
     },
   );
 
   it.each([' '.repeat(8), 'aaaaaaaaaa', '\t'.repeat(9)])('refuses one character repeated (%j) as too easy to guess', (password) => {
-    expect(errorsOf(signupPayloadSchema, aValidSignup({ password })).password).toBe(AUTH_MESSAGES.passwordTooCommon);
+    expect(errorsOf(signupPayloadSchema, aValidSignup({ password })).password).toBe(formMessageText('en', AUTH_MESSAGES.passwordTooCommon));
   });
 
   it('still gives the length message first for a short common password', () => {
-    expect(errorsOf(signupPayloadSchema, aValidSignup({ password: '123456' })).password).toBe(AUTH_MESSAGES.passwordTooShort);
+    expect(errorsOf(signupPayloadSchema, aValidSignup({ password: '123456' })).password).toBe(formMessageText('en', AUTH_MESSAGES.passwordTooShort));
   });
 
   it('refuses the email itself as the password, whatever its capitalisation, on the wire and in the form', () => {
     const email = 'nikhil.rao@example.in';
-    expect(errorsOf(signupPayloadSchema, aValidSignup({ email, password: 'Nikhil.Rao@Example.IN' }))).toEqual({ password: AUTH_MESSAGES.passwordIsEmail });
+    expect(errorsOf(signupPayloadSchema, aValidSignup({ email, password: 'Nikhil.Rao@Example.IN' }))).toEqual({ password: formMessageText('en', AUTH_MESSAGES.passwordIsEmail) });
     expect(errorsOf(signupFormSchema, aValidSignupForm({ email, password: email, confirmPassword: email }))).toEqual({
-      password: AUTH_MESSAGES.passwordIsEmail,
+      password: formMessageText('en', AUTH_MESSAGES.passwordIsEmail),
     });
   });
 
   it('shows the email message alongside the other fields’ messages', () => {
     const email = 'nikhil.rao@example.in';
     expect(errorsOf(signupPayloadSchema, { email, password: email, name: '' })).toEqual({
-      name: AUTH_MESSAGES.nameRequired,
-      password: AUTH_MESSAGES.passwordIsEmail,
+      name: formMessageText('en', AUTH_MESSAGES.nameRequired),
+      password: formMessageText('en', AUTH_MESSAGES.passwordIsEmail),
     });
   });
 

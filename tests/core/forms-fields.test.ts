@@ -10,6 +10,7 @@ import {
   VOLUNTEER_GENDER_OPTIONS,
   formField,
   formFields,
+  formMessageText,
   labelOfWireField,
 } from '@manobal/core';
 
@@ -41,7 +42,7 @@ describe('form descriptions: every field of every form, described once in core',
   it("asks for the login's email as 'Email' (there are no usernames), and the careers location as 'Location', the name its message uses", () => {
     expect(formField('login', 'email').label).toBe('Email');
     expect(formField('careers', 'location').label).toBe('Location');
-    expect(CAREERS_MESSAGES.locationRequired).toMatch(/^Location /);
+    expect(formMessageText('en', CAREERS_MESSAGES.locationRequired)).toMatch(/^Location /);
   });
 
   it('takes every age as text with a numeric keypad, so digits typed in Devanagari reach the check', () => {

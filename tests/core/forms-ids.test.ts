@@ -9,14 +9,13 @@ import {
   normaliseIndianPhone,
   normalisePanInput,
   validateWith,
-  verhoeffCheckDigit,
-} from '@manobal/core';
+  verhoeffCheckDigit, formMessageText, formMessageTexts } from '@manobal/core';
 import { aValidAadhaar, aValidCareersApplication } from '../../fixtures/forms';
 
 const careersErrors = (overrides: Parameters<typeof aValidCareersApplication>[0]) =>
   validateWith(careersApplicationSchema, aValidCareersApplication(overrides)).match(
     () => ({}) as Record<string, string>,
-    (e) => e.fieldErrors,
+    (e) => formMessageTexts('en', e.fieldErrors),
   );
 
 describe('Indian mobile numbers', () => {
@@ -138,7 +137,7 @@ describe('PAN', () => {
 
   it('rejects a PAN whose fourth letter is not P', () => {
     expect(isValidIndividualPan('ABCCK1234L')).toBe(false);
-    expect(careersErrors({ pan_card_number: 'ABCFK1234L' }).pan_card_number).toBe(CAREERS_MESSAGES.panInvalid);
+    expect(careersErrors({ pan_card_number: 'ABCFK1234L' }).pan_card_number).toBe(formMessageText('en', CAREERS_MESSAGES.panInvalid));
   });
 
   it.each(['ABCP1234L', 'ABCPK12345', '1BCPK1234L', 'ABCPK1234', ''])('rejects the malformed PAN %j with the spec message', (pan) => {

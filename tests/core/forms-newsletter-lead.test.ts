@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeMailHint, LEAD_KINDS, LEAD_MESSAGES, leadPayloadSchema, newsletterPayloadSchema, validateWith } from '@manobal/core';
+import { freeMailHint, LEAD_KINDS, LEAD_MESSAGES, SHARED_MESSAGES, leadPayloadSchema, newsletterPayloadSchema, validateWith } from '@manobal/core';
 
 const aLead = (overrides: Record<string, unknown> = {}) => ({
   kind: 'corporate-demo',
@@ -15,8 +15,8 @@ describe('the newsletter form', () => {
   });
 
   it('refuses a missing or malformed address with the shared messages', () => {
-    expect(validateWith(newsletterPayloadSchema, {})._unsafeUnwrapErr().fieldErrors).toEqual({ email: 'Email is required' });
-    expect(validateWith(newsletterPayloadSchema, { email: 'asha@' })._unsafeUnwrapErr().fieldErrors).toEqual({ email: 'Please enter a valid email address' });
+    expect(validateWith(newsletterPayloadSchema, {})._unsafeUnwrapErr().fieldErrors).toEqual({ email: SHARED_MESSAGES.emailRequired });
+    expect(validateWith(newsletterPayloadSchema, { email: 'asha@' })._unsafeUnwrapErr().fieldErrors).toEqual({ email: SHARED_MESSAGES.emailInvalid });
   });
 });
 

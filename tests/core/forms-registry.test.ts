@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, FORM_IDS, FORMS, fixedClock, formSchema, isFormId, validateWith, type FormId } from '@manobal/core';
+import { ENDPOINTS, FORM_IDS, FORMS, SHARED_MESSAGES, fixedClock, formSchema, isFormId, validateWith, type FormId } from '@manobal/core';
 import { aValidBooking, VALID_PAYLOADS } from '../../fixtures/forms';
 
 const clock = fixedClock('2025-07-05T08:30:00Z');
@@ -18,7 +18,7 @@ describe('the forms registry', () => {
 
   it.each(FORM_IDS)('refuses an unknown field on the %s payload', (id) => {
     const result = validateWith(formSchema(id, clock), { ...(validPayloads(id) as object), isAdmin: true });
-    expect(result._unsafeUnwrapErr().fieldErrors._).toBe('Unknown field: isAdmin');
+    expect(result._unsafeUnwrapErr().fieldErrors.isAdmin).toBe(SHARED_MESSAGES.unknownField);
   });
 
   it('applies the booking time rules through the registry', () => {

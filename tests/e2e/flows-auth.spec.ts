@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AUTH_MESSAGES, CALL_MESSAGES, ENDPOINTS } from '@manobal/core';
+import { AUTH_MESSAGES, CALL_MESSAGES, ENDPOINTS, formMessageText } from '@manobal/core';
 import { WIDTHS, expectAccessible, expectNoStoredRow, main, open, storedRowFor, uniqueEmail } from './flows-helpers';
 
 const welcomeIsShown = async (page: Page, name: string) => {
@@ -24,7 +24,7 @@ for (const width of WIDTHS) {
       await main(page).getByLabel(/^Password/).fill(password);
       await main(page).getByLabel(/^Confirm password/).fill('a-different-one');
       await main(page).getByRole('button', { name: 'Sign up' }).click();
-      await expect(main(page).getByText(AUTH_MESSAGES.passwordsDoNotMatch)).toBeVisible();
+      await expect(main(page).getByText(formMessageText('en', AUTH_MESSAGES.passwordsDoNotMatch))).toBeVisible();
       await expectAccessible(page, 'signup with errors');
 
       await main(page).getByLabel(/^Confirm password/).fill(password);

@@ -13,6 +13,7 @@ import {
   VOLUNTEER_SUCCESS_TOAST,
   addDaysToIsoDate,
   todayInKolkata,
+  formMessageText,
 } from '@manobal/core';
 import { A_VALID_PAN, aValidAadhaar, fixtureFile } from '../../fixtures/forms';
 import {
@@ -40,7 +41,7 @@ for (const width of WIDTHS) {
       const hour = width === 375 ? '11:00 AM' : '12:00 PM';
       await open(page, '/book-free-session');
       await main(page).getByRole('button', { name: 'Next' }).click();
-      await expect(main(page).getByText(BOOKING_MESSAGES.nameRequired)).toBeVisible();
+      await expect(main(page).getByText(formMessageText('en', BOOKING_MESSAGES.nameRequired))).toBeVisible();
       await expect(main(page).getByLabel(/^Full name/)).toBeFocused();
       await expectAccessible(page, 'booking step 1 errors');
 
@@ -51,7 +52,7 @@ for (const width of WIDTHS) {
       await main(page).getByRole('button', { name: 'Next' }).click();
 
       await main(page).getByRole('button', { name: 'Book my free call' }).click();
-      await expect(page.getByText(BOOKING_MESSAGES.fillAllFields)).toBeVisible();
+      await expect(page.getByText(formMessageText('en', BOOKING_MESSAGES.fillAllFields))).toBeVisible();
       await expectAccessible(page, 'booking step 2 with missing fields');
 
       await main(page).getByLabel(/^Gender/).selectOption('female');
@@ -265,7 +266,7 @@ for (const width of WIDTHS) {
       await submit.click();
       await expectFieldError(name, 'Name is required');
       await expectFieldError(email, 'Email is required');
-      await expectFieldError(mobile, REFER_MESSAGES.mobileInvalid);
+      await expectFieldError(mobile, formMessageText('en', REFER_MESSAGES.mobileInvalid));
       await expectFieldError(age, 'Age of Patient is required');
       await expect(name).toBeFocused();
       await expectAccessible(page, 'refer form with field errors');
@@ -277,7 +278,7 @@ for (const width of WIDTHS) {
       await submit.click();
       await expectFieldError(email, 'Please enter a valid email address');
       await expectFieldError(mobile, 'Please enter a valid 10-digit mobile number');
-      await expectFieldError(age, REFER_MESSAGES.ageInvalid);
+      await expectFieldError(age, formMessageText('en', REFER_MESSAGES.ageInvalid));
       await expect(name).not.toHaveAttribute('aria-invalid', 'true');
       await expect(email).toBeFocused();
       expect(apiCalls, 'an invalid referral is not sent').toEqual([]);
@@ -308,7 +309,7 @@ for (const width of WIDTHS) {
 
       await send.click();
       await expectFieldError(name, 'Name is required');
-      await expectFieldError(email, CONTACT_MESSAGES.emailRequired);
+      await expectFieldError(email, formMessageText('en', CONTACT_MESSAGES.emailRequired));
       await expectFieldError(message, 'Message is required');
       await expect(name).toBeFocused();
       await expectAccessible(page, 'contact form with field errors');

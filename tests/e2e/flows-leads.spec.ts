@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CALL_MESSAGES, LEAD_MESSAGES, NEWSLETTER_MESSAGES, STAFF_PATH } from '@manobal/core';
+import { CALL_MESSAGES, LEAD_MESSAGES, NEWSLETTER_MESSAGES, STAFF_PATH, formMessageText } from '@manobal/core';
 import { STAFF_TOKEN, WIDTHS, expectAccessible, main, open, uniqueEmail } from './flows-helpers';
 
 /** The staff listing of newsletter subscribers or leads, read back through the staff API. */
@@ -20,7 +20,7 @@ for (const width of WIDTHS) {
       for (let time = 0; time < 2; time += 1) {
         await footer.getByRole('textbox', { name: 'Email address' }).fill(email);
         await footer.getByRole('button', { name: 'Subscribe' }).click();
-        await expect(footer.getByText(NEWSLETTER_MESSAGES.subscribed)).toBeVisible();
+        await expect(footer.getByText(formMessageText('en', NEWSLETTER_MESSAGES.subscribed))).toBeVisible();
       }
       await expectAccessible(page, 'newsletter subscribed');
       await expect.poll(async () => (await staffItems(request, 'newsletter')).filter((row) => row.email === email).length).toBe(1);
@@ -34,7 +34,7 @@ for (const width of WIDTHS) {
       const dialog = page.getByRole('dialog', { name: 'Request a Demo' });
       const email = dialog.getByRole('textbox', { name: /^Work email/ });
       await expect(email).toHaveValue('priya.menon@gmail.com');
-      await expect(email).toHaveAccessibleDescription(LEAD_MESSAGES.freeMail);
+      await expect(email).toHaveAccessibleDescription(formMessageText('en', LEAD_MESSAGES.freeMail));
 
       await dialog.getByRole('button', { name: 'Send' }).click();
       await expect(dialog.getByRole('textbox', { name: /^Your name/ })).toBeFocused();

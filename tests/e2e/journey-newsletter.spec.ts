@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_SCREEN_TEXT, NEWSLETTER_TEXT } from '@manobal/core';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_SCREEN_TEXT, NEWSLETTER_TEXT, formMessageText } from '@manobal/core';
 import { expectAccessible, open, uniqueEmail } from './flows-helpers';
 import { readKeptMessage } from './local-mailbox';
 import { signInAs } from './staff-session';
@@ -17,7 +17,7 @@ test('a visitor subscribes, confirms with the link from the local mailbox, and a
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('textbox', { name: 'Email address' }).fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(footer.getByText(NEWSLETTER_MESSAGES.subscribed)).toBeVisible();
+  await expect(footer.getByText(formMessageText('en', NEWSLETTER_MESSAGES.subscribed))).toBeVisible();
 
   const confirmation = await readKeptMessage(browser, { to: email, subject: 'Please confirm your address for the Manobal letter' });
   const link = /https?:\/\/\S+\/newsletter\/confirm#\S+/.exec(confirmation)?.[0];

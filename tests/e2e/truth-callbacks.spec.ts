@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { clockTimeOf, ENDPOINTS, kolkataMomentOf, REFER_CATALOG_EN, REFER_MESSAGES, WIZARD_LABELS } from '@manobal/core';
+import { clockTimeOf, ENDPOINTS, kolkataMomentOf, REFER_CATALOG_EN, REFER_MESSAGES, WIZARD_LABELS, formMessageText } from '@manobal/core';
 import { expectAccessible, expectFieldError, expectNoStoredRow, main, open, recordApiCalls, storedRowFor, uniqueEmail, uniquePhone } from './flows-helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { walkWizardToReview } from './wizard-walk';
@@ -106,7 +106,7 @@ test.describe('refer a person', () => {
     await main(page).getByLabel(/^How do you know them/).selectOption({ label: 'A colleague or their employer' });
     const consent = main(page).getByRole('checkbox', { name: /They agreed to be contacted/ });
     await main(page).getByRole('button', { name: 'Submit' }).click();
-    await expectFieldError(consent, REFER_MESSAGES.consent);
+    await expectFieldError(consent, formMessageText('en', REFER_MESSAGES.consent));
     await expect(consent).toBeFocused();
     expect(apiCalls, 'a referral without consent is not sent').toEqual([]);
     await expectNoStoredRow(request, 'referrals', referred);
@@ -122,6 +122,6 @@ test.describe('refer a person', () => {
       data: { name: 'Ravi Deshmukh', email: uniqueEmail('refer-api'), mobile: '9876543210', age: 34, relationship: 'friend' },
     });
     expect(response.status()).toBe(400);
-    expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({ consent: REFER_MESSAGES.consent });
+    expect(((await response.json()) as { errors: Record<string, string> }).errors).toEqual({ consent: formMessageText('en', REFER_MESSAGES.consent) });
   });
 });

@@ -10,6 +10,7 @@ import {
   todayInKolkata,
   YOUNG_PERSON_MESSAGES,
   YOUNG_PERSON_TEXT,
+  formMessageText,
 } from '@manobal/core';
 import { STAFF_TOKEN, expectAccessible, main, open, uniqueEmail } from './flows-helpers';
 
@@ -78,7 +79,7 @@ test('at 15 the calendar offers the helplines and a call-back, at 17 it books wi
 
   await fillPerson(page, '15');
   await main(page).getByRole('button', { name: CALENDAR_TEXT.confirmButton }).click();
-  await expect(main(page).getByLabel(/^Age/)).toHaveAccessibleDescription(YOUNG_PERSON_MESSAGES.tooYoung);
+  await expect(main(page).getByLabel(/^Age/)).toHaveAccessibleDescription(formMessageText('en', YOUNG_PERSON_MESSAGES.tooYoung));
   const notice = main(page).getByTestId('young-person-notice');
   await expect(notice.getByText(YOUNG_PERSON_TEXT.tooYoungBody)).toBeVisible();
   await expect(notice.getByRole('link', { name: HELPLINES[0]!.display })).toHaveAttribute('href', `tel:${HELPLINES[0]!.dial}`);
@@ -90,7 +91,7 @@ test('at 15 the calendar offers the helplines and a call-back, at 17 it books wi
   const guardian = main(page).getByRole('group', { name: YOUNG_PERSON_TEXT.guardianTitle });
   await expect(guardian).toBeVisible();
   await main(page).getByRole('button', { name: CALENDAR_TEXT.confirmButton }).click();
-  await expect(guardian.getByLabel(/guardian's full name/)).toHaveAccessibleDescription(YOUNG_PERSON_MESSAGES.guardianNameRequired);
+  await expect(guardian.getByLabel(/guardian's full name/)).toHaveAccessibleDescription(formMessageText('en', YOUNG_PERSON_MESSAGES.guardianNameRequired));
   await guardian.getByLabel(/guardian's full name/).fill('Meena Young');
   await guardian.getByLabel(/They are your/).selectOption('mother');
   await guardian.getByLabel(/guardian's phone number/).fill('9123456780');

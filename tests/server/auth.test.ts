@@ -1,6 +1,6 @@
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, CALL_MESSAGES, ENDPOINTS, loginDataSchema, UNKNOWN_CLIENTS_LOCK_FACTOR, type Clock } from '@manobal/core';
+import { AUTH_MESSAGES, CALL_MESSAGES, ENDPOINTS, loginDataSchema, UNKNOWN_CLIENTS_LOCK_FACTOR, type Clock, formMessageText } from '@manobal/core';
 import { aValidLogin, aValidSignup } from '../../fixtures/forms';
 import { resolveSecrets } from '../../server/src/auth/app-secrets';
 import { SERVER_MESSAGES } from '../../server/src/http/server.messages';
@@ -60,15 +60,15 @@ describeEachEngine('accounts', (engine) => {
     });
 
     it.each([
-      ['name', { name: '' }, AUTH_MESSAGES.nameRequired],
-      ['email', { email: 'nikhil' }, AUTH_MESSAGES.emailInvalid],
-      ['password', { password: 'short' }, AUTH_MESSAGES.passwordTooShort],
-      ['password', { password: '' }, AUTH_MESSAGES.passwordRequired],
-      ['password', { password: 'password' }, AUTH_MESSAGES.passwordTooCommon],
-      ['password', { password: 'Password123' }, AUTH_MESSAGES.passwordTooCommon],
-      ['password', { password: '12345678' }, AUTH_MESSAGES.passwordTooCommon],
-      ['password', { password: ' '.repeat(8) }, AUTH_MESSAGES.passwordTooCommon],
-      ['password', { email: 'same@example.in', password: 'Same@Example.in' }, AUTH_MESSAGES.passwordIsEmail],
+      ['name', { name: '' }, formMessageText('en', AUTH_MESSAGES.nameRequired)],
+      ['email', { email: 'nikhil' }, formMessageText('en', AUTH_MESSAGES.emailInvalid)],
+      ['password', { password: 'short' }, formMessageText('en', AUTH_MESSAGES.passwordTooShort)],
+      ['password', { password: '' }, formMessageText('en', AUTH_MESSAGES.passwordRequired)],
+      ['password', { password: 'password' }, formMessageText('en', AUTH_MESSAGES.passwordTooCommon)],
+      ['password', { password: 'Password123' }, formMessageText('en', AUTH_MESSAGES.passwordTooCommon)],
+      ['password', { password: '12345678' }, formMessageText('en', AUTH_MESSAGES.passwordTooCommon)],
+      ['password', { password: ' '.repeat(8) }, formMessageText('en', AUTH_MESSAGES.passwordTooCommon)],
+      ['password', { email: 'same@example.in', password: 'Same@Example.in' }, formMessageText('en', AUTH_MESSAGES.passwordIsEmail)],
     ])('refuses a bad %s with its message (%j)', async (field, override, message) => {
       const response = await server.post(SIGNUP, aValidSignup(override));
       expect(response.status).toBe(400);
@@ -101,18 +101,18 @@ describeEachEngine('accounts', (engine) => {
     it('says only "Invalid email or password" for a wrong password', async () => {
       const response = await server.post(LOGIN, aValidLogin({ email: 'login@example.in', password: 'wrong-password' }));
       expect(response.status).toBe(401);
-      expect(response.json).toEqual({ success: false, msg: SERVER_MESSAGES.invalidLogin });
+      expect(response.json).toEqual({ success: false, kind: expect.any(String), msg: SERVER_MESSAGES.invalidLogin });
     });
 
     it('says the same for an unknown email', async () => {
       const response = await server.post(LOGIN, aValidLogin({ email: 'nobody@example.in', password: 'correct-horse-9' }));
       expect(response.status).toBe(401);
-      expect(response.json).toEqual({ success: false, msg: 'Invalid email or password' });
+      expect(response.json).toEqual({ success: false, kind: expect.any(String), msg: 'Invalid email or password' });
     });
 
     it.each([
-      ['email', { email: '' }, AUTH_MESSAGES.identifierRequired],
-      ['password', { password: '' }, AUTH_MESSAGES.passwordRequired],
+      ['email', { email: '' }, formMessageText('en', AUTH_MESSAGES.identifierRequired)],
+      ['password', { password: '' }, formMessageText('en', AUTH_MESSAGES.passwordRequired)],
     ])('refuses a missing %s with its message', async (field, override, message) => {
       const response = await server.post(LOGIN, aValidLogin(override));
       expect(response.status).toBe(400);
@@ -142,7 +142,7 @@ describeEachEngine('login rate limit', (engine) => {
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     const limited = await server.post(LOGIN, aValidLogin());
     expect(limited.status).toBe(429);
-    expect(limited.json).toEqual({ success: false, msg: SERVER_MESSAGES.rateLimited });
+    expect(limited.json).toEqual({ success: false, kind: expect.any(String), msg: SERVER_MESSAGES.rateLimited });
     expect(limited.headers.get('retry-after')).toBeTruthy();
   });
 
@@ -197,7 +197,7 @@ describeEachEngine('login locks, with the default settings: the client that fail
     }
     const locked = await loginFrom(ATTACKER, 'OWNER@example.in', 'right-password-1');
     expect(looks(locked)).toEqual(ordinaryFailure);
-    expect(locked.json).toEqual({ success: false, msg: SERVER_MESSAGES.invalidLogin });
+    expect(locked.json).toEqual({ success: false, kind: expect.any(String), msg: SERVER_MESSAGES.invalidLogin });
   });
 
   it('lets the owner in from their own address however long one address keeps failing on purpose', async () => {

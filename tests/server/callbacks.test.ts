@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, CALLBACK_MESSAGES, callbackConfirmation, ENDPOINTS, type Clock } from '@manobal/core';
+import { BOOKING_MESSAGES, CALLBACK_MESSAGES, callbackConfirmation, ENDPOINTS, type Clock, formMessageText } from '@manobal/core';
 import { aValidCallbackRequest } from '../../fixtures/forms';
 import { aStaffCallback } from '../../fixtures/staff-callbacks';
 import { capturedLogs } from './support/captured-logs';
@@ -62,7 +62,7 @@ describeEachEngine('call-back requests', (engine) => {
     expect(response.status, response.text).toBe(201);
     expect((await listed()).find((item) => item.id === response.json.data.id)).toMatchObject({ risk: 'yes', language: 'marathi' });
     const refused = await server.post(path, aValidCallbackRequest({ risk: 'perhaps' as never, language: 'elvish' as never }));
-    expect([refused.status, refused.json.errors]).toEqual([400, { risk: CALLBACK_MESSAGES.riskInvalid, language: CALLBACK_MESSAGES.languageInvalid }]);
+    expect([refused.status, refused.json.errors]).toEqual([400, { risk: formMessageText('en', CALLBACK_MESSAGES.riskInvalid), language: formMessageText('en', CALLBACK_MESSAGES.languageInvalid) }]);
   });
 
   it('lists a crisis first, then the one asked longest ago, whatever order they came in', async () => {
@@ -83,20 +83,20 @@ describeEachEngine('call-back requests', (engine) => {
   it('refuses a request without consent, with the message and nothing kept', async () => {
     const response = await server.post(path, aValidCallbackRequest({ name: 'No Consent', consent: false as never }));
     expect(response.status).toBe(400);
-    expect(response.json).toMatchObject({ success: false, msg: CALLBACK_MESSAGES.consent, errors: { consent: CALLBACK_MESSAGES.consent } });
+    expect(response.json).toMatchObject({ success: false, msg: formMessageText('en', CALLBACK_MESSAGES.consent), errors: { consent: formMessageText('en', CALLBACK_MESSAGES.consent) } });
     expect((await listed()).map((item) => item.name)).not.toContain('No Consent');
   });
 
   it("refuses a phone that is not a 10-digit Indian mobile and a missing name, with the booking form's messages", async () => {
     const response = await server.post(path, aValidCallbackRequest({ name: ' ', phone: '12345' }));
     expect(response.status).toBe(400);
-    expect(response.json.errors).toEqual({ name: BOOKING_MESSAGES.nameRequired, phone: BOOKING_MESSAGES.phoneInvalid });
+    expect(response.json.errors).toEqual({ name: formMessageText('en', BOOKING_MESSAGES.nameRequired), phone: formMessageText('en', BOOKING_MESSAGES.phoneInvalid) });
   });
 
   it('refuses a reason that is not one of the ids', async () => {
     const response = await server.post(path, aValidCallbackRequest({ reason: 'Crisis' as never }));
     expect(response.status).toBe(400);
-    expect(response.json.errors).toEqual({ reason: CALLBACK_MESSAGES.reasonInvalid });
+    expect(response.json.errors).toEqual({ reason: formMessageText('en', CALLBACK_MESSAGES.reasonInvalid) });
   });
 
   it('keeps the listing for staff only', async () => {

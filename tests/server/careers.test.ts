@@ -10,6 +10,7 @@ import {
   ENDPOINTS,
   envelopeSchema,
   LIMITS,
+  formMessageText,
 } from '@manobal/core';
 import { A_VALID_PAN, aValidAadhaar, aValidCareersApplication, fixtureFile, type SampleFileName } from '../../fixtures/forms';
 import { buildPdf } from '../../fixtures/files/upload-samples';
@@ -208,7 +209,7 @@ describeEachEngine('careers', (engine) => {
     });
 
     describe('refuses an unreadable multipart request with 400 and a plain message', () => {
-      const unreadable = { success: false, msg: SERVER_MESSAGES.multipartUnreadable };
+      const unreadable = { success: false, kind: expect.any(String), msg: SERVER_MESSAGES.multipartUnreadable };
       const longBoundary = 'b'.repeat(300);
       const wholeUpload = (boundary: string) => Buffer.concat([partHead('cv.pdf', boundary), Buffer.from(`\r\n--${boundary}--\r\n`)]);
 
@@ -296,7 +297,7 @@ describeEachEngine('careers', (engine) => {
       const links = await uploadAll();
       const named = await server.post(APPLY, aValidCareersApplication({ ...links, language1: 'Tamil', language2: 'NA' }));
       expect(named.status).toBe(400);
-      expect(named.json.errors).toEqual({ language1: CAREERS_MESSAGES.languageInvalid });
+      expect(named.json.errors).toEqual({ language1: formMessageText('en', CAREERS_MESSAGES.languageInvalid) });
 
       const response = await server.post(APPLY, aValidCareersApplication({ ...links, language1: 'tamil', language2: 'NA' }));
       expect(response.status, response.text).toBe(201);
@@ -326,22 +327,22 @@ describeEachEngine('careers', (engine) => {
       const links = await uploadAll();
       const response = await server.post(APPLY, aValidCareersApplication({ ...links, has_rci: true }));
       expect(response.status).toBe(400);
-      expect(response.json.errors.rci_document_link).toBe(CAREERS_MESSAGES.rciDocumentRequired);
+      expect(response.json.errors.rci_document_link).toBe(formMessageText('en', CAREERS_MESSAGES.rciDocumentRequired));
     });
 
     it.each([
-      ['full_name', { full_name: 'Al' }, CAREERS_MESSAGES.nameTooShort],
-      ['age', { age: 17 }, CAREERS_MESSAGES.ageTooLow],
-      ['age', { age: 101 }, CAREERS_MESSAGES.ageInvalid],
-      ['phone_number', { phone_number: '12345' }, CAREERS_MESSAGES.phoneInvalid],
-      ['email', { email: 'asha@' }, CAREERS_MESSAGES.emailInvalid],
-      ['pan_card_number', { pan_card_number: 'ABCDE1234' }, CAREERS_MESSAGES.panInvalid],
-      ['aadhar_number', { aadhar_number: '1234' }, CAREERS_MESSAGES.aadharInvalid],
-      ['bio', { bio: '' }, CAREERS_MESSAGES.bioRequired],
-      ['address', { address: '' }, CAREERS_MESSAGES.locationRequired],
-      ['language1', { language1: '' }, CAREERS_MESSAGES.languageRequired],
-      ['education', { education: '' }, CAREERS_MESSAGES.educationRequired],
-      ['iso_certification_document_link', { has_iso_certification: true }, CAREERS_MESSAGES.isoDocumentRequired],
+      ['full_name', { full_name: 'Al' }, formMessageText('en', CAREERS_MESSAGES.nameTooShort)],
+      ['age', { age: 17 }, formMessageText('en', CAREERS_MESSAGES.ageTooLow)],
+      ['age', { age: 101 }, formMessageText('en', CAREERS_MESSAGES.ageInvalid)],
+      ['phone_number', { phone_number: '12345' }, formMessageText('en', CAREERS_MESSAGES.phoneInvalid)],
+      ['email', { email: 'asha@' }, formMessageText('en', CAREERS_MESSAGES.emailInvalid)],
+      ['pan_card_number', { pan_card_number: 'ABCDE1234' }, formMessageText('en', CAREERS_MESSAGES.panInvalid)],
+      ['aadhar_number', { aadhar_number: '1234' }, formMessageText('en', CAREERS_MESSAGES.aadharInvalid)],
+      ['bio', { bio: '' }, formMessageText('en', CAREERS_MESSAGES.bioRequired)],
+      ['address', { address: '' }, formMessageText('en', CAREERS_MESSAGES.locationRequired)],
+      ['language1', { language1: '' }, formMessageText('en', CAREERS_MESSAGES.languageRequired)],
+      ['education', { education: '' }, formMessageText('en', CAREERS_MESSAGES.educationRequired)],
+      ['iso_certification_document_link', { has_iso_certification: true }, formMessageText('en', CAREERS_MESSAGES.isoDocumentRequired)],
     ])('refuses a bad %s with its message (%j)', async (field, override, message) => {
       const response = await server.post(APPLY, aValidCareersApplication(override as never));
       expect(response.status).toBe(400);
@@ -350,16 +351,16 @@ describeEachEngine('careers', (engine) => {
 
     // Each case also spells its message out, so a reworded core message fails here as well as on the website.
     it.each([
-      ['gender', { gender: 'robot' }, CAREERS_MESSAGES.genderRequired, 'Please select a gender'],
-      ['gender', { gender: '' }, CAREERS_MESSAGES.genderRequired, 'Please select a gender'],
-      ['experience', { experience: '' }, CAREERS_MESSAGES.experienceRequired, 'Experience is required'],
-      ['experience', { experience: 'ten' }, CAREERS_MESSAGES.experienceInvalid, 'Please enter experience as whole years (0 to 80)'],
-      ['experience', { experience: 81 }, CAREERS_MESSAGES.experienceInvalid, 'Please enter experience as whole years (0 to 80)'],
-      ['experience', { experience: -1 }, CAREERS_MESSAGES.experienceInvalid, 'Please enter experience as whole years (0 to 80)'],
-      ['language2', { language2: 'Klingon' }, CAREERS_MESSAGES.languageInvalid, 'Please choose a language from the list'],
-      ['language2', { language1: 'marathi', language2: 'marathi' }, CAREERS_MESSAGES.languagesSame, 'Secondary language must be different from the primary language'],
-      ['has_rci', { has_rci: 'yes' }, CAREERS_MESSAGES.licenceFlagInvalid, 'Please answer yes or no'],
-      ['has_iso_certification', { has_iso_certification: 1 }, CAREERS_MESSAGES.licenceFlagInvalid, 'Please answer yes or no'],
+      ['gender', { gender: 'robot' }, formMessageText('en', CAREERS_MESSAGES.genderRequired), 'Please select a gender'],
+      ['gender', { gender: '' }, formMessageText('en', CAREERS_MESSAGES.genderRequired), 'Please select a gender'],
+      ['experience', { experience: '' }, formMessageText('en', CAREERS_MESSAGES.experienceRequired), 'Experience is required'],
+      ['experience', { experience: 'ten' }, formMessageText('en', CAREERS_MESSAGES.experienceInvalid), 'Please enter experience as whole years (0 to 80)'],
+      ['experience', { experience: 81 }, formMessageText('en', CAREERS_MESSAGES.experienceInvalid), 'Please enter experience as whole years (0 to 80)'],
+      ['experience', { experience: -1 }, formMessageText('en', CAREERS_MESSAGES.experienceInvalid), 'Please enter experience as whole years (0 to 80)'],
+      ['language2', { language2: 'Klingon' }, formMessageText('en', CAREERS_MESSAGES.languageInvalid), 'Please choose a language from the list'],
+      ['language2', { language1: 'marathi', language2: 'marathi' }, formMessageText('en', CAREERS_MESSAGES.languagesSame), 'Secondary language must be different from the primary language'],
+      ['has_rci', { has_rci: 'yes' }, formMessageText('en', CAREERS_MESSAGES.licenceFlagInvalid), 'Please answer yes or no'],
+      ['has_iso_certification', { has_iso_certification: 1 }, formMessageText('en', CAREERS_MESSAGES.licenceFlagInvalid), 'Please answer yes or no'],
       ['aadhar_document_link', { aadhar_document_link: undefined }, CAREERS_DOCUMENT_MESSAGES.required('Aadhar Document (Front)'), 'Aadhar Document (Front) is required'],
       ['aadhar_back_document_link', { aadhar_back_document_link: undefined }, CAREERS_DOCUMENT_MESSAGES.required('Aadhar Document (Back)'), 'Aadhar Document (Back) is required'],
       ['pan_card_document_link', { pan_card_document_link: undefined }, CAREERS_DOCUMENT_MESSAGES.required('PAN Card Document'), 'PAN Card Document is required'],

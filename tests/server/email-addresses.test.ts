@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ENDPOINTS, SHARED_MESSAGES } from '@manobal/core';
+import { ENDPOINTS, SHARED_MESSAGES, formMessageText } from '@manobal/core';
 import { aValidLogin, aValidSignup } from '../../fixtures/forms';
 import { describeEachEngine } from './support/test-databases';
 import { useTestServer } from './support/test-server';
@@ -19,9 +19,9 @@ describeEachEngine('e-mail addresses that look like another are one account or n
 
   it('refuses a look-alike address and one with an invisible character, in words, and keeps no account', async () => {
     const lookAlike = await running().post(ENDPOINTS.signup.path, aValidSignup({ email: 'm\u0435era@example.in' }));
-    expect([lookAlike.status, lookAlike.json.errors?.email]).toEqual([400, SHARED_MESSAGES.emailMixedScripts]);
+    expect([lookAlike.status, lookAlike.json.errors?.email]).toEqual([400, formMessageText('en', SHARED_MESSAGES.emailMixedScripts)]);
     const invisible = await running().post(ENDPOINTS.subscribeNewsletter.path, { email: 'meera\u200B@example.in' });
-    expect([invisible.status, invisible.json.errors?.email]).toEqual([400, SHARED_MESSAGES.emailInvisible]);
+    expect([invisible.status, invisible.json.errors?.email]).toEqual([400, formMessageText('en', SHARED_MESSAGES.emailInvisible)]);
     const accounts = await running().store.users.list({ page: 1, limit: 100 });
     expect(accounts.items.some((account) => account.email !== 'meera@example.in')).toBe(false);
   });

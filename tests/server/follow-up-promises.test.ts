@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ENDPOINTS, REFER_MESSAGES, STAFF_CONTRACT, STAFF_MESSAGES, type Clock } from '@manobal/core';
+import { ENDPOINTS, REFER_MESSAGES, STAFF_CONTRACT, STAFF_MESSAGES, type Clock, formMessageText } from '@manobal/core';
 import { aValidCareersApplication, aValidContactMessage, aValidReferral } from '../../fixtures/forms';
 import { arrangeLinkedUploads } from './support/linked-uploads';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
@@ -45,11 +45,11 @@ describeEachEngine('follow-up promises the care team keeps', (engine) => {
   it('refuses a referral without consent, and a child referred by someone who is not their parent or guardian, keeping neither', async () => {
     const before = (await server.staffGet('/api/v1/staff/referrals')).json.data.total as number;
     const withoutConsent = await server.post(ENDPOINTS.referPerson.path, { ...aValidReferral(), consent: false });
-    expect([withoutConsent.status, withoutConsent.json.errors]).toEqual([400, { consent: REFER_MESSAGES.consent }]);
+    expect([withoutConsent.status, withoutConsent.json.errors]).toEqual([400, { consent: formMessageText('en', REFER_MESSAGES.consent) }]);
     const { consent: _left, ...unticked } = aValidReferral();
-    expect((await server.post(ENDPOINTS.referPerson.path, unticked)).json.errors).toEqual({ consent: REFER_MESSAGES.consent });
+    expect((await server.post(ENDPOINTS.referPerson.path, unticked)).json.errors).toEqual({ consent: formMessageText('en', REFER_MESSAGES.consent) });
     const child = await server.post(ENDPOINTS.referPerson.path, aValidReferral({ age: 15, relationship: 'friend' }));
-    expect([child.status, child.json.errors]).toEqual([400, { relationship: REFER_MESSAGES.childNeedsGuardian }]);
+    expect([child.status, child.json.errors]).toEqual([400, { relationship: formMessageText('en', REFER_MESSAGES.childNeedsGuardian) }]);
     expect((await server.staffGet('/api/v1/staff/referrals')).json.data.total).toBe(before);
     const guardian = await server.post(ENDPOINTS.referPerson.path, aValidReferral({ age: 15, relationship: 'parent-or-guardian' }));
     expect(guardian.status, guardian.text).toBe(201);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APPOINTMENT_PATHS, ENDPOINTS, FREE_CALL_MESSAGES, FREE_CALL_REFERENCE_PATTERN, YOUNG_PERSON_MESSAGES, type Clock } from '@manobal/core';
+import { APPOINTMENT_PATHS, ENDPOINTS, FREE_CALL_MESSAGES, FREE_CALL_REFERENCE_PATTERN, YOUNG_PERSON_MESSAGES, type Clock, formMessageText } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { A_GUARDIAN, aValidBooking } from '../../fixtures/forms';
 import { aBookableTherapist, aConfirmRequest, aHoldRequest, createInMemoryAvailabilityReader } from '../../fixtures/in-memory/in-memory-appointments';
@@ -100,13 +100,13 @@ describeEachEngine('the free introductory call and the age rule', (engine) => {
   it('refuses a free call for a 15-year-old', async () => {
     const refused = await server.post(path, call({ name: 'Young Caller', age: '15', time: '12:00 PM' }));
     expect(refused.status).toBe(400);
-    expect(refused.json.errors).toEqual({ age: YOUNG_PERSON_MESSAGES.tooYoung });
+    expect(refused.json.errors).toEqual({ age: formMessageText('en', YOUNG_PERSON_MESSAGES.tooYoung) });
   });
 
   it('refuses a 17-year-old without a guardian, and keeps one with a guardian, flagged and listed to staff', async () => {
     const without = await server.post(path, call({ name: 'Teen Caller', age: '17', time: '12:00 PM' }));
     expect(without.status).toBe(400);
-    expect(without.json.errors).toMatchObject({ guardian_name: YOUNG_PERSON_MESSAGES.guardianNameRequired, guardian_knows: YOUNG_PERSON_MESSAGES.guardianKnows });
+    expect(without.json.errors).toMatchObject({ guardian_name: formMessageText('en', YOUNG_PERSON_MESSAGES.guardianNameRequired), guardian_knows: formMessageText('en', YOUNG_PERSON_MESSAGES.guardianKnows) });
     const booked = await server.post(path, call({ name: 'Teen Caller', age: '17', time: '12:00 PM' }, A_GUARDIAN));
     expect(booked.status, booked.text).toBe(201);
     expect(booked.json.msg).toContain(FREE_CALL_MESSAGES.guardianToo);
@@ -122,10 +122,10 @@ describeEachEngine('the free introductory call and the age rule', (engine) => {
     const holdId = held.json.data.hold_id as string;
     const young = await server.post(APPOINTMENT_PATHS.appointments, aConfirmRequest(holdId, { age: '15' }));
     expect(young.status).toBe(400);
-    expect(young.json.errors).toEqual({ age: YOUNG_PERSON_MESSAGES.tooYoung });
+    expect(young.json.errors).toEqual({ age: formMessageText('en', YOUNG_PERSON_MESSAGES.tooYoung) });
     const alone = await server.post(APPOINTMENT_PATHS.appointments, aConfirmRequest(holdId, { age: '17' }));
     expect(alone.status).toBe(400);
-    expect(alone.json.errors).toMatchObject({ guardian_phone: YOUNG_PERSON_MESSAGES.guardianPhone });
+    expect(alone.json.errors).toMatchObject({ guardian_phone: formMessageText('en', YOUNG_PERSON_MESSAGES.guardianPhone) });
     const confirmed = await server.post(APPOINTMENT_PATHS.appointments, aConfirmRequest(holdId, { name: 'Teen Client', age: '17', ...A_GUARDIAN }));
     expect(confirmed.status, confirmed.text).toBe(201);
     const staff = await server.staffGet('/api/v1/staff/appointments');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_MESSAGES, ENDPOINTS, LEAD_MESSAGES, NEWSLETTER_MESSAGES } from '@manobal/core';
+import { CALL_MESSAGES, ENDPOINTS, LEAD_MESSAGES, NEWSLETTER_MESSAGES, formMessageText } from '@manobal/core';
 import { aValidLead, aValidNewsletterSubscription } from '../../fixtures/forms';
 import { describeEachEngine } from './support/test-databases';
 import { useTestServer } from './support/test-server';
@@ -36,7 +36,7 @@ describeEachEngine('newsletter and leads', (engine) => {
     it('refuses a malformed address with 400 and the field message, and keeps nothing', async () => {
       const response = await running().post(path, { email: 'reader@' });
       expect(response.status).toBe(400);
-      expect(response.json).toMatchObject({ success: false, msg: NEWSLETTER_MESSAGES.emailInvalid, errors: { email: NEWSLETTER_MESSAGES.emailInvalid } });
+      expect(response.json).toMatchObject({ success: false, msg: formMessageText('en', NEWSLETTER_MESSAGES.emailInvalid), errors: { email: formMessageText('en', NEWSLETTER_MESSAGES.emailInvalid) } });
       expect((await subscribers()).map((item) => item.email)).not.toContain('reader@');
     });
 
@@ -90,9 +90,9 @@ describeEachEngine('newsletter and leads', (engine) => {
       const response = await running().post(path, aValidLead({ kind: 'investor' as never, organisation: '', size: 0 }));
       expect(response.status).toBe(400);
       expect(response.json.errors).toEqual({
-        kind: LEAD_MESSAGES.kindInvalid,
-        organisation: LEAD_MESSAGES.organisationRequired,
-        size: LEAD_MESSAGES.sizeInvalid,
+        kind: formMessageText('en', LEAD_MESSAGES.kindInvalid),
+        organisation: formMessageText('en', LEAD_MESSAGES.organisationRequired),
+        size: formMessageText('en', LEAD_MESSAGES.sizeInvalid),
       });
     });
 

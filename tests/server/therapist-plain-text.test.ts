@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ENDPOINTS, SHARED_MESSAGES, STAFF_PATH } from '@manobal/core';
+import { ENDPOINTS, SHARED_MESSAGES, STAFF_PATH, formMessageText } from '@manobal/core';
 import { A_NEW_THERAPIST } from '../../fixtures/in-memory/in-memory-therapists';
 import { CONTROL_CHARACTERS } from '../../fixtures/text-fields';
 import { describeEachEngine } from './support/test-databases';
@@ -24,9 +24,9 @@ describeEachEngine('staff-typed therapist profiles are plain text', (engine) => 
     for (const character of [...CONTROL_CHARACTERS, '\u001b[2J']) {
       const value = `Kav${character}ya`;
       const added = await staff('POST', STAFF_THERAPISTS, { ...IN_PERSON, id: `${id}-new`, [field]: value });
-      expect([added.status, added.json.errors?.[field]]).toEqual([400, SHARED_MESSAGES.controlCharacters]);
+      expect([added.status, added.json.errors?.[field]]).toEqual([400, formMessageText('en', SHARED_MESSAGES.controlCharacters)]);
       const edited = await staff('PUT', `${STAFF_THERAPISTS}/${id}`, { ...IN_PERSON, id, [field]: value });
-      expect([edited.status, edited.json.errors?.[field]]).toEqual([400, SHARED_MESSAGES.controlCharacters]);
+      expect([edited.status, edited.json.errors?.[field]]).toEqual([400, formMessageText('en', SHARED_MESSAGES.controlCharacters)]);
     }
     const listed = await running().get(ENDPOINTS.listTherapists.path);
     expect(listed.text).not.toMatch(/\\u000[0-9a-f]|\\u001[0-9a-f]/i);

@@ -14,6 +14,8 @@ import {
   todayInKolkata,
   VOLUNTEER_MESSAGES,
   VOLUNTEER_QUESTIONS,
+  formMessageText,
+  isFormMessageId,
 } from '@manobal/core';
 import { aValidBooking, aValidContactMessage, aValidReferral, aValidVolunteerSubmission } from '../../fixtures/forms';
 import { createTestDatabase, describeEachEngine, type TestDatabase } from './support/test-databases';
@@ -38,8 +40,11 @@ describeEachEngine('public forms', (engine) => {
   const expectInvalid = async (path: string, body: unknown, field: string, message: string) => {
     const response = await server.post(path, body);
     expect(response.status).toBe(400);
-    expect(envelopeSchema.parse(response.json)).toMatchObject({ success: false, msg: message });
-    expect(response.json.errors[field]).toBe(message);
+    // The message as an id (core's) or as its English words: the answer carries both.
+    const words = formMessageText('en', message, field);
+    expect(envelopeSchema.parse(response.json)).toMatchObject({ success: false, kind: 'validation', msg: words });
+    expect(response.json.errors[field]).toBe(words);
+    if (isFormMessageId(message)) expect(response.json.error_ids[field]).toBe(message);
   };
 
   describe('refer a person', () => {
@@ -56,14 +61,14 @@ describeEachEngine('public forms', (engine) => {
     });
 
     it.each([
-      ['name', { name: '' }, REFER_MESSAGES.nameRequired],
-      ['name', { name: 'x'.repeat(101) }, REFER_MESSAGES.nameTooLong],
-      ['email', { email: '' }, REFER_MESSAGES.emailRequired],
-      ['email', { email: 'not-an-email' }, REFER_MESSAGES.emailInvalid],
-      ['mobile', { mobile: '12345' }, REFER_MESSAGES.mobileInvalid],
-      ['age', { age: '' }, REFER_MESSAGES.ageRequired],
-      ['age', { age: 'abc' }, REFER_MESSAGES.ageInvalid],
-      ['age', { age: 0 }, REFER_MESSAGES.ageInvalid],
+      ['name', { name: '' }, formMessageText('en', REFER_MESSAGES.nameRequired)],
+      ['name', { name: 'x'.repeat(101) }, formMessageText('en', REFER_MESSAGES.nameTooLong)],
+      ['email', { email: '' }, formMessageText('en', REFER_MESSAGES.emailRequired)],
+      ['email', { email: 'not-an-email' }, formMessageText('en', REFER_MESSAGES.emailInvalid)],
+      ['mobile', { mobile: '12345' }, formMessageText('en', REFER_MESSAGES.mobileInvalid)],
+      ['age', { age: '' }, formMessageText('en', REFER_MESSAGES.ageRequired)],
+      ['age', { age: 'abc' }, formMessageText('en', REFER_MESSAGES.ageInvalid)],
+      ['age', { age: 0 }, formMessageText('en', REFER_MESSAGES.ageInvalid)],
     ])('refuses a bad %s with its message (%j)', async (field, override, message) => {
       await expectInvalid(path, aValidReferral(override as never), field, message);
     });
@@ -81,10 +86,10 @@ describeEachEngine('public forms', (engine) => {
     });
 
     it.each([
-      ['name', { name: '   ' }, CONTACT_MESSAGES.nameRequired],
-      ['email', { email: 'meena@' }, CONTACT_MESSAGES.emailInvalid],
-      ['message', { message: '' }, CONTACT_MESSAGES.messageRequired],
-      ['message', { message: 'x'.repeat(2001) }, CONTACT_MESSAGES.messageTooLong],
+      ['name', { name: '   ' }, formMessageText('en', CONTACT_MESSAGES.nameRequired)],
+      ['email', { email: 'meena@' }, formMessageText('en', CONTACT_MESSAGES.emailInvalid)],
+      ['message', { message: '' }, formMessageText('en', CONTACT_MESSAGES.messageRequired)],
+      ['message', { message: 'x'.repeat(2001) }, formMessageText('en', CONTACT_MESSAGES.messageTooLong)],
     ])('refuses a bad %s with its message (%j)', async (field, override, message) => {
       await expectInvalid(path, aValidContactMessage(override), field, message);
     });
@@ -116,11 +121,11 @@ describeEachEngine('public forms', (engine) => {
     });
 
     it.each([
-      ['name', { name: '' }, VOLUNTEER_MESSAGES.nameRequired],
-      ['email', { email: 'kabir' }, VOLUNTEER_MESSAGES.emailInvalid],
-      ['phone', { phone: '123' }, VOLUNTEER_MESSAGES.phoneInvalid],
-      ['age', { age: 'twenty' }, VOLUNTEER_MESSAGES.ageInvalid],
-      ['gender', { gender: 'Robot' }, VOLUNTEER_MESSAGES.genderInvalid],
+      ['name', { name: '' }, formMessageText('en', VOLUNTEER_MESSAGES.nameRequired)],
+      ['email', { email: 'kabir' }, formMessageText('en', VOLUNTEER_MESSAGES.emailInvalid)],
+      ['phone', { phone: '123' }, formMessageText('en', VOLUNTEER_MESSAGES.phoneInvalid)],
+      ['age', { age: 'twenty' }, formMessageText('en', VOLUNTEER_MESSAGES.ageInvalid)],
+      ['gender', { gender: 'Robot' }, formMessageText('en', VOLUNTEER_MESSAGES.genderInvalid)],
     ])('refuses a bad %s with its message (%j)', async (field, override, message) => {
       await expectInvalid(path, aValidVolunteerSubmission(override as never), field, message);
     });
@@ -129,17 +134,17 @@ describeEachEngine('public forms', (engine) => {
       const question = VOLUNTEER_QUESTIONS[0].question;
       // Each case also spells its message out, so a reworded core message fails here as well as on the website.
       it.each([
-        ['more entries than questions', Array.from({ length: VOLUNTEER_QUESTIONS.length + 1 }, () => ({ ques: question, ans: 'Yes' })), 'questions_and_answers', VOLUNTEER_MESSAGES.tooManyAnswers, 'Too many answers'],
-        ['answers sent as text instead of a list', 'Yes', 'questions_and_answers', VOLUNTEER_MESSAGES.answersNotList, 'Answers must be a list of questions and answers'],
-        ['a blank question', [{ ques: '  ', ans: 'Yes' }], 'questions_and_answers.0.ques', VOLUNTEER_MESSAGES.questionRequired, 'Question is required'],
-        ['a missing question', [{ ans: 'Yes' }], 'questions_and_answers.0.ques', VOLUNTEER_MESSAGES.questionRequired, 'Question is required'],
-        ['a question over 300 characters', [{ ques: 'q'.repeat(301), ans: 'Yes' }], 'questions_and_answers.0.ques', VOLUNTEER_MESSAGES.questionTooLong, 'Question must be at most 300 characters'],
-        ['an answer over 2000 characters', [{ ques: question, ans: 'a'.repeat(2001) }], 'questions_and_answers.0.ans', VOLUNTEER_MESSAGES.answerTooLong, 'Answer must be at most 2000 characters'],
-        ['an answer that is not text', [{ ques: question, ans: 5 }], 'questions_and_answers.0.ans', VOLUNTEER_MESSAGES.answerTooLong, 'Answer must be at most 2000 characters'],
-        ['an entry that is not an object', ['Yes'], 'questions_and_answers.0', SHARED_MESSAGES.notAnObject, 'Please send the form fields as a JSON object'],
-        ['an entry with an unknown field', [{ ques: question, ans: 'Yes', score: 5 }], 'questions_and_answers.0', SHARED_MESSAGES.unknownFields(['score']), 'Unknown field: score'],
+        ['more entries than questions', Array.from({ length: VOLUNTEER_QUESTIONS.length + 1 }, () => ({ ques: question, ans: 'Yes' })), 'questions_and_answers', formMessageText('en', VOLUNTEER_MESSAGES.tooManyAnswers), 'Too many answers'],
+        ['answers sent as text instead of a list', 'Yes', 'questions_and_answers', formMessageText('en', VOLUNTEER_MESSAGES.answersNotList), 'Answers must be a list of questions and answers'],
+        ['a blank question', [{ ques: '  ', ans: 'Yes' }], 'questions_and_answers.0.ques', formMessageText('en', VOLUNTEER_MESSAGES.questionRequired), 'Question is required'],
+        ['a missing question', [{ ans: 'Yes' }], 'questions_and_answers.0.ques', formMessageText('en', VOLUNTEER_MESSAGES.questionRequired), 'Question is required'],
+        ['a question over 300 characters', [{ ques: 'q'.repeat(301), ans: 'Yes' }], 'questions_and_answers.0.ques', formMessageText('en', VOLUNTEER_MESSAGES.questionTooLong), 'Question must be at most 300 characters'],
+        ['an answer over 2000 characters', [{ ques: question, ans: 'a'.repeat(2001) }], 'questions_and_answers.0.ans', formMessageText('en', VOLUNTEER_MESSAGES.answerTooLong), 'Answer must be at most 2000 characters'],
+        ['an answer that is not text', [{ ques: question, ans: 5 }], 'questions_and_answers.0.ans', formMessageText('en', VOLUNTEER_MESSAGES.answerTooLong), 'Answer must be at most 2000 characters'],
+        ['an entry that is not an object', ['Yes'], 'questions_and_answers.0', formMessageText('en', SHARED_MESSAGES.notAnObject), 'Please send the form fields as a JSON object'],
+        ['an entry with an unknown field', [{ ques: question, ans: 'Yes', score: 5 }], 'questions_and_answers.0.score', formMessageText('en', SHARED_MESSAGES.unknownField), 'Unknown field: score'],
       ])('refuses %s with its exact message', async (_label, qa, field, message, spelled) => {
-        expect(message).toBe(spelled);
+        expect(formMessageText('en', message, field)).toBe(spelled);
         await expectInvalid(path, aValidVolunteerSubmission({ questions_and_answers: qa as never }), field, spelled);
       });
 
@@ -169,17 +174,17 @@ describeEachEngine('public forms', (engine) => {
     });
 
     it.each([
-      ['name', { name: '' }, BOOKING_MESSAGES.nameRequired],
-      ['email', { email: 'x@y' }, BOOKING_MESSAGES.emailInvalid],
-      ['phone', { phone: '98765' }, BOOKING_MESSAGES.phoneInvalid],
-      ['age', { age: '0' }, BOOKING_MESSAGES.ageInvalid],
-      ['gender', { gender: '' }, BOOKING_MESSAGES.fillAllFields],
-      ['gender', { gender: 'robot' }, BOOKING_MESSAGES.genderInvalid],
-      ['problem', { problem: 'boredom' }, BOOKING_MESSAGES.problemInvalid],
-      ['date', { date: '14/03/2031' }, BOOKING_MESSAGES.dateInvalid],
-      ['date', { date: '2031-03-13' }, BOOKING_MESSAGES.datePast],
-      ['time', { time: '9:00 AM' }, BOOKING_MESSAGES.timeInvalid],
-      ['time', { date: '2031-03-14', time: '10:00 AM' }, BOOKING_MESSAGES.timePast],
+      ['name', { name: '' }, formMessageText('en', BOOKING_MESSAGES.nameRequired)],
+      ['email', { email: 'x@y' }, formMessageText('en', BOOKING_MESSAGES.emailInvalid)],
+      ['phone', { phone: '98765' }, formMessageText('en', BOOKING_MESSAGES.phoneInvalid)],
+      ['age', { age: '0' }, formMessageText('en', BOOKING_MESSAGES.ageInvalid)],
+      ['gender', { gender: '' }, formMessageText('en', BOOKING_MESSAGES.fillAllFields)],
+      ['gender', { gender: 'robot' }, formMessageText('en', BOOKING_MESSAGES.genderInvalid)],
+      ['problem', { problem: 'boredom' }, formMessageText('en', BOOKING_MESSAGES.problemInvalid)],
+      ['date', { date: '14/03/2031' }, formMessageText('en', BOOKING_MESSAGES.dateInvalid)],
+      ['date', { date: '2031-03-13' }, formMessageText('en', BOOKING_MESSAGES.datePast)],
+      ['time', { time: '9:00 AM' }, formMessageText('en', BOOKING_MESSAGES.timeInvalid)],
+      ['time', { date: '2031-03-14', time: '10:00 AM' }, formMessageText('en', BOOKING_MESSAGES.timePast)],
     ])('refuses a bad %s with its message (%j)', async (field, override, message) => {
       await expectInvalid(path, booking(override), field, message);
     });
@@ -227,7 +232,7 @@ describeEachEngine('public forms', (engine) => {
       const body = JSON.stringify(booking()).replace(/"name":"[^"]*"/, `"name":${'['.repeat(depth)}${']'.repeat(depth)}`);
       const response = await server.postRaw(path, body, { 'content-type': 'application/json', ...headers });
       expect(response.status).toBe(400);
-      expect(envelopeSchema.parse(response.json)).toEqual({ success: false, msg: BOOKING_MESSAGES.nameRequired, errors: { name: BOOKING_MESSAGES.nameRequired } });
+      expect(envelopeSchema.parse(response.json)).toEqual({ success: false, kind: expect.any(String), msg: formMessageText('en', BOOKING_MESSAGES.nameRequired), errors: { name: formMessageText('en', BOOKING_MESSAGES.nameRequired) } });
       expect(response.json.msg).toBe('Name is required');
     });
 

@@ -11,6 +11,7 @@ import {
   YOUNG_PERSON_MESSAGES,
   YOUNG_PERSON_TEXT,
   type ConfirmedAppointmentData,
+  formMessageText,
 } from '@manobal/core';
 import { A_GUARDIAN } from '../../fixtures/forms';
 import { SessionCalendarPage } from '../../web/src/features/calendar/session-calendar-page';
@@ -40,7 +41,7 @@ const calendarApi = () =>
     getTherapist: ({ id }) =>
       id === ANANYA.therapist.id
         ? okAsync({ msg: 'ok', data: { ...toPublicTherapist(ANANYA.therapist), languages: [...ANANYA.therapist.languages] } as never })
-        : errAsync({ kind: 'http', status: 404, message: 'Not found' }),
+        : errAsync({ kind: 'http', status: 404, message: 'Not found', refusal: 'therapist-not-found' }),
     therapistSlots: () =>
       okAsync({ msg: 'ok', data: freeSlots({ ...ANANYA.availability, taken: [], now: SUNDAY_NINE_AM, from: todayInKolkata(fixedClock(SUNDAY_NINE_AM)), days: 21 }) as never }),
     holdSlot: () => okAsync({ msg: 'ok', data: { hold_id: 'hold-1', expires_at: '2030-03-10T03:35:00Z', phone_channels: [] } }),
@@ -72,7 +73,7 @@ describe("the age rule on the calendar's details step", () => {
     setAge('15');
     confirm();
     const notice = await screen.findByTestId('young-person-notice');
-    expect(screen.getByRole('textbox', { name: /^Age/ })).toHaveAccessibleDescription(YOUNG_PERSON_MESSAGES.tooYoung);
+    expect(screen.getByRole('textbox', { name: /^Age/ })).toHaveAccessibleDescription(formMessageText('en', YOUNG_PERSON_MESSAGES.tooYoung));
     expect(within(notice).getAllByRole('link').some((link) => link.getAttribute('href')?.startsWith('tel:'))).toBe(true);
     expect(await within(notice).findByRole('button', { name: YOUNG_PERSON_TEXT.callbackSubmit })).toBeInTheDocument();
     // The call-back is a form of its own, never inside the booking form.
@@ -85,7 +86,7 @@ describe("the age rule on the calendar's details step", () => {
     setAge('17');
     const guardian = screen.getByRole('group', { name: YOUNG_PERSON_TEXT.guardianTitle });
     confirm();
-    await waitFor(() => expect(within(guardian).getByRole('textbox', { name: /guardian's full name/ })).toHaveAccessibleDescription(YOUNG_PERSON_MESSAGES.guardianNameRequired));
+    await waitFor(() => expect(within(guardian).getByRole('textbox', { name: /guardian's full name/ })).toHaveAccessibleDescription(formMessageText('en', YOUNG_PERSON_MESSAGES.guardianNameRequired)));
     expect(api.confirmAppointment).not.toHaveBeenCalled();
     fireEvent.change(within(guardian).getByRole('textbox', { name: /guardian's full name/ }), { target: { value: A_GUARDIAN.guardian_name } });
     fireEvent.change(within(guardian).getByRole('combobox', { name: /They are your/ }), { target: { value: 'mother' } });

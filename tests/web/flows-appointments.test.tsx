@@ -41,7 +41,7 @@ const anAppointment = (overrides: Partial<View> = {}): View => ({
 const manageApi = (overrides: Parameters<typeof fakeApi>[0] = {}): FakeApi =>
   fakeApi({
     appointment: (_payload, options) =>
-      options?.accessToken === 'token-abc' ? okAsync({ msg: 'ok', data: anAppointment() }) : errAsync({ kind: 'http', status: 404, message: 'Not found' }),
+      options?.accessToken === 'token-abc' ? okAsync({ msg: 'ok', data: anAppointment() }) : errAsync({ kind: 'http', status: 404, message: 'Not found', refusal: 'not-found' }),
     getTherapist: () => okAsync({ msg: 'ok', data: toPublicTherapist(ANANYA.therapist) as never }),
     therapistSlots: () =>
       okAsync({
@@ -220,7 +220,7 @@ describe('managing a booking from its link', () => {
 
   it('keeps the old time and says so when the new one was just taken', async () => {
     const api = manageApi({
-      rescheduleAppointment: () => errAsync({ kind: 'http', status: 409, message: APPOINTMENT_MESSAGES.slotTaken, serverMsg: APPOINTMENT_MESSAGES.slotTaken }),
+      rescheduleAppointment: () => errAsync({ kind: 'http', status: 409, message: APPOINTMENT_MESSAGES.slotTaken, serverMsg: APPOINTMENT_MESSAGES.slotTaken, refusal: 'slot-taken' }),
     });
     renderManage(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Choose another time' }));

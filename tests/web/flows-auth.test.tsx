@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { errAsync } from 'neverthrow';
 import { describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES, CALL_MESSAGES, TIMINGS } from '@manobal/core';
+import { AUTH_MESSAGES, CALL_MESSAGES, TIMINGS, formMessageText } from '@manobal/core';
 import { aValidLogin, aValidSignupForm } from '../../fixtures/forms';
 import { LoginPage } from '../../web/src/features/auth/login-page';
 import { SignupPage } from '../../web/src/features/auth/signup-page';
@@ -24,9 +24,9 @@ describe('signup', () => {
     const { api } = renderSignup();
     await typeSignup(user, aValidSignupForm({ password: 'short', confirmPassword: 'shorter' }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(expect.stringContaining(AUTH_MESSAGES.passwordTooShort)));
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(expect.stringContaining(formMessageText('en', AUTH_MESSAGES.passwordTooShort))));
     expect(screen.getByLabelText(/^Password/)).toHaveFocus();
-    expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(AUTH_MESSAGES.passwordsDoNotMatch);
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(formMessageText('en', AUTH_MESSAGES.passwordsDoNotMatch));
     expect(api.signup).not.toHaveBeenCalled();
   });
 
@@ -69,7 +69,7 @@ describe('signup', () => {
   it('shows the server’s word on a common password under the password field, and stays on the page', async () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeApi();
-    const message = AUTH_MESSAGES.passwordTooCommon;
+    const message = formMessageText('en', AUTH_MESSAGES.passwordTooCommon);
     api.signup.mockReturnValueOnce(errAsync({ kind: 'http', status: 400, message, serverMsg: message, fieldErrors: { password: message } }));
     renderSignup(api);
     await typeSignup(user, aValidSignupForm({ password: 'iloveyou', confirmPassword: 'iloveyou' }));
@@ -85,7 +85,7 @@ describe('signup', () => {
     const email = 'nikhil.rao@example.in';
     await typeSignup(user, aValidSignupForm({ email, password: email, confirmPassword: email }));
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(expect.stringContaining(AUTH_MESSAGES.passwordIsEmail)));
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(expect.stringContaining(formMessageText('en', AUTH_MESSAGES.passwordIsEmail))));
     expect(api.signup).not.toHaveBeenCalled();
   });
 
@@ -114,7 +114,7 @@ describe('login', () => {
     const user = userEvent.setup({ delay: null });
     const { api } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(AUTH_MESSAGES.identifierRequired));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(formMessageText('en', AUTH_MESSAGES.identifierRequired)));
     expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus();
     expect(api.login).not.toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it, vi } from 'vitest';
-import { BOOKING_MESSAGES, CALL_MESSAGES, YOUNG_PERSON_MESSAGES, YOUNG_PERSON_TEXT, addDaysToIsoDate, todayInKolkata, type BookingInput } from '@manobal/core';
+import { BOOKING_MESSAGES, CALL_MESSAGES, YOUNG_PERSON_MESSAGES, YOUNG_PERSON_TEXT, addDaysToIsoDate, todayInKolkata, type BookingInput, formMessageText } from '@manobal/core';
 import { A_GUARDIAN, aValidBooking } from '../../fixtures/forms';
 import { BookFreeSessionPage } from '../../web/src/features/booking/book-free-session-page';
 import { fakeApi, renderFlow, toastPosition } from './flows-harness';
@@ -34,11 +34,11 @@ describe('free-session booking', () => {
     await user.type(screen.getByRole('textbox', { name: /Phone number/ }), '12345');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const name = screen.getByRole('textbox', { name: /Full name/ });
-    await waitFor(() => expect(name).toHaveAccessibleDescription(BOOKING_MESSAGES.nameRequired));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(formMessageText('en', BOOKING_MESSAGES.nameRequired)));
     await waitFor(() => expect(name).toHaveFocus());
-    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(BOOKING_MESSAGES.emailInvalid);
-    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription(`10-digit mobile number ${BOOKING_MESSAGES.phoneInvalid}`);
-    expect(screen.getByRole('textbox', { name: /Age/ })).toHaveAccessibleDescription(BOOKING_MESSAGES.ageInvalid);
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(formMessageText('en', BOOKING_MESSAGES.emailInvalid));
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription(`10-digit mobile number ${formMessageText('en', BOOKING_MESSAGES.phoneInvalid)}`);
+    expect(screen.getByRole('textbox', { name: /Age/ })).toHaveAccessibleDescription(formMessageText('en', BOOKING_MESSAGES.ageInvalid));
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
   });
 
@@ -73,10 +73,10 @@ describe('free-session booking', () => {
     // A date picker fills the year digit by digit: no error for a year still being typed, and no lost time.
     fireEvent.change(date, { target: { value: '0002-03-12' } });
     expect(time).toHaveValue('10:00 AM');
-    expect(date).not.toHaveAccessibleDescription(BOOKING_MESSAGES.datePast);
+    expect(date).not.toHaveAccessibleDescription(formMessageText('en', BOOKING_MESSAGES.datePast));
     fireEvent.change(date, { target: { value: '2029-03-12' } });
     expect(time).toHaveValue('10:00 AM');
-    expect(date).toHaveAccessibleDescription(BOOKING_MESSAGES.datePast);
+    expect(date).toHaveAccessibleDescription(formMessageText('en', BOOKING_MESSAGES.datePast));
     expect(date).toHaveAttribute('aria-invalid', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Book my free call' }));
@@ -96,9 +96,9 @@ describe('free-session booking', () => {
     await fillDetails(user, aValidBooking());
     const date = screen.getByLabelText(/Date/);
     fireEvent.change(date, { target: { value: '0202-03-12' } });
-    expect(date).not.toHaveAccessibleDescription(BOOKING_MESSAGES.datePast);
+    expect(date).not.toHaveAccessibleDescription(formMessageText('en', BOOKING_MESSAGES.datePast));
     fireEvent.blur(date);
-    expect(date).toHaveAccessibleDescription(BOOKING_MESSAGES.datePast);
+    expect(date).toHaveAccessibleDescription(formMessageText('en', BOOKING_MESSAGES.datePast));
   });
 
   it('still clears a time that has passed when today is chosen after a later date', async () => {
@@ -120,7 +120,7 @@ describe('free-session booking', () => {
     const { api } = renderBooking();
     await fillDetails(user, aValidBooking());
     await user.click(screen.getByRole('button', { name: 'Book my free call' }));
-    const toast = await screen.findByText(BOOKING_MESSAGES.fillAllFields);
+    const toast = await screen.findByText(formMessageText('en', BOOKING_MESSAGES.fillAllFields));
     expect(toastPosition(toast)).toBe('top-center');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Gender/ })).toHaveFocus());
     expect(api.bookSession).not.toHaveBeenCalled();
@@ -200,7 +200,7 @@ describe('the free call and the age rule', () => {
     await fillPerson(user, '15');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const notice = await screen.findByTestId('young-person-notice');
-    expect(screen.getByRole('textbox', { name: /^Age/ })).toHaveAccessibleDescription(YOUNG_PERSON_MESSAGES.tooYoung);
+    expect(screen.getByRole('textbox', { name: /^Age/ })).toHaveAccessibleDescription(formMessageText('en', YOUNG_PERSON_MESSAGES.tooYoung));
     expect(within(notice).getByText(YOUNG_PERSON_TEXT.tooYoungBody)).toBeInTheDocument();
     expect(within(notice).getAllByRole('link').some((link) => link.getAttribute('href')?.startsWith('tel:'))).toBe(true);
     expect(await within(notice).findByRole('button', { name: YOUNG_PERSON_TEXT.callbackSubmit })).toBeInTheDocument();
@@ -219,8 +219,8 @@ describe('the free call and the age rule', () => {
     await fillPerson(user, '17');
     const guardian = screen.getByRole('group', { name: YOUNG_PERSON_TEXT.guardianTitle });
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(within(guardian).getByRole('textbox', { name: /guardian's full name/ })).toHaveAccessibleDescription(YOUNG_PERSON_MESSAGES.guardianNameRequired));
-    expect(within(guardian).getByRole('checkbox')).toHaveAccessibleDescription(YOUNG_PERSON_MESSAGES.guardianKnows);
+    await waitFor(() => expect(within(guardian).getByRole('textbox', { name: /guardian's full name/ })).toHaveAccessibleDescription(formMessageText('en', YOUNG_PERSON_MESSAGES.guardianNameRequired)));
+    expect(within(guardian).getByRole('checkbox')).toHaveAccessibleDescription(formMessageText('en', YOUNG_PERSON_MESSAGES.guardianKnows));
     await user.type(within(guardian).getByRole('textbox', { name: /guardian's full name/ }), A_GUARDIAN.guardian_name);
     await user.selectOptions(within(guardian).getByRole('combobox', { name: /They are your/ }), 'mother');
     await user.type(within(guardian).getByRole('textbox', { name: /guardian's phone number/ }), A_GUARDIAN.guardian_phone);

@@ -15,6 +15,7 @@ import {
   type ApiError,
   type ApiOk,
   type ConfirmedAppointmentData,
+  formMessageText,
 } from '@manobal/core';
 import { aCallbackRequestedAnswer, CARE_TEAM_CLOSED } from '../../fixtures/forms';
 import { aCompleteWizardAnswers } from '../../fixtures/wizard';
@@ -59,7 +60,7 @@ const bookingApi = (overrides: Parameters<typeof fakeApi>[0] = {}): FakeApi =>
     getTherapist: ({ id }) =>
       id === ANANYA.therapist.id
         ? okAsync({ msg: 'ok', data: { ...toPublicTherapist(ANANYA.therapist), languages: [...ANANYA.therapist.languages] } as never })
-        : errAsync({ kind: 'http', status: 404, message: 'Not found' }),
+        : errAsync({ kind: 'http', status: 404, message: 'Not found', refusal: 'therapist-not-found' }),
     therapistSlots: () => okAsync({ msg: 'ok', data: slotsOf() as never }),
     listTherapists: () => okAsync({ msg: 'ok', data: { items: SAMPLE_THERAPISTS.map((e) => toPublicTherapist(e.therapist)) } as never }),
     holdSlot: () => okAsync({ msg: 'ok', data: { hold_id: 'hold-1', expires_at: '2030-03-10T03:35:00Z', phone_channels: [] } }),
@@ -199,7 +200,7 @@ describe('session calendar', () => {
 
   it('treats a link whose id cannot be a therapist (the server refuses it on id) as an unknown therapist, never showing the refusal', async () => {
     const refusal = 'A therapist id is 2 to 60 lowercase letters, digits and hyphens, such as ananya-rao.';
-    const refused = () => errAsync({ kind: 'http' as const, status: 400, message: refusal, serverMsg: refusal, fieldErrors: { id: refusal } });
+    const refused = () => errAsync({ kind: 'http' as const, status: 400, message: refusal, serverMsg: refusal, fieldErrors: { id: refusal }, refusal: 'validation' });
     renderCalendar(bookingApi({ getTherapist: refused, therapistSlots: refused }), '/session-calendar?doctor=Ananya%20Rao');
     expect(await screen.findByText('We could not find that therapist. Please choose one from the list below.')).toBeInTheDocument();
     expect(screen.queryByText(refusal)).not.toBeInTheDocument();
@@ -224,7 +225,7 @@ describe('session calendar', () => {
 
   it('says a slot was just taken, drops it from the strip and lets the visitor choose another', async () => {
     const api = bookingApi({
-      holdSlot: () => errAsync({ kind: 'http', status: 409, message: APPOINTMENT_MESSAGES.slotTaken, serverMsg: APPOINTMENT_MESSAGES.slotTaken }),
+      holdSlot: () => errAsync({ kind: 'http', status: 409, message: APPOINTMENT_MESSAGES.slotTaken, serverMsg: APPOINTMENT_MESSAGES.slotTaken, refusal: 'slot-taken' }),
     });
     renderCalendar(api);
     await pickMondayTen();
@@ -257,10 +258,10 @@ describe('session calendar', () => {
     fillDetails({ name: '', email: 'not-an-email', phone: '12345', age: '' });
     fireEvent.click(screen.getByRole('button', { name: CALENDAR_TEXT.confirmButton }));
     const name = screen.getByRole('textbox', { name: /Full name/ });
-    await waitFor(() => expect(name).toHaveAccessibleDescription(BOOKING_MESSAGES.nameRequired));
-    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(BOOKING_MESSAGES.emailInvalid);
-    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription(`10-digit mobile number ${BOOKING_MESSAGES.phoneInvalid}`);
-    expect(screen.getByRole('textbox', { name: /Age/ })).toHaveAccessibleDescription(BOOKING_MESSAGES.ageInvalid);
+    await waitFor(() => expect(name).toHaveAccessibleDescription(formMessageText('en', BOOKING_MESSAGES.nameRequired)));
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(formMessageText('en', BOOKING_MESSAGES.emailInvalid));
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription(`10-digit mobile number ${formMessageText('en', BOOKING_MESSAGES.phoneInvalid)}`);
+    expect(screen.getByRole('textbox', { name: /Age/ })).toHaveAccessibleDescription(formMessageText('en', BOOKING_MESSAGES.ageInvalid));
     expect(api.confirmAppointment).not.toHaveBeenCalled();
   });
 
@@ -340,7 +341,7 @@ describe('session calendar', () => {
 
   it('goes back to the strip with the server’s words when the hold expired before confirming, focused, keeping the details typed', async () => {
     const api = bookingApi({
-      confirmAppointment: () => errAsync({ kind: 'http', status: 410, message: APPOINTMENT_MESSAGES.holdExpired, serverMsg: APPOINTMENT_MESSAGES.holdExpired }),
+      confirmAppointment: () => errAsync({ kind: 'http', status: 410, message: APPOINTMENT_MESSAGES.holdExpired, serverMsg: APPOINTMENT_MESSAGES.holdExpired, refusal: 'hold-expired' }),
     });
     renderCalendar(api);
     await holdMondayTen();

@@ -13,6 +13,7 @@ import {
   type ApiError,
   type ApiOk,
   type UploadableFile,
+  formMessageText,
 } from '@manobal/core';
 import { A_VALID_PAN, aValidAadhaar, anUploadedFileUrl } from '../../fixtures/forms';
 import type { SampleFileName } from '../../fixtures/files/sample-files';
@@ -86,18 +87,18 @@ describe('careers application', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit Profile' }));
     const toast = await screen.findByText(CAREERS_FIX_ERRORS_TOAST);
     expect(toastPosition(toast)).toBe('top-right');
-    expect(input(/^Full name/)).toHaveAccessibleDescription(CAREERS_MESSAGES.nameTooShort);
+    expect(input(/^Full name/)).toHaveAccessibleDescription(formMessageText('en', CAREERS_MESSAGES.nameTooShort));
     await waitFor(() => expect(input(/^Full name/)).toHaveFocus());
-    expect(input(/^Age/)).toHaveAccessibleDescription(CAREERS_MESSAGES.ageInvalid);
-    expect(input(/^Experience/)).toHaveAccessibleDescription(CAREERS_MESSAGES.experienceRequired);
-    expect(input(/^Bio/)).toHaveAccessibleDescription(expect.stringContaining(CAREERS_MESSAGES.bioRequired));
-    expect(input(/^Location/)).toHaveAccessibleDescription(CAREERS_MESSAGES.locationRequired);
-    expect(input(/^Phone number/)).toHaveAccessibleDescription(expect.stringContaining(CAREERS_MESSAGES.phoneInvalid));
-    expect(input(/^Email/)).toHaveAccessibleDescription(CAREERS_MESSAGES.emailInvalid);
-    expect(input(/^Primary language/)).toHaveAccessibleDescription(CAREERS_MESSAGES.languageRequired);
-    expect(input(/^Aadhar number/)).toHaveAccessibleDescription(expect.stringContaining(CAREERS_MESSAGES.aadharInvalid));
-    expect(input(/^PAN number/)).toHaveAccessibleDescription(expect.stringContaining(CAREERS_MESSAGES.panInvalid));
-    expect(input(/^Education/)).toHaveAccessibleDescription(expect.stringContaining(CAREERS_MESSAGES.educationRequired));
+    expect(input(/^Age/)).toHaveAccessibleDescription(formMessageText('en', CAREERS_MESSAGES.ageInvalid));
+    expect(input(/^Experience/)).toHaveAccessibleDescription(formMessageText('en', CAREERS_MESSAGES.experienceRequired));
+    expect(input(/^Bio/)).toHaveAccessibleDescription(expect.stringContaining(formMessageText('en', CAREERS_MESSAGES.bioRequired)));
+    expect(input(/^Location/)).toHaveAccessibleDescription(formMessageText('en', CAREERS_MESSAGES.locationRequired));
+    expect(input(/^Phone number/)).toHaveAccessibleDescription(expect.stringContaining(formMessageText('en', CAREERS_MESSAGES.phoneInvalid)));
+    expect(input(/^Email/)).toHaveAccessibleDescription(formMessageText('en', CAREERS_MESSAGES.emailInvalid));
+    expect(input(/^Primary language/)).toHaveAccessibleDescription(formMessageText('en', CAREERS_MESSAGES.languageRequired));
+    expect(input(/^Aadhar number/)).toHaveAccessibleDescription(expect.stringContaining(formMessageText('en', CAREERS_MESSAGES.aadharInvalid)));
+    expect(input(/^PAN number/)).toHaveAccessibleDescription(expect.stringContaining(formMessageText('en', CAREERS_MESSAGES.panInvalid)));
+    expect(input(/^Education/)).toHaveAccessibleDescription(expect.stringContaining(formMessageText('en', CAREERS_MESSAGES.educationRequired)));
     expect(input(/^Photograph/)).toHaveAccessibleDescription(expect.stringContaining(CAREERS_DOCUMENT_MESSAGES.required('Photograph')));
     expect(api.apply).not.toHaveBeenCalled();
   });
@@ -107,17 +108,17 @@ describe('careers application', { timeout: 20_000 }, () => {
     renderCareers();
     await user.type(input(/^Age/), '17');
     await user.click(screen.getByRole('button', { name: 'Submit Profile' }));
-    await waitFor(() => expect(input(/^Age/)).toHaveAccessibleDescription(CAREERS_MESSAGES.ageTooLow));
+    await waitFor(() => expect(input(/^Age/)).toHaveAccessibleDescription(formMessageText('en', CAREERS_MESSAGES.ageTooLow)));
   });
 
   it('clears a field message as soon as the field is edited', async () => {
     const user = userEvent.setup({ delay: null });
     renderCareers();
     await user.click(screen.getByRole('button', { name: 'Submit Profile' }));
-    expect(await screen.findByText(CAREERS_MESSAGES.bioRequired)).toBeInTheDocument();
+    expect(await screen.findByText(formMessageText('en', CAREERS_MESSAGES.bioRequired))).toBeInTheDocument();
     await user.type(input(/^Bio/), 'I');
-    expect(screen.queryByText(CAREERS_MESSAGES.bioRequired)).not.toBeInTheDocument();
-    expect(screen.getByText(CAREERS_MESSAGES.locationRequired)).toBeInTheDocument();
+    expect(screen.queryByText(formMessageText('en', CAREERS_MESSAGES.bioRequired))).not.toBeInTheDocument();
+    expect(screen.getByText(formMessageText('en', CAREERS_MESSAGES.locationRequired))).toBeInTheDocument();
   });
 
   it('writes the PAN in capitals while it is typed', async () => {
@@ -257,7 +258,7 @@ describe('careers application', { timeout: 20_000 }, () => {
     await fillEverything(user);
     await user.click(screen.getByRole('checkbox', { name: 'I hold an RCI licence' }));
     await user.click(screen.getByRole('button', { name: 'Submit Profile' }));
-    expect(await screen.findByText(CAREERS_MESSAGES.rciDocumentRequired)).toBeInTheDocument();
+    expect(await screen.findByText(formMessageText('en', CAREERS_MESSAGES.rciDocumentRequired))).toBeInTheDocument();
     await waitFor(() => expect(input(/^RCI License/)).toHaveFocus());
     expect(api.apply).not.toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errAsync } from 'neverthrow';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALL_MESSAGES, LEAD_MESSAGES, NEWSLETTER_MESSAGES } from '@manobal/core';
+import { CALL_MESSAGES, LEAD_MESSAGES, NEWSLETTER_MESSAGES, formMessageText } from '@manobal/core';
 import { SITE_CONTACT } from '../../web/src/app/site-contact';
 import { SiteFooter } from '../../web/src/app/site-footer';
 import { ForCorporatesPage } from '../../web/src/features/pages/for-corporates-page';
@@ -21,10 +21,10 @@ describe('footer newsletter', () => {
     const { api } = renderFlow('/', <SiteFooter />);
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'lakshmi@example.in');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText(NEWSLETTER_MESSAGES.subscribed)).toBeInTheDocument();
+    expect(await screen.findByText(formMessageText('en', NEWSLETTER_MESSAGES.subscribed))).toBeInTheDocument();
     // Double opt-in: the words send the person to their inbox and promise no schedule; the box says how to leave.
-    expect(NEWSLETTER_MESSAGES.subscribed).not.toMatch(/once a month|we write/i);
-    expect(NEWSLETTER_MESSAGES.subscribed).toContain('check your e-mail');
+    expect(formMessageText('en', NEWSLETTER_MESSAGES.subscribed)).not.toMatch(/once a month|we write/i);
+    expect(formMessageText('en', NEWSLETTER_MESSAGES.subscribed)).toContain('check your e-mail');
     expect(screen.getByText(/We first e-mail you a link to confirm; each letter can be stopped in one click/)).toHaveTextContent(SITE_CONTACT.email);
     expect(api.subscribeNewsletter).toHaveBeenCalledWith({ email: 'lakshmi@example.in' });
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
@@ -33,13 +33,13 @@ describe('footer newsletter', () => {
   it('shows why an address was refused, on the field, until it is edited', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
-      subscribeNewsletter: () => errAsync({ kind: 'validation', message: NEWSLETTER_MESSAGES.emailInvalid, fieldErrors: { email: NEWSLETTER_MESSAGES.emailInvalid } }),
+      subscribeNewsletter: () => errAsync({ kind: 'validation', message: formMessageText('en', NEWSLETTER_MESSAGES.emailInvalid), fieldErrors: { email: formMessageText('en', NEWSLETTER_MESSAGES.emailInvalid) } }),
     });
     renderFlow('/', <SiteFooter />, { api });
     const email = screen.getByRole('textbox', { name: 'Email address' });
     await user.type(email, 'lakshmi@');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(email).toHaveAccessibleDescription(NEWSLETTER_MESSAGES.emailInvalid));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(formMessageText('en', NEWSLETTER_MESSAGES.emailInvalid)));
     expect(email).toHaveAttribute('aria-invalid', 'true');
     await user.type(email, 'example.in');
     expect(email).not.toHaveAttribute('aria-invalid');
@@ -55,7 +55,7 @@ describe('corporate and student lead form', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Request a Demo' });
     const email = await within(dialog).findByRole('textbox', { name: /^Work email/ });
     expect(email).toHaveValue('priya.menon@gmail.com');
-    expect(email).toHaveAccessibleDescription(LEAD_MESSAGES.freeMail);
+    expect(email).toHaveAccessibleDescription(formMessageText('en', LEAD_MESSAGES.freeMail));
 
     await user.type(within(dialog).getByRole('textbox', { name: /^Your name/ }), 'Priya Menon');
     await user.type(within(dialog).getByRole('textbox', { name: /^Organisation/ }), 'Tatva Soft');
@@ -82,14 +82,14 @@ describe('corporate and student lead form', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     const name = within(dialog).getByRole('textbox', { name: /^Your name/ });
-    await waitFor(() => expect(name).toHaveAccessibleDescription(LEAD_MESSAGES.nameRequired));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(formMessageText('en', LEAD_MESSAGES.nameRequired)));
     await waitFor(() => expect(name).toHaveFocus());
-    expect(within(dialog).getByRole('textbox', { name: /^Organisation/ })).toHaveAccessibleDescription(LEAD_MESSAGES.organisationRequired);
+    expect(within(dialog).getByRole('textbox', { name: /^Organisation/ })).toHaveAccessibleDescription(formMessageText('en', LEAD_MESSAGES.organisationRequired));
     expect(api.submitLead).not.toHaveBeenCalled();
 
     const email = within(dialog).getByRole('textbox', { name: /^Work email/ });
     await user.type(email, 'principal@gmail.com');
-    expect(email).not.toHaveAccessibleDescription(LEAD_MESSAGES.freeMail);
+    expect(email).not.toHaveAccessibleDescription(formMessageText('en', LEAD_MESSAGES.freeMail));
     await user.type(name, 'Anil Kumar');
     await user.type(within(dialog).getByRole('textbox', { name: /^Organisation/ }), 'Kendriya Vidyalaya, Pune');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
@@ -100,7 +100,7 @@ describe('corporate and student lead form', () => {
   it('puts a message the server sends back under its field', async () => {
     const user = userEvent.setup();
     const api = fakeApi({
-      submitLead: () => errAsync({ kind: 'http', status: 400, message: LEAD_MESSAGES.phoneInvalid, fieldErrors: { phone: LEAD_MESSAGES.phoneInvalid } }),
+      submitLead: () => errAsync({ kind: 'http', status: 400, message: formMessageText('en', LEAD_MESSAGES.phoneInvalid), fieldErrors: { phone: formMessageText('en', LEAD_MESSAGES.phoneInvalid) } }),
     });
     renderFlow('/for-corporates', <ForCorporatesPage />, { api });
     await user.click(screen.getByRole('button', { name: 'Get in Touch' }));
@@ -110,7 +110,7 @@ describe('corporate and student lead form', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Organisation/ }), 'Tatva Soft');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     const phone = within(dialog).getByRole('textbox', { name: /^Phone number/ });
-    await waitFor(() => expect(phone).toHaveAccessibleDescription(`10-digit mobile number ${LEAD_MESSAGES.phoneInvalid}`));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(`10-digit mobile number ${formMessageText('en', LEAD_MESSAGES.phoneInvalid)}`));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(CALL_MESSAGES.submitLead.failure);
   });
 });

@@ -14,7 +14,9 @@ const UPCOMING = anAppointmentView({ reference: 'MNB-7K2Q9D', start: '2026-12-01
 const PAST = anAppointmentView({ reference: 'MNB-PAST01', therapist_id: 'vikram-mehta', start: '2026-11-20T10:00:00+05:30', end: '2026-11-20T11:00:00+05:30', mode: 'in-person' }) as AppointmentView;
 
 const mine = (upcoming: readonly AppointmentView[], past: readonly AppointmentView[] = []) => okAsync({ msg: 'ok', data: { upcoming: [...upcoming], past: [...past] } });
-const refused = (status: number, message: string) => errAsync<never, ApiError>({ kind: 'http', status, message });
+// The kinds the server names these answers with (the status stays for the fake's reader).
+const KIND_OF = { 401: 'unauthorized', 409: 'slot-taken' } as Readonly<Record<number, string>>;
+const refused = (status: number, message: string) => errAsync<never, ApiError>({ kind: 'http', status, message, ...(KIND_OF[status] ? { refusal: KIND_OF[status] } : {}) });
 const directory = () => okAsync({ msg: 'ok', data: { items: SAMPLE_DIRECTORY.map((t) => ({ ...t, languages: [...t.languages], specialisations: [...t.specialisations], styles: [...t.styles], modes: [...t.modes] })) } });
 const slot = (date: string, time: string) => ({ start: `${date}T${time}:00+05:30`, end: `${date}T${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}${time.slice(2)}:00+05:30`, modes: ['video' as const] });
 const freeSlots = () =>

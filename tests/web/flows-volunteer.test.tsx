@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { CALL_MESSAGES, VOLUNTEER_MESSAGES, VOLUNTEER_QUESTIONS, VOLUNTEER_SUCCESS_TOAST, toVolunteerPayload, VOLUNTEER_CATALOG_EN } from '@manobal/core';
+import { CALL_MESSAGES, VOLUNTEER_MESSAGES, VOLUNTEER_QUESTIONS, VOLUNTEER_SUCCESS_TOAST, toVolunteerPayload, VOLUNTEER_CATALOG_EN, formMessageText } from '@manobal/core';
 import { aValidVolunteerForm } from '../../fixtures/forms';
 import { VolunteerPage } from '../../web/src/features/volunteer/volunteer-page';
 import { fakeApi, renderFlow, toastPosition, type FakeApi } from './flows-harness';
@@ -33,9 +33,9 @@ describe('volunteer feedback form', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderVolunteer();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAccessibleDescription(VOLUNTEER_MESSAGES.nameRequired));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAccessibleDescription(formMessageText('en', VOLUNTEER_MESSAGES.nameRequired)));
     await waitFor(() => expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveFocus());
-    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(VOLUNTEER_MESSAGES.emailRequired);
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(formMessageText('en', VOLUNTEER_MESSAGES.emailRequired));
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { errAsync, ResultAsync } from 'neverthrow';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALL_MESSAGES, REFER_CATALOG_EN, REFER_MESSAGES, type ApiOk } from '@manobal/core';
+import { CALL_MESSAGES, REFER_CATALOG_EN, REFER_MESSAGES, type ApiOk, formMessageText } from '@manobal/core';
 import { FlipCards } from '../../web/src/features/home/flip-cards';
 import { HomePageRoute as HomePage } from '../../web/src/app/home-page-route';
 import { ReferSection } from '../../web/src/features/refer/refer-section';
@@ -129,8 +129,8 @@ describe('refer-a-person form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(REFER_MESSAGES.nameRequired)).toBeInTheDocument();
-    expect(screen.getByText(REFER_MESSAGES.ageRequired)).toBeInTheDocument();
+    expect(screen.getByText(formMessageText('en', REFER_MESSAGES.nameRequired))).toBeInTheDocument();
+    expect(screen.getByText(formMessageText('en', REFER_MESSAGES.ageRequired))).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     expect(api.referPerson).not.toHaveBeenCalled();
   });
@@ -151,13 +151,13 @@ describe('refer-a-person form', () => {
     const consent = screen.getByRole('checkbox', { name: /They agreed to be contacted by the care team/ });
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(REFER_MESSAGES.consent)).toBeInTheDocument();
+    expect(await screen.findByText(formMessageText('en', REFER_MESSAGES.consent))).toBeInTheDocument();
     expect(consent).toHaveFocus();
     await user.click(consent);
     await user.clear(screen.getByRole('textbox', { name: 'Age of Patient' }));
     await user.type(screen.getByRole('textbox', { name: 'Age of Patient' }), '15');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(REFER_MESSAGES.childNeedsGuardian)).toBeInTheDocument();
+    expect(await screen.findByText(formMessageText('en', REFER_MESSAGES.childNeedsGuardian))).toBeInTheDocument();
     expect(api.referPerson).not.toHaveBeenCalled();
     await user.selectOptions(screen.getByRole('combobox', { name: 'How do you know them?' }), 'I am their parent or guardian');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -171,8 +171,8 @@ describe('refer-a-person form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'M');
-    expect(screen.queryByText(REFER_MESSAGES.nameRequired)).toBeNull();
-    expect(screen.getByText(REFER_MESSAGES.ageRequired)).toBeInTheDocument();
+    expect(screen.queryByText(formMessageText('en', REFER_MESSAGES.nameRequired))).toBeNull();
+    expect(screen.getByText(formMessageText('en', REFER_MESSAGES.ageRequired))).toBeInTheDocument();
   });
 
   it("shows 'Submitting...' on a disabled button while sending, then clears the fields and confirms", async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { errAsync } from 'neverthrow';
 import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { CALL_MESSAGES, CONTACT_MESSAGES, TIMINGS } from '@manobal/core';
+import { CALL_MESSAGES, CONTACT_MESSAGES, TIMINGS, formMessageText } from '@manobal/core';
 import { routeDescription, SITE_DESCRIPTION } from '../../web/src/app/route-descriptions';
 import { NOT_FOUND_ROUTE, siteRoutes } from '../../web/src/app/route-table';
 import { shellRoutes } from '../../web/src/app/shell-routes';
@@ -111,7 +111,7 @@ describe('contact form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'kabir@example.in');
 
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText(CONTACT_MESSAGES.messageRequired)).toBeInTheDocument();
+    expect(await screen.findByText(formMessageText('en', CONTACT_MESSAGES.messageRequired))).toBeInTheDocument();
     expect(api.contactUs).not.toHaveBeenCalled();
   });
 

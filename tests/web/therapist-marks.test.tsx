@@ -17,7 +17,7 @@ const ananya = (overrides: Partial<PublicTherapist> = {}) => ({ ...toPublicThera
 
 const directoryApi = (therapist: ReturnType<typeof ananya>) =>
   fakeApi({
-    getTherapist: ({ id }) => (id === therapist.id ? okAsync({ msg: 'ok', data: therapist as never }) : errAsync({ kind: 'http', status: 404, message: 'Not found' })),
+    getTherapist: ({ id }) => (id === therapist.id ? okAsync({ msg: 'ok', data: therapist as never }) : errAsync({ kind: 'http', status: 404, message: 'Not found', refusal: 'therapist-not-found' })),
     therapistSlots: () =>
       okAsync({ msg: 'ok', data: freeSlots({ ...ANANYA.availability, taken: [], now: SUNDAY_NINE_AM, from: todayInKolkata(fixedClock(SUNDAY_NINE_AM)), days: 21 }) as never }),
     appointment: () => okAsync({ msg: 'ok', data: aBooking() as never }),

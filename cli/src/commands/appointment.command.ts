@@ -21,7 +21,7 @@ type LostLinkOptions = z.output<typeof lostLinkSchema>;
 export const runLostLink = async (options: LostLinkOptions, ctx: CliContext): Promise<string> => {
   const api = ctx.createApi(options.api, { timeoutMs: options.timeout * 1000 });
   const answer = await api.requestManageLinks({ contact: options.contact });
-  if (answer.isErr()) throw appointmentFailure(answer.error, options.json);
+  if (answer.isErr()) throw appointmentFailure(answer.error, options.json, ctx.locale);
   if (options.json) ctx.output.json({ success: true, msg: answer.value.msg });
   else ctx.output.line(answer.value.msg);
   return answer.value.msg;
@@ -57,7 +57,7 @@ export const runAppointment = async (options: AppointmentOptions, ctx: CliContex
     if (!options.start) throw usageError(M.startRequired);
     answer = await api.rescheduleAppointment({ reference, start: options.start }, auth);
   } else answer = options.action === 'cancel' ? await api.cancelAppointment({ reference }, auth) : await api.appointment({ reference }, auth);
-  if (answer.isErr()) throw appointmentFailure(answer.error, options.json);
+  if (answer.isErr()) throw appointmentFailure(answer.error, options.json, ctx.locale);
   const appointment = answer.value.data;
   if (options.json) ctx.output.json({ success: true, data: appointment });
   else printAppointment(appointment, ctx);

@@ -10,6 +10,7 @@ import {
   kolkataInstantOf,
   toFieldErrors,
   type ApiError,
+  type Locale,
 } from '@manobal/core';
 import { z } from 'zod';
 import { API_URL_ENV, DEFAULT_API_URL, DEFAULT_TIMEOUT_SECONDS, TIMEOUT_LIMITS } from '../api-client';
@@ -64,9 +65,9 @@ export const parseStart = (text: string): Date | null => {
 export const startOption = z.string().transform((text, ctx) => parseStart(text) ?? (ctx.addIssue({ code: 'custom', message: M.invalidStart }), z.NEVER));
 
 /** A refusal or an unreachable server as the CLI ends: exit 1, the server's message and any field errors. */
-export const appointmentFailure = (error: ApiError, json: boolean) => {
+export const appointmentFailure = (error: ApiError, json: boolean, locale: Locale) => {
   const fieldErrors = 'fieldErrors' in error && error.fieldErrors ? error.fieldErrors : {};
-  const details = error.kind === 'network' ? [CLI_MESSAGES.serverUnreachableHint(API_URL_ENV)] : fieldErrorLines(fieldErrors);
+  const details = error.kind === 'network' ? [CLI_MESSAGES.serverUnreachableHint(API_URL_ENV)] : fieldErrorLines(locale, fieldErrors);
   const message = error.kind === 'network' && error.url ? `${error.message} (${error.url})` : error.message;
   return failureError(message, details, json ? { success: false, msg: error.message, ...(Object.keys(fieldErrors).length > 0 ? { errors: fieldErrors } : {}) } : undefined);
 };
@@ -115,11 +116,11 @@ export const runBook = async (options: BookOptions, ctx: CliContext) => {
   const checked = confirmAppointmentSchema.safeParse({ hold_id: 'not-yet-held', ...person, ...(intake === undefined ? {} : { intake }) });
   if (!checked.success) {
     const errors = toFieldErrors(checked.error.issues);
-    throw usageError(CLI_MESSAGES.invalidPayload(Object.keys(errors).length), fieldErrorLines(errors));
+    throw usageError(CLI_MESSAGES.invalidPayload(Object.keys(errors).length), fieldErrorLines(ctx.locale, errors));
   }
   const api = ctx.createApi(options.api, { timeoutMs: options.timeout * 1000 });
   const held = await api.holdSlot({ therapist_id: options.therapist, start: options.start, mode: options.mode });
-  if (held.isErr()) throw appointmentFailure(held.error, options.json);
+  if (held.isErr()) throw appointmentFailure(held.error, options.json, ctx.locale);
 
   if (ctx.interactive && !options.yes) {
     const when = formatInstantForPeople(options.start);
@@ -144,7 +145,7 @@ export const runBook = async (options: BookOptions, ctx: CliContext) => {
   }
 
   const confirmed = await api.confirmAppointment({ ...checked.data, hold_id: held.value.data.hold_id }, { idempotencyKey: idempotencyKeyOf(options, person, intake) });
-  if (confirmed.isErr()) throw appointmentFailure(confirmed.error, options.json);
+  if (confirmed.isErr()) throw appointmentFailure(confirmed.error, options.json, ctx.locale);
   const { data } = confirmed.value;
   if (options.json) ctx.output.json({ success: true, data });
   else {

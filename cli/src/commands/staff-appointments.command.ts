@@ -73,7 +73,7 @@ export const registerStaffAppointmentCommands = (program: Command, ctx: CliConte
     async (reference: string, raw: Record<string, unknown>) => {
       const options = parseOptions(z.object(referenceShape), withApi({ ...raw, reference }, ctx));
       const shown = await staffApi(ctx, options).staffAppointment({ reference: options.reference });
-      if (shown.isErr()) throw appointmentFailure(shown.error, options.json);
+      if (shown.isErr()) throw appointmentFailure(shown.error, options.json, ctx.locale);
       if (options.json) return printAnswer(ctx, shown.value, true);
       printStaffAppointment(ctx, shown.value.data);
       const { can } = shown.value.data;
@@ -89,7 +89,7 @@ export const registerStaffAppointmentCommands = (program: Command, ctx: CliConte
   ).action(async (reference: string, raw: Record<string, unknown>) => {
     const options = parseOptions(intakeSchema, withApi({ ...raw, reference }, ctx));
     const read = await staffApi(ctx, options).staffAppointmentIntake({ reference: options.reference, ...(options.reason === undefined ? {} : { reason: options.reason as never }) });
-    if (read.isErr()) throw appointmentFailure(read.error, options.json);
+    if (read.isErr()) throw appointmentFailure(read.error, options.json, ctx.locale);
     if (options.json || read.value.data.intake !== null) return printAnswer(ctx, { msg: read.value.msg, data: read.value.data }, true);
     ctx.output.line(WORDS.notShared);
   });
@@ -123,7 +123,7 @@ export const registerStaffAppointmentCommands = (program: Command, ctx: CliConte
   connectionOptions(staff.command('agenda <id>').description("A therapist's agenda: today and this week (Monday to Sunday) in IST.")).action(async (id: string, raw: Record<string, unknown>) => {
     const options = parseOptions(agendaSchema, withApi({ ...raw, id }, ctx));
     const agenda = await staffApi(ctx, options).staffAgenda({ id: options.id });
-    if (agenda.isErr()) throw appointmentFailure(agenda.error, options.json);
+    if (agenda.isErr()) throw appointmentFailure(agenda.error, options.json, ctx.locale);
     if (options.json) return printAnswer(ctx, agenda.value, true);
     for (const day of agenda.value.data.week) {
       const title = `${day.date}${day.date === agenda.value.data.today ? ' (today)' : ''}`;
@@ -144,7 +144,7 @@ export const registerStaffAppointmentCommands = (program: Command, ctx: CliConte
   ).action(async (id: string, raw: Record<string, unknown>) => {
     const options = parseOptions(showTherapistSchema, withApi({ ...raw, id }, ctx));
     const shown = await staffApi(ctx, options).staffTherapist({ id: options.id });
-    if (shown.isErr()) throw appointmentFailure(shown.error, options.json);
+    if (shown.isErr()) throw appointmentFailure(shown.error, options.json, ctx.locale);
     if (options.json) return printAnswer(ctx, shown.value, true);
     const { therapist, availability } = shown.value.data;
     ctx.output.line(`${ctx.output.style.bold(therapist.name)} (${therapist.id})${therapist.active ? '' : ' · inactive'}`);

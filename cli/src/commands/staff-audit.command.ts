@@ -55,7 +55,7 @@ export const runStaffAuditList = async (options: z.output<typeof listSchema>, ct
   const { person, subject, subjectId, action, from, to, page, limit } = options;
   const request = { person, subject: subject as never, subject_id: subjectId, action: action as never, from, to, page, limit };
   const listed = await staffApi(ctx, options).staffAuditLog(request);
-  if (listed.isErr()) throw appointmentFailure(listed.error, options.json);
+  if (listed.isErr()) throw appointmentFailure(listed.error, options.json, ctx.locale);
   if (options.json) return printAnswer(ctx, listed.value, true);
   const { items, total } = listed.value.data;
   if (items.length === 0) return ctx.output.line(total === 0 ? AUDIT_CLI_MESSAGES.empty : AUDIT_CLI_MESSAGES.emptyPage);
@@ -66,7 +66,7 @@ export const runStaffAuditList = async (options: z.output<typeof listSchema>, ct
 /** `manobal staff audit verify`: walks the chain on the server; exit 1 when it is broken, so a cron job can alert. */
 export const runStaffAuditVerify = async (options: z.output<z.ZodObject<typeof connection>>, ctx: CliContext): Promise<void> => {
   const verified = await staffApi(ctx, options).staffAuditVerify({});
-  if (verified.isErr()) throw appointmentFailure(verified.error, options.json);
+  if (verified.isErr()) throw appointmentFailure(verified.error, options.json, ctx.locale);
   const chain = verified.value.data;
   if (chain.state === 'broken') {
     const message = AUDIT_CLI_MESSAGES.broken(chain.at_seq, AUDIT_CHAIN_PROBLEM_TEXT[chain.problem]);

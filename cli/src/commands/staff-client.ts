@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { ApiError, StaffApi } from '@manobal/core';
+import { DEFAULT_LOCALE, type ApiError, type StaffApi } from '@manobal/core';
 import { createNodeStaffApi } from '../api-client';
 import type { CliContext } from '../cli-context';
 import { usageError } from '../exit-error';
@@ -29,7 +29,7 @@ export interface StaffAnswer {
 /** A staff call's Result, mapped once: the answer, or exit 1 with the refusal's field errors. */
 export const answered = async (result: ResultAsync<StaffAnswer, ApiError>, json: boolean): Promise<StaffAnswer> => {
   const outcome = await result;
-  if (outcome.isErr()) throw appointmentFailure(outcome.error, json);
+  if (outcome.isErr()) throw appointmentFailure(outcome.error, json, DEFAULT_LOCALE);
   return outcome.value;
 };
 

@@ -149,7 +149,7 @@ const therapistsSchema = z.object({ view: z.string().optional(), ...paging, ...c
 /** `manobal staff therapists`: the therapists, active first, with their weekly hours and time off (IST), a page at a time. */
 export const runStaffTherapists = async (options: z.output<typeof therapistsSchema>, ctx: CliContext): Promise<void> => {
   const listed = await staffApi(ctx, options).staffTherapists({ view: options.view as never, page: options.page, limit: options.limit });
-  if (listed.isErr()) throw appointmentFailure(listed.error, options.json);
+  if (listed.isErr()) throw appointmentFailure(listed.error, options.json, ctx.locale);
   if (options.json) return printAnswer(ctx, listed.value, true);
   for (const { therapist: t, availability: a } of listed.value.data.items) {
     ctx.output.line(`${ctx.output.style.bold(t.name)} (${t.id}) — ${t.title}${t.active ? '' : ' · inactive'} · ${formatRupees(t.fee_inr)}${sampleMarkOf(t)}`);
@@ -371,7 +371,7 @@ const queueLine = (c: StaffCallback): string => {
  */
 export const runStaffCallbacks = async (options: z.output<typeof callbacksSchema>, ctx: CliContext): Promise<void> => {
   const listed = await staffApi(ctx, options).staffCallbacks({ page: options.page, limit: options.limit, state: options.state as never });
-  if (listed.isErr()) throw appointmentFailure(listed.error, options.json);
+  if (listed.isErr()) throw appointmentFailure(listed.error, options.json, ctx.locale);
   if (options.json) return printAnswer(ctx, listed.value, true);
   const { items, page, limit, total } = listed.value.data;
   if (items.length === 0) return ctx.output.line(total === 0 ? URGENT_QUEUE_TEXT.empty : 'No call-back requests on this page.');
@@ -428,7 +428,7 @@ export const runStaffList = async (options: z.output<typeof listSchema>, ctx: Cl
 export const runStaffAppointments = async (options: z.output<typeof appointmentsSchema>, ctx: CliContext): Promise<void> => {
   const { when, therapist, from, to, status, page, limit } = options;
   const listed = await staffApi(ctx, options).staffAppointments({ when, therapist, from, to, status, page, limit });
-  if (listed.isErr()) throw appointmentFailure(listed.error, options.json);
+  if (listed.isErr()) throw appointmentFailure(listed.error, options.json, ctx.locale);
   if (options.json) return printAnswer(ctx, listed.value, true);
   const { items, total } = listed.value.data;
   if (items.length === 0) return ctx.output.line(total === 0 ? 'No appointment matches these filters.' : 'No appointment on this page.');
@@ -454,7 +454,7 @@ const GUARDIAN_LINE = ({ name, relationship, phone }: { name: string; relationsh
 export const runStaffCancel = async (options: z.output<typeof cancelSchema>, ctx: CliContext): Promise<void> => {
   const { reference, device, address, from, to, reason } = options;
   const done = await staffApi(ctx, options).staffCancelAppointments({ references: reference, device, address, from, to, reason });
-  if (done.isErr()) throw appointmentFailure(done.error, options.json);
+  if (done.isErr()) throw appointmentFailure(done.error, options.json, ctx.locale);
   if (options.json) return printAnswer(ctx, done.value, true);
   ctx.output.line(done.value.msg);
   const { cancelled, appointments } = done.value.data;

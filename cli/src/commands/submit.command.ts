@@ -98,14 +98,14 @@ export const runSubmit = async (options: SubmitOptions, ctx: CliContext): Promis
   const { files, errors: fileErrors } = await inspectDocuments(uploads, ctx.cwd);
   const pendingLinks = Object.fromEntries([...uploads.keys()].map((key) => [careersDocument(key).linkField, PENDING_UPLOAD_LINK]));
   if (form === 'book-session' && !options.json) printYoungPersonSupport(payload.age, ctx.output);
-  const checked = validateFormPayload(form, { ...payload, ...pendingLinks }, ctx.clock, options.json, fileErrors);
+  const checked = validateFormPayload(form, { ...payload, ...pendingLinks }, ctx, options.json, fileErrors);
   if (form === 'book-session') await confirmBooking(checked as BookingPayload, options.yes, ctx);
 
   const api = ctx.createApi(options.api, { timeoutMs: options.timeout * 1000 });
-  const failure = { form, api: options.api, timeoutSeconds: options.timeout, json: options.json };
+  const failure = { form, api: options.api, timeoutSeconds: options.timeout, json: options.json, locale: ctx.locale };
   const uploaded = await uploadDocuments(api, files, ctx.output);
   if (uploaded.failed) throw submitFailure(uploaded.failed.error, { ...failure, uploaded: uploaded.links, document: uploaded.failed.document });
-  const parsed = validateFormPayload(form, { ...payload, ...uploaded.links }, ctx.clock, options.json);
+  const parsed = validateFormPayload(form, { ...payload, ...uploaded.links }, ctx, options.json);
 
   const spinner = options.json ? undefined : ctx.output.spinner(CLI_MESSAGES.waitingFor(options.api));
   const answer = await send(api, form, parsed, options.idempotencyKey);

@@ -50,7 +50,7 @@ export const runTherapists = async (options: z.output<typeof listSchema>, ctx: C
   const api = ctx.createApi(options.api, { timeoutMs: options.timeout * 1000 });
   const { language, concern, mode } = options;
   const answer = await api.listTherapists({ language, concern, mode });
-  if (answer.isErr()) throw appointmentFailure(answer.error, options.json);
+  if (answer.isErr()) throw appointmentFailure(answer.error, options.json, ctx.locale);
   const { items } = answer.value.data;
   if (options.json) ctx.output.json({ success: true, data: { items } });
   else if (items.length === 0) ctx.output.line('No therapist matches these filters.');
@@ -62,7 +62,7 @@ export const runTherapists = async (options: z.output<typeof listSchema>, ctx: C
 export const runTherapistSlots = async (options: z.output<typeof therapistSlotsSchema>, ctx: CliContext): Promise<FreeSlotCalendar> => {
   const api = ctx.createApi(options.api, { timeoutMs: options.timeout * 1000 });
   const answer = await api.therapistSlots({ id: options.therapist, from: options.from, days: options.days, mode: options.mode });
-  if (answer.isErr()) throw appointmentFailure(answer.error, options.json);
+  if (answer.isErr()) throw appointmentFailure(answer.error, options.json, ctx.locale);
   const calendar = answer.value.data;
   if (options.json) {
     ctx.output.json({ success: true, data: calendar });

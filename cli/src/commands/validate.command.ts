@@ -24,7 +24,7 @@ export const runValidate = async (options: ValidateOptions, ctx: CliContext): Pr
   const form = requireFormId(options.form);
   const payload = await readPayload(form, { file: options.file, fields: options.field }, ctx);
   if (payload === undefined) throw usageError(CLI_MESSAGES.payloadRequired(form));
-  const parsed = validateFormPayload(form, payload, ctx.clock, options.json);
+  const parsed = validateFormPayload(form, payload, ctx, options.json);
   if (options.json) ctx.output.json({ valid: true, payload: parsed });
   else ctx.output.line(ctx.output.style.good(CLI_MESSAGES.valid));
   return parsed;

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import {
+  DEFAULT_LOCALE,
   MATCH_CATALOG_EN,
   WIZARD_CAPS,
   WIZARD_CATALOG_EN,
@@ -299,7 +300,7 @@ export const checkWizardAnswers = (input: unknown): WizardOutcome => {
     (error) => {
       throw usageError(
         CLI_MESSAGES.wizardInvalidShape,
-        fieldErrorLines(error.fieldErrors),
+        fieldErrorLines(DEFAULT_LOCALE, error.fieldErrors),
       );
     },
   );

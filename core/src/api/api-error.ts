@@ -19,7 +19,11 @@ export type ApiError =
       readonly message: string;
       readonly serverMsg?: string;
       readonly fieldErrors?: FieldErrors;
-      /** The refusal's own id from the envelope's `kind` ('slot-taken', a booking cap's 'device-holds', …), to switch on. */
+      /**
+       * What the refusal is, from the envelope's `kind` ('slot-taken', 'hold-expired', a booking cap's
+       * 'device-holds', …): what an adapter switches on, never the status. An answer without one (an older
+       * server) is named from its status here, once.
+       */
       readonly refusal?: string;
     }
   | {
@@ -31,6 +35,42 @@ export type ApiError =
       readonly reason?: NetworkFailureReason;
     }
   | { readonly kind: 'unexpected'; readonly message: string };
+
+/** The refusals a visitor's screens act on; a server may send others (the staff side's), which stay plain strings. */
+export type ApiRefusal =
+  | 'validation'
+  | 'invalid-request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'therapist-not-found'
+  | 'slot-taken'
+  | 'slot-not-offered'
+  | 'hold-expired'
+  | 'too-late-to-change'
+  | 'conflict'
+  | 'gone'
+  | 'rate-limited'
+  | 'store-unavailable'
+  | 'server-error';
+
+const REFUSAL_OF_STATUS: Readonly<Record<number, ApiRefusal>> = {
+  400: 'invalid-request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  409: 'conflict',
+  410: 'gone',
+  429: 'rate-limited',
+  503: 'store-unavailable',
+};
+
+/** An answer without a `kind` (a server older than kinds) named by its status: the client's one reading of a status. */
+export const refusalOfStatus = (status: number): ApiRefusal => REFUSAL_OF_STATUS[status] ?? (status >= 500 ? 'server-error' : 'invalid-request');
+
+/** Whether a failed call is one of these refusals (a network failure or an unreadable answer is none). */
+export const isRefusal = (error: ApiError, ...kinds: readonly ApiRefusal[]): boolean =>
+  (error.kind === 'http' && error.refusal !== undefined && (kinds as readonly string[]).includes(error.refusal)) || (error.kind === 'validation' && kinds.includes('validation'));
 
 export interface CallMessages {
   /** Shown when the server refuses; null means the call has no user-facing fallback of its own. */

@@ -9,8 +9,11 @@ export const envelopeSchema = z.object({
   success: z.boolean(),
   msg: z.string(),
   data: z.unknown().optional(),
+  /** Each refused field's message, in the request's language. */
   errors: z.record(z.string(), z.string()).optional(),
-  /** A refusal's id (a booking cap's, e.g. 'device-holds'), for clients that act on it rather than on the words. */
+  /** Each refused field's message id (form-messages.catalog.ts), for clients that word it themselves. */
+  error_ids: z.record(z.string(), z.string()).optional(),
+  /** A failure's id ('validation', 'slot-taken', a booking cap's 'device-holds', …): what a client acts on, never the status. */
   kind: z.string().optional(),
 });
 export type Envelope = z.infer<typeof envelopeSchema>;

@@ -1,6 +1,6 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { z } from '../schema/zod';
-import { CALL_MESSAGES, type ApiError, type CallMessages, type NetworkFailureReason } from './api-error';
+import { CALL_MESSAGES, refusalOfStatus, type ApiError, type CallMessages, type NetworkFailureReason } from './api-error';
 import { CALL_DATA, envelopeSchema, uploadDataSchema, type Envelope } from './contract';
 import { CALL_NAMES, ENDPOINTS, IDEMPOTENCY_HEADER, type Endpoint, type PayloadCallName } from './endpoints';
 import type { ApiOk, CallOptions, FetchLike, HttpResponseLike, ManobalApi, TransportOptions, UploadableFile, UploadOptions, UploadTransport } from './ports';
@@ -16,7 +16,15 @@ export interface HttpApiOptions {
    * Unset, the platform's own limits apply (the browser's); the CLI always sets one.
    */
   readonly timeoutMs?: number;
+  /**
+   * The language the person reads (the web page's, the CLI's), sent with every call as LANGUAGE_HEADER so the
+   * server's words come back in it. Read at each call: a page may change language without a new client.
+   */
+  readonly language?: () => string | undefined;
 }
+
+/** The header that carries the site's or the CLI's choice of language; the server prefers it to Accept-Language. */
+export const LANGUAGE_HEADER = 'X-Manobal-Lang';
 
 export const joinUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}${path}`;
 
@@ -58,7 +66,7 @@ export const interpret = (messages: CallMessages, url: string, sent: Promise<Htt
           message,
           ...(serverMsg ? { serverMsg } : {}),
           ...(envelope?.errors ? { fieldErrors: envelope.errors } : {}),
-          ...(envelope?.kind ? { refusal: envelope.kind } : {}),
+          refusal: envelope?.kind ?? refusalOfStatus(response.status),
         });
       }),
   );
@@ -96,9 +104,10 @@ const exchangeOf = ({ path, encoding }: Pick<Endpoint, 'path' | 'encoding'>, pay
 /** The path of a call with its path parameters (`{id}`) filled from the payload's keys of the same name. */
 export const filledPath = (path: string, payload: unknown): string => exchangeOf({ path, encoding: 'json' }, payload).path;
 
-const headersOf = (body: string | undefined, options: CallOptions): Record<string, string> => ({
+const headersOf = (body: string | undefined, options: CallOptions, language: string | undefined): Record<string, string> => ({
   ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
   Accept: 'application/json',
+  ...(language ? { [LANGUAGE_HEADER]: language } : {}),
   ...(options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : {}),
   ...(options.accessToken ? { Authorization: `Bearer ${options.accessToken}` } : {}),
 });
@@ -108,6 +117,7 @@ export interface Sender {
   readonly baseUrl: string;
   readonly fetchFn: FetchLike;
   readonly transportOptions: TransportOptions;
+  readonly language?: () => string | undefined;
 }
 
 /** What a client must know of one call to send it: how it travels, its words, the shape of its success data. */
@@ -117,10 +127,10 @@ export interface SendableCall extends Pick<Endpoint, 'method' | 'path' | 'encodi
 }
 
 /** Sends one call of any contract table and reads its answer: the one exchange both the public and the staff client make. */
-export const sendOne = ({ baseUrl, fetchFn, transportOptions }: Sender, call: SendableCall, payload: unknown, options: CallOptions = {}): ResultAsync<ApiOk, ApiError> => {
+export const sendOne = ({ baseUrl, fetchFn, transportOptions, language }: Sender, call: SendableCall, payload: unknown, options: CallOptions = {}): ResultAsync<ApiOk, ApiError> => {
   const { path, body } = exchangeOf(call, payload);
   const url = joinUrl(baseUrl, path);
-  const init = { method: call.method, headers: headersOf(body, options), ...(body === undefined ? {} : { body }), ...transportOptions };
+  const init = { method: call.method, headers: headersOf(body, options, language?.()), ...(body === undefined ? {} : { body }), ...transportOptions };
   return interpret(call.messages, url, Promise.resolve().then(() => fetchFn(url, init))).andThen((answer) => checkData(call.messages, call.data, answer));
 };
 
@@ -141,9 +151,9 @@ export const uploadOne = (
 const isPayloadCall = (call: (typeof CALL_NAMES)[number]): call is PayloadCallName => ENDPOINTS[call].encoding !== 'multipart';
 
 /** The one HTTP implementation of the API port, used by the website and the CLI alike: it walks ENDPOINTS. */
-export const createHttpApi = ({ baseUrl, fetchFn, uploadTransport, timeoutMs }: HttpApiOptions): ManobalApi => {
+export const createHttpApi = ({ baseUrl, fetchFn, uploadTransport, timeoutMs, language }: HttpApiOptions): ManobalApi => {
   const transportOptions: TransportOptions = timeoutMs === undefined ? {} : { timeoutMs };
-  const sender: Sender = { baseUrl, fetchFn, transportOptions };
+  const sender: Sender = { baseUrl, fetchFn, transportOptions, ...(language ? { language } : {}) };
   const send = (call: PayloadCallName, payload: unknown, options?: CallOptions): ResultAsync<ApiOk, ApiError> =>
     sendOne(sender, { ...ENDPOINTS[call], messages: CALL_MESSAGES[call], data: CALL_DATA[ENDPOINTS[call].data] }, payload, options);
 

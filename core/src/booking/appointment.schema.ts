@@ -13,16 +13,10 @@ import { APPOINTMENT_PHASES, ATTENDANCE_MARKS, STAFF_APPOINTMENT_STATUSES } from
 import { appointmentViewSchema } from './appointment-wire.schema';
 import { listedInstantSchema, pageRequestSchema } from '../application/page-request';
 import { messageOptInsSchema } from '../notifications/message-opt-in';
+import { formMessageIds } from '../forms/form-message-ids';
 
 /** The appointment calls' own words; the slot and hold answers are in BOOKING_CATALOG_EN.messages. */
-export const APPOINTMENT_FORM_MESSAGES = {
-  therapist: 'Please choose a therapist from the directory.',
-  mode: 'Please choose video or in person.',
-  holdId: 'Please hold a slot first.',
-  notesTooLong: `Notes can be at most ${FORM_TEXT_LIMITS.message} characters.`,
-  status: `Status must be one of: ${STAFF_APPOINTMENT_STATUSES.join(', ')}.`,
-  when: `when must be one of: ${APPOINTMENT_PHASES.join(', ')}.`,
-} as const;
+export const APPOINTMENT_FORM_MESSAGES = formMessageIds('appointment', ['therapist', 'mode', 'holdId', 'notesTooLong', 'status', 'when']);
 
 const M = APPOINTMENT_FORM_MESSAGES;
 

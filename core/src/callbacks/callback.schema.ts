@@ -4,15 +4,10 @@ import { choiceField, wireObject } from '../forms/shared-fields';
 import { LANGUAGE_IDS } from '../catalog/language-names';
 import { WIZARD_RISK_CHOICES } from '../wizard/wizard.options';
 import { CALLBACK_REASONS } from './callback.types';
+import { formMessageIds } from '../forms/form-message-ids';
 
 /** The call-back form's own words; name and phone keep the booking form's messages (one rule, one message). */
-export const CALLBACK_MESSAGES = {
-  consent: 'Please agree so that we can call you.',
-  reasonRequired: 'Please say why you would like a call.',
-  reasonInvalid: `The reason must be one of: ${CALLBACK_REASONS.join(', ')}.`,
-  riskInvalid: `The risk answer must be one of: ${WIZARD_RISK_CHOICES.join(', ')}.`,
-  languageInvalid: 'The language must be one of the language ids Manobal names.',
-} as const;
+export const CALLBACK_MESSAGES = formMessageIds('callback', ['consent', 'reasonRequired', 'reasonInvalid', 'riskInvalid', 'languageInvalid']);
 
 /**
  * POST /api/v1/callbacks: `{ name, phone, consent, reason, risk?, language? }`. Name and the 10-digit Indian mobile

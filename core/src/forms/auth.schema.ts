@@ -3,22 +3,25 @@ import { LIMITS } from '../catalog/timings';
 import { normaliseEmailText } from './email-address.rule';
 import { emailField, requiredText, wireObject } from './shared-fields';
 import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
+import { formMessageIds } from './form-message-ids';
 
 /** Signup and login (spec sections 3, 5 and 7). */
 export const AUTH_MESSAGES = {
   nameRequired: SHARED_MESSAGES.nameRequired,
-  nameTooLong: SHARED_MESSAGES.tooLong('Name', FORM_TEXT_LIMITS.name),
+  nameTooLong: SHARED_MESSAGES.nameTooLong,
   emailRequired: SHARED_MESSAGES.emailRequired,
   emailInvalid: SHARED_MESSAGES.emailInvalid,
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  passwordTooLong: SHARED_MESSAGES.tooLong('Password', FORM_TEXT_LIMITS.password),
-  passwordTooCommon: 'This is one of the most common passwords, so it is easy to guess. Please choose another.',
-  passwordIsEmail: 'Please choose a password that is different from your email.',
-  confirmPasswordRequired: 'Please confirm your password',
-  passwordsDoNotMatch: 'Passwords do not match',
-  identifierRequired: 'Email is required',
-  identifierTooLong: SHARED_MESSAGES.tooLong('Email', FORM_TEXT_LIMITS.loginIdentifier),
+  identifierRequired: SHARED_MESSAGES.emailRequired,
+  ...formMessageIds('auth', [
+    'passwordRequired',
+    'passwordTooShort',
+    'passwordTooLong',
+    'passwordTooCommon',
+    'passwordIsEmail',
+    'confirmPasswordRequired',
+    'passwordsDoNotMatch',
+    'identifierTooLong',
+  ]),
 } as const;
 
 /** The signup password as typed (no trimming); signup-payload.schema.ts adds the common-password check. */

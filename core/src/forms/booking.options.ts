@@ -1,4 +1,5 @@
-import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
+import { SHARED_MESSAGES } from './shared-rules';
+import { formMessageIds } from './form-message-ids';
 
 /*
  * Book-a-free-session form (spec sections 3, 4, 5, 8): its messages and choices. No zod here, so the page
@@ -6,17 +7,8 @@ import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
  */
 export const BOOKING_MESSAGES = {
   nameRequired: SHARED_MESSAGES.nameRequired,
-  nameTooLong: SHARED_MESSAGES.tooLong('Name', FORM_TEXT_LIMITS.name),
-  emailInvalid: 'Valid email is required',
-  phoneInvalid: 'Valid phone number is required',
-  ageInvalid: 'Valid age is required',
-  fillAllFields: 'Please fill in all fields',
-  genderInvalid: 'Please choose a gender from the list',
-  problemInvalid: 'Please choose a concern from the list',
-  dateInvalid: 'Please choose a valid date',
-  timeInvalid: 'Please choose one of the listed time slots',
-  datePast: 'Please choose today or a later date',
-  timePast: 'This time has already passed today. Please choose a later time',
+  nameTooLong: SHARED_MESSAGES.nameTooLong,
+  ...formMessageIds('booking', ['emailInvalid', 'phoneInvalid', 'ageInvalid', 'fillAllFields', 'genderInvalid', 'problemInvalid', 'dateInvalid', 'timeInvalid', 'datePast', 'timePast']),
 } as const;
 
 export const BOOKING_GENDER_OPTIONS = [

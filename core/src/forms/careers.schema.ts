@@ -1,7 +1,7 @@
 import { z } from '../schema/zod';
 import { LIMITS } from '../catalog/timings';
 import { CAREERS_LANGUAGES } from '../catalog/languages';
-import { CAREERS_DOCUMENT_MESSAGES, CAREERS_DOCUMENTS, type CareersDocument } from './careers-documents';
+import { CAREERS_DOCUMENTS, type CareersDocument } from './careers-documents';
 import { isCareersFileUrl } from './careers-file-url';
 import {
   CAREERS_GENDER_OPTIONS,
@@ -25,14 +25,15 @@ import { FORM_TEXT_LIMITS, PLAIN_TEXT_PATTERN, SHARED_MESSAGES } from './shared-
 // Careers application (spec sections 3 and 5): messages and choices live in careers.options.ts.
 const CAREERS_GENDERS = CAREERS_GENDER_OPTIONS.map((o) => o.value) as [CareersGender, ...CareersGender[]];
 
-const requiredLink = (definition: CareersDocument) => {
-  const required = CAREERS_DOCUMENT_MESSAGES.required(definition.label);
-  const invalid = CAREERS_DOCUMENT_MESSAGES.notAnUploadedFile(definition.label);
+// The document's message ids; their words name the document from the field they stand under.
+const requiredLink = (_definition: CareersDocument) => {
+  const required = CAREERS_MESSAGES.documentRequired;
+  const invalid = CAREERS_MESSAGES.documentNotUploaded;
   return z.string({ error: required }).trim().min(1, required).max(FORM_TEXT_LIMITS.fileUrl, invalid).refine(isCareersFileUrl, invalid);
 };
 
-const optionalLink = (definition: CareersDocument) => {
-  const invalid = CAREERS_DOCUMENT_MESSAGES.notAnUploadedFile(definition.label);
+const optionalLink = (_definition: CareersDocument) => {
+  const invalid = CAREERS_MESSAGES.documentNotUploaded;
   return z
     .string({ error: invalid })
     .trim()

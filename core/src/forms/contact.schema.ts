@@ -2,15 +2,16 @@ import type { z } from '../schema/zod';
 import { recordForm } from '../records/record-kind';
 import { emailField, requiredText, wireObject } from './shared-fields';
 import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
+import { formMessageIds } from './form-message-ids';
 
 /** Contact Us message form (spec sections 3 and 5). */
 export const CONTACT_MESSAGES = {
   nameRequired: SHARED_MESSAGES.nameRequired,
-  nameTooLong: SHARED_MESSAGES.tooLong('Name', FORM_TEXT_LIMITS.name),
+  nameTooLong: SHARED_MESSAGES.nameTooLong,
   emailRequired: SHARED_MESSAGES.emailRequired,
   emailInvalid: SHARED_MESSAGES.emailInvalid,
-  messageRequired: 'Message is required',
-  messageTooLong: SHARED_MESSAGES.tooLong('Message', FORM_TEXT_LIMITS.message),
+  messageRequired: formMessageIds('contact', ['messageRequired']).messageRequired,
+  messageTooLong: SHARED_MESSAGES.messageTooLong,
 } as const;
 
 export const contactPayloadSchema = wireObject({

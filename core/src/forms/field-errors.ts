@@ -1,13 +1,19 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { z } from '../schema/zod';
+import { SHARED_MESSAGES } from './shared-rules';
 
-/** Field name (dot path on the wire payload) to the one message a user sees under that field. */
+/**
+ * Field name (dot path on the wire payload) to the id of the one message a user sees under that field
+ * (form-messages.catalog.ts; formMessageText gives its words in a language, naming the field where the words need it).
+ */
 export type FieldErrors = Record<string, string>;
 
 export interface ValidationError {
   readonly kind: 'validation';
-  /** The first field's message: what a toast, a CLI line or the API's `msg` shows. */
+  /** The first field's message id: what a toast, a CLI line or the API's `msg` shows, in words at the edge. */
   readonly message: string;
+  /** The field that message stands under (its words may name it). */
+  readonly field?: string;
   readonly fieldErrors: FieldErrors;
 }
 
@@ -16,16 +22,17 @@ export const toFieldErrors = (issues: readonly z.core.$ZodIssue[]): FieldErrors 
   const out: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    if (!(key in out)) out[key] = issue.message;
+    // An unknown field's message stands under that field's own name, so its words can name it.
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((name) => (key === '_' ? name : `${key}.${name}`)) : [key];
+    for (const field of keys) if (!(field in out)) out[field] = issue.message;
   }
   return out;
 };
 
-export const validationError = (fieldErrors: FieldErrors): ValidationError => ({
-  kind: 'validation',
-  message: Object.values(fieldErrors)[0] ?? 'Invalid input',
-  fieldErrors,
-});
+export const validationError = (fieldErrors: FieldErrors): ValidationError => {
+  const [first] = Object.entries(fieldErrors);
+  return { kind: 'validation', message: first?.[1] ?? SHARED_MESSAGES.notAnObject, ...(first ? { field: first[0] } : {}), fieldErrors };
+};
 
 /** Validates unknown input against a schema and returns the parsed value or the field messages. */
 export const validateWith = <S extends z.ZodType>(

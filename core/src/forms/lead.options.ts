@@ -1,5 +1,6 @@
 import { CALL_MESSAGES } from '../api/api-error';
-import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
+import { SHARED_MESSAGES } from './shared-rules';
+import { formMessageIds } from './form-message-ids';
 
 // Zod-free, so the corporate and student pages can name kinds, limits and hints without downloading schemas.
 
@@ -24,18 +25,14 @@ export const isCorporateLead = (kind: LeadKind): boolean => kind.startsWith('cor
 export const LEAD_LIMITS = { minSize: 1, maxSize: 1_000_000 } as const;
 
 export const LEAD_MESSAGES = {
-  kindRequired: 'Please choose what you would like from us',
-  kindInvalid: `kind must be one of ${LEAD_KINDS.join(', ')}`,
   nameRequired: SHARED_MESSAGES.nameRequired,
-  nameTooLong: SHARED_MESSAGES.tooLong('Name', FORM_TEXT_LIMITS.name),
+  nameTooLong: SHARED_MESSAGES.nameTooLong,
   emailRequired: SHARED_MESSAGES.emailRequired,
   emailInvalid: SHARED_MESSAGES.emailInvalid,
-  organisationRequired: 'Organisation is required',
-  organisationTooLong: SHARED_MESSAGES.tooLong('Organisation', FORM_TEXT_LIMITS.name),
   phoneInvalid: SHARED_MESSAGES.phoneInvalid,
-  sizeInvalid: `Please enter a whole number from ${LEAD_LIMITS.minSize} to ${LEAD_LIMITS.maxSize}`,
-  messageTooLong: SHARED_MESSAGES.tooLong('Message', FORM_TEXT_LIMITS.message),
-  /** Staff read the listing; the team writes back by e-mail. Nothing more is promised. */
+  messageTooLong: SHARED_MESSAGES.messageTooLong,
+  ...formMessageIds('lead', ['kindRequired', 'kindInvalid', 'organisationRequired', 'organisationTooLong', 'sizeInvalid']),
+  /** Words, not an id: the call's success, and the page's hint (staff read the listing; the team writes back by e-mail). */
   received: CALL_MESSAGES.submitLead.success,
   freeMail: 'This looks like a personal address. A work email helps us reach the right team, but this one works too.',
 } as const;

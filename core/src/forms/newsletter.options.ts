@@ -5,7 +5,7 @@ import { SHARED_MESSAGES } from './shared-rules';
 export const NEWSLETTER_MESSAGES = {
   emailRequired: SHARED_MESSAGES.emailRequired,
   emailInvalid: SHARED_MESSAGES.emailInvalid,
-  /** The answer to a first subscription and to every repeat alike: a repeat discloses nothing. */
+  /** Words, not an id: the answer to a first subscription and to every repeat alike (a repeat discloses nothing). */
   subscribed: CALL_MESSAGES.subscribeNewsletter.success,
 } as const;
 

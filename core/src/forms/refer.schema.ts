@@ -3,6 +3,7 @@ import { recordForm } from '../records/record-kind';
 import { mayRefer, REFER_ADULT_AGE, REFER_RELATIONSHIPS } from './refer.options';
 import { choiceField, emailField, indianPhoneField, requiredText, wholeNumberField, wireObject } from './shared-fields';
 import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
+import { formMessageIds } from './form-message-ids';
 
 /**
  * Refer-a-person form on the home page (spec sections 3, 4, 5): every field required, and the box that says the
@@ -10,16 +11,11 @@ import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
  */
 export const REFER_MESSAGES = {
   nameRequired: SHARED_MESSAGES.nameRequired,
-  nameTooLong: SHARED_MESSAGES.tooLong('Name', FORM_TEXT_LIMITS.name),
+  nameTooLong: SHARED_MESSAGES.nameTooLong,
   emailRequired: SHARED_MESSAGES.emailRequired,
   emailInvalid: SHARED_MESSAGES.emailInvalid,
-  mobileInvalid: 'Please enter a valid 10-digit mobile number',
-  ageRequired: 'Age of Patient is required',
   ageInvalid: SHARED_MESSAGES.ageInvalid,
-  relationshipRequired: 'Please say how you know them',
-  relationshipInvalid: `relationship must be one of ${REFER_RELATIONSHIPS.join(', ')}`,
-  childNeedsGuardian: `For someone under ${REFER_ADULT_AGE}, only their parent or guardian can refer them. Please ask their parent or guardian to fill this in.`,
-  consent: 'Please confirm that they agreed to be contacted by our care team',
+  ...formMessageIds('refer', ['mobileInvalid', 'ageRequired', 'relationshipRequired', 'relationshipInvalid', 'childNeedsGuardian', 'consent']),
 } as const;
 
 export const REFER_LIMITS = { minAge: 1, maxAge: 120 } as const;

@@ -6,10 +6,10 @@ import { isValidIndividualPan, normalisePanInput } from './pan.rule';
 import { EMAIL_PATTERN, FORM_TEXT_LIMITS, parseWholeNumber, PLAIN_TEXT_PATTERN, SHARED_MESSAGES } from './shared-rules';
 import { WIRE_FORMATS } from './wire-format';
 
-/** A wire payload: a JSON object with exactly the given fields (unknown fields are refused). */
+/** A wire payload: a JSON object with exactly the given fields (unknown fields are refused, each under its own name). */
 export const wireObject = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? SHARED_MESSAGES.unknownFields(issue.keys) : SHARED_MESSAGES.notAnObject),
+    error: (issue) => (issue.code === 'unrecognized_keys' ? SHARED_MESSAGES.unknownField : SHARED_MESSAGES.notAnObject),
   });
 
 /**

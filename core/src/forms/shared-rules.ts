@@ -3,6 +3,7 @@
  * while the schemas built from them (shared-fields.ts) load only when a form is checked.
  */
 import { toAsciiDigits } from './indian-digits.rule';
+import { formMessageIds } from './form-message-ids';
 
 /** Upper bounds on every free-text field, so no payload is unbounded. */
 export const FORM_TEXT_LIMITS = {
@@ -34,23 +35,25 @@ export const PLAIN_TEXT_PATTERN = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F]*$/
 
 export const isPlainText = (text: string): boolean => PLAIN_TEXT_PATTERN.test(text);
 
-/** Messages more than one form uses; each form's `messages` const points here for them. */
-export const SHARED_MESSAGES = {
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Please enter a valid 10-digit phone number',
-  ageInvalid: 'Please enter a valid age',
-  notAnObject: 'Please send the form fields as a JSON object',
-  unknownFields: (keys: readonly string[]): string => `Unknown field${keys.length === 1 ? '' : 's'}: ${keys.join(', ')}`,
-  tooLong: (label: string, max: number): string => `${label} must be at most ${max} characters`,
-  /** For a text field without an "invalid" message of its own. */
-  controlCharacters: 'This text contains hidden control characters. Please retype it.',
-  /** An e-mail address with a direction mark, a zero-width space or another character that shows nothing. */
-  emailInvisible: 'This email address contains an invisible character (such as a zero-width space or a direction mark). Please type it again.',
-  /** An e-mail address whose letters come from alphabets that look alike, so it could pass for another address. */
-  emailMixedScripts: 'This email address mixes letters from alphabets that look alike, such as a Cyrillic "а" among Latin letters. Please type it in one alphabet.',
-} as const;
+/**
+ * Message ids more than one form uses (form-messages.catalog.ts has their words per language); each form's
+ * `messages` const points here for them.
+ */
+export const SHARED_MESSAGES = formMessageIds('shared', [
+  'nameRequired',
+  'nameTooLong',
+  'emailRequired',
+  'emailInvalid',
+  'phoneInvalid',
+  'ageInvalid',
+  'notAnObject',
+  'unknownField',
+  'messageTooLong',
+  'controlCharacters',
+  'emailInvisible',
+  'emailMixedScripts',
+  'indianDigitsInvalid',
+]);
 
 /**
  * 'missing' for blank input, 'invalid' for anything not a whole number, else the number. Digits typed in an

@@ -1,4 +1,5 @@
-import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
+import { SHARED_MESSAGES } from './shared-rules';
+import { formMessageIds } from './form-message-ids';
 
 /**
  * Volunteer beta-feedback form (spec sections 3 and 5): name and email required, the rest optional.
@@ -6,17 +7,12 @@ import { FORM_TEXT_LIMITS, SHARED_MESSAGES } from './shared-rules';
  */
 export const VOLUNTEER_MESSAGES = {
   nameRequired: SHARED_MESSAGES.nameRequired,
-  nameTooLong: SHARED_MESSAGES.tooLong('Name', FORM_TEXT_LIMITS.name),
+  nameTooLong: SHARED_MESSAGES.nameTooLong,
   emailRequired: SHARED_MESSAGES.emailRequired,
   emailInvalid: SHARED_MESSAGES.emailInvalid,
   phoneInvalid: SHARED_MESSAGES.phoneInvalid,
   ageInvalid: SHARED_MESSAGES.ageInvalid,
-  genderInvalid: 'Please choose Male, Female or Other',
-  questionRequired: 'Question is required',
-  questionTooLong: SHARED_MESSAGES.tooLong('Question', FORM_TEXT_LIMITS.question),
-  answerTooLong: SHARED_MESSAGES.tooLong('Answer', FORM_TEXT_LIMITS.answer),
-  tooManyAnswers: 'Too many answers',
-  answersNotList: 'Answers must be a list of questions and answers',
+  ...formMessageIds('volunteer', ['genderInvalid', 'questionRequired', 'questionTooLong', 'answerTooLong', 'tooManyAnswers', 'answersNotList']),
 } as const;
 
 /** Gender ids. The spec fixes these wire values (Male, Female, Other), so they are the ids; words are the catalog's. */

@@ -1,4 +1,5 @@
-import { FORM_TEXT_LIMITS, parseWholeNumber } from './shared-rules';
+import { parseWholeNumber } from './shared-rules';
+import { formMessageIds } from './form-message-ids';
 
 /*
  * The age rule of every form that books (the free introductory call, an appointment, the CLI): who may book
@@ -34,14 +35,14 @@ export interface Guardian {
 /** The wire's guardian fields, named once. */
 export const GUARDIAN_WIRE_FIELDS = ['guardian_name', 'guardian_relationship', 'guardian_phone', 'guardian_knows'] as const;
 
-export const YOUNG_PERSON_MESSAGES = {
-  tooYoung: 'Online booking is for people aged 16 and over.',
-  guardianNameRequired: "Please give your parent's or guardian's name.",
-  guardianNameTooLong: `The name can be at most ${FORM_TEXT_LIMITS.name} characters.`,
-  guardianRelationship: 'Please choose how they are related to you.',
-  guardianPhone: "Please give your parent's or guardian's 10-digit phone number.",
-  guardianKnows: 'Please confirm that your parent or guardian knows about this booking.',
-} as const;
+export const YOUNG_PERSON_MESSAGES = formMessageIds('youngPerson', [
+  'tooYoung',
+  'guardianNameRequired',
+  'guardianNameTooLong',
+  'guardianRelationship',
+  'guardianPhone',
+  'guardianKnows',
+]);
 
 /** The page's words for each band (the helplines and the call-back offer come with the too-young words). */
 export const YOUNG_PERSON_TEXT = {

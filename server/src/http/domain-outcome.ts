@@ -15,7 +15,7 @@ export const sendStoreUnavailable = (request: FastifyRequest, reply: FastifyRepl
   request.log.warn({ code: (cause as { code?: unknown } | null | undefined)?.code }, 'store unavailable during request');
   reply.header('retry-after', String(STORE_RETRY_AFTER_SECONDS));
   if (!request.raw.complete) reply.header('connection', 'close');
-  return sendFail(reply, 503, SERVER_MESSAGES.storeUnavailable);
+  return sendFail(reply, 503, SERVER_MESSAGES.storeUnavailable, undefined, 'store-unavailable');
 };
 
 /** Every domain error's status and envelope, in one place for all routes. */
@@ -24,31 +24,31 @@ export const sendDomainError = (request: FastifyRequest, reply: FastifyReply, er
     case 'validation':
     case 'document-not-uploaded':
     case 'document-wrong-type':
-      return sendFail(reply, 400, error.msg, error.fieldErrors);
+      return sendFail(reply, 400, error.msg, error.fieldErrors, error.kind);
     case 'idempotency-key-invalid':
-      return sendFail(reply, 400, SERVER_MESSAGES.invalidIdempotencyKey);
+      return sendFail(reply, 400, SERVER_MESSAGES.invalidIdempotencyKey, undefined, error.kind);
     case 'idempotency-key-reused':
-      return sendFail(reply, 409, SERVER_MESSAGES.idempotencyKeyReused);
+      return sendFail(reply, 409, SERVER_MESSAGES.idempotencyKeyReused, undefined, error.kind);
     case 'invalid-login':
-      return sendFail(reply, 401, SERVER_MESSAGES.invalidLogin);
+      return sendFail(reply, 401, SERVER_MESSAGES.invalidLogin, undefined, error.kind);
     case 'store-unavailable':
       return sendStoreUnavailable(request, reply);
     case 'slot-taken':
       return sendFail(reply, 409, APPOINTMENT_MESSAGES.slotTaken, undefined, error.kind);
     case 'slot-not-offered':
-      return sendFail(reply, 400, APPOINTMENT_MESSAGES.slotNotOffered);
+      return sendFail(reply, 400, APPOINTMENT_MESSAGES.slotNotOffered, undefined, error.kind);
     case 'hold-expired':
       return sendFail(reply, 410, APPOINTMENT_MESSAGES.holdExpired, undefined, error.kind);
     case 'too-late-to-change':
       return sendFail(reply, 409, APPOINTMENT_MESSAGES.changeTooLate(error.careTeamPhone), undefined, error.kind);
     case 'not-found':
-      return sendFail(reply, 404, SERVER_MESSAGES.appointmentNotFound);
+      return sendFail(reply, 404, SERVER_MESSAGES.appointmentNotFound, undefined, error.kind);
     case 'therapist-not-found':
-      return sendFail(reply, 404, SERVER_MESSAGES.therapistNotFound);
+      return sendFail(reply, 404, SERVER_MESSAGES.therapistNotFound, undefined, error.kind);
     case 'callback-not-found':
-      return sendFail(reply, 404, SERVER_MESSAGES.callbackNotFound);
+      return sendFail(reply, 404, SERVER_MESSAGES.callbackNotFound, undefined, error.kind);
     case 'record-not-found':
-      return sendFail(reply, 404, SERVER_MESSAGES.recordNotFound);
+      return sendFail(reply, 404, SERVER_MESSAGES.recordNotFound, undefined, error.kind);
     case 'delivery-not-found':
       return sendFail(reply, 404, MESSAGES_SCREEN_TEXT.notFound, undefined, error.kind);
     case 'booking-capped':
@@ -70,7 +70,7 @@ export const sendDomainError = (request: FastifyRequest, reply: FastifyReply, er
       return sendFail(reply, 409, queueRefusalText(error), undefined, error.kind);
     case 'unauthorized':
       reply.header('www-authenticate', 'Bearer');
-      return sendFail(reply, 401, SERVER_MESSAGES.credentialsRequired);
+      return sendFail(reply, 401, SERVER_MESSAGES.credentialsRequired, undefined, error.kind);
     case 'signed-out':
       reply.header('www-authenticate', 'Bearer');
       return sendFail(reply, 401, STAFF_CREDENTIAL_REFUSALS[error.reason], undefined, error.kind);

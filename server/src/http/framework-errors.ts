@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE } from '@manobal/core';
 import { failEnvelope, sendFail } from './envelope';
 import { SECURITY_HEADERS } from './security-headers';
 import { SERVER_MESSAGES } from './server.messages';
@@ -46,7 +47,8 @@ export const clientErrorHandler = (error: Error & { code?: string }, socket: Soc
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const known = (error.code ? CLIENT_ERRORS[error.code] : undefined) ?? { status: 400, reason: 'Bad Request', msg: SERVER_MESSAGES.badRequest };
   if (socket.writable) {
-    const body = JSON.stringify(failEnvelope(known.msg));
+    // No request was read, so no language was asked for: English.
+    const body = JSON.stringify(failEnvelope(DEFAULT_LOCALE, known.status, known.msg));
     const headers = {
       ...SECURITY_HEADERS,
       'content-type': 'application/json; charset=utf-8',

@@ -12,6 +12,7 @@ import {
   type BookableTherapist,
   type BookingClient,
   type ConfirmAppointmentInput,
+  BOOKING_MESSAGES,
 } from '@manobal/core';
 import { A_TUESDAY, at } from '../../../fixtures/booking/availability';
 import {
@@ -138,7 +139,7 @@ describe('confirm an appointment', () => {
     const world = arrange();
     const { holdId } = (await world.hold(holdAt(SIX_PM)))._unsafeUnwrap();
     const refused = (await world.confirm({ payload: details(holdId, { phone: '12345', age: '0', email: 'asha' }), userId: null }))._unsafeUnwrapErr();
-    expect(refused).toMatchObject({ kind: 'validation', fieldErrors: { phone: 'Valid phone number is required', age: 'Valid age is required', email: 'Valid email is required' } });
+    expect(refused).toMatchObject({ kind: 'validation', fieldErrors: { phone: BOOKING_MESSAGES.phoneInvalid, age: BOOKING_MESSAGES.ageInvalid, email: BOOKING_MESSAGES.emailInvalid } });
   });
 
   it('answers a retry under the same Idempotency-Key with the same appointment and token; a different body gets idempotency-key-reused', async () => {

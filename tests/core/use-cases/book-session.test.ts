@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, bookSession, FREE_CALL_REFERENCE_PATTERN, type Clock, type FreeCallPolicy } from '@manobal/core';
+import { BOOKING_MESSAGES, YOUNG_PERSON_MESSAGES, bookSession, FREE_CALL_REFERENCE_PATTERN, type Clock, type FreeCallPolicy } from '@manobal/core';
 import { aValidBooking } from '../../../fixtures/forms';
 import { countingRandomBytes } from '../../../fixtures/in-memory/in-memory-appointments';
 import { anOutage, createInMemoryBookingStore } from '../../../fixtures/in-memory/in-memory-submission-stores';
@@ -128,7 +128,7 @@ describe('the free introductory call: capacity, reference and the age rule', () 
   it('refuses a 15-year-old and keeps nothing', async () => {
     const { bookings, book, clock } = arrange();
     const refused = await book({ payload: aValidBooking({ age: '15' }, clock) });
-    expect(refused._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { age: 'Online booking is for people aged 16 and over.' } });
+    expect(refused._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', fieldErrors: { age: YOUNG_PERSON_MESSAGES.tooYoung } });
     expect(bookings.items).toEqual([]);
   });
 

@@ -8,4 +8,6 @@ export const createBrowserApi = (): ManobalApi =>
     baseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
     fetchFn: (url, init) => fetch(url, init),
     uploadTransport: xhrUploadTransport,
+    // The web root sets <html lang> from the address (/hi/… is Hindi): the server answers in the page's language.
+    language: () => document.documentElement.lang || undefined,
   });

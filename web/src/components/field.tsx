@@ -1,5 +1,7 @@
 import { useId, useRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { CircleAlert } from 'lucide-react';
+import { formMessageText } from '@manobal/core';
+import { useLocale } from '../app/locale-context';
 import { useAdoptEarlyInput } from './use-hydrated';
 import * as styles from './field.module.css';
 
@@ -46,13 +48,19 @@ const FieldHint = ({ id, hint }: { id: string; hint: ReactNode }) =>
     </p>
   ) : null;
 
-export const FieldError = ({ id, error }: { id: string; error: string | undefined }) =>
-  error ? (
+/**
+ * The message under a field. Core's checks give a message id, worded here in the page's language (naming the
+ * field where the words need it); the server's answers come already worded and show as they are.
+ */
+export const FieldError = ({ id, error, field = '_' }: { id: string; error: string | undefined; field?: string }) => {
+  const locale = useLocale();
+  return error ? (
     <p id={id} className={styles.fieldError}>
       <CircleAlert aria-hidden="true" size={18} strokeWidth={1.5} />
-      <span>{error}</span>
+      <span>{formMessageText(locale, error, field)}</span>
     </p>
   ) : null;
+};
 
 const RequiredMark = ({ required }: { required: boolean | undefined }) =>
   required ? (
@@ -65,6 +73,7 @@ const RequiredMark = ({ required }: { required: boolean | undefined }) =>
 /** Label above, the control, then hint and error: the frame shared by text, text-area and select fields. */
 const FieldFrame = ({
   ids,
+  name,
   label,
   required,
   hint,
@@ -73,6 +82,7 @@ const FieldFrame = ({
   children,
 }: {
   ids: FieldIds;
+  name: string;
   label: ReactNode;
   required: boolean | undefined;
   hint: ReactNode;
@@ -87,7 +97,7 @@ const FieldFrame = ({
     </label>
     {children}
     <FieldHint id={ids.hintId} hint={hint} />
-    <FieldError id={ids.errorId} error={error} />
+    <FieldError id={ids.errorId} error={error} field={name} />
   </div>
 );
 
@@ -125,7 +135,7 @@ export const TextField = ({ label, name, value, onChange, error, hint, type = 't
   const control = useRef<HTMLInputElement>(null);
   useAdoptEarlyInput(control, readValue, value, onChange);
   return (
-    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame ids={ids} name={name} label={label} required={required} hint={hint} error={error} className={className}>
       <input
         {...rest}
         {...controlAttributes(ids, required, error)}
@@ -152,7 +162,7 @@ export const TextAreaField = ({ label, name, value, onChange, error, hint, requi
   const control = useRef<HTMLTextAreaElement>(null);
   useAdoptEarlyInput(control, readValue, value, onChange);
   return (
-    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame ids={ids} name={name} label={label} required={required} hint={hint} error={error} className={className}>
       <textarea
         {...rest}
         {...controlAttributes(ids, required, error)}
@@ -191,7 +201,7 @@ export interface SelectFieldProps
 export const SelectField = ({ label, name, value, onChange, options, placeholder, error, hint, required, id, className, ...rest }: SelectFieldProps) => {
   const ids = useFieldIds(name, id, hint, error);
   return (
-    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+    <FieldFrame ids={ids} name={name} label={label} required={required} hint={hint} error={error} className={className}>
       <select
         {...rest}
         {...controlAttributes(ids, required, error)}
@@ -241,7 +251,7 @@ export const CheckboxField = ({ label, name, checked, onChange, error, hint, req
         </label>
       </div>
       <FieldHint id={ids.hintId} hint={hint} />
-      <FieldError id={ids.errorId} error={error} />
+      <FieldError id={ids.errorId} error={error} field={name} />
     </div>
   );
 };
@@ -296,7 +306,7 @@ export const RadioGroup = ({ legend, name, value, onChange, options, error, hint
         })}
       </div>
       <FieldHint id={ids.hintId} hint={hint} />
-      <FieldError id={ids.errorId} error={error} />
+      <FieldError id={ids.errorId} error={error} field={name} />
     </fieldset>
   );
 };

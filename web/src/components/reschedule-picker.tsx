@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CALENDAR_QUERY_DAYS, CALENDAR_TEXT, calendarDays, type AppointmentView, type CalendarDay } from '@manobal/core';
+import { CALENDAR_QUERY_DAYS, CALENDAR_TEXT, calendarDays, type AppointmentView, type CalendarDay, isRefusal } from '@manobal/core';
 import { useApi } from '../app/api-context';
 import { SITE_CONTACT } from '../app/site-contact';
 import { useBrowserClock } from '../app/use-browser-clock';
@@ -98,7 +98,7 @@ export const ReschedulePicker = ({ appointment, accessToken, headingLevel: Headi
         setBusy(false);
         setRefusal({ text: error.message });
         // Taken in the meantime (or too late to change): read the free times again.
-        if (error.kind === 'http' && error.status === 409) setAttempt((n) => n + 1);
+        if (isRefusal(error, 'slot-taken', 'too-late-to-change', 'conflict')) setAttempt((n) => n + 1);
       },
     );
   };

@@ -9,6 +9,7 @@ import {
   type ApiError,
   type ApiOk,
   type ManobalApi,
+  isRefusal,
 } from '@manobal/core';
 import { useApi } from '../../app/api-context';
 import { useBrowserClock } from '../../app/use-browser-clock';
@@ -58,7 +59,7 @@ interface TherapistFacts {
 const UNKNOWN_THERAPIST: TherapistFacts = { name: null, address: null, sample: false };
 
 /** 401 and 404 are one answer to a visitor: this link does not open a booking. */
-const isRefusal = (error: ApiError): boolean => error.kind === 'http' && (error.status === 401 || error.status === 404);
+const isNotTheirs = (error: ApiError): boolean => isRefusal(error, 'unauthorized', 'not-found');
 
 const Facts = ({ appointment, therapistName, sample, token }: { appointment: AppointmentView; therapistName: string | null; sample: boolean; token: string }) => {
   const when = formatOnThisDevice(appointment.start);
@@ -255,7 +256,7 @@ export const AppointmentPage = () => {
       )
       .match(
         ({ appointment, therapist }) => current && setLoaded({ status: 'ready', appointment, therapist }),
-        (error) => current && setLoaded(isRefusal(error) ? { status: 'refused', message: COPY.notFound } : { status: 'failed', message: error.message }),
+        (error) => current && setLoaded(isNotTheirs(error) ? { status: 'refused', message: COPY.notFound } : { status: 'failed', message: error.message }),
       );
     return () => {
       current = false;

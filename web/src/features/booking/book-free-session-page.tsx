@@ -6,6 +6,7 @@ import {
   CALL_MESSAGES,
   TIMINGS,
   ISO_DATE_PATTERN,
+  formMessageText,
   formSteps,
   openSlots,
   todayInKolkata,
@@ -15,6 +16,7 @@ import {
   type FieldErrors,
 } from '@manobal/core';
 import { useApi } from '../../app/api-context';
+import { useLocale } from '../../app/locale-context';
 import { Button, ButtonLink } from '../../components/button';
 import { DescribedField } from '../../components/described-field';
 import { fieldClasses } from '../../components/field';
@@ -100,6 +102,7 @@ const BookingForm = ({ onBooked }: { onBooked: (message: string) => void }) => {
   // One key per filled-in form: a retry of the same answers is the same booking to the server.
   const idempotency = useRef<{ key: string; payload: string } | null>(null);
   const missing = useRef(false);
+  const locale = useLocale();
   const load = useCallback(
     () => import('./booking.validation').then((m) => (values: typeof EMPTY) => m.checkBooking(clockRef.current ?? deviceClock)(values)),
     [],
@@ -121,7 +124,7 @@ const BookingForm = ({ onBooked }: { onBooked: (message: string) => void }) => {
     },
     onInvalid: (errors) => {
       // The spec's toast for a choice left empty; personal details wrong send the visitor back to step 1 instead.
-      if (missing.current && !STEPS[0]!.some((name) => name in errors)) toast.show(BOOKING_MESSAGES.fillAllFields, ERROR_TOAST);
+      if (missing.current && !STEPS[0]!.some((name) => name in errors)) toast.show(formMessageText(locale, BOOKING_MESSAGES.fillAllFields), ERROR_TOAST);
     },
     submit: (payload: BookingPayload) => {
       const fingerprint = JSON.stringify(payload);

@@ -9,6 +9,7 @@ import {
   type BookingDetails,
   type ConfirmedAppointmentData,
   type WizardAnswers,
+  isRefusal,
 } from '@manobal/core';
 import { useApi } from '../../app/api-context';
 import { readAccessToken, useAuth } from '../../app/auth-store';
@@ -89,7 +90,7 @@ export const AppointmentDetailsForm = ({ holdId, phoneChannels, start, modeLabel
     },
     onSucceeded: ({ data }) => onConfirmed(data),
     onFailed: (error) => {
-      if (error.kind === 'http' && error.status === 410) onExpired(error.serverMsg ?? error.message);
+      if (isRefusal(error, 'hold-expired', 'gone')) onExpired(error.message);
       else if (!('fieldErrors' in error && error.fieldErrors && Object.keys(error.fieldErrors).length > 0)) setFailure(error.message);
     },
     onUnavailable: () => setFailure(CALL_MESSAGES.confirmAppointment.network),

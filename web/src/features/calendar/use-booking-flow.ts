@@ -9,6 +9,7 @@ import {
   type BookingFlow,
   type BookingFlowEvent,
   type ConfirmedAppointmentData,
+  isRefusal,
 } from '@manobal/core';
 import { useApi } from '../../app/api-context';
 import type { TherapistProfile } from './use-therapist-calendar';
@@ -16,7 +17,7 @@ import type { TherapistProfile } from './use-therapist-calendar';
 export type CalendarFlow = BookingFlow<ConfirmedAppointmentData>;
 
 const refusalOf = (error: ApiError) =>
-  error.kind === 'http' && error.status === 409
+  isRefusal(error, 'slot-taken', 'conflict') && error.kind === 'http'
     ? ({ kind: 'slot-taken', message: error.serverMsg ?? APPOINTMENT_MESSAGES.slotTaken } as const)
     : ({ kind: 'failed', message: error.message } as const);
 
@@ -41,7 +42,7 @@ export const useBookingFlow = (therapist: TherapistProfile, onStale: () => void)
       (error) => {
         const notice = refusalOf(error);
         dispatch({ type: 'holdRefused', notice });
-        if (notice.kind === 'slot-taken' || (error.kind === 'http' && error.status === 400)) onStale();
+        if (notice.kind === 'slot-taken' || isRefusal(error, 'slot-not-offered', 'invalid-request')) onStale();
       },
     );
   }, [api, flow, onStale, therapist.id]);

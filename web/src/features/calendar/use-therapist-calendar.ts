@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ResultAsync } from 'neverthrow';
-import { CALENDAR_QUERY_DAYS, type ApiError, type ApiOk, type ManobalApi } from '@manobal/core';
+import { CALENDAR_QUERY_DAYS, type ApiError, type ApiOk, type ManobalApi, isRefusal } from '@manobal/core';
 import { useApi } from '../../app/api-context';
 
 /** What a call of the API port answers with in `data`. */
@@ -17,7 +17,8 @@ export type TherapistCalendar =
   | { readonly status: 'ready'; readonly therapist: TherapistProfile; readonly slots: TherapistSlots };
 
 /** No such therapist: unknown (404), or an id that cannot be one (400 on `id`, a mistyped link such as '?doctor=Ananya Rao'). */
-const isNotFound = (error: ApiError): boolean => error.kind === 'http' && (error.status === 404 || (error.status === 400 && error.fieldErrors?.id !== undefined));
+const isNotFound = (error: ApiError): boolean =>
+  isRefusal(error, 'therapist-not-found', 'not-found') || (isRefusal(error, 'validation', 'invalid-request') && 'fieldErrors' in error && error.fieldErrors?.id !== undefined);
 
 /**
  * A therapist's public profile and free slots for the calendar, read from the directory. `refresh` fetches the

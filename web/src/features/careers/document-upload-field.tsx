@@ -72,7 +72,7 @@ export const DocumentUploadField = ({ documentKey, upload, error, required, onCh
       </p>
       {/* The error comes before the upload status so that, in a row of fields, it lines up with the error of
           a text field beside it (see fieldClasses.columns); the status is empty most of the time. */}
-      <FieldError id={errorId} error={error} />
+      <FieldError id={errorId} error={error} field={document.linkField} />
       <p id={statusId} className={styles.uploadFieldStatus} role="status">
         {uploading ? copy.uploadingStatus(document.label) : null}
         {upload?.status === 'uploaded' ? (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { okAsync, ResultAsync } from 'neverthrow';
-import type { ApiError, MyAppointments } from '@manobal/core';
+import { isRefusal, type ApiError, type MyAppointments } from '@manobal/core';
 import { useApi } from '../../app/api-context';
 
 export type MySessions =
@@ -23,7 +23,7 @@ interface TherapistWords {
 
 const NO_WORDS: TherapistWords = { names: new Map(), addresses: new Map() };
 
-const isUnauthorized = (error: ApiError): boolean => error.kind === 'http' && error.status === 401;
+const isUnauthorized = (error: ApiError): boolean => isRefusal(error, 'unauthorized');
 
 /**
  * The signed-in person's appointments (GET /me/appointments with their access token) and the directory's names for

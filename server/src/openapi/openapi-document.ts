@@ -116,7 +116,7 @@ const COMMON_FAILURES = {
   '503': withRetryAfter('The store is not answering; try again later'),
 };
 const BODY_FAILURES = {
-  '400': failure('Invalid: msg is the first field message, errors maps each field to its message'),
+  '400': failure('Invalid (kind validation): msg is the first field message, errors maps each field to its message, error_ids each field to its message id'),
   '413': failure('Body too large'),
   '415': failure('Wrong content type'),
   ...COMMON_FAILURES,
@@ -466,7 +466,7 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
     info: {
       title: 'Manobal provider API',
       version: '1.0.0',
-      description: 'Every answer is the envelope { success, msg, data?, errors? }. Text fields are trimmed before they are checked.',
+      description: 'Every answer is the envelope { success, msg, data?, errors?, error_ids?, kind? }; a failure always names its kind. msg and errors are in the request\'s language: the X-Manobal-Lang header, else the manobal_lang cookie, else Accept-Language (en, hi), else English. Text fields are trimmed before they are checked.',
     },
     servers: [{ url: '/', description: 'The server that serves this document' }],
     paths,

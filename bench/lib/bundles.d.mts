@@ -7,7 +7,11 @@ export interface SizeTotal {
 }
 export interface RouteBundle {
   path: string;
+  /** Its own chunks, beyond the application every page loads and the shell's words. */
   js: SizeTotal;
+  /** The shell's words in the page's language (shell.catalog.<locale>-*.js). */
+  words: SizeTotal;
+  wordFiles: string[];
   css: SizeTotal;
 }
 export interface BundleReport {
@@ -27,7 +31,7 @@ export interface BudgetLine {
   limit: number;
   ok: boolean;
 }
-export declare const BUDGETS: { beforePaintJsGzip: number; initialJsGzip: number; consoleJsGzip: number; routeJsGzip: number; cssGzip: number };
+export declare const BUDGETS: { beforePaintJsGzip: number; initialJsGzip: number; localeTwinJsGzip: number; consoleJsGzip: number; roomJsGzip: number; routeJsGzip: number; cssGzip: number };
 export declare const CONSOLE_PAGE: string;
 export declare const beforePaintOf: (html: string) => { scripts: { src: string | null; module: boolean }[]; preloads: string[] };
 export declare const assetsOfHtml: (html: string) => { js: string[]; css: string[] };

@@ -281,3 +281,83 @@ describe('the website with the routes.json the web build writes (prerendered pag
     }
   });
 });
+
+describe('the website in Hindi (the build writes every page again under /hi, with its own not-found page and shell)', () => {
+  let db: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('sqlite');
+    const webDist = join(db.dataDir, 'web-dist');
+    const files: Record<string, string> = {
+      'index.html': '<html lang="en"><p>HOME</p>',
+      'faq/index.html': '<html lang="en"><p>FAQ</p>',
+      'ourexperts/index.html': '<html lang="en"><p>SAMPLE THERAPISTS</p>',
+      'app-shell.html': '<html lang="en"><p>SHELL</p>',
+      '404.html': '<html lang="en"><p>NOT FOUND</p>',
+      'hi/index.html': '<html lang="hi"><p>होम</p>',
+      'hi/faq/index.html': '<html lang="hi"><p>आम सवाल</p>',
+      'hi/ourexperts/index.html': '<html lang="hi"><p>नमूना थेरेपिस्ट</p>',
+      'hi/app-shell.html': '<html lang="hi"><p>हिन्दी SHELL</p>',
+      'hi/404.html': '<html lang="hi"><p>पेज नहीं मिला</p>',
+    };
+    for (const [path, content] of Object.entries(files)) {
+      await mkdir(dirname(join(webDist, path)), { recursive: true });
+      await writeFile(join(webDist, path), content);
+    }
+    const routes = [
+      { path: '/', file: 'index.html', title: 'Home' },
+      { path: '/faq', file: 'faq/index.html', title: 'FAQ' },
+      { path: '/ourexperts', file: 'ourexperts/index.html', title: 'Experts', prerenderedData: 'sample-therapists' },
+      { path: '/appointments/:reference', file: 'app-shell.html', title: 'Your booking' },
+      { path: '/hi', file: 'hi/index.html', title: 'होम' },
+      { path: '/hi/faq', file: 'hi/faq/index.html', title: 'आम सवाल' },
+      { path: '/hi/ourexperts', file: 'hi/ourexperts/index.html', title: 'विशेषज्ञ', prerenderedData: 'sample-therapists' },
+      { path: '/hi/appointments/:reference', file: 'hi/app-shell.html', title: 'आपकी बुकिंग' },
+    ];
+    await writeFile(join(webDist, 'routes.json'), JSON.stringify({ origin: 'http://127.0.0.1', routes, notFound: '404.html', shell: 'app-shell.html' }));
+    server = await startTestServer(db, { env: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await db?.drop();
+  });
+
+  it('serves each page in Hindi at its /hi address and in English at its own', async () => {
+    for (const [path, shown] of [
+      ['/hi', 'होम'],
+      ['/hi/', 'होम'],
+      ['/HI/FAQ', 'आम सवाल'],
+      ['/hi/faq/', 'आम सवाल'],
+      ['/hi/appointments/MNB-7K2Q9D', 'हिन्दी SHELL'],
+      ['/faq', 'FAQ'],
+      ['/', 'HOME'],
+    ] as const) {
+      const response = await server.get(path);
+      expect([response.status, response.text], path).toEqual([200, expect.stringContaining(shown)]);
+    }
+  });
+
+  it('answers an unknown /hi address with the Hindi not-found page and status 404, and an unknown English one in English', async () => {
+    for (const path of ['/hi/no-such-page', '/hi/faq/extra', '/hi/appointments/MNB-7K2Q9D/extra']) {
+      const response = await server.get(path);
+      expect([response.status, response.text], path).toEqual([404, expect.stringContaining('पेज नहीं मिला')]);
+    }
+    const english = await server.get('/no-such-page');
+    expect([english.status, english.text]).toEqual([404, expect.stringContaining('NOT FOUND')]);
+    // '/hindi' is an English address that happens to start with the letters of a language.
+    expect((await server.get('/hindi')).text).toContain('NOT FOUND');
+  });
+
+  it("serves the Hindi app shell, not the English one, for a Hindi page whose sample therapists this server did not seed", async () => {
+    const unseeded = await startTestServer(db, { env: { WEB_DIST: join(db.dataDir, 'web-dist'), SEED_SAMPLE_THERAPISTS: 'false' } });
+    try {
+      const hindi = await unseeded.get('/hi/ourexperts');
+      expect([hindi.status, hindi.text]).toEqual([200, expect.stringContaining('हिन्दी SHELL')]);
+      const english = await unseeded.get('/ourexperts');
+      expect(english.text).toContain('<p>SHELL</p>');
+    } finally {
+      await unseeded.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeDescription, SITE_DESCRIPTION } from '../../web/src/app/route-descriptions';
+import { describeRoute } from '../../web/src/app/route-heads';
+import { ROUTE_HEADS_EN } from '../../web/src/app/route-heads.en';
 import { contentRoutes } from '../../web/src/features/content-routes';
 import { renderPage } from './content-harness';
 
@@ -19,12 +20,12 @@ describe('content routes', () => {
   });
 
   it('gives every page its own title naming the product, and a description of at most 160 characters', () => {
-    const titles = contentRoutes.map((route) => route.title);
+    const titles = contentRoutes.map((route) => ROUTE_HEADS_EN.titles[route.path]);
     expect(new Set(titles).size).toBe(titles.length);
     for (const route of contentRoutes) {
-      expect(route.title).toMatch(/^\S.* \| Manobal$/);
-      const description = routeDescription(route.path);
-      expect(description, route.path).not.toBe(SITE_DESCRIPTION);
+      expect(ROUTE_HEADS_EN.titles[route.path]).toMatch(/^\S.* \| Manobal$/);
+      const description = describeRoute(ROUTE_HEADS_EN, route.path);
+      expect(description, route.path).not.toBe(ROUTE_HEADS_EN.site);
       expect(description.length).toBeGreaterThan(40);
       expect(description.length).toBeLessThanOrEqual(160);
     }

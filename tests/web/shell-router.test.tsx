@@ -4,12 +4,16 @@ import { errAsync } from 'neverthrow';
 import { Link } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { CALL_MESSAGES, CONTACT_MESSAGES, TIMINGS, formMessageText } from '@manobal/core';
-import { routeDescription, SITE_DESCRIPTION } from '../../web/src/app/route-descriptions';
+import { describeRoute } from '../../web/src/app/route-heads';
+import { ROUTE_HEADS_EN } from '../../web/src/app/route-heads.en';
 import { NOT_FOUND_ROUTE, siteRoutes } from '../../web/src/app/route-table';
 import { shellRoutes } from '../../web/src/app/shell-routes';
 import type { SiteRoute } from '../../web/src/app/site-route';
 import { ContactPage } from '../../web/src/features/contact/contact-page';
 import { fakeApi, pageRoute, renderSite, renderWithProviders, TEST_ROUTES } from './shell-harness';
+
+const routeDescription = (path: string) => describeRoute(ROUTE_HEADS_EN, path);
+const SITE_DESCRIPTION = ROUTE_HEADS_EN.site;
 
 describe('routing', () => {
   it('matches paths whatever their case, as in /Careers and /Ourexperts', async () => {

@@ -1,11 +1,12 @@
 // Writes one static HTML file per page of the site, from the client build (dist/) and the SSR build
 // (.tmp/ssr/). Run by `npm run build -w @manobal/web` after both Vite builds.
 //
-// Output, read by the server:
-//   dist/<path>/index.html   every SiteRoute with prerender !== false ('/' is dist/index.html)
-//   dist/404.html            the not-found page (serve it with status 404)
-//   dist/app-shell.html      an empty shell for routes that are not prerendered (client renders them)
-//   dist/routes.json         { routes: [{ path, file, title, prerenderedData?, variants? }], notFound, shell }
+// Output, read by the server (every page once per language: English at its path, another language under its
+// prefix, e.g. dist/hi/faq/index.html for /hi/faq):
+//   dist/<path>/index.html   every SiteRoute with prerender !== false ('/' is dist/index.html, '/hi' dist/hi/index.html)
+//   dist/404.html            the not-found page (serve it with status 404); dist/hi/404.html for an unknown /hi/… address
+//   dist/app-shell.html      an empty shell for routes that are not prerendered (client renders them); dist/hi/app-shell.html
+//   dist/routes.json         { routes: [{ path, file, title, prerenderedData?, variants? }], notFound, shell, locales }
 //   dist/<path>/index.<q>.html  the page prerendered with ?<q>= (a route's queryVariants)
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -78,8 +79,9 @@ const preloadsFor = (sources) => {
   return files.size === 0 ? [] : [`<meta name="manobal:after-paint" content="${[...files].map((file) => `/${file}`).join(' ')}" />`];
 };
 
-const page = (head, html, preloads) =>
+const page = (head, html, preloads, lang) =>
   template
+    .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
     .replace('<!--app-head-->', [head, ...preloads].join('\n    '))
     .replace('<!--app-html-->', html);
 
@@ -96,46 +98,58 @@ const write = async (relative, content) => {
 
 const routes = [];
 const failures = [];
-for (const target of server.prerenderTargets) {
-  if (!target.prerender) continue;
-  tracked.clear();
-  try {
-    const rendered = await server.render(target.path, origin);
-    if (rendered.status !== 200) throw new Error(`status ${rendered.status}`);
-    const file = fileFor(target.path);
-    await write(file, page(server.renderHeadHtml(rendered.head, origin), rendered.html, preloadsFor(tracked)));
-    // A query that changes the first drawing gets a page of its own: index.<name>.html beside index.html (a name
-    // no route is read from), which the server sends when the request carries that parameter.
-    const variants = [];
-    for (const name of target.queryVariants ?? []) {
-      tracked.clear();
-      const variant = await server.render(`${target.path}?${name}=_`, origin);
-      if (variant.status !== 200) throw new Error(`status ${variant.status} with ?${name}=`);
-      const variantFile = file.replace(/index\.html$/, `index.${name}.html`);
-      await write(variantFile, page(server.renderHeadHtml(variant.head, origin), variant.html, preloadsFor(tracked)));
-      variants.push({ query: name, file: variantFile });
+/** Where a language's own files go: '' for English (the site's root), 'hi/' for Hindi. */
+const prefixOf = (locale) => server.localizedPath(locale, '/').replace(/^\/+/, '').replace(/([^/])$/, '$1/');
+for (const locale of server.locales) {
+  const lang = server.localeHtmlLang[locale];
+  for (const target of server.prerenderTargets) {
+    const address = server.localizedPath(locale, target.path);
+    if (!target.prerender) {
+      routes.push({ path: address, file: `${prefixOf(locale)}app-shell.html`, title: await server.routeTitle(locale, target.path) });
+      continue;
     }
-    routes.push({
-      path: target.path,
-      file,
-      title: rendered.head.title,
-      ...(target.prerenderedData ? { prerenderedData: target.prerenderedData } : {}),
-      ...(variants.length > 0 ? { variants } : {}),
-    });
-  } catch (error) {
-    failures.push(`${target.path}: ${error instanceof Error ? error.message : String(error)}`);
+    tracked.clear();
+    try {
+      const rendered = await server.render(address, origin);
+      if (rendered.status !== 200) throw new Error(`status ${rendered.status}`);
+      const file = fileFor(address);
+      await write(file, page(server.renderHeadHtml(rendered.head, origin), rendered.html, preloadsFor(tracked), lang));
+      // A query that changes the first drawing gets a page of its own: index.<name>.html beside index.html (a name
+      // no route is read from), which the server sends when the request carries that parameter.
+      const variants = [];
+      for (const name of target.queryVariants ?? []) {
+        tracked.clear();
+            const variant = await server.render(`${address}?${name}=_`, origin);
+        if (variant.status !== 200) throw new Error(`status ${variant.status} with ?${name}=`);
+        const variantFile = file.replace(/index\.html$/, `index.${name}.html`);
+        await write(variantFile, page(server.renderHeadHtml(variant.head, origin), variant.html, preloadsFor(tracked), lang));
+        variants.push({ query: name, file: variantFile });
+      }
+      routes.push({
+        path: address,
+        file,
+        title: rendered.head.title,
+        ...(target.prerenderedData ? { prerenderedData: target.prerenderedData } : {}),
+        ...(variants.length > 0 ? { variants } : {}),
+      });
+    } catch (error) {
+      failures.push(`${address}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
+
+  tracked.clear();
+  const notFound = await server.render(server.localizedPath(locale, '/this-page-does-not-exist'), origin);
+  await write(`${prefixOf(locale)}404.html`, page(server.renderHeadHtml(notFound.head, origin), notFound.html, preloadsFor(tracked), lang));
+  await write(`${prefixOf(locale)}app-shell.html`, page(server.renderHeadHtml(await server.shellHead(locale), origin), '', [], lang));
 }
 
-tracked.clear();
-const notFound = await server.render('/this-page-does-not-exist', origin);
-await write('404.html', page(server.renderHeadHtml(notFound.head, origin), notFound.html, preloadsFor(tracked)));
-await write('app-shell.html', page(server.renderHeadHtml({ title: 'Manobal', description: 'Manobal: mental wellness and therapy support.', path: null }, origin), '', []));
-
-const notPrerendered = server.prerenderTargets.filter((t) => !t.prerender).map((t) => ({ path: t.path, file: 'app-shell.html', title: t.title }));
 await write(
   'routes.json',
-  `${JSON.stringify({ origin, routes: [...routes, ...notPrerendered], notFound: '404.html', shell: 'app-shell.html' }, null, 2)}\n`,
+  `${JSON.stringify(
+    { origin, locales: server.locales.map((locale) => ({ locale, prefix: prefixOf(locale) })), routes, notFound: '404.html', shell: 'app-shell.html' },
+    null,
+    2,
+  )}\n`,
 );
 // The manifest was only for this script; the site does not need to publish it.
 await rm(path.join(dist, '.vite'), { recursive: true, force: true });
@@ -159,10 +173,12 @@ const precompress = async (dir) => {
 };
 console.log(`Precompressed ${await precompress(dist)} files (.br, .gz).`);
 
-console.log(`\nPrerendered ${routes.length} routes (origin ${origin}):`);
-for (const route of routes) console.log(`  ${route.path.padEnd(32)} -> ${route.file}`);
-console.log('  (not found)                      -> 404.html');
-if (notPrerendered.length > 0) console.log(`Client-rendered via app-shell.html: ${notPrerendered.map((r) => r.path).join(', ')}`);
+const prerendered = routes.filter((route) => !route.file.endsWith('app-shell.html'));
+console.log(`\nPrerendered ${prerendered.length} pages in ${server.locales.length} languages (origin ${origin}):`);
+for (const route of prerendered) console.log(`  ${route.path.padEnd(32)} -> ${route.file}`);
+console.log(`  (not found)                      -> ${server.locales.map((locale) => `${prefixOf(locale)}404.html`).join(', ')}`);
+const clientRendered = routes.filter((route) => route.file.endsWith('app-shell.html'));
+if (clientRendered.length > 0) console.log(`Client-rendered via app-shell.html: ${clientRendered.map((r) => r.path).join(', ')}`);
 if (linkFailures.length > 0) {
   console.error(`\nPages link where nothing real is (web/scripts/page-links.mjs):\n  ${linkFailures.join('\n  ')}`);
   process.exit(1);

@@ -7,7 +7,8 @@ export const CHUNK_TRACKER_GLOBAL = '__manobalTrackChunk';
 const DYNAMIC_IMPORT = /import\(\s*(['"])([^'"]+)\1\s*\)/g;
 
 /**
- * SSR build only: in every `*-routes.ts(x)` file, each `import('./page')` first reports the page's source
+ * SSR build only: in every `*-routes.ts(x)` and `*-catalogs.ts` file (a language's words, loaded before the first
+ * render), each `import('./page')` first reports the page's source
  * path (as the client manifest names it, e.g. 'src/features/home/home-page.tsx'). The prerenderer uses
  * that to add <link rel="modulepreload"> for exactly the chunk the page needs, so hydration does not wait
  * for a second round trip.
@@ -22,7 +23,7 @@ export const routeChunkTracker = (): Plugin => {
       ssr = Boolean(config.build.ssr);
     },
     async transform(code, id) {
-      if (!ssr || !/-routes\.tsx?$/.test(id) || id.includes('node_modules')) return null;
+      if (!ssr || !/-(routes|catalogs)\.tsx?$/.test(id) || id.includes('node_modules')) return null;
       const replacements: { from: string; to: string }[] = [];
       for (const match of code.matchAll(DYNAMIC_IMPORT)) {
         const specifier = match[2];

@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { splitLocalePath } from '@manobal/core';
 import { createLazyBrowserApi, ApiProvider } from './app/api-context';
 import { buildRouteObjects } from './app/route-table';
+import { loadShellCatalog } from './app/shell-catalogs';
+import { routerBasename, SiteRoot } from './app/site-root';
 import { reportWebVitals } from './app/vitals';
 import './app/theme.css';
 
@@ -11,8 +14,8 @@ import './app/theme.css';
  * prerendered HTML exactly (no flash, no mismatch). If the chunk fails, the router retries and its error
  * boundary offers a Retry button.
  */
-const resolveInitialLazyRoutes = async (routes: RouteObject[]): Promise<boolean> => {
-  const matches = matchRoutes(routes, window.location) ?? [];
+const resolveInitialLazyRoutes = async (routes: RouteObject[], basename: string | undefined): Promise<boolean> => {
+  const matches = matchRoutes(routes, window.location, basename) ?? [];
   const results = await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return true;
@@ -30,14 +33,21 @@ const resolveInitialLazyRoutes = async (routes: RouteObject[]): Promise<boolean>
 };
 
 const start = async () => {
-  const routes = buildRouteObjects();
-  const ready = await resolveInitialLazyRoutes(routes);
-  const router = createBrowserRouter(routes);
+  // The one place the browser's page chooses its language: its address.
+  const { locale } = splitLocalePath(window.location.pathname);
+  const basename = routerBasename(locale);
+  const routes = buildRouteObjects(undefined, locale);
+  const [ready, shell] = await Promise.all([resolveInitialLazyRoutes(routes, basename), loadShellCatalog(locale).catch(() => null)]);
+  // Without its words the page cannot be drawn again: the prerendered one stays, its links still work.
+  if (shell === null) return;
+  const router = createBrowserRouter(routes, basename === undefined ? undefined : { basename });
   const app = (
     <StrictMode>
-      <ApiProvider api={createLazyBrowserApi()}>
-        <RouterProvider router={router} />
-      </ApiProvider>
+      <SiteRoot locale={locale} shell={shell}>
+        <ApiProvider api={createLazyBrowserApi()}>
+          <RouterProvider router={router} />
+        </ApiProvider>
+      </SiteRoot>
     </StrictMode>
   );
   const container = document.getElementById('root');

@@ -6,6 +6,7 @@ import { API_PREFIX } from '@manobal/core';
 import { sendFail } from '../http/envelope';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import { heldBodyFor, holdPages, type HeldPage } from '../website/held-pages';
+import { localeFileOf } from '../website/locale-pages';
 import { indexSite, routeKey, type SiteIndex } from '../website/site-index';
 
 export interface WebsiteOptions {
@@ -26,8 +27,9 @@ export interface WebsiteOptions {
 
 /** The web build may list its routes in dist/routes.json; adapters never import each other's code. */
 export const ROUTES_MANIFEST = 'routes.json';
-/** The empty page the browser renders a route into (web/scripts/prerender.mjs writes it). */
+/** The empty page the browser renders a route into (web/scripts/prerender.mjs writes it, once per language). */
 const APP_SHELL = 'app-shell.html';
+const NOT_FOUND_PAGE = '404.html';
 
 /** A client-side route: its path (':name' stands for one segment) and the page the build made for it, if any. */
 interface KnownRoute {
@@ -131,7 +133,7 @@ const sendSiteFile = (request: FastifyRequest, reply: FastifyReply, site: SiteIn
 /**
  * Serves the built website: its files (hashed assets cached for a year, the rest revalidated), a prerendered
  * page per route matched case-insensitively, index.html for other known routes, the care console's page for
- * /staff and below (never cached, never indexed), 404.html for the rest.
+ * /staff and below (never cached, never indexed), 404.html for the rest (hi/404.html under /hi/, and so on).
  * Unknown /api paths get the JSON envelope instead.
  */
 export const registerWebsiteRoutes = async (app: FastifyInstance, options: WebsiteOptions): Promise<void> => {
@@ -188,14 +190,17 @@ export const registerWebsiteRoutes = async (app: FastifyInstance, options: Websi
       if (isRoomPath(path) && site.files.has(ROOM_PAGE)) return sendSiteFile(request, reply, site, held, ROOM_PAGE);
       const key = routeKey(path);
       const prerendered = site.prerendered.get(key);
-      if (prerendered && withoutItsData(key) && site.files.has(APP_SHELL)) return sendSiteFile(request, reply, site, held, APP_SHELL);
+      const shell = localeFileOf(site, path, APP_SHELL);
+      if (prerendered && withoutItsData(key) && shell) return sendSiteFile(request, reply, site, held, shell);
       const variant = prerendered ? variantFor(key, request.query) : null;
       if (variant) return sendSiteFile(request, reply, site, held, variant);
       if (prerendered) return sendSiteFile(request, reply, site, held, prerendered);
       const page = pageOf(key);
       if (page) return sendSiteFile(request, reply, site, held, page);
     }
-    if (site.hasNotFoundPage) return sendSiteFile(request, reply, site, held, '404.html', 404);
+    // An unknown address under a language's prefix gets that language's not-found page.
+    const notFound = localeFileOf(site, path ?? '/', NOT_FOUND_PAGE);
+    if (notFound) return sendSiteFile(request, reply, site, held, notFound, 404);
     if (site.hasIndex) return sendSiteFile(request, reply, site, held, 'index.html', 404);
     return reply.code(404).type('text/plain; charset=utf-8').send(SERVER_MESSAGES.notFound);
   };

@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { PRODUCT_NAME } from '@manobal/core';
 import { AppToaster } from '../components/app-toaster';
 import { applyHead } from './document-head';
+import { LanguageOfferSlot } from './language-offer-slot';
+import { useLocale } from './locale-context';
+import { useShellCatalog } from './shell-catalog-context';
 import { SITE_ORIGIN } from './site-contact';
 import type { RouteHead } from './site-route';
 import { SiteFooter } from './site-footer';
@@ -9,35 +13,38 @@ import { SiteHeader } from './site-header';
 import * as styles from './layout.module.css';
 
 const isRouteHead = (handle: unknown): handle is RouteHead =>
-  typeof handle === 'object' && handle !== null && 'path' in handle && 'title' in handle;
+  typeof handle === 'object' && handle !== null && 'path' in handle;
 
 /**
- * Keeps <title>, description, canonical and Open Graph tags in step with client-side navigation. A prerendered
- * page arrives with its own; the descriptions load with the first move to another page (or on a client-rendered
- * one), and the title changes at once.
+ * Keeps <title>, description, canonical, hreflang and Open Graph tags in step with client-side navigation. A
+ * prerendered page arrives with its own (its title is more than the product's name, which is the empty shell's);
+ * the titles and descriptions of the page's language load with the first move to another page (or on a
+ * client-rendered one).
  */
 const useDocumentHead = () => {
   const matches = useMatches();
+  const locale = useLocale();
   const head = [...matches].reverse().map((match) => match.handle).find(isRouteHead);
   const firstHead = useRef(true);
   useEffect(() => {
     if (!head) return;
     const arrived = firstHead.current;
     firstHead.current = false;
-    if (arrived && document.title === head.title) return;
-    document.title = head.title;
+    if (arrived && document.title !== '' && document.title !== PRODUCT_NAME) return;
     let current = true;
-    import('./route-descriptions')
-      .then(({ routeDescription }) => {
-        // The not-found page and a page per parameter (a private booking) name no canonical address.
-        const path = head.path === '*' || head.path.includes(':') ? null : head.path;
-        if (current) applyHead({ title: head.title, description: routeDescription(head.path), path }, SITE_ORIGIN);
-      })
+    import('./route-heads')
+      .then(({ describeRoute, loadRouteHeads, routeTitle }) =>
+        loadRouteHeads(locale).then((heads) => {
+          // The not-found page and a page per parameter (a private booking) name no canonical address.
+          const path = head.path === '*' || head.path.includes(':') ? null : head.path;
+          if (current) applyHead({ title: routeTitle(heads, head.path), description: describeRoute(heads, head.path), path, locale }, SITE_ORIGIN);
+        }),
+      )
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [head]);
+  }, [head, locale]);
 };
 
 /**
@@ -78,18 +85,20 @@ export const Layout = () => {
   useDocumentHead();
   const mainRef = usePageArrival();
   const navigation = useNavigation();
+  const words = useShellCatalog();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {words.skipLink}
       </a>
       <SiteHeader />
-      {navigation.state === 'loading' ? <div className={styles.pageProgress} role="progressbar" aria-label="Loading page" /> : null}
+      {navigation.state === 'loading' ? <div className={styles.pageProgress} role="progressbar" aria-label={words.pageLoadingLabel} /> : null}
       <main id="main" ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
       <AppToaster />
+      <LanguageOfferSlot />
     </>
   );
 };

@@ -7,18 +7,9 @@ import { useFocusTrap } from '../components/use-focus-trap';
 import { useAuth } from './auth-store';
 import { BrandLink } from './brand-mark';
 import type { DropdownItem } from './nav-dropdown';
-import {
-  ABOUT_LINK,
-  CONDITION_LINKS,
-  EXPERTS_LINK,
-  LOGIN_LINK,
-  LOGOUT_LABEL,
-  PARTNER_LINKS,
-  PROFILE_LINK,
-  RESOURCE_LINKS,
-  VOLUNTEER_LINK,
-  welcomeLabel,
-} from './navigation';
+import { LanguageSwitch } from './language-switch';
+import { ABOUT_LINK, CONDITION_LINKS, EXPERTS_LINK, LOGIN_LINK, PARTNER_LINKS, PROFILE_LINK, RESOURCE_LINKS, VOLUNTEER_LINK } from './navigation';
+import { useShellCatalog } from './shell-catalog-context';
 import * as styles from './mobile-drawer.module.css';
 
 const DrawerGroup = ({ label, items, onItemDone }: { label: string; items: readonly DropdownItem[]; onItemDone: () => void }) => {
@@ -66,6 +57,7 @@ export const MobileDrawer = ({ open, onClose }: MobileDrawerProps) => {
   const panelRef = useRef<HTMLDivElement>(null);
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const words = useShellCatalog();
   useFocusTrap(panelRef, open, onClose);
 
   useEffect(() => {
@@ -83,8 +75,8 @@ export const MobileDrawer = ({ open, onClose }: MobileDrawerProps) => {
     if ((event.target as HTMLElement).closest('a')) onClose();
   };
 
-  const services: DropdownItem[] = [...CONDITION_LINKS, ...PARTNER_LINKS].map(({ label, to }) => ({ label, to }));
-  const resources: DropdownItem[] = RESOURCE_LINKS.map(({ label, to }) => ({ label, to }));
+  const services: DropdownItem[] = [...CONDITION_LINKS, ...PARTNER_LINKS].map(({ id, to }) => ({ label: words.nav[id], to }));
+  const resources: DropdownItem[] = RESOURCE_LINKS.map(({ id, to }) => ({ label: words.nav[id], to }));
 
   return (
     <div className={styles.drawer} hidden={!open}>
@@ -95,38 +87,38 @@ export const MobileDrawer = ({ open, onClose }: MobileDrawerProps) => {
         className={styles.drawerPanel}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={words.menu}
         tabIndex={-1}
         onClick={onClick}
       >
         <div className={styles.drawerTop}>
           <BrandLink />
-          <IconButton label="Close menu" onClick={onClose}>
+          <IconButton label={words.closeMenu} onClick={onClose}>
             <X aria-hidden="true" size={26} strokeWidth={1.5} />
           </IconButton>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={words.mobileNav}>
           <ul className={styles.drawerList}>
             <li>
               <Link className={styles.drawerLink} to={ABOUT_LINK.to}>
-                {ABOUT_LINK.label}
+                {words.nav[ABOUT_LINK.id]}
               </Link>
             </li>
-            <DrawerGroup label="Services" items={services} onItemDone={onClose} />
-            <DrawerGroup label="Resources" items={resources} onItemDone={onClose} />
+            <DrawerGroup label={words.services} items={services} onItemDone={onClose} />
+            <DrawerGroup label={words.resources} items={resources} onItemDone={onClose} />
             <li>
               <Link className={styles.drawerLink} to={EXPERTS_LINK.to}>
-                {EXPERTS_LINK.label}
+                {words.nav[EXPERTS_LINK.id]}
               </Link>
             </li>
             {user ? (
               <DrawerGroup
-                label={welcomeLabel(user.name)}
+                label={words.welcome(user.name)}
                 onItemDone={onClose}
                 items={[
-                  { label: PROFILE_LINK.label, to: PROFILE_LINK.to },
+                  { label: words.nav[PROFILE_LINK.id], to: PROFILE_LINK.to },
                   {
-                    label: LOGOUT_LABEL,
+                    label: words.logout,
                     onSelect: () => {
                       logout();
                       void navigate('/');
@@ -137,14 +129,17 @@ export const MobileDrawer = ({ open, onClose }: MobileDrawerProps) => {
             ) : (
               <li>
                 <Link className={styles.drawerLink} to={LOGIN_LINK.to}>
-                  {LOGIN_LINK.label}
+                  {words.nav[LOGIN_LINK.id]}
                 </Link>
               </li>
             )}
+            <li>
+              <LanguageSwitch className={styles.drawerLink} />
+            </li>
           </ul>
         </nav>
         <ButtonLink to={VOLUNTEER_LINK.to} className={styles.drawerVolunteer}>
-          {VOLUNTEER_LINK.label}
+          {words.nav[VOLUNTEER_LINK.id]}
         </ButtonLink>
       </div>
     </div>

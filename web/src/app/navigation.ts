@@ -1,71 +1,69 @@
-/** The site's navigation as data: header, drawer and footer all read it. */
+/** The site's navigation as data: header, drawer and footer all read it; the words are the shell catalog's. */
 import type { SiteSocialLink } from '@manobal/core';
 import { SITE_CONTENT } from '../content/site-content';
+import type { FooterColumnId, NavLinkId } from './shell-catalog';
 
 export interface NavLink {
   kind: 'link';
-  label: string;
+  id: NavLinkId;
   to: string;
 }
 
-export const ABOUT_LINK: NavLink = { kind: 'link', label: 'About Us', to: '/faq' };
-export const EXPERTS_LINK: NavLink = { kind: 'link', label: 'Our Experts', to: '/Ourexperts' };
-export const LOGIN_LINK: NavLink = { kind: 'link', label: 'Login', to: '/login' };
-export const PROFILE_LINK: NavLink = { kind: 'link', label: 'Profile', to: '/profile' };
-export const VOLUNTEER_LINK: NavLink = { kind: 'link', label: 'Join as Volunteer', to: '/volunteer' };
-export const LOGOUT_LABEL = 'Logout';
-export const welcomeLabel = (name: string): string => `Welcome, ${name}`;
+const link = (id: NavLinkId, to: string): NavLink => ({ kind: 'link', id, to });
+
+export const ABOUT_LINK = link('about', '/faq');
+export const EXPERTS_LINK = link('experts', '/Ourexperts');
+export const LOGIN_LINK = link('login', '/login');
+export const PROFILE_LINK = link('profile', '/profile');
+export const VOLUNTEER_LINK = link('volunteer', '/volunteer');
 
 export const CONDITION_LINKS: NavLink[] = [
-  { kind: 'link', label: 'Depression', to: '/depression' },
-  { kind: 'link', label: 'Anxiety', to: '/anxiety' },
-  { kind: 'link', label: 'ADHD', to: '/adhd' },
-  { kind: 'link', label: 'OCD', to: '/ocd' },
-  { kind: 'link', label: 'Social Anxiety', to: '/social-anxiety' },
-  { kind: 'link', label: 'Addiction', to: '/addiction' },
-  { kind: 'link', label: "Women's Mental Health", to: '/women-problems' },
-  { kind: 'link', label: 'Grief and Loss', to: '/grief-and-loss' },
-  { kind: 'link', label: 'PTSD', to: '/ptsd' },
-  { kind: 'link', label: 'Generalized Anxiety Disorder', to: '/gad' },
-  { kind: 'link', label: 'Bipolar Disorder', to: '/bipolar-disorder' },
+  link('depression', '/depression'),
+  link('anxiety', '/anxiety'),
+  link('adhd', '/adhd'),
+  link('ocd', '/ocd'),
+  link('socialAnxiety', '/social-anxiety'),
+  link('addiction', '/addiction'),
+  link('womenHealth', '/women-problems'),
+  link('grief', '/grief-and-loss'),
+  link('ptsd', '/ptsd'),
+  link('gad', '/gad'),
+  link('bipolar', '/bipolar-disorder'),
 ];
 
 /** The programme pages for schools and employers (the spec's 'Coming Soon' toast was for pages not yet built). */
-export const PARTNER_LINKS: NavLink[] = [
-  { kind: 'link', label: 'Students Well-being Programme', to: '/for-students' },
-  { kind: 'link', label: 'For Corporates', to: '/for-corporates' },
-];
+export const PARTNER_LINKS: NavLink[] = [link('forStudentsProgramme', '/for-students'), link('forCorporates', '/for-corporates')];
 
 export const RESOURCE_LINKS: NavLink[] = [
-  { kind: 'link', label: 'All resources', to: '/all-resources' },
-  { kind: 'link', label: 'Blogs', to: '/blogs' },
-  { kind: 'link', label: 'Videos', to: '/videos' },
-  { kind: 'link', label: 'Music', to: '/music' },
-  { kind: 'link', label: 'Assessments', to: '/assessments' },
-  { kind: 'link', label: 'News', to: '/news' },
+  link('allResources', '/all-resources'),
+  link('blogs', '/blogs'),
+  link('videos', '/videos'),
+  link('music', '/music'),
+  link('assessments', '/assessments'),
+  link('news', '/news'),
 ];
 
-export const FOOTER_COLUMNS: { heading: string; links: NavLink[] }[] = [
-  { heading: 'Get support', links: CONDITION_LINKS.slice(0, 6) },
-  { heading: 'Resources', links: RESOURCE_LINKS },
+export const FOOTER_COLUMNS: { id: FooterColumnId; links: NavLink[] }[] = [
+  { id: 'support', links: CONDITION_LINKS.slice(0, 6) },
+  { id: 'resources', links: RESOURCE_LINKS },
   {
-    heading: 'Manobal',
+    id: 'about',
     links: [
       ABOUT_LINK,
-      { kind: 'link', label: 'Our Team', to: '/team' },
+      link('team', '/team'),
       EXPERTS_LINK,
-      { kind: 'link', label: 'Careers', to: '/Careers' },
-      { kind: 'link', label: 'For Students', to: '/for-students' },
-      { kind: 'link', label: 'For Corporates', to: '/for-corporates' },
+      link('careers', '/Careers'),
+      link('forStudents', '/for-students'),
+      link('forCorporates', '/for-corporates'),
     ],
   },
   {
-    heading: 'Help',
+    id: 'help',
     links: [
-      { kind: 'link', label: 'Contact Us', to: '/contact-us' },
-      { kind: 'link', label: 'Book a Free Call', to: '/book-free-session' },
-      { kind: 'link', label: 'Privacy Policy', to: '/privacy-policy' },
-      { kind: 'link', label: 'Terms & Conditions', to: '/terms-and-conditions' },
+      link('contactUs', '/contact-us'),
+      link('bookFreeCall', '/book-free-session'),
+      link('privacyPolicy', '/privacy-policy'),
+      link('terms', '/terms-and-conditions'),
     ],
   },
 ];

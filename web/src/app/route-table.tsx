@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { DEFAULT_LOCALE, PRODUCT_NAME, TIMINGS, type Locale } from '@manobal/core';
+import { DEFAULT_LOCALE, TIMINGS, type Locale } from '@manobal/core';
 import { contentRoutes } from '../features/content-routes';
 import { flowRoutes } from '../features/flow-routes';
 import { homeRoutes } from '../features/home/home-routes';
@@ -13,7 +13,6 @@ export const siteRoutes: SiteRoute[] = [...homeRoutes, ...contentRoutes, ...flow
 
 export const NOT_FOUND_ROUTE: SiteRoute = {
   path: '*',
-  title: `Page not found | ${PRODUCT_NAME}`,
   load: () => import('../features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
   prerender: false,
 };
@@ -44,7 +43,7 @@ export const withChunkTimeout = <T,>(loading: Promise<T>, timeoutMs: number = TI
 const toRouteObject = (route: SiteRoute, locale: Locale = DEFAULT_LOCALE): RouteObject => ({
   id: route.path,
   path: route.path,
-  handle: { path: route.path, title: route.title } satisfies RouteHead,
+  handle: { path: route.path } satisfies RouteHead,
   lazy: async () => {
     const { Component } = await withChunkTimeout(route.load(locale));
     return { Component };
@@ -56,7 +55,7 @@ const toRouteObject = (route: SiteRoute, locale: Locale = DEFAULT_LOCALE): Route
  * so a failed page keeps the header and footer. Matching is case-insensitive (React Router's default),
  * which serves the spec's /Careers and /Ourexperts.
  */
-export const buildRouteObjects = (routes: readonly SiteRoute[] = siteRoutes): RouteObject[] => [
+export const buildRouteObjects = (routes: readonly SiteRoute[] = siteRoutes, locale: Locale = DEFAULT_LOCALE): RouteObject[] => [
   {
     id: 'layout',
     element: <Layout />,
@@ -66,7 +65,7 @@ export const buildRouteObjects = (routes: readonly SiteRoute[] = siteRoutes): Ro
         errorElement: <RouteError />,
         // Only seen when the first page's chunk was not ready at start-up (the prerendered HTML is replaced).
         hydrateFallbackElement: <PageLoading />,
-        children: [...routes.map((route) => toRouteObject(route)), toRouteObject(NOT_FOUND_ROUTE)],
+        children: [...routes.map((route) => toRouteObject(route, locale)), toRouteObject(NOT_FOUND_ROUTE, locale)],
       },
     ],
   },

@@ -7,6 +7,7 @@ import { useHydrated } from '../components/use-hydrated';
 import { useApi } from './api-context';
 import { BrandLink } from './brand-mark';
 import { FOOTER_COLUMNS, SOCIAL_LINKS } from './navigation';
+import { useShellCatalog } from './shell-catalog-context';
 import { mailHref, SITE_CONTACT, telHref } from './site-contact';
 import * as styles from './site-footer.module.css';
 
@@ -21,6 +22,7 @@ const Newsletter = () => {
   const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
+  const words = useShellCatalog();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -45,7 +47,7 @@ const Newsletter = () => {
       </h2>
       <p className={styles.newsletterIntro}>{NEWSLETTER_COPY.intro(SITE_CONTACT.email)}</p>
       <label className={styles.newsletterLabel} htmlFor={inputId}>
-        Email address
+        {words.newsletterEmail}
       </label>
       <div className={styles.newsletterRow}>
         <input
@@ -63,7 +65,7 @@ const Newsletter = () => {
           }}
         />
         <button type="submit" className={styles.newsletterButton} disabled={!hydrated || busy}>
-          Subscribe
+          {words.subscribe}
         </button>
       </div>
       <p id={`${inputId}-note`} className={styles.newsletterNote} role={invalid ? 'alert' : 'status'}>
@@ -73,13 +75,15 @@ const Newsletter = () => {
   );
 };
 
-export const SiteFooter = () => (
+export const SiteFooter = () => {
+  const words = useShellCatalog();
+  return (
   <footer className={styles.siteFooter}>
     <div className="container">
       <div className={styles.siteFooterTop}>
         <div className={styles.siteFooterAbout}>
           <BrandLink className={styles.siteFooterBrand} />
-          <p>Therapy and everyday mental wellness support, in your language, at your pace.</p>
+          <p>{words.footerTagline}</p>
           <ul className={styles.siteFooterContact}>
             <li>
               <Mail aria-hidden="true" size={18} strokeWidth={1.5} />
@@ -95,18 +99,18 @@ export const SiteFooter = () => (
       </div>
 
       <p className={styles.siteFooterHelpline}>
-        <strong>Need help right now?</strong> Call {EMERGENCY_HELPLINE.name} on{' '}
-        <a href={`tel:${EMERGENCY_HELPLINE.dial}`}>{EMERGENCY_HELPLINE.display}</a> ({EMERGENCY_HELPLINE.hours}).
+        <strong>{words.needHelp}</strong> {words.helplineCall(EMERGENCY_HELPLINE.name)}{' '}
+        <a href={`tel:${EMERGENCY_HELPLINE.dial}`}>{EMERGENCY_HELPLINE.display}</a> {words.helplineHours(EMERGENCY_HELPLINE.hours)}
       </p>
 
-      <nav className={styles.siteFooterColumns} aria-label="Footer">
+      <nav className={styles.siteFooterColumns} aria-label={words.footerNav}>
         {FOOTER_COLUMNS.map((column) => (
-          <div key={column.heading} className={styles.siteFooterColumn}>
-            <h2 className={styles.siteFooterHeading}>{column.heading}</h2>
+          <div key={column.id} className={styles.siteFooterColumn}>
+            <h2 className={styles.siteFooterHeading}>{words.footerColumns[column.id]}</h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to}>{words.nav[link.id]}</Link>
                 </li>
               ))}
             </ul>
@@ -116,7 +120,7 @@ export const SiteFooter = () => (
 
       <div className={styles.siteFooterBottom}>
         {SOCIAL_LINKS.length > 0 ? (
-          <ul className={styles.siteFooterSocial} aria-label="Social media">
+          <ul className={styles.siteFooterSocial} aria-label={words.socialMedia}>
             {SOCIAL_LINKS.map((social) => (
               <li key={social.label}>
                 <ExternalLink href={social.href}>{social.label}</ExternalLink>
@@ -131,3 +135,4 @@ export const SiteFooter = () => (
     </div>
   </footer>
 );
+};

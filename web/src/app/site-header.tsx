@@ -7,27 +7,21 @@ import { useAuth } from './auth-store';
 import { BrandLink } from './brand-mark';
 import { MobileDrawer } from './mobile-drawer';
 import { NavDropdown, type DropdownItem } from './nav-dropdown';
-import {
-  ABOUT_LINK,
-  CONDITION_LINKS,
-  EXPERTS_LINK,
-  LOGIN_LINK,
-  LOGOUT_LABEL,
-  PARTNER_LINKS,
-  PROFILE_LINK,
-  RESOURCE_LINKS,
-  VOLUNTEER_LINK,
-  welcomeLabel,
-} from './navigation';
+import { LanguageSwitch } from './language-switch';
+import { ABOUT_LINK, CONDITION_LINKS, EXPERTS_LINK, LOGIN_LINK, PARTNER_LINKS, PROFILE_LINK, RESOURCE_LINKS, VOLUNTEER_LINK, type NavLink } from './navigation';
+import type { ShellCatalog } from './shell-catalog';
+import { useShellCatalog } from './shell-catalog-context';
 import { GREETING_ICON_PROPS, GREETING_LABEL_PROPS, useGreetingFit } from './use-greeting-fit';
 import * as styles from './site-header.module.css';
 
-const linkItems = (links: readonly { label: string; to: string }[]): DropdownItem[] => links.map(({ label, to }) => ({ label, to }));
+const linkItems = (links: readonly NavLink[], words: ShellCatalog): DropdownItem[] => links.map(({ id, to }) => ({ label: words.nav[id], to }));
 
 /** 'Welcome, {name}' with Profile and Logout; logging out forgets the session and goes home. */
 export const UserMenu = ({ name }: { name: string }) => {
   const { logout } = useAuth();
   const navigate = useNavigate();
+  const words = useShellCatalog();
+  const welcomeLabel = words.welcome;
   return (
     <NavDropdown
       align="end"
@@ -55,9 +49,9 @@ export const UserMenu = ({ name }: { name: string }) => {
       }
       groups={[
         [
-          { label: PROFILE_LINK.label, to: PROFILE_LINK.to },
+          { label: words.nav[PROFILE_LINK.id], to: PROFILE_LINK.to },
           {
-            label: LOGOUT_LABEL,
+            label: words.logout,
             onSelect: () => {
               logout();
               void navigate('/');
@@ -76,45 +70,48 @@ export const SiteHeader = () => {
   const navRef = useRef<HTMLElement>(null);
   const actionsRef = useRef<HTMLDivElement>(null);
   const greetingFit = useGreetingFit(rowRef, navRef, actionsRef, user ? user.name : null);
+  const words = useShellCatalog();
   return (
     <header className={styles.siteHeader}>
       <div ref={rowRef} className={`${styles.siteHeaderInner} container`}>
         <BrandLink />
-        <nav ref={navRef} className={styles.siteNav} aria-label="Main">
+        <nav ref={navRef} className={styles.siteNav} aria-label={words.mainNav}>
           <ul className={styles.siteNavList}>
             <li>
               <RouterNavLink className={styles.siteNavLink} to={ABOUT_LINK.to}>
-                {ABOUT_LINK.label}
+                {words.nav[ABOUT_LINK.id]}
               </RouterNavLink>
             </li>
             <li>
-              <NavDropdown label="Services" groups={[linkItems(CONDITION_LINKS), linkItems(PARTNER_LINKS)]} />
+              <NavDropdown label={words.services} groups={[linkItems(CONDITION_LINKS, words), linkItems(PARTNER_LINKS, words)]} />
             </li>
             <li>
-              <NavDropdown label="Resources" groups={[linkItems(RESOURCE_LINKS)]} />
+              <NavDropdown label={words.resources} groups={[linkItems(RESOURCE_LINKS, words)]} />
             </li>
             <li>
               <RouterNavLink className={styles.siteNavLink} to={EXPERTS_LINK.to}>
-                {EXPERTS_LINK.label}
+                {words.nav[EXPERTS_LINK.id]}
               </RouterNavLink>
             </li>
           </ul>
         </nav>
         <div ref={actionsRef} className={styles.siteHeaderActions} data-greeting={greetingFit ?? undefined}>
+          <LanguageSwitch className={styles.siteNavLink} />
           {user ? (
             <UserMenu name={user.name} />
           ) : (
             <RouterNavLink className={styles.siteNavLink} to={LOGIN_LINK.to}>
-              {LOGIN_LINK.label}
+              {words.nav[LOGIN_LINK.id]}
             </RouterNavLink>
           )}
           <ButtonLink to={VOLUNTEER_LINK.to} variant="primary" className={styles.siteHeaderVolunteer}>
-            {VOLUNTEER_LINK.label}
+            {words.nav[VOLUNTEER_LINK.id]}
           </ButtonLink>
         </div>
+        <LanguageSwitch className={`${styles.siteNavLink} ${styles.siteHeaderLanguage}`} />
         <IconButton
           className={styles.siteHeaderMenuButton}
-          label="Open menu"
+          label={words.openMenu}
           aria-expanded={drawerOpen}
           aria-controls="mobile-drawer"
           onClick={() => setDrawerOpen(true)}

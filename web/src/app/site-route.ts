@@ -3,10 +3,11 @@ import type { Locale } from '@manobal/core';
 
 /** One page of the site: what the router, the <head> and the prerenderer need to know about it. */
 export interface SiteRoute {
-  /** Lower-case, leading slash, e.g. '/ourexperts'; matching is case-insensitive. */
+  /**
+   * Lower-case, leading slash, e.g. '/ourexperts'; matching is case-insensitive. Its <title> and meta description
+   * are route-heads.<locale>.ts', by this path.
+   */
   path: string;
-  /** Full <title>. Its meta description is in route-descriptions.ts, by path. */
-  title: string;
   /**
    * Lazy chunk holding the page component, and the page's words in `locale` where they are content of their own
    * (a page in one language downloads only that language's text).
@@ -29,5 +30,14 @@ export interface SiteRoute {
 /** What every matched route carries for the <head>: read by the layout (client) and the prerenderer. */
 export interface RouteHead {
   path: string;
-  title: string;
+}
+
+/** Each page's <title> and meta description (at most 160 characters) by its route table path ('*' for not found), in one language. */
+export interface RouteHeads {
+  /** The title of a page no route names (the client-rendered shell's). */
+  readonly siteTitle: string;
+  readonly titles: Readonly<Record<string, string>>;
+  /** What a page says of itself where no route names it (the client-rendered shell's). */
+  readonly site: string;
+  readonly byPath: Readonly<Record<string, string>>;
 }

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { PRODUCT_NAME } from '@manobal/core';
 import type { SiteRoute } from '../app/site-route';
 import type { Article } from '../content/content.types';
 import type { LocalizedContent } from '../content/localized-content';
@@ -11,17 +10,13 @@ import { CHATBOT_CONTENT, CONDITION_CONTENTS, FAQ_CONTENT, FOR_CORPORATES_CONTEN
  * page they open.
  */
 
-const titled = (name: string): string => `${name} | ${PRODUCT_NAME}`;
-
-const articleRoute = (path: string, name: string, data: () => Promise<{ article: Article }>): SiteRoute => ({
+const articleRoute = (path: string, data: () => Promise<{ article: Article }>): SiteRoute => ({
   path,
-  title: titled(name),
   load: () => Promise.all([import('./articles/article-page'), data()]).then(([page, content]) => ({ Component: page.articleComponent(content.article) })),
 });
 
-const conditionRoute = (path: keyof typeof CONDITION_CONTENTS, name: string): SiteRoute => ({
+const conditionRoute = (path: keyof typeof CONDITION_CONTENTS): SiteRoute => ({
   path,
-  title: titled(name),
   load: (locale) =>
     Promise.all([import('./conditions/condition-page'), CONDITION_CONTENTS[path].load(locale)]).then(([page]) => ({
       Component: page.conditionComponent(CONDITION_CONTENTS[path]),
@@ -36,99 +31,85 @@ const withContent =
 
 export const contentRoutes: SiteRoute[] = [
   // Conditions
-  conditionRoute('/adhd', 'ADHD'),
-  conditionRoute('/depression', 'Depression'),
-  conditionRoute('/addiction', 'Alcohol addiction'),
-  conditionRoute('/social-anxiety', 'Social anxiety'),
-  conditionRoute('/ocd', 'OCD'),
-  conditionRoute('/anxiety', 'Anxiety'),
+  conditionRoute('/adhd'),
+  conditionRoute('/depression'),
+  conditionRoute('/addiction'),
+  conditionRoute('/social-anxiety'),
+  conditionRoute('/ocd'),
+  conditionRoute('/anxiety'),
   {
     path: '/women-problems',
-    title: titled("Women's health: anorexia and bulimia"),
     load: withContent(WOMEN_HEALTH_CONTENT, () => import('./conditions/women-health-page').then((m) => ({ Component: m.WomenHealthPage }))),
   },
 
   // Blog posts and articles
-  articleRoute('/anxiety-disorders', 'Anxiety disorders: long-term effects', () => import('../content/articles/anxiety-disorders.article')),
-  articleRoute('/depression-worsening', 'Signs your depression may be getting worse', () => import('../content/articles/depression-worsening.article')),
-  articleRoute('/medication-for-ocd', 'Medication for OCD', () => import('../content/articles/medication-for-ocd.article')),
-  articleRoute('/sleep-in-recovery', 'Sleep in addiction recovery', () => import('../content/articles/sleep-in-recovery.article')),
-  articleRoute('/counseling-vs-psychotherapy', 'Counselling vs psychotherapy', () => import('../content/articles/counseling-vs-psychotherapy.article')),
-  articleRoute('/tobacco-addiction', 'Tobacco addiction', () => import('../content/articles/tobacco-addiction.article')),
-  articleRoute('/grief-and-loss', 'Grief and Loss', () => import('../content/articles/grief-and-loss.article')),
-  articleRoute('/ptsd', 'PTSD', () => import('../content/articles/ptsd.article')),
-  articleRoute('/gad', 'Generalized Anxiety Disorder', () => import('../content/articles/gad.article')),
-  articleRoute('/bipolar-disorder', 'Bipolar Disorder', () => import('../content/articles/bipolar-disorder.article')),
+  articleRoute('/anxiety-disorders', () => import('../content/articles/anxiety-disorders.article')),
+  articleRoute('/depression-worsening', () => import('../content/articles/depression-worsening.article')),
+  articleRoute('/medication-for-ocd', () => import('../content/articles/medication-for-ocd.article')),
+  articleRoute('/sleep-in-recovery', () => import('../content/articles/sleep-in-recovery.article')),
+  articleRoute('/counseling-vs-psychotherapy', () => import('../content/articles/counseling-vs-psychotherapy.article')),
+  articleRoute('/tobacco-addiction', () => import('../content/articles/tobacco-addiction.article')),
+  articleRoute('/grief-and-loss', () => import('../content/articles/grief-and-loss.article')),
+  articleRoute('/ptsd', () => import('../content/articles/ptsd.article')),
+  articleRoute('/gad', () => import('../content/articles/gad.article')),
+  articleRoute('/bipolar-disorder', () => import('../content/articles/bipolar-disorder.article')),
 
   // Resources
   {
     path: '/blogs',
-    title: titled('Our Latest Blog Posts'),
     load: () => import('./pages/blogs-page').then((m) => ({ Component: m.BlogsPage })),
   },
   {
     path: '/all-resources',
-    title: titled('All resources'),
     load: () => import('./pages/all-resources-page').then((m) => ({ Component: m.AllResourcesPage })),
   },
   {
     path: '/videos',
-    title: titled('Video resources'),
     load: () => import('./pages/videos-page').then((m) => ({ Component: m.VideosPage })),
   },
   {
     path: '/music',
-    title: titled('Audio resources'),
     load: () => import('./pages/music-page').then((m) => ({ Component: m.MusicPage })),
   },
   {
     path: '/news',
-    title: titled("What's new in mental health"),
     load: () => import('./pages/news-page').then((m) => ({ Component: m.NewsPage })),
   },
   {
     path: '/chatbot',
-    title: titled('AI chatbot'),
     load: withContent(CHATBOT_CONTENT, () => import('./pages/chatbot-page').then((m) => ({ Component: m.ChatbotPage }))),
   },
 
   // About
   {
     path: '/ourexperts',
-    title: titled('Meet Our Expert Doctors'),
     load: () => import('./pages/our-experts-page').then((m) => ({ Component: m.OurExpertsPage })),
     prerenderedData: 'sample-therapists',
   },
   {
     path: '/team',
-    title: titled('Our Team'),
     load: () => import('./pages/team-page').then((m) => ({ Component: m.TeamPage })),
   },
   {
     path: '/faq',
-    title: titled('About Us and FAQs'),
     load: withContent(FAQ_CONTENT, () => import('./pages/faq-page').then((m) => ({ Component: m.FaqPage }))),
   },
   {
     path: '/for-corporates',
-    title: titled('For Corporates'),
     load: withContent(FOR_CORPORATES_CONTENT, () => import('./pages/for-corporates-page').then((m) => ({ Component: m.ForCorporatesPage }))),
   },
   {
     path: '/for-students',
-    title: titled('Students Well-being Programme'),
     load: withContent(FOR_STUDENTS_CONTENT, () => import('./pages/for-students-page').then((m) => ({ Component: m.ForStudentsPage }))),
   },
 
   // Legal
   {
     path: '/privacy-policy',
-    title: titled('Privacy Policy'),
     load: withContent(PRIVACY_POLICY_CONTENT, () => import('./pages/privacy-policy-page').then((m) => ({ Component: m.PrivacyPolicyPage }))),
   },
   {
     path: '/terms-and-conditions',
-    title: titled('Terms & Conditions'),
     load: withContent(TERMS_CONTENT, () => import('./pages/terms-page').then((m) => ({ Component: m.TermsPage }))),
   },
 ];

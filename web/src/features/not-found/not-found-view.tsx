@@ -1,29 +1,31 @@
 import { Link } from 'react-router-dom';
+import { useShellCatalog } from '../../app/shell-catalog-context';
 import { ButtonLink } from '../../components/button';
 import * as styles from './not-found.module.css';
 
-export const NOT_FOUND_TITLE = 'Page not found';
-
-/** What a visitor sees at an address the site does not have. */
-export const NotFoundView = () => (
-  <section className={`${styles.notFound} container`} aria-labelledby="not-found-title">
-    <h1 id="not-found-title">{NOT_FOUND_TITLE}</h1>
-    <p>We could not find the page you were looking for. It may have moved, or the address may have a typo.</p>
-    <p>These may help:</p>
-    <ul className={styles.notFoundLinks}>
-      <li>
-        <Link to="/">Home</Link>
-      </li>
-      <li>
-        <Link to="/all-resources">All resources</Link>
-      </li>
-      <li>
-        <Link to="/assessments">Self-screening tests</Link>
-      </li>
-      <li>
-        <Link to="/contact-us">Contact us</Link>
-      </li>
-    </ul>
-    <ButtonLink to="/find-your-doctor">Find your therapist</ButtonLink>
-  </section>
-);
+/** What a visitor sees at an address the site does not have (its links stay in the page's language). */
+export const NotFoundView = () => {
+  const { notFound: words } = useShellCatalog();
+  return (
+    <section className={`${styles.notFound} container`} aria-labelledby="not-found-title">
+      <h1 id="not-found-title">{words.title}</h1>
+      <p>{words.body}</p>
+      <p>{words.mayHelp}</p>
+      <ul className={styles.notFoundLinks}>
+        <li>
+          <Link to="/">{words.home}</Link>
+        </li>
+        <li>
+          <Link to="/all-resources">{words.allResources}</Link>
+        </li>
+        <li>
+          <Link to="/assessments">{words.screenings}</Link>
+        </li>
+        <li>
+          <Link to="/contact-us">{words.contactUs}</Link>
+        </li>
+      </ul>
+      <ButtonLink to="/find-your-doctor">{words.findTherapist}</ButtonLink>
+    </section>
+  );
+};

@@ -36,7 +36,7 @@ export const REVIEWED_PROMISES: readonly ReviewedPromise[] = [
     keptBy: "a field error of manageLinkRequestSchema, which the lost-link call checks on the server (requestManageLinks)",
   },
   {
-    text: "Thank you. If a session is booked under this e-mail address or phone number, we have sent the links to it to the e-mail address given when booking. It can take a few minutes to arrive.",
+    text: "Thank you. If a session is booked under this e-mail address or phone number, the links to it go to the e-mail address given when booking, a few times an hour at most. Please check that inbox in a few minutes.",
     keptBy: "requestManageLinks writes a manage-links message to the outbox for the upcoming confirmed appointments of that e-mail or phone, addressed to each booking's own e-mail (manage-link-store), within MANAGE_LINK_LIMITS an hour; the outbox worker sends it; tests/server/manage-links.test.ts receives it over SMTP",
   },
   {

@@ -11,7 +11,8 @@ export const MANAGE_LINK_CONTACT_MAX = FORM_TEXT_LIMITS.email;
 
 /**
  * The answer to every request, whether or not anything was booked under the address: the same words, so the form
- * never tells who has booked. True in every case: a message goes only where a booking was made.
+ * never tells who has booked. True in every case, the hourly cap's too: it says where the links go and how often, not
+ * that one was sent just now (past the cap nothing is).
  */
 export const MANAGE_LINK_SENT =
-  'Thank you. If a session is booked under this e-mail address or phone number, we have sent the links to it to the e-mail address given when booking. It can take a few minutes to arrive.';
+  'Thank you. If a session is booked under this e-mail address or phone number, the links to it go to the e-mail address given when booking, a few times an hour at most. Please check that inbox in a few minutes.';

@@ -801,7 +801,6 @@ export {
   LOCALE_TAGS,
   LOCALE_HTML_LANG,
   LOCALE_ENDONYMS,
-  isLocale,
   parseLocale,
   negotiateLocale,
   chooseLocale,

@@ -150,8 +150,7 @@ export {
 } from './wizard/crisis-block';
 // Forms: field rules, payload schemas, careers documents and upload content rules, the form registry.
 export { toFieldErrors, validateWith, type FieldErrors, type ValidationError } from './forms/field-errors';
-export { FORM_MESSAGE_CATALOGS, fieldNameOf, formMessageText, formMessageTexts, isFormMessageId, type FormMessageCatalog, type FormMessageText } from './forms/form-messages.catalog';
-export { formMessageIds, type FormMessageId, type FormMessageSection } from './forms/form-message-ids';
+export { FORM_MESSAGE_CATALOGS, formMessageText, formMessageTexts, isFormMessageId } from './forms/form-messages.catalog';
 export {
   FORM_TEXT_LIMITS,
   EMAIL_PATTERN,
@@ -296,9 +295,7 @@ export {
   CAREERS_FIX_ERRORS_TOAST,
   SERVER_ERROR_MSG,
   isRefusal,
-  refusalOfStatus,
   type ApiError,
-  type ApiRefusal,
 } from './api/api-error';
 export { callNetworkMessage } from './api/call-network-messages';
 export type { ApiOk, ManobalApi, UploadableFile, HttpResponseLike, FetchLike, UploadTransport } from './api/ports';
@@ -743,7 +740,7 @@ export {
 export { afterQuietHours } from './notifications/notification.rules';
 export { dropDelivery, listFailedDeliveries, listSentMessages, retryDelivery, type FailedDeliveryView, type KeptMessage, type SentMailbox, type SentMessageView } from './notifications/delivery-staff.use-cases';
 // The video room: who may enter and when, its signalling messages, consent and presence facts, and its words.
-export { roomPath, roomWindowAt, roomViewOf, roomOpensAt, roomClosesAt, roomPresenceAt, type RoomPresence, type RoomView } from './room/room.policy';
+export { roomPath, roomWindowAt, roomViewOf, roomOpensAt, roomClosesAt, type RoomView } from './room/room.policy';
 export {
   ROOM_SIGNAL_LIMITS,
   ROOM_ROLES,
@@ -761,7 +758,7 @@ export {
 export { NO_ROOM_FACTS, type RoomFacts, type RoomRecords, type RoomTherapistCard, type RoomTherapists } from './room/room.port';
 export { enterRoom, recordRoomConsent, recordRoomPresence, roomTherapistsOf, type RoomEntrant, type RoomEntry, type RoomRefusal } from './room/enter-room.use-case';
 export { ROOM_TEXT_EN } from './room/room.catalog';
-export { ROOM_FALLBACK_TEXT, type RoomFallbackText } from './room/room-fallback.catalog';
+export { ROOM_FALLBACK_TEXT } from './room/room-fallback.catalog';
 export { ROOM_LINK_TEXT_EN } from './room/room-link.catalog';
 export { MESSAGE_CHANNELS, PHONE_CHANNELS, type MessageChannel, type PhoneChannel } from './notifications/notification.types';
 export { MESSAGE_CHANNEL_LABELS } from './notifications/messages-screen.catalog';

@@ -1,4 +1,4 @@
-import type { FormMessageCatalog } from './form-messages.catalog';
+import type { FormMessageCatalog } from './form-message-ids';
 import { FORM_TEXT_LIMITS } from './shared-rules';
 import { REFER_ADULT_AGE, REFER_RELATIONSHIPS } from './refer.options';
 import { LEAD_KINDS, LEAD_LIMITS } from './lead.options';

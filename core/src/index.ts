@@ -318,6 +318,7 @@ export {
   toKolkataIsoString,
   BOOKING_LOCALES,
   BOOKING_CATALOGS,
+  type BookingCatalog,
   APPOINTMENT_MESSAGES,
   clockTimeToMinutes,
   weeklyRuleSchema,
@@ -378,7 +379,7 @@ export type { RecordKind, KeptRecord, ListedRecord } from './records/record-kind
 export type { RecordKeeper, RecordLister, RecordMarker, KeepOutcome } from './records/record-keeper.port';
 export { FOLLOWED_UP_COLLECTIONS, markRecord } from './records/mark-record.use-case';
 export { FOLLOW_UP_POLICY, followUpDueAt, isOverdue, listedFollowUp, type FollowUpStatus } from './application/follow-up';
-export { FOLLOW_UP_CATALOG_EN } from './application/follow-up.catalog';
+export { FOLLOW_UP_CATALOG_EN, FOLLOW_UP_CATALOGS } from './application/follow-up.catalog';
 export { keepRecord, type RecordKept } from './records/keep-record.use-case';
 export { listRecords } from './records/list-records.use-case';
 export { submitVolunteerFeedback } from './submissions/submit-volunteer-feedback.use-case';
@@ -553,7 +554,7 @@ export {
   type CareTeamHours,
 } from './callbacks/care-team-hours';
 export { callbackDueAt, toCallbackRequestedData, type CallbackRequestedData } from './callbacks/callback-requested';
-export { CALLBACK_CATALOG_EN, callbackConfirmation, TELE_MANAS } from './callbacks/callback.catalog';
+export { CALLBACK_CATALOGS, callbackConfirmation, TELE_MANAS } from './callbacks/callback.catalog';
 export type { LanguageId } from './catalog/language-names';
 // The care team's console: roles and what each may do, sign-in lifetimes, the audit chain, the urgent queue.
 export {
@@ -759,7 +760,7 @@ export { NO_ROOM_FACTS, type RoomFacts, type RoomRecords, type RoomTherapistCard
 export { enterRoom, recordRoomConsent, recordRoomPresence, roomTherapistsOf, type RoomEntrant, type RoomEntry, type RoomRefusal } from './room/enter-room.use-case';
 export { ROOM_TEXT_EN } from './room/room.catalog';
 export { ROOM_FALLBACK_TEXT } from './room/room-fallback.catalog';
-export { ROOM_LINK_TEXT_EN } from './room/room-link.catalog';
+export { ROOM_LINK_TEXTS } from './room/room-link.catalog';
 export { MESSAGE_CHANNELS, PHONE_CHANNELS, type MessageChannel, type PhoneChannel } from './notifications/notification.types';
 export { MESSAGE_CHANNEL_LABELS } from './notifications/messages-screen.catalog';
 export {

@@ -1,4 +1,6 @@
-import { FOLLOW_UP_CATALOG_EN, type FollowUpCatalog } from '../application/follow-up.catalog';
+import { FOLLOW_UP_CATALOG_EN, FOLLOW_UP_CATALOG_HI, type FollowUpCatalog } from '../application/follow-up.catalog';
+import { BOOKING_CATALOGS } from '../booking/booking.catalog';
+import type { Locale, Localized } from '../i18n/locales';
 import { formatInstantForPeople } from '../booking/appointment-time.format';
 import { HELPLINES } from '../catalog/helplines';
 import type { CallbackRequestedData } from './callback-requested';
@@ -54,15 +56,40 @@ export const CALLBACK_CATALOG_EN: CallbackCatalog = {
   followUp: FOLLOW_UP_CATALOG_EN,
 };
 
-/** The sentences of a kept request's answer, in order (the website shows each; the server joins them as `msg`). */
-export const callbackConfirmation = (data: CallbackRequestedData, catalog: CallbackCatalog = CALLBACK_CATALOG_EN): readonly string[] => {
+export const CALLBACK_CATALOG_HI: CallbackCatalog = {
+  hours: (opens, closes) => `हमारी केयर टीम हर दिन ${opens} से ${closes} IST तक कॉल करती है।`,
+  thanks: 'धन्यवाद।',
+  openCrisis: (closes) =>
+    `हमारी केयर टीम अभी काम कर रही है (${closes} IST तक) और आपका अनुरोध उनकी सूची में सबसे ऊपर है, बाक़ी सबसे पहले: वे कोशिश करेंगे कि एक घंटे के अंदर आपको कॉल करें।`,
+  openOther: (within) => `हमारी केयर टीम ${within} आपको कॉल करेगी और थेरेपिस्ट और समय चुनने में आपकी मदद करेगी।`,
+  closedCrisis: (opensAt) => `हमारी केयर टीम अभी काम नहीं कर रही है। वे ${opensAt} को फिर से काम शुरू करेंगे, और तब आपका अनुरोध उनकी सूची में सबसे ऊपर होगा।`,
+  closedOther: (opensAt, within) => `हमारी केयर टीम अभी काम नहीं कर रही है। वे ${opensAt} को फिर से काम शुरू करेंगे और ${within} आपको कॉल करेंगे।`,
+  helplineNow: (number) => `अगर आपको उससे पहले किसी से बात करनी है, तो Tele-MANAS को ${number} पर कॉल करें: यह दिन-रात 24 घंटे, मुफ़्त जवाब देता है।`,
+  callHelpline: (number) => `Tele-MANAS को ${number} पर कॉल करें`,
+  acknowledgedBy: {
+    sms: 'हम आपके दिए नंबर पर एक SMS भेज रहे हैं, उसमें ऐसी हेल्पलाइन हैं जो किसी भी समय जवाब देती हैं।',
+    whatsapp: 'हम आपके दिए नंबर पर एक WhatsApp संदेश भेज रहे हैं, उसमें ऐसी हेल्पलाइन हैं जो किसी भी समय जवाब देती हैं।',
+  },
+  beforeSending: 'यह भेजने के बाद हम आपको बताएँगे कि केयर टीम कब कॉल कर सकती है।',
+  sendsContext: 'आपके अनुरोध के साथ हम आपकी पहली चुनी हुई भाषा और ख़ुद को चोट पहुँचाने वाले सवाल का आपका जवाब भेजते हैं, ताकि सही व्यक्ति आपको कॉल करे।',
+  followUp: FOLLOW_UP_CATALOG_HI,
+};
+
+export const CALLBACK_CATALOGS: Localized<CallbackCatalog> = { en: CALLBACK_CATALOG_EN, hi: CALLBACK_CATALOG_HI };
+
+/**
+ * The sentences of a kept request's answer, in order, in the visitor's language (the website shows each; the server
+ * joins them as `msg`).
+ */
+export const callbackConfirmation = (data: CallbackRequestedData, locale: Locale = 'en'): readonly string[] => {
+  const catalog = CALLBACK_CATALOGS[locale];
   const { care_team: careTeam, reason, hours } = data;
   const within = catalog.followUp.within;
   const acknowledged = data.acknowledgement ? [catalog.acknowledgedBy[data.acknowledgement]] : [];
   if (careTeam.state === 'open') {
     return [catalog.thanks, reason === 'crisis' ? catalog.openCrisis(hours.closes) : catalog.openOther(within), ...acknowledged];
   }
-  const opensAt = formatInstantForPeople(new Date(careTeam.opens_at)).ist;
+  const opensAt = formatInstantForPeople(new Date(careTeam.opens_at), { catalog: BOOKING_CATALOGS[locale] }).ist;
   return [
     catalog.thanks,
     reason === 'crisis' ? catalog.closedCrisis(opensAt) : catalog.closedOther(opensAt, within),

@@ -1,9 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import {
-  CALLBACK_CATALOG_EN,
+  CALLBACK_CATALOGS,
   callbackConfirmation,
   callbackRequestSchema,
-  FOLLOW_UP_CATALOG_EN,
+  FOLLOW_UP_CATALOGS,
   formField,
   TELE_MANAS,
   validateWith,
@@ -11,9 +11,11 @@ import {
   type CallbackRequestedData,
   type FieldErrors,
   type LanguageId,
+  type Localized,
   type RiskAnswer,
 } from '@manobal/core';
 import { useApi } from '../app/api-context';
+import { useLocale } from '../app/locale-context';
 import { Button } from './button';
 import { CheckboxField, TextField } from './field';
 import { FormMessage } from './form-message';
@@ -50,28 +52,38 @@ export interface CallbackContext {
 }
 
 /** Offered where booking cannot go on: no therapist to book, or none with a free time. */
-const BOOKING_HELP_COPY: CallbackRequestCopy = {
-  heading: 'Ask us to call you',
-  intro: `Leave your name and mobile number and our care team will call ${FOLLOW_UP_CATALOG_EN.within} to help you find a therapist and a time. We use the number only to call you back.`,
-  submit: 'Ask for a call',
+const BOOKING_HELP_COPY: Localized<CallbackRequestCopy> = {
+  en: {
+    heading: 'Ask us to call you',
+    intro: `Leave your name and mobile number and our care team will call ${FOLLOW_UP_CATALOGS.en.within} to help you find a therapist and a time. We use the number only to call you back.`,
+    submit: 'Ask for a call',
+  },
+  hi: {
+    heading: 'हमसे कॉल-बैक का अनुरोध करें',
+    intro: `अपना नाम और मोबाइल नंबर लिखें, हमारी केयर टीम ${FOLLOW_UP_CATALOGS.hi.within} आपको कॉल करेगी और थेरेपिस्ट और समय चुनने में मदद करेगी। हम यह नंबर सिर्फ़ आपको वापस कॉल करने के लिए इस्तेमाल करते हैं।`,
+    submit: 'कॉल-बैक माँगें',
+  },
 };
 
 /**
  * What the server answered, in core's words: when the care team can call, and outside its hours the helpline that
  * answers now. Calm on purpose: a person who may be at risk is not greeted with a tick.
  */
-const Sent = ({ answer }: { readonly answer: CallbackRequestedData }) => (
+const Sent = ({ answer }: { readonly answer: CallbackRequestedData }) => {
+  const locale = useLocale();
+  return (
   <>
-    {callbackConfirmation(answer).map((sentence) => (
+    {callbackConfirmation(answer, locale).map((sentence) => (
       <p key={sentence}>{sentence}</p>
     ))}
     {answer.care_team.state === 'closed' ? (
       <a className={styles.callbackHelpline} href={`tel:${TELE_MANAS.dial}`}>
-        {CALLBACK_CATALOG_EN.callHelpline(TELE_MANAS.display)}
+        {CALLBACK_CATALOGS[locale].callHelpline(TELE_MANAS.display)}
       </a>
     ) : null}
   </>
-);
+  );
+};
 
 /**
  * A request to be phoned by the care team: on the wizard's closing screen beside the helplines (reason 'crisis',
@@ -89,6 +101,7 @@ export const CallbackRequestForm = ({
   readonly context?: CallbackContext;
 }) => {
   const api = useApi();
+  const locale = useLocale();
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
@@ -153,8 +166,8 @@ export const CallbackRequestForm = ({
       ) : (
         <form ref={formRef} method="post" noValidate aria-labelledby={headingId} onSubmit={onSubmit}>
           <p>{copy.intro}</p>
-          <p className={styles.callbackWhen}>{CALLBACK_CATALOG_EN.beforeSending}</p>
-          {context.risk || context.language ? <p className={styles.callbackWhen}>{CALLBACK_CATALOG_EN.sendsContext}</p> : null}
+          <p className={styles.callbackWhen}>{CALLBACK_CATALOGS[locale].beforeSending}</p>
+          {context.risk || context.language ? <p className={styles.callbackWhen}>{CALLBACK_CATALOGS[locale].sendsContext}</p> : null}
           <TextField label={FIELDS_COPY.name} name="name" value={name} autoComplete="name" required error={errors.name} onChange={setName} />
           <TextField
             label={FIELDS_COPY.phone}
@@ -180,5 +193,5 @@ export const CallbackRequestForm = ({
 
 /** The request offered where booking cannot go on (the calendar, the wizard with no match): reason 'booking-help'. */
 export const BookingHelpRequest = ({ context }: { readonly context?: CallbackContext }) => (
-  <CallbackRequestForm reason="booking-help" copy={BOOKING_HELP_COPY} {...(context ? { context } : {})} />
+  <CallbackRequestForm reason="booking-help" copy={BOOKING_HELP_COPY[useLocale()]} {...(context ? { context } : {})} />
 );

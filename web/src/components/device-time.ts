@@ -1,4 +1,4 @@
-import { formatInstantForPeople } from '@manobal/core';
+import { formatInstantForPeople, type BookingCatalog } from '@manobal/core';
 
 /** The device's time zone as the browser reports it; undefined where it cannot say. */
 export const deviceTimeZone = (): string | undefined => {
@@ -13,7 +13,7 @@ export const deviceTimeZone = (): string | undefined => {
  * An appointment time as people read it: always in IST, and also on the device's own clock when that reads
  * differently (a visitor abroad), through core's formatting.
  */
-export const formatOnThisDevice = (instant: string | Date): ReturnType<typeof formatInstantForPeople> => {
+export const formatOnThisDevice = (instant: string | Date, catalog?: BookingCatalog): ReturnType<typeof formatInstantForPeople> => {
   const zone = deviceTimeZone();
-  return formatInstantForPeople(new Date(instant), zone === undefined ? {} : { deviceTimeZone: zone });
+  return formatInstantForPeople(new Date(instant), { ...(zone === undefined ? {} : { deviceTimeZone: zone }), ...(catalog === undefined ? {} : { catalog }) });
 };

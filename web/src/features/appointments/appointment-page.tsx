@@ -25,11 +25,11 @@ import { RoomLink } from '../../components/room-link';
 import { formatOnThisDevice } from '../../components/device-time';
 import { SampleProfileMark } from '../../components/therapist-facts';
 import { LostLinkForm } from './lost-link-form';
+import { useLocale } from '../../app/locale-context';
 
 type ApiData<M extends keyof ManobalApi> = ManobalApi[M] extends (...args: never[]) => ResultAsync<ApiOk<infer D>, ApiError> ? D : never;
 type AppointmentView = ApiData<'appointment'>;
 
-const CATALOG = BOOKING_CATALOGS.en;
 
 /** The manage token from the address's fragment ('#<token>'), which the browser never sends to a server. */
 const tokenOf = (hash: string): string | null => {
@@ -62,7 +62,8 @@ const UNKNOWN_THERAPIST: TherapistFacts = { name: null, address: null, sample: f
 const isNotTheirs = (error: ApiError): boolean => isRefusal(error, 'unauthorized', 'not-found');
 
 const Facts = ({ appointment, therapistName, sample, token }: { appointment: AppointmentView; therapistName: string | null; sample: boolean; token: string }) => {
-  const when = formatOnThisDevice(appointment.start);
+  const CATALOG = BOOKING_CATALOGS[useLocale()];
+  const when = formatOnThisDevice(appointment.start, CATALOG);
   return (
     <dl className={styles.appointmentFacts}>
       <div>
@@ -110,6 +111,7 @@ type Panel = 'none' | 'cancel' | 'reschedule';
 type Outcome = { readonly kind: 'cancelled'; readonly late: boolean } | { readonly kind: 'moved' };
 
 const Manage = ({ token, initial, therapist }: { token: string; initial: AppointmentView; therapist: TherapistFacts }) => {
+  const CATALOG = BOOKING_CATALOGS[useLocale()];
   const api = useApi();
   const clock = useBrowserClock();
   const [appointment, setAppointment] = useState(initial);

@@ -1,10 +1,12 @@
 import { CALENDAR_COPY } from './calendar.copy';
 import * as styles from './session-calendar.module.css';
+import { BOOKING_CATALOGS } from '@manobal/core';
 import { formatOnThisDevice } from '../../components/device-time';
+import { useLocale } from '../../app/locale-context';
 
 /** One row of a booking's facts: its time in IST, and in the device's zone when that clock reads differently. */
 export const AppointmentWhen = ({ label, start }: { label: string; start: string }) => {
-  const when = formatOnThisDevice(start);
+  const when = formatOnThisDevice(start, BOOKING_CATALOGS[useLocale()]);
   return (
     <div>
       <dt>{label}</dt>

@@ -16,8 +16,8 @@ import { AppointmentWhen } from './appointment-when';
 import { CALENDAR_COPY } from './calendar.copy';
 import type { TherapistProfile } from './use-therapist-calendar';
 import * as styles from './session-calendar.module.css';
+import { useLocale } from '../../app/locale-context';
 
-const CATALOG = BOOKING_CATALOGS.en;
 
 /** The manage page's address: the token rides in the fragment, which browsers never send to a server. */
 export const manageHref = (booking: Pick<ConfirmedAppointmentData, 'reference' | 'manage_token'>): string =>
@@ -26,6 +26,7 @@ export const manageHref = (booking: Pick<ConfirmedAppointmentData, 'reference' |
 
 /** 'Session booked successfully!', shown only once the server has confirmed: the reference and everything needed to attend. */
 export const BookingConfirmation = ({ booking, therapist }: { booking: ConfirmedAppointmentData; therapist: TherapistProfile }) => {
+  const CATALOG = BOOKING_CATALOGS[useLocale()];
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   useEffect(() => headingRef.current?.focus(), []);

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { BOOKING_CATALOGS, formatRupees } from '@manobal/core';
 import { SITE_CONTACT } from '../../app/site-contact';
 import * as styles from './session-calendar.module.css';
-
-const POLICY = BOOKING_CATALOGS.en.policy;
+import { useLocale } from '../../app/locale-context';
 
 /**
  * What the visitor agrees to by pressing 'Confirm booking', said before it: the change policy (free until the cut-off,
@@ -11,6 +10,7 @@ const POLICY = BOOKING_CATALOGS.en.policy;
  */
 export const BookingPolicy = ({ feeInr }: { feeInr: number }) => {
   const headingId = useId();
+  const POLICY = BOOKING_CATALOGS[useLocale()].policy;
   return (
     <section className={styles.calendarPolicy} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.calendarPolicyHeading}>

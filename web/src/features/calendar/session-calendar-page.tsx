@@ -7,6 +7,7 @@ import {
   CALENDAR_MODES,
   CALENDAR_TEXT,
   TIMINGS,
+  BOOKING_CATALOGS,
   calendarDays,
   canBook,
   formatRupees,
@@ -14,6 +15,7 @@ import {
   type CalendarDay,
   type Clock,
 } from '@manobal/core';
+import { useLocale } from '../../app/locale-context';
 import { Avatar } from '../../components/avatar';
 import { Button } from '../../components/button';
 import { RadioGroup } from '../../components/field';
@@ -225,7 +227,7 @@ const TherapistBooking = ({ therapist, slots, clock, refresh }: { therapist: The
     void loadDetails().catch(() => undefined);
     book();
   };
-  const days = calendarDays(slots, flow.mode, clock);
+  const days = calendarDays(slots, flow.mode, clock, BOOKING_CATALOGS[useLocale()]);
   const choosing = flow.step === 'choosing' || flow.step === 'holding';
   const modeLabel = flow.mode ? CALENDAR_MODE_LABELS[flow.mode] : '';
 

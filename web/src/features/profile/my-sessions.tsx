@@ -13,8 +13,8 @@ import { useMySessions } from './use-my-sessions';
 import * as styles from './profile.module.css';
 import { formatOnThisDevice } from '../../components/device-time';
 import { RoomLink } from '../../components/room-link';
+import { useLocale } from '../../app/locale-context';
 
-const BOOKING = BOOKING_CATALOGS.en;
 
 interface SessionRowProps {
   readonly appointment: AppointmentView;
@@ -27,6 +27,8 @@ interface SessionRowProps {
 type RowStep = 'idle' | 'confirm-cancel' | 'reschedule';
 
 const SessionRow = ({ appointment, therapistName, therapistAddress, accessToken, onChanged }: SessionRowProps) => {
+  const locale = useLocale();
+  const BOOKING = BOOKING_CATALOGS[locale];
   const api = useApi();
   const clock = useBrowserClock();
   const titleId = useId();
@@ -36,7 +38,7 @@ const SessionRow = ({ appointment, therapistName, therapistAddress, accessToken,
   const row = useRef<HTMLLIElement>(null);
   // Where focus goes when a panel closes: back to the button that opened it.
   const returnFocus = useRef<'cancel' | 'reschedule' | null>(null);
-  const when = formatOnThisDevice(appointment.start);
+  const when = formatOnThisDevice(appointment.start, BOOKING);
   // core's one rule: only what the server will then accept is offered.
   const offers = appointmentOffers(appointment, (clock ?? { now: () => new Date() }).now());
 

@@ -19,10 +19,10 @@ const ALWAYS_ALLOWED: readonly RegExp[] = [
  * Text inside an element marked lang="en" (an article that is not translated yet) is left out, as is text the
  * visitor cannot see (hidden, or only for screen readers in a hidden region).
  */
-export const latinWordsOnScreen = async (page: Page, allowed: readonly (string | RegExp)[] = []): Promise<string[]> => {
-  const visible = await page.evaluate(() => {
+export const latinWordsOnScreen = async (page: Page, allowed: readonly (string | RegExp)[] = [], root = 'body'): Promise<string[]> => {
+  const visible = await page.evaluate((rootSelector) => {
     const out: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(document.querySelector(rootSelector) ?? document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest('script, style, noscript, template, [lang|="en"]')) continue;
@@ -32,7 +32,7 @@ export const latinWordsOnScreen = async (page: Page, allowed: readonly (string |
       out.push(node.textContent ?? '');
     }
     return out.join('\n');
-  });
+  }, root);
   const names = SAMPLE_THERAPISTS.flatMap(({ therapist }) => [therapist.name, ...therapist.name.split(/\s+/)]);
   let rest = visible;
   for (const name of names) rest = rest.split(name).join(' ');
@@ -41,7 +41,7 @@ export const latinWordsOnScreen = async (page: Page, allowed: readonly (string |
 };
 
 /** Fails with the English words left on a Hindi page. */
-export const expectAllHindi = async (page: Page, screen: string, allowed: readonly (string | RegExp)[] = []) => {
-  expect(await latinWordsOnScreen(page, allowed), `English words on the Hindi ${screen}`).toEqual([]);
+export const expectAllHindi = async (page: Page, screen: string, allowed: readonly (string | RegExp)[] = [], root = 'body') => {
+  expect(await latinWordsOnScreen(page, allowed, root), `English words on the Hindi ${screen}`).toEqual([]);
   expect(await page.locator('html').getAttribute('lang'), `lang of the Hindi ${screen}`).toBe('hi');
 };

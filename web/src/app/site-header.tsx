@@ -93,10 +93,13 @@ export const SiteHeader = () => {
                 {words.nav[EXPERTS_LINK.id]}
               </RouterNavLink>
             </li>
+            {/* In the navigation, not the actions: the greeting's room is measured between the two. */}
+            <li>
+              <LanguageSwitch className={styles.siteNavLink} />
+            </li>
           </ul>
         </nav>
         <div ref={actionsRef} className={styles.siteHeaderActions} data-greeting={greetingFit ?? undefined}>
-          <LanguageSwitch className={styles.siteNavLink} />
           {user ? (
             <UserMenu name={user.name} />
           ) : (

@@ -91,7 +91,7 @@ describe('manobal assess in Hindi (MANOBAL_LANG=hi)', () => {
 
   test('asks the depression screening in Hindi and gives the Hindi verdict with the not-a-diagnosis line', async () => {
     const answers = [...highestAnswers('depression'), 'submit'];
-    const { ctx, output, prompts } = aTestContext({ answers, env: { MANOBAL_LANG: 'hi' } });
+    const { ctx, output, prompts } = aTestContext({ answers, env: { MANOBAL_LANG: 'hi' }, locale: 'hi' });
     await runAssess({ id: 'depression', json: false }, ctx);
     expect(prompts.transcript[0]!.message).toBe('आपने कितनी बार दिन के ज़्यादातर समय उदासी, मायूसी या ख़ालीपन महसूस किया है?');
     expect(prompts.transcript[0]!.choices).toEqual(expect.arrayContaining(['कभी नहीं', 'बहुत कम', 'कभी-कभी', 'अक्सर']));
@@ -103,7 +103,7 @@ describe('manobal assess in Hindi (MANOBAL_LANG=hi)', () => {
   });
 
   test('refuses a short answer list with the Hindi message', async () => {
-    const { ctx } = aTestContext({ env: { MANOBAL_LANG: 'hi' } });
+    const { ctx } = aTestContext({ env: { MANOBAL_LANG: 'hi' }, locale: 'hi' });
     await expect(runAssess({ id: 'depression', answers: '0,1', json: false }, ctx)).rejects.toThrow('11 जवाब चाहिए थे, 2 मिले');
   });
 });

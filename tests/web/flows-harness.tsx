@@ -8,6 +8,8 @@ import { afterEach, vi, type Mock } from 'vitest';
 import { CALL_MESSAGES, CALL_NAMES, ENDPOINTS, type ApiError, type ManobalApi } from '@manobal/core';
 import { ApiProvider } from '../../web/src/app/api-context';
 import { AppToaster } from '../../web/src/components/toast';
+import { ShellCatalogProvider } from '../../web/src/app/shell-catalog-context';
+import { SHELL_CATALOG_EN } from '../../web/src/app/shell.catalog.en';
 
 afterEach(() => {
   // Sonner replays undismissed toasts to the next test's Toaster.
@@ -80,10 +82,12 @@ export const renderFlow = (path: string, page: ReactElement, { api = fakeApi(), 
     { initialEntries: [{ ...addressOf(url), state }] },
   );
   const view = render(
-    <ApiProvider api={api}>
-      <RouterProvider router={router} />
-      <AppToaster />
-    </ApiProvider>,
+    <ShellCatalogProvider catalog={SHELL_CATALOG_EN}>
+      <ApiProvider api={api}>
+        <RouterProvider router={router} />
+        <AppToaster />
+      </ApiProvider>
+    </ShellCatalogProvider>,
   );
   return { ...view, api, router };
 };

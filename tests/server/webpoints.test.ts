@@ -134,15 +134,15 @@ describeEachEngine('public forms', (engine) => {
       const question = VOLUNTEER_QUESTIONS[0].question;
       // Each case also spells its message out, so a reworded core message fails here as well as on the website.
       it.each([
-        ['more entries than questions', Array.from({ length: VOLUNTEER_QUESTIONS.length + 1 }, () => ({ ques: question, ans: 'Yes' })), 'questions_and_answers', formMessageText('en', VOLUNTEER_MESSAGES.tooManyAnswers), 'Too many answers'],
-        ['answers sent as text instead of a list', 'Yes', 'questions_and_answers', formMessageText('en', VOLUNTEER_MESSAGES.answersNotList), 'Answers must be a list of questions and answers'],
-        ['a blank question', [{ ques: '  ', ans: 'Yes' }], 'questions_and_answers.0.ques', formMessageText('en', VOLUNTEER_MESSAGES.questionRequired), 'Question is required'],
-        ['a missing question', [{ ans: 'Yes' }], 'questions_and_answers.0.ques', formMessageText('en', VOLUNTEER_MESSAGES.questionRequired), 'Question is required'],
-        ['a question over 300 characters', [{ ques: 'q'.repeat(301), ans: 'Yes' }], 'questions_and_answers.0.ques', formMessageText('en', VOLUNTEER_MESSAGES.questionTooLong), 'Question must be at most 300 characters'],
-        ['an answer over 2000 characters', [{ ques: question, ans: 'a'.repeat(2001) }], 'questions_and_answers.0.ans', formMessageText('en', VOLUNTEER_MESSAGES.answerTooLong), 'Answer must be at most 2000 characters'],
-        ['an answer that is not text', [{ ques: question, ans: 5 }], 'questions_and_answers.0.ans', formMessageText('en', VOLUNTEER_MESSAGES.answerTooLong), 'Answer must be at most 2000 characters'],
-        ['an entry that is not an object', ['Yes'], 'questions_and_answers.0', formMessageText('en', SHARED_MESSAGES.notAnObject), 'Please send the form fields as a JSON object'],
-        ['an entry with an unknown field', [{ ques: question, ans: 'Yes', score: 5 }], 'questions_and_answers.0.score', formMessageText('en', SHARED_MESSAGES.unknownField), 'Unknown field: score'],
+        ['more entries than questions', Array.from({ length: VOLUNTEER_QUESTIONS.length + 1 }, () => ({ ques: question, ans: 'Yes' })), 'questions_and_answers', VOLUNTEER_MESSAGES.tooManyAnswers, 'Too many answers'],
+        ['answers sent as text instead of a list', 'Yes', 'questions_and_answers', VOLUNTEER_MESSAGES.answersNotList, 'Answers must be a list of questions and answers'],
+        ['a blank question', [{ ques: '  ', ans: 'Yes' }], 'questions_and_answers.0.ques', VOLUNTEER_MESSAGES.questionRequired, 'Question is required'],
+        ['a missing question', [{ ans: 'Yes' }], 'questions_and_answers.0.ques', VOLUNTEER_MESSAGES.questionRequired, 'Question is required'],
+        ['a question over 300 characters', [{ ques: 'q'.repeat(301), ans: 'Yes' }], 'questions_and_answers.0.ques', VOLUNTEER_MESSAGES.questionTooLong, 'Question must be at most 300 characters'],
+        ['an answer over 2000 characters', [{ ques: question, ans: 'a'.repeat(2001) }], 'questions_and_answers.0.ans', VOLUNTEER_MESSAGES.answerTooLong, 'Answer must be at most 2000 characters'],
+        ['an answer that is not text', [{ ques: question, ans: 5 }], 'questions_and_answers.0.ans', VOLUNTEER_MESSAGES.answerTooLong, 'Answer must be at most 2000 characters'],
+        ['an entry that is not an object', ['Yes'], 'questions_and_answers.0', SHARED_MESSAGES.notAnObject, 'Please send the form fields as a JSON object'],
+        ['an entry with an unknown field', [{ ques: question, ans: 'Yes', score: 5 }], 'questions_and_answers.0.score', SHARED_MESSAGES.unknownField, 'Unknown field: score'],
       ])('refuses %s with its exact message', async (_label, qa, field, message, spelled) => {
         expect(formMessageText('en', message, field)).toBe(spelled);
         await expectInvalid(path, aValidVolunteerSubmission({ questions_and_answers: qa as never }), field, spelled);
@@ -232,7 +232,13 @@ describeEachEngine('public forms', (engine) => {
       const body = JSON.stringify(booking()).replace(/"name":"[^"]*"/, `"name":${'['.repeat(depth)}${']'.repeat(depth)}`);
       const response = await server.postRaw(path, body, { 'content-type': 'application/json', ...headers });
       expect(response.status).toBe(400);
-      expect(envelopeSchema.parse(response.json)).toEqual({ success: false, kind: expect.any(String), msg: formMessageText('en', BOOKING_MESSAGES.nameRequired), errors: { name: formMessageText('en', BOOKING_MESSAGES.nameRequired) } });
+      expect(envelopeSchema.parse(response.json)).toEqual({
+        success: false,
+        kind: 'validation',
+        msg: formMessageText('en', BOOKING_MESSAGES.nameRequired),
+        errors: { name: formMessageText('en', BOOKING_MESSAGES.nameRequired) },
+        error_ids: { name: BOOKING_MESSAGES.nameRequired },
+      });
       expect(response.json.msg).toBe('Name is required');
     });
 

@@ -24,7 +24,7 @@ export const staffVolunteerSchema = z.strictObject({
 });
 
 const documentLinks = Object.fromEntries(
-  CAREERS_DOCUMENTS.map((document) => [document.linkField, document.required ? z.string() : z.string().nullable()]),
+  CAREERS_DOCUMENTS.map((careersDoc) => [careersDoc.linkField, careersDoc.required ? z.string() : z.string().nullable()]),
 ) as Record<string, z.ZodType<string | null>>;
 
 export const staffApplicationSchema = z.strictObject({

@@ -103,8 +103,8 @@ export const slotContext = (input: AvailabilityInput, from: string, days: number
     joined(
       ruleDates.flatMap((date) =>
         hoursOn(input, date)
-          .filter((window) => window.modes.includes(mode))
-          .map((window) => ({ start: kolkataInstantOf(date, minutesOf(window.start)).getTime(), end: kolkataInstantOf(date, minutesOf(window.end)).getTime() })),
+          .filter((hours) => hours.modes.includes(mode))
+          .map((hours) => ({ start: kolkataInstantOf(date, minutesOf(hours.start)).getTime(), end: kolkataInstantOf(date, minutesOf(hours.end)).getTime() })),
       ),
     );
   const windows = Object.fromEntries(BOOKING_MODES.map((mode) => [mode, windowsOf(mode)])) as Record<BookingMode, Interval[]>;

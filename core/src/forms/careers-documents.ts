@@ -95,19 +95,19 @@ export interface DocumentFileRejection {
  * size must be at most LIMITS.uploadMaxBytes. The server checks the content again.
  */
 export const checkDocumentFile = (file: CandidateFile, key: CareersDocumentKey): Result<{ readonly kind: FileKind }, DocumentFileRejection> => {
-  const document = careersDocument(key);
-  const allowed = DOCUMENT_ACCEPT_SETS[document.accepts];
+  const wanted = careersDocument(key);
+  const allowed = DOCUMENT_ACCEPT_SETS[wanted.accepts];
   const kind = fileKindFromName(file.name);
   // Platforms report odd or empty types; only a type naming a different known kind contradicts the name.
   const reportedKind = fileKindFromMimeType(file.type);
   if (kind === null || !allowed.includes(kind) || (reportedKind !== null && reportedKind !== kind)) {
-    return err({ kind: 'file-rejected', reason: 'type', message: CAREERS_DOCUMENT_MESSAGES.wrongType[document.accepts](document.label) });
+    return err({ kind: 'file-rejected', reason: 'type', message: CAREERS_DOCUMENT_MESSAGES.wrongType[wanted.accepts](wanted.label) });
   }
   if (file.size > LIMITS.uploadMaxBytes) {
-    return err({ kind: 'file-rejected', reason: 'size', message: CAREERS_DOCUMENT_MESSAGES.tooLarge(document.label) });
+    return err({ kind: 'file-rejected', reason: 'size', message: CAREERS_DOCUMENT_MESSAGES.tooLarge(wanted.label) });
   }
   if (file.size <= 0) {
-    return err({ kind: 'file-rejected', reason: 'empty', message: CAREERS_DOCUMENT_MESSAGES.empty(document.label) });
+    return err({ kind: 'file-rejected', reason: 'empty', message: CAREERS_DOCUMENT_MESSAGES.empty(wanted.label) });
   }
   return ok({ kind });
 };

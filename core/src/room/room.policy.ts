@@ -20,7 +20,7 @@ export const roomPath = (reference: string): string => `/session/${encodeURIComp
 export const roomOpensAt = (start: Date): Date => new Date(start.getTime() - ROOM_POLICY.opensMinutesBefore * MS_PER_MINUTE);
 export const roomClosesAt = (end: Date): Date => new Date(end.getTime() + ROOM_POLICY.closesMinutesAfter * MS_PER_MINUTE);
 
-/** Whether a room is there at all, and whether `now` is inside its window. */
+/** Whether a room is there at all, and whether `now` falls between its opening and its closing. */
 export type RoomWindow = 'not-video' | 'cancelled' | 'too-early' | 'open' | 'closed';
 
 export interface RoomTimes {

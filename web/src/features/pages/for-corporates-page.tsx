@@ -4,28 +4,16 @@ import { Section } from '../../components/section';
 import { useContent } from '../../content/localized-content';
 import { FOR_CORPORATES_CONTENT } from '../../content/page-content-routes';
 import { LeadActions } from './lead-actions';
-import { HeroPageHeader } from './hero-page-header';
-import { InfoCardGrid } from './info-card-grid';
+import { ProgrammeIntro } from './programme-intro';
 import * as styles from './pages.module.css';
 
 export const ForCorporatesPage = () => {
   const page = useContent(FOR_CORPORATES_CONTENT);
-  const { offer, planned, impact, contact } = page;
+  const { impact, contact } = page;
   const [email, setEmail] = useState('');
   return (
     <>
-      <HeroPageHeader
-        eyebrow={page.eyebrow}
-        title={page.title}
-        intro={page.intro}
-        illustration={page.illustration}
-      />
-      <Section title={offer.heading}>
-        <InfoCardGrid items={offer.items} />
-      </Section>
-      <Section title={planned.heading}>
-        <InfoCardGrid items={planned.items} />
-      </Section>
+      <ProgrammeIntro page={page} />
       <Section title={impact.heading} tone="sand">
         <p className={styles.stat}>
           <span className={styles.statValue}>{impact.stat}</span> <span className={styles.statLabel}>{impact.statLabel}</span>

@@ -2,27 +2,15 @@ import { Section } from '../../components/section';
 import { useContent } from '../../content/localized-content';
 import { FOR_STUDENTS_CONTENT } from '../../content/page-content-routes';
 import { LeadActions } from './lead-actions';
-import { HeroPageHeader } from './hero-page-header';
-import { InfoCardGrid } from './info-card-grid';
+import { ProgrammeIntro } from './programme-intro';
 import * as styles from './pages.module.css';
 
 export const ForStudentsPage = () => {
   const page = useContent(FOR_STUDENTS_CONTENT);
-  const { offer, planned, results, onboarding, fit, contact } = page;
+  const { results, onboarding, fit, contact } = page;
   return (
     <>
-      <HeroPageHeader
-        eyebrow={page.eyebrow}
-        title={page.title}
-        intro={page.intro}
-        illustration={page.illustration}
-      />
-      <Section title={offer.heading}>
-        <InfoCardGrid items={offer.items} />
-      </Section>
-      <Section title={planned.heading}>
-        <InfoCardGrid items={planned.items} />
-      </Section>
+      <ProgrammeIntro page={page} />
       <Section title={results.heading} tone="sand">
         <p>{results.note}</p>
         <ul className={styles.statGrid}>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ASSESSMENT_CATALOGS, getAssessment } from '@manobal/core';
+import { ASSESSMENT_CATALOGS, ASSESSMENT_TITLE_CATALOGS, getAssessment } from '@manobal/core';
 import { expectAllHindi } from './all-hindi';
 import { WIDTHS, expectAccessible, main, open, waitForHydration } from './flows-helpers';
 
@@ -35,6 +35,9 @@ for (const width of WIDTHS) {
       const count = getAssessment('depression').questions.length;
       await open(page, '/hi/depression-test');
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      // The tab names the screening, and the description describes it: neither stands in for the other.
+      await expect(page).toHaveTitle(`${ASSESSMENT_TITLE_CATALOGS.hi.depression.title} | Manobal`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', ASSESSMENT_TITLE_CATALOGS.hi.depression.description);
       await expect(page.getByText(hi.quiz.questionPosition(1, count))).toBeVisible();
       await expectAllHindi(page, `screening question at ${width}px`, [], 'main');
       for (let i = 0; i < count - 1; i += 1) {

@@ -53,7 +53,6 @@ export const ROUTE_HEADS_HI: RouteHeads = {
     '/login': titled('लॉग इन'),
     '/contact-us': titled('संपर्क करें'),
     '/profile': titled('आपकी प्रोफ़ाइल'),
-    ...Object.fromEntries(ASSESSMENT_IDS.map((id) => [ASSESSMENT_SUMMARIES[id].path, ASSESSMENT_TITLE_CATALOGS.hi[id].description])),
     '*': titled('पेज नहीं मिला'),
   },
   site: `${PRODUCT_NAME}: मानसिक स्वास्थ्य और थेरेपी में साथ।`,
@@ -104,5 +103,6 @@ export const ROUTE_HEADS_HI: RouteHeads = {
     '/contact-us': `${PRODUCT_NAME} को लिखें, कॉल करें या पुणे के हमारे ऑफ़िस आएँ। हम हर संदेश का जवाब देते हैं।`,
     '/profile': `आपके ${PRODUCT_NAME} अकाउंट की जानकारी।`,
     '*': 'यह पेज हमें नहीं मिला। होम पेज, हमारी जानकारी देखें या हमसे संपर्क करें।',
+    ...Object.fromEntries(ASSESSMENT_IDS.map((id) => [ASSESSMENT_SUMMARIES[id].path, ASSESSMENT_TITLE_CATALOGS.hi[id].description])),
   },
 };

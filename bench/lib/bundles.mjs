@@ -200,8 +200,17 @@ const firstLoadOf = (distDir, name) => {
 
 /** A language's shell words (web/src/app/shell.catalog.<locale>.ts): part of the application, not of one page. */
 const SHELL_WORDS = /(^|\/)shell\.catalog\.[a-z]{2,3}-[^/]*\.js$/;
-/** A page in another language than English lives under its prefix ('/hi/faq'); its English twin at the bare path. */
-const LOCALE_PREFIX = /^\/([a-z]{2,3})(?=\/|$)/;
+/**
+ * The address prefixes of the site's other languages ('/hi'), as the prerenderer wrote them into routes.json from
+ * core's list of languages: a page under one ('/hi/faq') has its English twin at the bare path. Never guessed from
+ * the path's shape, which would take '/faq' or '/ocd' for a language.
+ */
+const localePrefixesOf = (distDir) => {
+  const file = join(distDir, 'routes.json');
+  if (!existsSync(file)) return [];
+  const { locales = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  return locales.map(({ prefix }) => prefix.replace(/\/$/, '')).filter((prefix) => prefix !== '').map((prefix) => `/${prefix}`);
+};
 
 /**
  * Returns { method, initial: { js, css }, console: { js, css } | null, routes: [{ path, js, css }] } where each size is
@@ -226,6 +235,7 @@ export const analyzeBundles = (distDir) => {
   const bootClosure = closureOf(distDir, manifest, entryFiles).js;
   const initialCss = new Set([...home.assets.css, ...homeClosure.css]);
   return {
+    localePrefixes: localePrefixesOf(distDir),
     console: firstLoadOf(distDir, CONSOLE_PAGE),
     room: firstLoadOf(distDir, ROOM_PAGE),
     method: manifest
@@ -305,15 +315,18 @@ export const checkBudgets = (bundles, budgets = BUDGETS) => {
   }
   // A page in another language loads what its English twin loads but its own words, and never another language's.
   for (const route of bundles.routes) {
-    const prefix = LOCALE_PREFIX.exec(route.path);
-    if (!prefix) {
+    const prefix = (bundles.localePrefixes ?? []).find((candidate) => route.path === candidate || route.path.startsWith(`${candidate}/`));
+    if (prefix === undefined) {
       const foreign = (route.wordFiles ?? []).filter((file) => !/shell\.catalog\.en-/.test(file));
       if (foreign.length > 0) lines.push({ what: `words of another language on ${route.path} (${foreign.join(', ')})`, gzip: Infinity, limit: 0 });
       continue;
     }
-    const twinPath = route.path.slice(prefix[0].length) || '/';
+    const twinPath = route.path.slice(prefix.length) || '/';
     const twin = bundles.routes.find((candidate) => candidate.path === twinPath);
-    if (!twin) continue;
+    if (!twin) {
+      lines.push({ what: `${route.path} has no English twin at ${twinPath}`, gzip: Infinity, limit: 0 });
+      continue;
+    }
     const extra = route.js.gzip + route.words.gzip - (twin.js.gzip + twin.words.gzip);
     lines.push({ what: `JS of ${route.path} beyond ${twinPath}`, gzip: Math.max(extra, 0), limit: budgets.localeTwinJsGzip });
   }

@@ -26,7 +26,7 @@ const page = (afterPaint: string[], beforePaint = '') =>
   beforePaint +
   `</head><body></body></html>`;
 
-const makeDist = (careersBytes: number, { manifest = true, consoleBytes = 0, careersHead = '', bootBytes = 100 } = {}): string => {
+const makeDist = (careersBytes: number, { manifest = true, consoleBytes = 0, careersHead = '', bootBytes = 100, hindiExtraBytes = -1 } = {}): string => {
   const dist = mkdtempSync(join(tmpdir(), 'budgets-test-'));
   dirs.push(dist);
   const files: Record<string, string> = {
@@ -39,6 +39,16 @@ const makeDist = (careersBytes: number, { manifest = true, consoleBytes = 0, car
     'assets/careers-k.js': `import"./upload-u.js";import{a}from"./vendor-v.js";${incompressible(careersBytes, 4)}`,
     'assets/upload-u.js': incompressible(1_000, 5),
     'assets/index-c.css': 'body{color:red}'.repeat(50),
+    // The Hindi edition: the same careers page under /hi with words of its own, and an English page whose short
+    // path ('/ocd') looks like a language's prefix but is not one.
+    ...(hindiExtraBytes >= 0
+      ? {
+          'hi/careers/index.html': page(['careers-k.js', 'careers-words-w.js']),
+          'assets/careers-words-w.js': incompressible(hindiExtraBytes, 10),
+          'ocd/index.html': page(['careers-k.js']),
+          'routes.json': JSON.stringify({ locales: [{ locale: 'en', prefix: '' }, { locale: 'hi', prefix: 'hi/' }] }),
+        }
+      : {}),
     // The console's page, from a build of its own: its entry imports a React copy of its own and lazy-loads a screen.
     ...(consoleBytes > 0
       ? {
@@ -96,6 +106,16 @@ describe('bundle sizes of the prerendered site', () => {
     if (!small || !large) throw new Error('no report');
     expect(checkBudgets(small).every((line) => line.ok)).toBe(true);
     expect(checkBudgets(large).filter((line) => !line.ok).map((line) => line.what)).toEqual(['own JS of /careers']);
+  });
+
+  it("holds a Hindi page to its English twin's JS plus 2 KiB, and takes a short English path for no language", () => {
+    const close = analyzeBundles(makeDist(1_000, { hindiExtraBytes: 500 }));
+    const heavy = analyzeBundles(makeDist(1_000, { hindiExtraBytes: 5_000 }));
+    if (!close || !heavy) throw new Error('no report');
+    expect(checkBudgets(close).every((line) => line.ok)).toBe(true);
+    expect(checkBudgets(close).map((line) => line.what)).toContain('JS of /hi/careers beyond /careers');
+    expect(checkBudgets(close).map((line) => line.what).filter((what) => what.includes('/ocd beyond'))).toEqual([]);
+    expect(checkBudgets(heavy).filter((line) => !line.ok).map((line) => line.what)).toEqual(['JS of /hi/careers beyond /careers']);
   });
 
   it('names a page that asks for a preload hint or another script before its first paint', () => {

@@ -234,7 +234,7 @@ const memoryOutbox = (rows: OutboxMessage[]) => {
     drop: () => ok(true),
     oldestDue: () => ok(null),
     recordReceipt: () => ok(false),
-    recordBounce: () => ok(false),
+    recordBounce: () => ok('unknown' as const),
   };
   return { store, marks };
 };

@@ -2,7 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { z } from '../schema/zod';
 import { parseInput, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
 import { API_PREFIX } from '../api/endpoints';
-import type { OutboxStore } from './outbox.port';
+import type { BounceOutcome, OutboxStore } from './outbox.port';
 
 /**
  * What the mail system reports, later, of an e-mail it took: `hard`, the address will never take mail (a DSN 5.x.x);
@@ -31,6 +31,7 @@ export type MailBounce = z.output<typeof mailBounceSchema>;
 /** A bounce's answer, and the words each kind of bounce is recorded with on its row (shown with the failed deliveries). */
 export const MAIL_BOUNCE_MESSAGES = {
   recorded: 'Bounce recorded.',
+  unchanged: 'Nothing changed: that e-mail had already failed, and keeps the reason it failed with.',
   unknown: 'No e-mail was sent with that Message-ID.',
   reasons: {
     hard: 'bounced for good',
@@ -55,10 +56,10 @@ const messageIdOf = (text: string): string => (text.startsWith('<') ? text : `<$
  */
 export const recordMailBounce =
   (deps: { readonly outbox: OutboxStore }) =>
-  (input: unknown): ResultAsync<{ readonly messageId: string }, InputInvalid | MessageUnknown | StoreUnavailable> =>
+  (input: unknown): ResultAsync<{ readonly messageId: string; readonly outcome: Exclude<BounceOutcome, 'unknown'> }, InputInvalid | MessageUnknown | StoreUnavailable> =>
     parseInput(mailBounceSchema, input).asyncAndThen((bounce) => {
       const reason = `${MAIL_BOUNCE_MESSAGES.reasons[bounce.kind]}: ${bounce.reason?.trim() || MAIL_BOUNCE_MESSAGES.noReason}`;
       return deps.outbox
         .recordBounce({ messageId: messageIdOf(bounce.message_id), providerMessageId: bounce.message_id }, { fatal: bounce.kind === 'hard', reason })
-        .andThen((found) => (found ? okAsync({ messageId: bounce.message_id }) : errAsync({ kind: 'message-unknown' as const })));
+        .andThen((outcome) => (outcome === 'unknown' ? errAsync({ kind: 'message-unknown' as const }) : okAsync({ messageId: bounce.message_id, outcome })));
     });

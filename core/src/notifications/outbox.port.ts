@@ -9,6 +9,9 @@ import type { RenderedMessage } from './render-message';
  * in those changes' own transactions; here they are claimed, sent and marked. A claim is exclusive: a row claimed by
  * one worker is not claimed by another until its lease has run out (the worker died mid-send).
  */
+/** What a bounce did to the e-mail's row. */
+export type BounceOutcome = 'recorded' | 'unchanged' | 'unknown';
+
 export interface OutboxStore {
   /** Waiting rows due by `now` (and rows whose sending lease ran out), oldest first, each now `sending` under a lease. */
   claimDue(now: Date, limit: number): ResultAsync<readonly OutboxMessage[], StoreUnavailable>;
@@ -31,9 +34,9 @@ export interface OutboxStore {
   /**
    * A bounce or complaint about the e-mail sent with this Message-ID (or given this id by the mail provider): fatal
    * makes the row dead with the reason unless it is dead already; otherwise the reason is kept and the row stays as it
-   * is. False when no e-mail row has either id.
+   * is. `unchanged` when the row was already dead (its first reason stands), `unknown` when no e-mail row has either id.
    */
-  recordBounce(ids: { readonly messageId: string; readonly providerMessageId: string }, bounce: { readonly fatal: boolean; readonly reason: string }): ResultAsync<boolean, StoreUnavailable>;
+  recordBounce(ids: { readonly messageId: string; readonly providerMessageId: string }, bounce: { readonly fatal: boolean; readonly reason: string }): ResultAsync<BounceOutcome, StoreUnavailable>;
   /** When the oldest waiting row that is already due fell due, or null when none is waiting past its time. */
   oldestDue(now: Date): ResultAsync<Date | null, StoreUnavailable>;
 }

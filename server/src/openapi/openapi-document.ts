@@ -318,7 +318,7 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
         },
       },
       responses: {
-        '200': answer('Recorded', ref('Envelope'), { summary: 'Recorded', value: { success: true, msg: MAIL_BOUNCE_MESSAGES.recorded } }),
+        '200': answer(`Recorded; or, when the e-mail had already failed, nothing changed and msg says so ("${MAIL_BOUNCE_MESSAGES.unchanged}")`, ref('Envelope'), { summary: 'Recorded', value: { success: true, msg: MAIL_BOUNCE_MESSAGES.recorded } }),
         '401': SIGNATURE_REFUSED,
         '404': failure('No e-mail was sent with that id (kind message-unknown), or bounces are not taken because no secret is configured (kind not-found)'),
         ...BODY_FAILURES,

@@ -87,7 +87,7 @@ export const registerDeliveryReceiptRoutes = (app: FastifyInstance, ctx: RouteCo
       if ('refused' in signed) return signed.refused;
       const recorded = await ctx.useCases.recordMailBounce(signed.body);
       return recorded.match(
-        () => sendOk(reply, 200, MAIL_BOUNCE_MESSAGES.recorded),
+        ({ outcome }) => sendOk(reply, 200, MAIL_BOUNCE_MESSAGES[outcome]),
         (error) => (error.kind === 'message-unknown' ? sendFail(reply, 404, MAIL_BOUNCE_MESSAGES.unknown, undefined, error.kind) : sendDomainError(request, reply, error)),
       );
     });

@@ -255,14 +255,14 @@ export const createOutboxStore = (db: Kysely<Database>): OutboxStore => {
           ? rows.where('state', 'in', ['waiting', 'sending', 'sent'] satisfies OutboxState[]).set({ state: 'dead' satisfies OutboxState, last_error: reason, lease_until: null })
           : rows.where('state', '!=', 'dead' satisfies OutboxState).set({ last_error: reason })
         ).executeTakeFirst();
-        if (Number(moved.numUpdatedRows) > 0) return true;
+        if (Number(moved.numUpdatedRows) > 0) return 'recorded' as const;
         const known = await db
           .selectFrom('outbox')
           .select('id')
           .where('channel', '=', 'email' satisfies MessageChannel)
           .where((eb) => eb.or([eb.and([eb('id', '=', rowId), eb('message_id', '=', ids.messageId)]), eb('provider_message_id', '=', ids.providerMessageId)]))
           .executeTakeFirst();
-        return known !== undefined;
+        return known === undefined ? ('unknown' as const) : ('unchanged' as const);
       }),
     oldestDue: (now) =>
       fromStore(async () => {

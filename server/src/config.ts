@@ -93,11 +93,13 @@ export interface ServerConfig {
   readonly mail: MailConfig;
   /** SMS and WhatsApp through one HTTP provider (PHONE_API_URL and PHONE_API_KEY); absent: no message goes to a phone. */
   readonly phone?: PhoneConfig;
-  /**
-   * The shared secret the phone provider signs delivery receipts with, and the MTA or mail provider signs e-mail
-   * bounces with (MESSAGE_RECEIPT_SECRET); absent: both are refused.
-   */
+  /** The secret the phone provider signs delivery receipts with (MESSAGE_RECEIPT_SECRET); absent: receipts are refused. */
   readonly receiptSecret: string | undefined;
+  /**
+   * The secret the MTA or mail provider signs e-mail bounces with (MAIL_BOUNCE_SECRET); absent: bounces are refused.
+   * Its own, so the phone provider, which holds the receipts' secret, cannot make an e-mail dead.
+   */
+  readonly mailBounceSecret: string | undefined;
   /** The video room's ICE servers (STUN_URLS, TURN_URLS, TURN_SECRET, TURN_TTL_SECONDS). */
   readonly room: RoomConfig;
 }
@@ -346,6 +348,7 @@ const envSchema = z.object({
   SMS_DLT_TEMPLATES: optionalText,
   WHATSAPP_TEMPLATES: optionalText,
   MESSAGE_RECEIPT_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'MESSAGE_RECEIPT_SECRET must be at least 32 characters').optional()),
+  MAIL_BOUNCE_SECRET: z.preprocess(blankToUndefined, z.string().min(32, 'MAIL_BOUNCE_SECRET must be at least 32 characters').optional()),
   FREE_CALLS_PER_HOUR: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(DEFAULT_FREE_CALL_POLICY.callsPerHour)),
   // First and last hour (24-hour clock, both included) of the booking form's slots, 10:00 AM to 9:00 PM.
   FREE_CALL_HOURS: z.preprocess(
@@ -427,6 +430,7 @@ export const loadConfig = (
       pollMs: e.OUTBOX_POLL_MS,
     },
     receiptSecret: e.MESSAGE_RECEIPT_SECRET,
+    mailBounceSecret: e.MAIL_BOUNCE_SECRET,
     room: { stunUrls: e.STUN_URLS, turnUrls: e.TURN_URLS, turnSecret: e.TURN_SECRET, turnTtlSeconds: e.TURN_TTL_SECONDS, relayOnly: e.ROOM_RELAY_ONLY === 'true' },
     freeCallPolicy: { callsPerHour: e.FREE_CALLS_PER_HOUR, hours: freeCallHoursBetween(...(e.FREE_CALL_HOURS.split('-').map(Number) as [number, number])) },
   });

@@ -4,7 +4,7 @@ import { APPOINTMENT_PATHS, appointmentPath, MAIL_BOUNCE_MESSAGES, STAFF_PATH } 
 import { at } from '../../fixtures/booking/availability';
 import { aConfirmRequest } from '../../fixtures/in-memory/in-memory-appointments';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
-import { FAKE_RECEIPT_SECRET, postMailBounce } from '../../fixtures/phone-provider/fake-phone-provider';
+import { FAKE_MAIL_BOUNCE_SECRET, FAKE_RECEIPT_SECRET, postMailBounce } from '../../fixtures/phone-provider/fake-phone-provider';
 import { startOutboxServer, type OutboxServer } from './support/outbox-server';
 import { describeEachEngine, openRawDatabase } from './support/test-databases';
 import { startTestServer } from './support/test-server';
@@ -27,7 +27,7 @@ describeEachEngine('e-mail bounces and complaints that arrive later, through the
   let slot = 0;
 
   beforeAll(async () => {
-    running = await startOutboxServer(engine, clock, NOW, { MESSAGE_RECEIPT_SECRET: FAKE_RECEIPT_SECRET });
+    running = await startOutboxServer(engine, clock, NOW, { MESSAGE_RECEIPT_SECRET: FAKE_RECEIPT_SECRET, MAIL_BOUNCE_SECRET: FAKE_MAIL_BOUNCE_SECRET });
   });
   afterAll(() => running?.close());
 
@@ -65,7 +65,7 @@ describeEachEngine('e-mail bounces and complaints that arrive later, through the
     const { messageId, open } = await bookAndSend('gone@bounce.example');
     expect(await rowOf(messageId)).toMatchObject({ state: 'sent' });
 
-    const bounced = await postMailBounce(running.server.baseUrl, FAKE_RECEIPT_SECRET, { message_id: messageId, kind: 'hard', reason: '550 5.1.1 <gone@bounce.example>: Recipient address rejected' }, { timestamp: seconds() });
+    const bounced = await postMailBounce(running.server.baseUrl, FAKE_MAIL_BOUNCE_SECRET, { message_id: messageId, kind: 'hard', reason: '550 5.1.1 <gone@bounce.example>: Recipient address rejected' }, { timestamp: seconds() });
     expect(bounced).toMatchObject({ status: 200, json: { success: true, msg: MAIL_BOUNCE_MESSAGES.recorded } });
     const listed = (await failed()).filter((item) => item.email === 'gone@bounce.example');
     expect(listed).toEqual([expect.objectContaining({ template_id: 'booking-confirmed', reason: 'bounced for good: 550 5.1.1 <gone@bounce.example>: Recipient address rejected' })]);
@@ -73,17 +73,17 @@ describeEachEngine('e-mail bounces and complaints that arrive later, through the
     expect(booking.json.data.status).toBe('confirmed');
 
     // The MTA posts the same DSN again (a retried webhook): told nothing changed, the row as it was.
-    const again = await postMailBounce(running.server.baseUrl, FAKE_RECEIPT_SECRET, { message_id: messageId.slice(1, -1), kind: 'hard', reason: 'a second report' }, { timestamp: seconds() });
+    const again = await postMailBounce(running.server.baseUrl, FAKE_MAIL_BOUNCE_SECRET, { message_id: messageId.slice(1, -1), kind: 'hard', reason: 'a second report' }, { timestamp: seconds() });
     expect(again).toMatchObject({ status: 200, json: { success: true, msg: MAIL_BOUNCE_MESSAGES.unchanged } });
     expect((await failed()).filter((item) => item.email === 'gone@bounce.example').map((item) => item.reason)).toEqual([listed[0]!.reason]);
   });
 
   it('keeps the reason of a soft bounce or a complaint without making the e-mail dead', async () => {
     const { messageId } = await bookAndSend('full@bounce.example');
-    const soft = await postMailBounce(running.server.baseUrl, FAKE_RECEIPT_SECRET, { message_id: messageId, kind: 'soft', reason: '452 4.2.2 Mailbox full' }, { timestamp: seconds() });
+    const soft = await postMailBounce(running.server.baseUrl, FAKE_MAIL_BOUNCE_SECRET, { message_id: messageId, kind: 'soft', reason: '452 4.2.2 Mailbox full' }, { timestamp: seconds() });
     expect(soft.status).toBe(200);
     expect(await rowOf(messageId)).toEqual({ state: 'sent', last_error: 'bounced for now: 452 4.2.2 Mailbox full' });
-    const complaint = await postMailBounce(running.server.baseUrl, FAKE_RECEIPT_SECRET, { message_id: messageId, kind: 'complaint' }, { timestamp: seconds() });
+    const complaint = await postMailBounce(running.server.baseUrl, FAKE_MAIL_BOUNCE_SECRET, { message_id: messageId, kind: 'complaint' }, { timestamp: seconds() });
     expect(complaint.status).toBe(200);
     expect(await rowOf(messageId)).toEqual({ state: 'sent', last_error: 'marked as spam by the recipient: no reason given' });
     expect((await failed()).filter((item) => item.email === 'full@bounce.example')).toEqual([]);
@@ -92,24 +92,27 @@ describeEachEngine('e-mail bounces and complaints that arrive later, through the
   it('refuses unsigned, forged and stale bounces with their kind before touching the row, and names an unknown Message-ID', async () => {
     const { messageId } = await bookAndSend('kept@bounce.example');
     const bounce = { message_id: messageId, kind: 'hard', reason: 'forged' } as const;
-    const post = (tamper: Parameters<typeof postMailBounce>[3]) => postMailBounce(running.server.baseUrl, FAKE_RECEIPT_SECRET, bounce, tamper);
+    const post = (tamper: Parameters<typeof postMailBounce>[3]) => postMailBounce(running.server.baseUrl, FAKE_MAIL_BOUNCE_SECRET, bounce, tamper);
 
     expect(await post({ unsigned: true })).toMatchObject({ status: 401, json: { kind: 'receipt-unsigned' } });
     expect(await post({ wrongSecret: true, timestamp: seconds() })).toMatchObject({ status: 401, json: { kind: 'receipt-signature-invalid' } });
+    // The phone provider signs receipts, never bounces: its secret cannot make an e-mail dead.
+    const byPhoneProvider = await postMailBounce(running.server.baseUrl, FAKE_RECEIPT_SECRET, bounce, { timestamp: seconds() });
+    expect(byPhoneProvider).toMatchObject({ status: 401, json: { kind: 'receipt-signature-invalid' } });
     expect(await post({ timestamp: seconds() - 6 * 60 })).toMatchObject({ status: 401, json: { kind: 'receipt-stale' } });
     expect(await post({ timestamp: seconds() + 6 * 60 })).toMatchObject({ status: 401, json: { kind: 'receipt-stale' } });
     expect(await rowOf(messageId)).toEqual({ state: 'sent', last_error: null });
 
-    const unknown = await postMailBounce(running.server.baseUrl, FAKE_RECEIPT_SECRET, { message_id: '<no-such-message@manobal.outbox>', kind: 'hard' }, { timestamp: seconds() });
+    const unknown = await postMailBounce(running.server.baseUrl, FAKE_MAIL_BOUNCE_SECRET, { message_id: '<no-such-message@manobal.outbox>', kind: 'hard' }, { timestamp: seconds() });
     expect(unknown).toMatchObject({ status: 404, json: { kind: 'message-unknown', msg: MAIL_BOUNCE_MESSAGES.unknown } });
-    const invalid = await postMailBounce(running.server.baseUrl, FAKE_RECEIPT_SECRET, { message_id: messageId, kind: 'bounced' } as never, { timestamp: seconds() });
+    const invalid = await postMailBounce(running.server.baseUrl, FAKE_MAIL_BOUNCE_SECRET, { message_id: messageId, kind: 'bounced' } as never, { timestamp: seconds() });
     expect(invalid.status).toBe(400);
   });
 
-  it('takes no bounce at all when no MESSAGE_RECEIPT_SECRET is configured', async () => {
+  it('takes no bounce at all when no MAIL_BOUNCE_SECRET is configured', async () => {
     const bare = await startTestServer(running.db, { clock });
     try {
-      const answer = await postMailBounce(bare.baseUrl, FAKE_RECEIPT_SECRET, { message_id: '<x@manobal.outbox>', kind: 'hard' }, { timestamp: seconds() });
+      const answer = await postMailBounce(bare.baseUrl, FAKE_MAIL_BOUNCE_SECRET, { message_id: '<x@manobal.outbox>', kind: 'hard' }, { timestamp: seconds() });
       expect(answer).toMatchObject({ status: 404, json: { kind: 'not-found' } });
     } finally {
       await bare.close();

@@ -305,7 +305,7 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
     post: {
       operationId: 'mailBounce',
       summary: 'An MTA or mail provider reports a bounce or complaint about an e-mail that was sent, by its Message-ID',
-      description: `Signed as delivery receipts are: ${DELIVERY_RECEIPT_HEADERS.timestamp} is the Unix time in seconds, ${DELIVERY_RECEIPT_HEADERS.signature} the HMAC-SHA256 (hex) of "<timestamp>.<raw body>" with MESSAGE_RECEIPT_SECRET, the timestamp within ${DELIVERY_RECEIPT_TOLERANCE_MS / 60_000} minutes of the server's clock. message_id is the Message-ID the e-mail was sent with (with or without the angle brackets) or the id the mail provider gave it. hard makes the message dead with the reason, listed with the console's failed deliveries (the booking it was about stands); soft and complaint keep the reason and leave the message as it is. A bounce for a message already dead changes nothing and answers the same. At most 4 KB.`,
+      description: `Signed as delivery receipts are: ${DELIVERY_RECEIPT_HEADERS.timestamp} is the Unix time in seconds, ${DELIVERY_RECEIPT_HEADERS.signature} the HMAC-SHA256 (hex) of "<timestamp>.<raw body>" with MAIL_BOUNCE_SECRET (a secret of its own, not the phone provider's), the timestamp within ${DELIVERY_RECEIPT_TOLERANCE_MS / 60_000} minutes of the server's clock. message_id is the Message-ID the e-mail was sent with (with or without the angle brackets) or the id the mail provider gave it. hard makes the message dead with the reason, listed with the console's failed deliveries (the booking it was about stands); soft and complaint keep the reason and leave the message as it is. A bounce for a message already dead changes nothing and says so. At most 4 KB.`,
       security: PUBLIC,
       parameters: SIGNED_HEADERS,
       requestBody: {
@@ -320,7 +320,7 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
       responses: {
         '200': answer(`Recorded; or, when the e-mail had already failed, nothing changed and msg says so ("${MAIL_BOUNCE_MESSAGES.unchanged}")`, ref('Envelope'), { summary: 'Recorded', value: { success: true, msg: MAIL_BOUNCE_MESSAGES.recorded } }),
         '401': SIGNATURE_REFUSED,
-        '404': failure('No e-mail was sent with that id (kind message-unknown), or bounces are not taken because no secret is configured (kind not-found)'),
+        '404': failure('No e-mail was sent with that id (kind message-unknown), or bounces are not taken because MAIL_BOUNCE_SECRET is not configured (kind not-found)'),
         ...BODY_FAILURES,
       },
     },

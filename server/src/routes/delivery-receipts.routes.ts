@@ -64,26 +64,25 @@ const signedBodyOf = (secret: string | undefined, request: FastifyRequest, reply
 };
 
 /**
- * Delivery receipts from the phone provider, and bounces and complaints about e-mails from the MTA or mail provider:
- * signed with MESSAGE_RECEIPT_SECRET over the raw body, so the body is kept as text in this scope of their own and
+ * Delivery receipts from the phone provider (signed with MESSAGE_RECEIPT_SECRET), and bounces and complaints about
+ * e-mails from the MTA or mail provider (signed with MAIL_BOUNCE_SECRET), each over the raw body, so the body is kept as text in this scope of their own and
  * parsed only once its signature holds.
  */
 export const registerDeliveryReceiptRoutes = (app: FastifyInstance, ctx: RouteContext): void => {
-  const secret = ctx.config.receiptSecret;
   // Unsigned posts are refused before any database work, and only the provider can sign: its bursts are not limited.
   const options = { bodyLimit: DELIVERY_RECEIPT_BODY_LIMIT_BYTES, config: { rateLimit: false } };
   void app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: DELIVERY_RECEIPT_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
     scope.post(DELIVERY_RECEIPTS_PATH, options, async (request, reply) => {
-      const signed = signedBodyOf(secret, request, reply, ctx.clock.now());
+      const signed = signedBodyOf(ctx.config.receiptSecret, request, reply, ctx.clock.now());
       if ('refused' in signed) return signed.refused;
       const recorded = await ctx.useCases.recordDeliveryReceipt(signed.body);
       if (recorded.isErr() && recorded.error.kind === 'not-found') return sendFail(reply, 404, DELIVERY_RECEIPT_MESSAGES.unknown, undefined, 'not-found');
       return sendOutcome(request, reply, recorded, () => ({ status: 200, msg: DELIVERY_RECEIPT_MESSAGES.recorded }));
     });
     scope.post(MAIL_BOUNCES_PATH, options, async (request, reply) => {
-      const signed = signedBodyOf(secret, request, reply, ctx.clock.now());
+      const signed = signedBodyOf(ctx.config.mailBounceSecret, request, reply, ctx.clock.now());
       if ('refused' in signed) return signed.refused;
       const recorded = await ctx.useCases.recordMailBounce(signed.body);
       return recorded.match(

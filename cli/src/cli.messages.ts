@@ -1,3 +1,4 @@
+import type { Localized } from '@manobal/core';
 /**
  * The CLI's own sentences (product sentences — verdicts, validation messages, call messages — come from
  * core). Kept in one place so a second language is a second catalogue, not a rewrite.
@@ -6,8 +7,6 @@ export const CLI_MESSAGES = {
   description: 'Manobal on the command line: screenings, the therapy-match wizard, slots and forms.',
   scoreLine: (score: number, maxScore: number): string => `Score: ${score} of ${maxScore}`,
   helplineLine: (name: string, display: string, hours: string): string => `  ${name}: ${display} (${hours})`,
-  crisisCallBack:
-    'To have our care team call you back, run: manobal submit callback --field name=… --field phone=… --field consent=true --field reason=crisis',
   questionCount: (count: number): string => `${count} questions`,
   noPromptsWithoutTty: (what: string): string =>
     `${what} (stdin is not a terminal, so no questions can be asked).`,
@@ -70,3 +69,9 @@ export const CLI_MESSAGES = {
   workerStopped: (code: number | null): string => `The outbox worker stopped with exit code ${code ?? 'none (killed by a signal)'}.`,
   unexpected: (message: string): string => `Unexpected error: ${message}`,
 } as const;
+
+/** How a terminal asks for a call-back from the care team (the crisis support's last line), in each language. */
+export const CLI_CRISIS_CALL_BACK: Localized<string> = {
+  en: 'To have our care team call you back, run: manobal submit callback --field name=… --field phone=… --field consent=true --field reason=crisis',
+  hi: 'हमारी केयर टीम से कॉल-बैक के लिए यह चलाएँ: manobal submit callback --field name=… --field phone=… --field consent=true --field reason=crisis',
+};

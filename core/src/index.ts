@@ -16,7 +16,7 @@ export {
 export { FEES, formatRupees } from './catalog/fees';
 export { TIMINGS, LIMITS } from './catalog/timings';
 export { CAREERS_LANGUAGES } from './catalog/languages';
-export { HELPLINES, EMERGENCY_HELPLINE, CRISIS_TEXT } from './catalog/helplines';
+export { HELPLINES, EMERGENCY_HELPLINE, CRISIS_TEXT, CRISIS_CATALOGS } from './catalog/helplines';
 export { initialsOf } from './catalog/doctors';
 export { ILLUSTRATIVE_TESTIMONIALS, testimonialLabel } from './catalog/testimonials';
 // The deployment's site content; the build reads and checks its file with site-content.schema.ts directly.

@@ -1,7 +1,8 @@
-import { ASSESSMENT_CATALOGS, getAssessment, maxScoreOf, questionTexts } from '@manobal/core';
+import { ASSESSMENT_CATALOGS, CRISIS_CATALOGS, getAssessment, maxScoreOf, questionTexts } from '@manobal/core';
 import { describe, expect, test } from 'vitest';
 import { highestAnswers, lowestAnswers } from '../../fixtures/assessments';
 import { runAssess } from '../../cli/src/commands/assess.command';
+import { runCli } from '../../cli/src/program';
 import { ScriptExhaustedError } from '../../cli/src/prompts';
 import { aTestContext } from './cli-test-context';
 
@@ -86,13 +87,14 @@ describe('manobal assess (interactive, through the prompt seam)', () => {
   });
 });
 
-describe('manobal assess in Hindi (MANOBAL_LANG=hi)', () => {
+describe('manobal assess in Hindi', () => {
   const { hi } = ASSESSMENT_CATALOGS;
 
-  test('asks the depression screening in Hindi and gives the Hindi verdict with the not-a-diagnosis line', async () => {
+  test('asks the depression screening in Hindi and gives the Hindi verdict with the not-a-diagnosis line and the helplines', async () => {
     const answers = [...highestAnswers('depression'), 'submit'];
-    const { ctx, output, prompts } = aTestContext({ answers, env: { MANOBAL_LANG: 'hi' }, locale: 'hi' });
-    await runAssess({ id: 'depression', json: false }, ctx);
+    // Only the environment names the language: runCli chooses it once, as `manobal` does.
+    const { ctx, output, prompts } = aTestContext({ answers, env: { MANOBAL_LANG: 'hi' } });
+    expect(await runCli(['assess', 'depression'], ctx)).toBe(0);
     expect(prompts.transcript[0]!.message).toBe('आपने कितनी बार दिन के ज़्यादातर समय उदासी, मायूसी या ख़ालीपन महसूस किया है?');
     expect(prompts.transcript[0]!.choices).toEqual(expect.arrayContaining(['कभी नहीं', 'बहुत कम', 'कभी-कभी', 'अक्सर']));
     expect(output.stdout()).toContain('डिप्रेशन स्क्रीनिंग');
@@ -100,6 +102,11 @@ describe('manobal assess in Hindi (MANOBAL_LANG=hi)', () => {
     expect(output.stdout()).toContain('आपको डिप्रेशन का ज़्यादा जोखिम हो सकता है।');
     expect(output.stdout()).toContain(hi.quiz.screeningDisclaimer);
     expect(output.stdout()).toContain('यह सिर्फ़ एक स्क्रीनिंग है, निदान नहीं।');
+    // A high result in Hindi gives the crisis help in Hindi: the heading, the helplines by their Hindi names, the call-back.
+    expect(output.stdout()).toContain('अगर आप संकट में हैं, तो इनसे बात करें:');
+    expect(output.stdout()).toContain(`  ${CRISIS_CATALOGS.hi.helplines['emergency-112'].name}: 112 (24x7)`);
+    expect(output.stdout()).toContain('हमारी केयर टीम से कॉल-बैक के लिए');
+    expect(output.stdout()).not.toContain('If you are in crisis');
   });
 
   test('refuses a short answer list with the Hindi message', async () => {

@@ -1,5 +1,5 @@
 import { CRISIS_TEXT, WIZARD_MESSAGES, WIZARD_SCHEMA_MESSAGES } from '@manobal/core';
-import { CLI_MESSAGES } from '../../cli/src/cli.messages';
+import { CLI_CRISIS_CALL_BACK } from '../../cli/src/cli.messages';
 import { describe, expect, test } from 'vitest';
 import { runWizard } from '../../cli/src/commands/wizard.command';
 import { ScriptExhaustedError } from '../../cli/src/prompts';
@@ -84,7 +84,7 @@ describe('manobal wizard (interactive, through the prompt seam)', () => {
     expect(text).toContain(WIZARD_MESSAGES.crisisClosing);
     expect(closing).toContain(CRISIS_TEXT.heading);
     expect(closing).toContain('14416');
-    expect(closing).toContain(CLI_MESSAGES.crisisCallBack);
+    expect(closing).toContain(CLI_CRISIS_CALL_BACK.en);
   });
 
   test("takes a visitor not in crisis back a step on 'Not right now'", async () => {

@@ -109,7 +109,7 @@ const printResult = (assessment: Assessment, result: AssessmentResult, ctx: CliC
   output.line(output.style.bold(view.verdict));
   output.line(CLI_MESSAGES.scoreLine(view.score, view.maxScore));
   output.line(output.style.dim(view.disclaimer));
-  if (view.showCrisisSupport) printCrisisSupport(output);
+  if (view.showCrisisSupport) printCrisisSupport(output, locale);
 };
 
 export const runAssess = async (options: AssessOptions, ctx: CliContext): Promise<AssessmentResult> => {

@@ -109,7 +109,7 @@ export const runBook = async (options: BookOptions, ctx: CliContext) => {
   // The one field that is not text: the tick that a 16- or 17-year-old's guardian knows.
   const person: Record<string, string | boolean> =
     'guardian_knows' in typed ? { ...typed, guardian_knows: typed.guardian_knows === 'true' || typed.guardian_knows === 'yes' } : typed;
-  if (!options.json) printYoungPersonSupport(typed.age, ctx.output);
+  if (!options.json) printYoungPersonSupport(typed.age, ctx.output, ctx.locale);
   // The therapy-match answers (ids, as `manobal wizard --answers-file` reads them), sent only when given: the person
   // agreed to share them with their therapist.
   const intake = options.intake === undefined ? undefined : await readJsonSource(options.intake, ctx);

@@ -97,7 +97,7 @@ export const runSubmit = async (options: SubmitOptions, ctx: CliContext): Promis
   // Careers: check every chosen file and the whole form before a single byte leaves.
   const { files, errors: fileErrors } = await inspectDocuments(uploads, ctx.cwd);
   const pendingLinks = Object.fromEntries([...uploads.keys()].map((key) => [careersDocument(key).linkField, PENDING_UPLOAD_LINK]));
-  if (form === 'book-session' && !options.json) printYoungPersonSupport(payload.age, ctx.output);
+  if (form === 'book-session' && !options.json) printYoungPersonSupport(payload.age, ctx.output, ctx.locale);
   const checked = validateFormPayload(form, { ...payload, ...pendingLinks }, ctx, options.json, fileErrors);
   if (form === 'book-session') await confirmBooking(checked as BookingPayload, options.yes, ctx);
 

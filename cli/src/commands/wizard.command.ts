@@ -99,7 +99,7 @@ class WizardSession {
   private dispatch(event: WizardEvent): void {
     const { state, outcome } = wizardTransition(this.state, event);
     this.state = state;
-    if (outcome.kind === 'crisis') printCrisisSupport(this.ctx.output);
+    if (outcome.kind === 'crisis') printCrisisSupport(this.ctx.output, this.ctx.locale);
   }
 
   private get answers(): WizardAnswers {
@@ -287,7 +287,7 @@ class WizardSession {
     // they answered about the fee; no thanks in the colour of success.
     if (closesInCrisis(this.state)) {
       if (closing) output.line(output.style.bold(closing));
-      printCrisisSupport(output);
+      printCrisisSupport(output, this.ctx.locale);
     } else if (closing) output.line(output.style.good(closing));
     return this.answers;
   }
@@ -318,7 +318,7 @@ export const runWizard = async (options: WizardOptions, ctx: CliContext): Promis
     outcome = checkWizardAnswers(await readJsonSource(options.answersFile, ctx));
     if (!options.json) {
       printReview(outcome.review, ctx.output);
-      if (wantsCrisisSupport(outcome.answers)) printCrisisSupport(ctx.output);
+      if (wantsCrisisSupport(outcome.answers)) printCrisisSupport(ctx.output, ctx.locale);
     }
   } else if (ctx.interactive) {
     const answers = await new WizardSession(ctx).run();

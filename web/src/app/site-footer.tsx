@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Mail, Phone } from 'lucide-react';
-import { EMERGENCY_HELPLINE, NEWSLETTER_COPY, PRODUCT_NAME } from '@manobal/core';
+import { CRISIS_CATALOGS, EMERGENCY_HELPLINE, NEWSLETTER_COPY, PRODUCT_NAME } from '@manobal/core';
 import { ExternalLink } from '../components/external-link';
 import { useHydrated } from '../components/use-hydrated';
 import { useApi } from './api-context';
@@ -10,6 +10,7 @@ import { FOOTER_COLUMNS, SOCIAL_LINKS } from './navigation';
 import { useShellCatalog } from './shell-catalog-context';
 import { mailHref, SITE_CONTACT, telHref } from './site-contact';
 import * as styles from './site-footer.module.css';
+import { useLocale } from './locale-context';
 
 /**
  * The newsletter box: posts the address (the API client, and its check, load on the first Subscribe) and
@@ -77,6 +78,7 @@ const Newsletter = () => {
 
 export const SiteFooter = () => {
   const words = useShellCatalog();
+  const helpline = CRISIS_CATALOGS[useLocale()].helplines[EMERGENCY_HELPLINE.id];
   return (
   <footer className={styles.siteFooter}>
     <div className="container">
@@ -99,8 +101,8 @@ export const SiteFooter = () => {
       </div>
 
       <p className={styles.siteFooterHelpline}>
-        <strong>{words.needHelp}</strong> {words.helplineCall(EMERGENCY_HELPLINE.name)}{' '}
-        <a href={`tel:${EMERGENCY_HELPLINE.dial}`}>{EMERGENCY_HELPLINE.display}</a> {words.helplineHours(EMERGENCY_HELPLINE.hours)}
+        <strong>{words.needHelp}</strong> {words.helplineCall(helpline.name)}{' '}
+        <a href={`tel:${EMERGENCY_HELPLINE.dial}`}>{EMERGENCY_HELPLINE.display}</a> {words.helplineHours(helpline.hours)}
       </p>
 
       <nav className={styles.siteFooterColumns} aria-label={words.footerNav}>

@@ -802,6 +802,8 @@ export {
   parseLocale,
   negotiateLocale,
   chooseLocale,
+  LANGUAGE_HEADER,
+  LANGUAGE_COOKIE,
   type Locale,
   type Localized,
 } from './i18n/locales';

@@ -4,6 +4,7 @@ import { CALL_MESSAGES, refusalOfStatus, type ApiError, type CallMessages, type 
 import { CALL_DATA, envelopeSchema, uploadDataSchema, type Envelope } from './contract';
 import { CALL_NAMES, ENDPOINTS, IDEMPOTENCY_HEADER, type Endpoint, type PayloadCallName } from './endpoints';
 import type { ApiOk, CallOptions, FetchLike, HttpResponseLike, ManobalApi, TransportOptions, UploadableFile, UploadOptions, UploadTransport } from './ports';
+import { LANGUAGE_HEADER } from '../i18n/locales';
 
 export interface HttpApiOptions {
   /** Origin of the provider API, e.g. 'http://127.0.0.1:3000' or '' for same-origin. */
@@ -24,7 +25,6 @@ export interface HttpApiOptions {
 }
 
 /** The header that carries the site's or the CLI's choice of language; the server prefers it to Accept-Language. */
-export const LANGUAGE_HEADER = 'X-Manobal-Lang';
 
 export const joinUrl = (base: string, path: string): string => `${base.replace(/\/+$/, '')}${path}`;
 

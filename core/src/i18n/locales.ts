@@ -13,6 +13,11 @@ export const LOCALE_HTML_LANG: Readonly<Record<Locale, string>> = { en: 'en', hi
 /** Each language named in itself, as a language switch shows it. */
 export const LOCALE_ENDONYMS: Readonly<Record<Locale, string>> = { en: 'English', hi: 'हिन्दी' };
 
+/** The request header a client names its reader's language with (the web page's, the CLI's). */
+export const LANGUAGE_HEADER = 'X-Manobal-Lang';
+/** The cookie the site keeps a visitor's chosen language in (the switch, the offer); the server reads it too. */
+export const LANGUAGE_COOKIE = 'manobal_lang';
+
 /** One value per locale: an area's catalog, complete for every language by type. */
 export type Localized<T> = Readonly<Record<Locale, T>>;
 

@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { chooseLocale, type Locale } from '@manobal/core';
+import { chooseLocale, LANGUAGE_COOKIE, LANGUAGE_HEADER, type Locale } from '@manobal/core';
 
-/** The cookie the website sets when a visitor picks a language, and the header a script or the CLI sends. */
-export const LANGUAGE_COOKIE = 'manobal_lang';
-export const LANGUAGE_HEADER = 'x-manobal-lang';
+// Node lower-cases incoming header names.
+const LANGUAGE_HEADER_NAME = LANGUAGE_HEADER.toLowerCase();
 
 const cookieValue = (cookieHeader: string | undefined, name: string): string | undefined => {
   for (const part of (cookieHeader ?? '').split(';')) {
@@ -21,6 +20,6 @@ const single = (value: string | string[] | undefined): string | undefined => (Ar
  */
 export const requestLocale = (request: Pick<FastifyRequest, 'headers'>): Locale =>
   chooseLocale(
-    single(request.headers[LANGUAGE_HEADER]) ?? cookieValue(single(request.headers.cookie), LANGUAGE_COOKIE),
+    single(request.headers[LANGUAGE_HEADER_NAME]) ?? cookieValue(single(request.headers.cookie), LANGUAGE_COOKIE),
     single(request.headers['accept-language']),
   );

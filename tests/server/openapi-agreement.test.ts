@@ -22,7 +22,7 @@ import { createTestDatabase, describeEachEngine, type TestDatabase } from './sup
 import { arrangeLinkedUploads } from './support/linked-uploads';
 import { openApiValidator } from './support/openapi-validator';
 import { startTestServer, type TestServer } from './support/test-server';
-import { fakePhoneProviderEnv } from '../../fixtures/phone-provider/fake-phone-provider';
+import { FAKE_MAIL_BOUNCE_SECRET, fakePhoneProviderEnv } from '../../fixtures/phone-provider/fake-phone-provider';
 
 type Json = Record<string, unknown>;
 
@@ -224,8 +224,8 @@ describeEachEngine('the OpenAPI document and the server agree on payloads', (eng
 
   beforeAll(async () => {
     db = await createTestDatabase(engine);
-    // SMS and WhatsApp configured (nothing is sent here): opt-ins are offered and receipts taken, signed.
-    server = await startTestServer(db, { therapists: createInMemoryAvailabilityReader([aBookableTherapist()]), env: fakePhoneProviderEnv('http://127.0.0.1:9') });
+    // SMS and WhatsApp configured (nothing is sent here): opt-ins are offered and receipts and bounces taken, signed.
+    server = await startTestServer(db, { therapists: createInMemoryAvailabilityReader([aBookableTherapist()]), env: fakePhoneProviderEnv('http://127.0.0.1:9', { MAIL_BOUNCE_SECRET: FAKE_MAIL_BOUNCE_SECRET }) });
     doc = openApiValidator((await server.get(OPENAPI_PATH)).json as Json);
     // The careers payloads link to these uploads, as a real applicant's would.
     await arrangeLinkedUploads(server.store, aValidCareersApplication({ rci_document_link: anUploadedFileUrl('rci-0001.pdf') }));

@@ -4,7 +4,7 @@ import { storedRecordOf, VALID_PAYLOADS } from '../../fixtures/forms';
 import { describeEachEngine } from './support/test-databases';
 import { TEST_STAFF_TOKEN, useTestServer } from './support/test-server';
 
-/** The fields core refuses in an empty body, with core's words: the server must say the same. */
+/** The fields core refuses in an empty body, each with the id of core's message: the server must name the same. */
 const refusedFieldsOf = (form: RecordFormId): Record<string, string> =>
   Object.fromEntries((FORMS[form].schema.safeParse({}).error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
 
@@ -43,8 +43,15 @@ describeEachEngine('record forms over HTTP', (engine) => {
     const before = (await listed(form)).total;
     const response = await running().post(ENDPOINTS[FORMS[form].call].path, {});
     expect(response.status).toBe(400);
-    expect(response.json).toMatchObject({ success: false, errors: refusedFieldsOf(form) });
-    expect(Object.keys(refusedFieldsOf(form)).length).toBeGreaterThan(0);
+    const refused = refusedFieldsOf(form);
+    expect(Object.keys(refused).length).toBeGreaterThan(0);
+    expect(response.json).toMatchObject({ success: false, kind: 'validation', error_ids: refused });
+    // Each field in words, in the request's language (English here), never the bare id.
+    expect(Object.keys(response.json.errors)).toEqual(Object.keys(refused));
+    for (const [field, words] of Object.entries(response.json.errors as Record<string, string>)) {
+      expect(words, field).toMatch(/^[A-Z]/);
+      expect(words).not.toBe(refused[field]);
+    }
     expect((await listed(form)).total).toBe(before);
   });
 

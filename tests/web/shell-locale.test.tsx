@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '@manobal/core';
 import { renderHeadHtml } from '../../web/src/app/document-head';
 import { offeredLocale } from '../../web/src/app/language-offer-slot';
-import { LOCALE_COOKIE, rememberedLocale } from '../../web/src/app/locale-choice';
+import { rememberedLocale } from '../../web/src/app/locale-choice';
 import { renderSite } from './shell-harness';
 
 afterEach(() => {
-  document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
+  document.cookie = `${LANGUAGE_COOKIE}=; path=/; max-age=0`;
 });
 
 const header = () => screen.getByRole('banner');

@@ -715,7 +715,7 @@ export { deliverDueMessages } from './notifications/deliver-due-messages.use-cas
 export { MANAGE_LINK_MESSAGES, MANAGE_LINK_SENT } from './booking/manage-links.options';
 export { bookingContactOf, manageLinkRequestSchema, type BookingContact } from './booking/manage-links.schema';
 export { requestManageLinks, type ManageLinkStore } from './booking/request-manage-links.use-case';
-export { MANAGE_LINK_LIMITS, manageLinkNotices } from './notifications/manage-links';
+export { MANAGE_LINK_LIMITS, manageLinkNotices, manageLinkTexts } from './notifications/manage-links';
 export {
   AGENDA_MINUTES,
   agendaDayDue,

@@ -12,7 +12,7 @@ export interface ReviewedPromise {
 
 export const REVIEWED_PROMISES: readonly ReviewedPromise[] = [
   {
-    text: "Thank you. Please check the e-mail address you booked with.",
+    text: "Thank you. Please check the e-mail address or phone you booked with.",
     keptBy: "the lost-link call's fallback words (the server says MANAGE_LINK_SENT); requestManageLinks writes the links' message to the address each booking was made with",
   },
   {
@@ -36,6 +36,10 @@ export const REVIEWED_PROMISES: readonly ReviewedPromise[] = [
     keptBy: "a field error of manageLinkRequestSchema, which the lost-link call checks on the server (requestManageLinks)",
   },
   {
+    text: "Thank you. If a session is booked under this phone number, a text message with the link to each session goes to this phone, a few times an hour at most. Please check your messages in a few minutes.",
+    keptBy: "requestManageLinks answers 'sms' only for a phone number while SMS is configured, and then writes one SMS per upcoming confirmed booking to that phone (manageLinkTexts), capped by MANAGE_LINK_LIMITS; tests/server/phone-messages.test.ts",
+  },
+  {
     text: "Thank you. If a session is booked under this e-mail address or phone number, the links to it go to the e-mail address given when booking, a few times an hour at most. Please check that inbox in a few minutes.",
     keptBy: "requestManageLinks writes a manage-links message to the outbox for the upcoming confirmed appointments of that e-mail or phone, addressed to each booking's own e-mail (manage-link-store), within MANAGE_LINK_LIMITS an hour; the outbox worker sends it; tests/server/manage-links.test.ts receives it over SMTP",
   },
@@ -48,8 +52,8 @@ export const REVIEWED_PROMISES: readonly ReviewedPromise[] = [
     keptBy: "the /appointments page's LostLinkForm, posting requestManageLinks",
   },
   {
-    text: "Give the e-mail address or phone number you booked with. We send the links to your upcoming sessions to the e-mail address given when booking.",
-    keptBy: "requestManageLinks finds confirmed appointments not yet started by email_key or phone_key and addresses each message to the appointment's own e-mail (manageLinkNotices)",
+    text: "Give the e-mail address or phone number you booked with. We send the links to your upcoming sessions by e-mail, or by text message to that phone; the answer says where.",
+    keptBy: "requestManageLinks finds confirmed appointments not yet started by email_key or phone_key; an e-mail address gets one message at each appointment's own e-mail (manageLinkNotices), a phone one SMS per booking to that phone when SMS is configured (manageLinkTexts), and the answer (MANAGE_LINK_SENT) names which; tests/server/manage-links.test.ts, tests/server/phone-messages.test.ts",
   },
   {
     text: "The one you gave when you booked.",

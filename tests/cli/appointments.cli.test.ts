@@ -67,7 +67,7 @@ describe('manobal book and manobal appointment', () => {
     expect(booked.code, booked.stderr).toBe(0);
     const known = await run(['appointment', 'lost-link', `asha${people}@example.com`]);
     const unknown = await run(['appointment', 'lost-link', '9000000000']);
-    expect([known.code, known.stdout]).toEqual([0, `${MANAGE_LINK_SENT}\n`]);
+    expect([known.code, known.stdout]).toEqual([0, `${MANAGE_LINK_SENT.en.email}\n`]);
     expect([unknown.code, unknown.stdout]).toEqual([known.code, known.stdout]);
     const refused = await run(['appointment', 'lost-link', 'asha']);
     expect(refused.code).toBe(1);

@@ -114,13 +114,36 @@ describe('requestManageLinks', () => {
     const unknown = await ask({ contact: 'nobody@example.in' });
     expect(known._unsafeUnwrap()).toEqual(unknown._unsafeUnwrap());
     expect(written.map((message) => message.recipient)).toEqual(['asha@example.in']);
-    expect(MANAGE_LINK_SENT).toMatch(/If a session is booked/);
+    expect(MANAGE_LINK_SENT.en.email).toMatch(/If a session is booked/);
   });
 
-  it('finds bookings by phone and still writes only to the e-mail address they were made with', async () => {
+  it('with no SMS configured, finds bookings by phone and writes only to the e-mail address they were made with', async () => {
     const { store, written } = aStore([aBookedAppointment()]);
     await requestManageLinks({ store, clock: fixedClock(NOW), ids })({ contact: '98765 43210' });
     expect(written.map((message) => message.recipient)).toEqual(['asha@example.in']);
+  });
+
+  it('asked with a phone number while SMS is configured, texts that phone one link per booking, soonest first, and says so alike for a phone that never booked', async () => {
+    const later = aBookedAppointment({ id: 'appointment-2', reference: 'MNB-2222AA', start: at('2026-12-05', '10:00'), end: at('2026-12-05', '11:00') });
+    const { store, written } = aStore([later, aBookedAppointment()]);
+    const ask = requestManageLinks({ store, clock: fixedClock(NOW), ids, phoneChannels: ['sms', 'whatsapp'] });
+    const known = await ask({ contact: '+91 98765-43210' }, 'hi');
+    const unknown = await ask({ contact: '9123456789' }, 'hi');
+    expect([known._unsafeUnwrap(), unknown._unsafeUnwrap()]).toEqual(['sms', 'sms']);
+    expect(written.map(({ channel, recipient, templateId, appointmentId, locale }) => ({ channel, recipient, templateId, appointmentId, locale }))).toEqual([
+      { channel: 'sms', recipient: '+919876543210', templateId: 'manage-links', appointmentId: 'appointment-1', locale: 'hi' },
+      { channel: 'sms', recipient: '+919876543210', templateId: 'manage-links', appointmentId: 'appointment-2', locale: 'hi' },
+    ]);
+    // The link is made at send time: the row names the booking, never a token.
+    expect(JSON.stringify(written)).not.toMatch(/token|hash/i);
+    const text = renderMessage({ ...written[0]!, state: 'sending', attempts: 0 } as unknown as OutboxMessage, CONTEXT).short?.text;
+    expect(text).toBe('Manobal: 3 दिसंबर, गुरुवार, 6:00 PM IST का आपका सेशन बदलें या रद्द करें: https://manobal.example/appointments/MNB-7K2Q9D#token-of-appointment-1 Tele-MANAS 14416, मुफ़्त');
+  });
+
+  it('asked with an e-mail address while SMS is configured, still writes to the e-mail address', async () => {
+    const { store, written } = aStore([aBookedAppointment()]);
+    expect((await requestManageLinks({ store, clock: fixedClock(NOW), ids, phoneChannels: ['sms'] })({ contact: 'asha@example.in' }))._unsafeUnwrap()).toBe('email');
+    expect(written.map((message) => [message.channel, message.recipient])).toEqual([['email', 'asha@example.in']]);
   });
 
   it(`sends one address at most ${MANAGE_LINK_LIMITS.perRecipientPerHour} messages an hour, answering the same past it`, async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  manageLinkTexts,
   appointmentNotices,
   callbackAcknowledgement,
   callbackAlerts,
@@ -44,6 +45,7 @@ const phoneRows = () => {
     ...appointmentNotices({ kind: 'missed', appointment }, context),
     ...callbackAcknowledgement(aCrisisRequest(), countingIds('ack')),
     ...callbackAlerts(aCrisisRequest(), [{ personId: 'p-1', name: 'Kiran', email: 'kiran@manobal.example', phone: '9800011111' }], countingIds('alert')),
+    ...manageLinkTexts([appointment], appointment.person.phone, { now: NOW, newId: countingIds('link') }),
   ].filter((row) => row.channel === 'sms');
 };
 

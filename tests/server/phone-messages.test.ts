@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { APPOINTMENT_PATHS, appointmentPath, ENDPOINTS, STAFF_PATH, MESSAGE_OPT_IN_MESSAGES, MESSAGE_OPT_IN_WORDS_EN, optInOf, SAMPLE_THERAPISTS, SHORT_MESSAGE_CATALOG_EN } from '@manobal/core';
+import { APPOINTMENT_PATHS, appointmentPath, ENDPOINTS, MANAGE_LINK_SENT, STAFF_PATH, MESSAGE_OPT_IN_MESSAGES, MESSAGE_OPT_IN_WORDS_EN, optInOf, SAMPLE_THERAPISTS, SHORT_MESSAGE_CATALOG_EN } from '@manobal/core';
 import { at } from '../../fixtures/booking/availability';
 import { aConfirmRequest } from '../../fixtures/in-memory/in-memory-appointments';
 import { aMovableClock } from '../../fixtures/in-memory/in-memory-services';
@@ -192,5 +192,47 @@ describeEachEngine('SMS and WhatsApp through the phone provider: opt-in at booki
     expect(alert?.body).toMatchObject({ channel: 'sms', dlt_template_id: FAKE_DLT_TEMPLATE_IDS['crisis-callback-alert'] });
     expect(alert?.body.text).not.toContain('9812345671');
     expect(alert?.body.text).not.toContain('Ravi');
+  });
+
+  it('texts a lost manage link to the phone it is asked for with, one per booking, opening each; a phone that never booked gets the same answer and nothing', async () => {
+    const sunita = { email: 'sunita.lost@example.com', phone: '9811100077' };
+    const references: string[] = [];
+    for (const start of [at('2026-12-09', '11:00'), at('2026-12-08', '10:00')]) {
+      clock.set(NOW.toISOString());
+      const held = await server.post(APPOINTMENT_PATHS.holds, { therapist_id: ANANYA, start: start.toISOString(), mode: 'video' });
+      const confirmed = await server.post(APPOINTMENT_PATHS.appointments, aConfirmRequest(held.json.data.hold_id, sunita));
+      expect(confirmed.status, confirmed.text).toBe(201);
+      references.push(confirmed.json.data.reference as string);
+    }
+    await deliverAt(NOW);
+    // No opt-in at booking: nothing went to this phone until it was asked for.
+    expect(provider.to('+919811100077')).toEqual([]);
+
+    const known = await server.post(APPOINTMENT_PATHS.lostLink, { contact: '+91 98111 00077' });
+    const unknown = await server.post(APPOINTMENT_PATHS.lostLink, { contact: '9811100078' });
+    expect(known.status, known.text).toBe(200);
+    expect({ status: unknown.status, body: unknown.json }).toEqual({ status: known.status, body: known.json });
+    expect(known.json.msg).toBe(MANAGE_LINK_SENT.en.sms);
+    const hindi = await server.post(APPOINTMENT_PATHS.lostLink, { contact: '9811100078' }, { 'x-manobal-lang': 'hi' });
+    expect(hindi.json.msg).toBe(MANAGE_LINK_SENT.hi.sms);
+    await deliverAt(NOW);
+
+    const texts = sms(provider.to('+919811100077'));
+    expect(texts.map((text) => text.body.dlt_template_id)).toEqual([FAKE_DLT_TEMPLATE_IDS['manage-links'], FAKE_DLT_TEMPLATE_IDS['manage-links']]);
+    expect(provider.to('+919811100078')).toEqual([]);
+    // One text per booking (both fall due at once: the order between them is the worker's), each link opening its own.
+    const byDay = new Map(texts.map((text) => [text.body.variables[1], new URL(text.body.variables[3]!)] as const));
+    expect([...byDay.keys()].sort()).toEqual(['Tue 8 Dec', 'Wed 9 Dec']);
+    expect([byDay.get('Tue 8 Dec')?.pathname, byDay.get('Wed 9 Dec')?.pathname]).toEqual([`/appointments/${references[1]}`, `/appointments/${references[0]}`]);
+    const links = [byDay.get('Tue 8 Dec')!, byDay.get('Wed 9 Dec')!];
+    for (const link of links) {
+      const opened = await server.get(appointmentPath(APPOINTMENT_PATHS.appointment, link.pathname.split('/').pop()!), { authorization: `Bearer ${link.hash.slice(1)}` });
+      expect(opened.status, opened.text).toBe(200);
+    }
+    expect(texts.find((text) => text.body.variables[1] === 'Tue 8 Dec')?.body.text).toBe(`Manobal: to see, cancel or move your session on Tue 8 Dec at 10:00 am IST, open ${links[0]!.href} Need to talk now? Tele-MANAS 14416, free, 24x7.`);
+    // The bookings' e-mail address got its two confirmations (the local mailbox), and no links.
+    const mailed = ((await server.staffGet(`${STAFF_PATH}/messages/sent?limit=100`)).json.data.items as { email: string; subject: string }[]).filter((mail) => mail.email === sunita.email);
+    expect(mailed).toHaveLength(2);
+    expect(mailed.map((mail) => mail.subject)).not.toContain('The links to your bookings');
   });
 });

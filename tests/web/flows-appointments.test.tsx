@@ -125,12 +125,12 @@ describe('managing a booking from its link', () => {
   });
 
   it('offers to send the links again where a link does not open a booking, and shows the answer the server gave', async () => {
-    const api = manageApi({ requestManageLinks: () => okAsync({ msg: MANAGE_LINK_SENT, data: undefined }) });
+    const api = manageApi({ requestManageLinks: () => okAsync({ msg: MANAGE_LINK_SENT.en.email, data: undefined }) });
     renderManage(api, '/appointments/MNB-7K2Q9D#wrong-token');
     const field = await screen.findByLabelText(/E-mail address or phone number/);
     fireEvent.change(field, { target: { value: 'asha@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send me the links' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(MANAGE_LINK_SENT);
+    expect(await screen.findByRole('status')).toHaveTextContent(MANAGE_LINK_SENT.en.email);
     expect(api.requestManageLinks).toHaveBeenCalledWith({ contact: 'asha@example.com' });
   });
 

@@ -127,7 +127,7 @@ export const CALL_MESSAGES: Record<CallName, CallMessages> = {
   myAppointments: withNetwork('myAppointments', appointmentCall('ok')),
   // The server words these answers in full (MANAGE_LINK_SENT, NEWSLETTER_TEXT); the short ones here stand in only when it
   // gives none, and stay short because every page's first script carries this table.
-  requestManageLinks: withNetwork('requestManageLinks', { failure: FORM_FAILURE, preferServerMsg: true, success: 'Thank you. Please check the e-mail address you booked with.' }),
+  requestManageLinks: withNetwork('requestManageLinks', { failure: FORM_FAILURE, preferServerMsg: true, success: 'Thank you. Please check the e-mail address or phone you booked with.' }),
   listTherapists: withNetwork('listTherapists', directoryCall),
   getTherapist: withNetwork('getTherapist', directoryCall),
   therapistSlots: withNetwork('therapistSlots', directoryCall),

@@ -2,9 +2,11 @@ import type { ResultAsync } from 'neverthrow';
 import { parseInput, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
 import type { IdGenerator } from '../application/id-generator.port';
 import type { Clock } from '../calendar/clock.port';
-import { MANAGE_LINK_LIMITS, manageLinkNotices } from '../notifications/manage-links';
-import type { NewOutboxMessage } from '../notifications/notification.types';
+import type { Locale } from '../i18n/locales';
+import { MANAGE_LINK_LIMITS, manageLinkNotices, manageLinkTexts } from '../notifications/manage-links';
+import type { NewOutboxMessage, PhoneChannel } from '../notifications/notification.types';
 import type { Appointment } from './appointment.types';
+import type { ManageLinkDelivery } from './manage-links.options';
 import { bookingContactOf, manageLinkRequestSchema, type BookingContact } from './manage-links.schema';
 
 /** What asking for lost manage links needs of the store. */
@@ -20,16 +22,24 @@ export interface ManageLinkStore {
 
 /**
  * A visitor who lost their manage link asks for it again with the e-mail or phone they booked with. The answer is the
- * same whether or not anything was booked: the links go, through the outbox, only to the e-mail address each booking
- * was made with, and an address is sent at most MANAGE_LINK_LIMITS of them an hour.
+ * same whether or not anything was booked: it names only where links go, which follows from what was typed and what
+ * the server can send. Asked with an e-mail address, the links go to the e-mail each booking was made with; asked with
+ * a phone number, by SMS to that phone when SMS is configured (else to the bookings' e-mail). Everything goes through
+ * the outbox, and an address is sent at most MANAGE_LINK_LIMITS of them an hour.
  */
 export const requestManageLinks =
-  (deps: { readonly store: ManageLinkStore; readonly clock: Clock; readonly ids: IdGenerator }) =>
-  (input: unknown): ResultAsync<void, InputInvalid | StoreUnavailable> =>
+  (deps: { readonly store: ManageLinkStore; readonly clock: Clock; readonly ids: IdGenerator; readonly phoneChannels?: readonly PhoneChannel[] }) =>
+  (input: unknown, locale: Locale = 'en'): ResultAsync<ManageLinkDelivery, InputInvalid | StoreUnavailable> =>
     parseInput(manageLinkRequestSchema, input).asyncAndThen(({ contact }) => {
       const now = deps.clock.now();
       const since = new Date(now.getTime() - MANAGE_LINK_LIMITS.windowMinutes * 60_000);
+      const found = bookingContactOf(contact);
+      const delivery: ManageLinkDelivery = found.kind === 'phone' && (deps.phoneChannels ?? []).includes('sms') ? 'sms' : 'email';
+      const context = { now, newId: () => deps.ids.next(), locale };
       return deps.store
-        .upcomingFor(bookingContactOf(contact), now)
-        .andThen((upcoming) => deps.store.writeCapped(manageLinkNotices(upcoming, { now, newId: () => deps.ids.next() }), { since, max: MANAGE_LINK_LIMITS.perRecipientPerHour }, now));
+        .upcomingFor(found, now)
+        .andThen((upcoming) =>
+          deps.store.writeCapped(delivery === 'sms' ? manageLinkTexts(upcoming, found.key, context) : manageLinkNotices(upcoming, context), { since, max: MANAGE_LINK_LIMITS.perRecipientPerHour }, now),
+        )
+        .map(() => delivery);
     });

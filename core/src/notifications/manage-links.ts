@@ -1,7 +1,9 @@
 import type { Appointment } from '../booking/appointment.types';
+import { phoneRecipientOf } from './message-opt-in';
 import { notificationCatalogOf } from './notification.catalog';
 import { dedupeKey } from './notification.rules';
 import type { MessageVariables, NewOutboxMessage } from './notification.types';
+import { SHORT_MESSAGE_CATALOG_EN, shortMessageCatalogOf } from './short-message.catalog';
 
 /** One booking a 'manage-links' message opens: the ids its link is made from at send time, and when it starts. */
 export interface LinkedBooking {
@@ -59,4 +61,37 @@ export const manageLinkNotices = (upcoming: readonly Appointment[], context: { r
       appointmentStart: null,
     };
   });
+};
+
+/**
+ * The texts answering a request made with a phone number, when SMS is configured: one SMS to that phone for each
+ * upcoming confirmed booking made with it, soonest first, each with the link that opens it (a text carries one link).
+ * Never to the booking's e-mail: the links go to the address that was asked with. Nothing when there are none.
+ */
+export const manageLinkTexts = (
+  upcoming: readonly Appointment[],
+  phone: string,
+  context: { readonly now: Date; readonly newId: () => string; readonly locale?: string },
+): NewOutboxMessage[] => {
+  const locale = context.locale ?? 'en';
+  const version = (shortMessageCatalogOf(locale).templates['manage-links'] ?? SHORT_MESSAGE_CATALOG_EN.templates['manage-links'])?.version ?? 0;
+  return [...upcoming]
+    .sort((a, b) => a.start.getTime() - b.start.getTime())
+    .map((appointment) => {
+      const id = context.newId();
+      return {
+        id,
+        dedupeKey: dedupeKey('manage-links', id, 'sms'),
+        channel: 'sms',
+        recipient: phoneRecipientOf(phone),
+        templateId: 'manage-links',
+        templateVersion: version,
+        locale,
+        // The link is made at send time from the appointment's id and reference; the row holds no token.
+        variables: { reference: appointment.reference, start: appointment.start.toISOString() },
+        runAt: context.now,
+        appointmentId: appointment.id,
+        appointmentStart: null,
+      };
+    });
 };

@@ -64,6 +64,11 @@ export const SHORT_MESSAGE_CATALOG_EN: ShortMessageCatalog = {
       text: '{1}: we have your call-back request; our care team will call this number. Need to talk now? Tele-MANAS {2}, free, 24x7. Emergency: {3}.',
       values: ['product', 'teleManas', 'emergency'],
     },
+    'manage-links': {
+      version: 1,
+      text: '{1}: to see, cancel or move your session on {2} at {3}, open {4} Need to talk now? Tele-MANAS {5}, free, 24x7.',
+      values: ['product', 'day', 'time', 'manageLink', 'teleManas'],
+    },
     'crisis-callback-alert': {
       version: 1,
       text: '{1}: an urgent call-back is waiting since {2}. Open the queue: {3}',
@@ -115,6 +120,11 @@ export const SHORT_MESSAGE_CATALOG_HI: ShortMessageCatalog = {
       version: 1,
       text: '{1}: हमें आपका कॉल-बैक का अनुरोध मिल गया है; हमारी केयर टीम इसी नंबर पर कॉल करेगी। अभी बात करनी हो तो Tele-MANAS {2}, मुफ़्त, 24x7। इमरजेंसी: {3}।',
       values: ['product', 'teleManas', 'emergency'],
+    },
+    'manage-links': {
+      version: 1,
+      text: '{1}: {2}, {3} का आपका सेशन बदलें या रद्द करें: {4} Tele-MANAS {5}, मुफ़्त',
+      values: ['product', 'day', 'time', 'manageLink', 'teleManas'],
     },
     'crisis-callback-alert': {
       version: 1,

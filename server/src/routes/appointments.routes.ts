@@ -17,6 +17,7 @@ import {
 import { bearerToken } from '../auth/user-tokens';
 import { bookingClientOf } from '../http/device-cookie';
 import { reachFor } from '../http/staff-reach';
+import { requestLocale } from '../http/request-locale';
 import type { Success } from '../http/domain-outcome';
 import { route, type CallRoute } from './call-route';
 import type { UseCases } from './route-context';
@@ -118,12 +119,16 @@ export const APPOINTMENT_CALL_ROUTES = {
       refusals: CHANGE_REFUSALS,
     },
   ),
-  requestManageLinks: route((uc, input) => uc.requestManageLinks(input), () => ({ status: 200, msg: MANAGE_LINK_SENT }), {
-    status: 200,
-    limit: 'auth',
-    description:
-      "A visitor who lost the manage link gives the e-mail address or phone number they booked with. The answer is the same whether or not anything is booked under it, and costs the same work. The links of that person's upcoming confirmed sessions go through the outbox only to the e-mail address each booking was made with, at most 3 messages an hour to one address (further requests are answered alike and send nothing). The manage token in each link is the one the confirmation gave (kept only as a hash).",
-  }),
+  requestManageLinks: route(
+    (uc, input, request) => uc.requestManageLinks(input, requestLocale(request)).map((delivery) => ({ delivery, locale: requestLocale(request) })),
+    ({ delivery, locale }) => ({ status: 200, msg: MANAGE_LINK_SENT[locale][delivery] }),
+    {
+      status: 200,
+      limit: 'auth',
+      description:
+        "A visitor who lost the manage link gives the e-mail address or phone number they booked with. The answer is the same whether or not anything is booked under it, and costs the same work; its words say only where links go. Asked with an e-mail address, the links of that person's upcoming confirmed sessions go through the outbox to the e-mail address each booking was made with; asked with a phone number, by SMS to that phone, one text per session, when SMS is configured (otherwise to the bookings' e-mail addresses). At most 3 messages an hour to one address or phone (further requests are answered alike and send nothing). The manage token in each link is the one the confirmation gave (kept only as a hash). Messages and answer are in the request's language.",
+    },
+  ),
   myAppointments: route(
     (uc, _input, request) => uc.myAppointmentsOf(request.headers.authorization),
     (mine) => ({ status: 200, msg: CALL_MESSAGES.myAppointments.success, data: mine }),

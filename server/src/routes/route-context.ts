@@ -193,7 +193,7 @@ const composeAppointmentUseCases = (ports: UseCasePorts) => {
     listMyAppointments: listMyAppointments({ appointments, clock }),
     ...staffAppointmentUseCases({ ...slots, clock, opener: ports.cipher }),
     cancelAppointmentsInBulk: cancelAppointmentsInBulk({ appointments, clock }),
-    requestManageLinks: requestManageLinks({ store: store.manageLinks, clock, ids }),
+    requestManageLinks: requestManageLinks({ store: store.manageLinks, clock, ids, phoneChannels: ports.phoneChannels ?? [] }),
     enterRoom: enterRoom({ appointments, tokens, clock, records: store.roomRecords, therapists: roomTherapistsOf(store.therapists) }),
     recordRoomConsent: recordRoomConsent({ records: store.roomRecords, clock }),
     recordRoomPresence: recordRoomPresence({ records: store.roomRecords, clock }),

@@ -25,7 +25,7 @@ export const APPOINTMENTS_COPY = {
   /** The lost-link form, on the manage page when a link does not open a booking, and at /appointments. */
   lostLink: {
     heading: 'Lost the link to your booking?',
-    intro: 'Give the e-mail address or phone number you booked with. We send the links to your upcoming sessions to the e-mail address given when booking.',
+    intro: 'Give the e-mail address or phone number you booked with. We send the links to your upcoming sessions by e-mail, or by text message to that phone; the answer says where.',
     label: 'E-mail address or phone number',
     hint: 'The one you gave when you booked.',
     submit: 'Send me the links',

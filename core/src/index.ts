@@ -237,6 +237,7 @@ export { isCommonPassword } from './forms/common-password.rule';
 export { FORM_IDS, FORMS, isFormId, formSchema, RECORD_FORM_IDS, type FormId, type RecordFormId, type RecordCallName } from './forms/form-registry';
 // Calendar: Kolkata time, slots, the date strip and the booking selection machine.
 export { fixedClock, type Clock } from './calendar/clock.port';
+export { isKnownTimeZone } from './calendar/time-zone-name';
 export {
   ISO_DATE_PATTERN,
   kolkataMomentOf,

@@ -62,6 +62,22 @@ describe('manobal book and manobal appointment', () => {
     expect([cancelled.code, cancelled.stdout]).toEqual([0, expect.stringContaining('Cancelled')]);
   });
 
+  it("sends the person's time zone with the booking, --time-zone or else the terminal's, and prints their own clock beside IST", async () => {
+    const london = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-09 18:00', '--mode', 'video', ...person(), '--time-zone', 'Europe/London']);
+    expect(london.code, london.stderr).toBe(0);
+    expect(london.stdout).toMatch(/When +Wed 9 Dec, 6:00 pm IST\n +Your time +Wed 9 Dec, 12:30 pm GMT/);
+    const reference = /Booked: (\S+)/.exec(london.stdout)?.[1] ?? '';
+    expect((await server.store.appointments.findByReference(reference))._unsafeUnwrap()?.person.timeZone).toBe('Europe/London');
+
+    const terminal = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-09 19:00', '--mode', 'video', ...person(), '--json'], { env: { TZ: 'America/New_York' } });
+    expect(terminal.code, terminal.stderr).toBe(0);
+    const { reference: second } = JSON.parse(terminal.stdout).data as { reference: string };
+    expect((await server.store.appointments.findByReference(second))._unsafeUnwrap()?.person.timeZone).toBe('America/New_York');
+
+    const mistyped = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-09 20:00', '--mode', 'video', ...person(), '--time-zone', 'Mars/Olympus']);
+    expect([mistyped.code, mistyped.stderr]).toEqual([2, expect.stringContaining("Give --time-zone as an IANA time zone")]);
+  });
+
   it('asks for lost links by e-mail or phone and prints the one answer the server gives whether or not anything is booked', async () => {
     const booked = await run(['book', '--therapist', 'ananya-rao', '--start', '2026-12-08 18:00', '--mode', 'video', ...person(), '--json']);
     expect(booked.code, booked.stderr).toBe(0);

@@ -7,6 +7,7 @@ import {
   formatRupees,
   formatInstantForPeople,
   isIsoDate,
+  isKnownTimeZone,
   kolkataInstantOf,
   toFieldErrors,
   type ApiError,
@@ -36,6 +37,7 @@ export const APPOINTMENT_CLI_MESSAGES = {
   tokenOnce: (token: string) => `Manage token (shown once; keep it to view, cancel or reschedule): ${token}`,
   tokenRequired: 'Give the manage token with --token (or MANOBAL_MANAGE_TOKEN).',
   startRequired: 'reschedule needs --start.',
+  invalidTimeZone: "Give --time-zone as an IANA time zone, e.g. 'Asia/Kolkata', 'Europe/London' or 'America/New_York'.",
   line: (label: string, value: string) => `  ${label.padEnd(10)} ${value}`,
 } as const;
 
@@ -72,10 +74,26 @@ export const appointmentFailure = (error: ApiError, json: boolean, locale: Local
   return failureError(message, details, json ? { success: false, msg: error.message, ...(Object.keys(fieldErrors).length > 0 ? { errors: fieldErrors } : {}) } : undefined);
 };
 
+/** An IANA zone as --time-zone gives it: one the runtime does not know is refused, not dropped as a browser's is. */
+const timeZoneOption = z
+  .string()
+  .trim()
+  .refine((zone) => isKnownTimeZone(zone), M.invalidTimeZone);
+
+/**
+ * The zone the person's own clock is shown in beside IST, in the booking's messages: --time-zone, else this terminal's
+ * (TZ, else the system's), as the website sends the browser's. None when the terminal's is not a zone the runtime knows.
+ */
+export const terminalTimeZone = (env: Readonly<Record<string, string | undefined>>): string | undefined => {
+  const zone = env.TZ?.trim() || Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isKnownTimeZone(zone) ? zone : undefined;
+};
+
 const optionsSchema = z.object({
   therapist: z.string().min(1),
   start: startOption,
   mode: z.enum(BOOKING_MODES, { error: M.invalidMode }),
+  timeZone: timeZoneOption.optional(),
   field: z.array(z.string()).default([]),
   intake: z.string().min(1).optional(),
   api: apiOption,
@@ -100,6 +118,12 @@ const idempotencyKeyOf = (options: BookOptions, person: Record<string, string | 
     .update(JSON.stringify([options.therapist, options.start.toISOString(), options.mode, person, intake ?? null], null, 0))
     .digest('hex')}`;
 
+/** The 'When' line in IST, and a 'Your time' line when the person's own clock reads differently. */
+const whenLines = (start: Date, timeZone: string | undefined): string[] => {
+  const when = formatInstantForPeople(start, timeZone === undefined ? {} : { deviceTimeZone: timeZone });
+  return [M.line('When', when.ist), ...(when.device === null ? [] : [M.line('Your time', when.device)])];
+};
+
 /**
  * Holds the time, shows what is about to be booked and (on a terminal, without --yes) asks, then confirms; prints
  * the reference and, once, the manage token. The details are checked with core's rules before anything is sent.
@@ -113,7 +137,13 @@ export const runBook = async (options: BookOptions, ctx: CliContext) => {
   // The therapy-match answers (ids, as `manobal wizard --answers-file` reads them), sent only when given: the person
   // agreed to share them with their therapist.
   const intake = options.intake === undefined ? undefined : await readJsonSource(options.intake, ctx);
-  const checked = confirmAppointmentSchema.safeParse({ hold_id: 'not-yet-held', ...person, ...(intake === undefined ? {} : { intake }) });
+  const timeZone = options.timeZone ?? terminalTimeZone(ctx.env);
+  const checked = confirmAppointmentSchema.safeParse({
+    hold_id: 'not-yet-held',
+    ...person,
+    ...(intake === undefined ? {} : { intake }),
+    ...(timeZone === undefined ? {} : { time_zone: timeZone }),
+  });
   if (!checked.success) {
     const errors = toFieldErrors(checked.error.issues);
     throw usageError(CLI_MESSAGES.invalidPayload(Object.keys(errors).length), fieldErrorLines(ctx.locale, errors));
@@ -123,16 +153,15 @@ export const runBook = async (options: BookOptions, ctx: CliContext) => {
   if (held.isErr()) throw appointmentFailure(held.error, options.json, ctx.locale);
 
   if (ctx.interactive && !options.yes) {
-    const when = formatInstantForPeople(options.start);
     ctx.output.writeError(`${M.summary}\n`);
-    for (const [label, value] of [
-      ['Therapist', options.therapist],
-      ['When', when.ist],
-      ['Mode', BOOKING_CATALOGS.en.modes[options.mode]],
-      ['Name', checked.data.name],
-      ['Shares therapy-match answers', checked.data.intake ? 'yes' : 'no'],
-    ] as const) {
-      ctx.output.writeError(`${M.line(label, value)}\n`);
+    for (const line of [
+      M.line('Therapist', options.therapist),
+      ...whenLines(options.start, timeZone),
+      M.line('Mode', BOOKING_CATALOGS.en.modes[options.mode]),
+      M.line('Name', checked.data.name),
+      M.line('Shares therapy-match answers', checked.data.intake ? 'yes' : 'no'),
+    ]) {
+      ctx.output.writeError(`${line}\n`);
     }
     // What the booking means, said before the question, as the website says it before 'Confirm booking'.
     const policy = BOOKING_CATALOGS.en.policy;
@@ -150,7 +179,7 @@ export const runBook = async (options: BookOptions, ctx: CliContext) => {
   if (options.json) ctx.output.json({ success: true, data });
   else {
     ctx.output.line(ctx.output.style.good(M.booked(data.reference)));
-    ctx.output.line(M.line('When', formatInstantForPeople(new Date(data.start)).ist));
+    for (const line of whenLines(new Date(data.start), timeZone)) ctx.output.line(line);
     ctx.output.line(M.line('Fee', formatRupees(data.fee_inr)));
     ctx.output.line(M.tokenOnce(data.manage_token));
   }
@@ -164,6 +193,7 @@ export const registerBookCommand = (program: Command, ctx: CliContext): void => 
     .requiredOption('--therapist <id>', 'the therapist id')
     .requiredOption('--start <time>', "IST wall-clock 'YYYY-MM-DD HH:MM', or an ISO instant with its offset")
     .requiredOption('--mode <mode>', BOOKING_MODES.join(' | '))
+    .option('--time-zone <zone>', "the person's IANA time zone, for their own clock beside IST in the messages (default: this terminal's, from TZ)")
     .option('--field <key=value>', 'name, email, phone, age, notes (repeatable)', collectRepeatable)
     .option('--intake <path>', "the person's therapy-match answers (a wizard answers file, ids; - for stdin), shared with their therapist: only with their agreement")
     .option('--api <url>', `API origin (default: $${API_URL_ENV}, else ${DEFAULT_API_URL})`)

@@ -96,6 +96,20 @@ describe('appointment notices', () => {
     expect(confirmation.attachments[0]?.content).toContain('UID:MNB-7K2Q9D@manobal');
   });
 
+  it("says in a video session's messages when its room opens, with a link that enters it; a session in person has no such line and no gap", () => {
+    const withRoom: RenderContext = { ...CONTEXT, links: { ...CONTEXT.links, roomEntry: (id, reference) => `https://manobal.example/session/${reference}#token-of-${id}` } };
+    const video = appointmentNotices({ kind: 'confirmed', appointment: aBookedAppointment() }, { now: NOW, therapist: THERAPIST, newId: countingIds() });
+    const sentence = 'Your private video room opens at 5:50 pm IST, 10 minutes before the session. Join it here, with this link only you have: https://manobal.example/session/MNB-7K2Q9D#token-of-appointment-1';
+    for (const row of video.filter((message) => message.recipient === 'asha@example.in')) expect(renderMessage(row, withRoom).text, row.templateId).toContain(sentence);
+    const hindi = appointmentNotices({ kind: 'confirmed', appointment: aBookedAppointment() }, { now: NOW, therapist: THERAPIST, newId: countingIds(), locale: 'hi' });
+    expect(renderMessage(hindi[0]!, withRoom).text).toContain('आपका निजी वीडियो रूम 5:50 PM IST पर खुलेगा');
+
+    const inPerson = appointmentNotices({ kind: 'confirmed', appointment: aBookedAppointment({ mode: 'in-person' }) }, { now: NOW, therapist: THERAPIST, newId: countingIds() });
+    const text = renderMessage(inPerson[0]!, withRoom).text;
+    expect(text).not.toContain('video room');
+    expect(text).not.toMatch(/\n\n\n/);
+  });
+
   it('tells no therapist who has no e-mail address linked', () => {
     const rows = appointmentNotices({ kind: 'confirmed', appointment: aBookedAppointment() }, { now: NOW, therapist: { name: 'Dr. X', email: null }, newId: countingIds() });
     expect(rows.map((row) => row.templateId)).toEqual(['booking-confirmed', 'reminder-24h', 'reminder-2h']);

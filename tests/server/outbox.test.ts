@@ -72,6 +72,11 @@ describeEachEngine('the outbox: confirmations, changes and reminders through a r
     expect(opened.status, opened.text).toBe(200);
     expect(opened.json.data).toMatchObject({ reference, status: 'confirmed' });
 
+    // A video session's e-mail says when its room opens and enters it with the same key (in the fragment) in one tap.
+    expect(confirmation?.text).toContain('Your private video room opens at 9:50 am IST, 10 minutes before the session.');
+    const room = new URL(/https:\/\/manobal\.test\/session\/\S+/.exec(confirmation!.text)?.[0] ?? 'https://missing.example');
+    expect([room.pathname, room.hash]).toEqual([`/session/${reference}`, link.hash]);
+
     const ics = confirmation?.parsed.attachments.find((attachment) => attachment.contentType.startsWith('text/calendar'));
     const vevent = new ICAL.Component(ICAL.parse(ics!.content.toString('utf8'))).getFirstSubcomponent('vevent') as ICAL.Component;
     const event = new ICAL.Event(vevent);

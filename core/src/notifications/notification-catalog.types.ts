@@ -33,4 +33,6 @@ export interface NotificationCatalog {
   readonly alsoIn: (ist: string, theirClock: string, place: string) => string;
   /** One booking of {manageLinks}: when, its reference and the link that opens it. */
   readonly manageLinkLine: (when: string, reference: string, link: string) => string;
+  /** {videoRoom}, a video session's only: when its room opens (IST) and the link that enters it with the visitor's key. */
+  readonly videoRoom: (opensAt: string, link: string) => string;
 }

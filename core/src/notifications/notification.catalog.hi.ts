@@ -1,3 +1,4 @@
+import { ROOM_LINK_TEXT_HI } from '../room/room-link.catalog';
 import { formatRupees } from '../catalog/fees';
 import type { NotificationCatalog } from './notification-catalog.types';
 
@@ -19,6 +20,7 @@ export const NOTIFICATION_CATALOG_HI: NotificationCatalog = {
         'आपका सेशन बुक हो गया है।',
         ...APPOINTMENT_LINES,
         'फ़ीस: {fee}',
+        '{videoRoom}',
         'इसे रद्द करने या इसका समय बदलने के लिए अपनी बुकिंग खोलें: {manageLink}',
         'साथ लगी कैलेंडर फ़ाइल खोलकर इसे अपने कैलेंडर में जोड़ें।',
       ],
@@ -30,6 +32,7 @@ export const NOTIFICATION_CATALOG_HI: NotificationCatalog = {
         'नमस्ते {visitorName},',
         'आपके सेशन का समय बदल गया है। पहले यह {previousWhen} पर था।',
         ...APPOINTMENT_LINES,
+        '{videoRoom}',
         'इसे रद्द करने या फिर से समय बदलने के लिए अपनी बुकिंग खोलें: {manageLink}',
         'साथ लगी कैलेंडर फ़ाइल आपके कैलेंडर का इवेंट अपडेट कर देगी।',
       ],
@@ -51,13 +54,14 @@ export const NOTIFICATION_CATALOG_HI: NotificationCatalog = {
         'नमस्ते {visitorName},',
         'आपके सेशन की याद दिला रहे हैं।',
         ...APPOINTMENT_LINES,
+        '{videoRoom}',
         'नहीं आ पाएँगे? एक टैप में रद्द करें या समय बदलें: {manageLink}',
       ],
     },
     'reminder-2h': {
       version: 1,
       subject: 'याद दिला रहे हैं: आपका सेशन {day} को {time} पर',
-      paragraphs: ['नमस्ते {visitorName},', 'आपका सेशन जल्द ही शुरू होने वाला है।', ...APPOINTMENT_LINES, 'नहीं आ पाएँगे? एक टैप में रद्द करें: {manageLink}'],
+      paragraphs: ['नमस्ते {visitorName},', 'आपका सेशन जल्द ही शुरू होने वाला है।', ...APPOINTMENT_LINES, '{videoRoom}', 'नहीं आ पाएँगे? एक टैप में रद्द करें: {manageLink}'],
     },
     'session-missed': {
       version: 1,
@@ -146,4 +150,5 @@ export const NOTIFICATION_CATALOG_HI: NotificationCatalog = {
   agendaLine: (time, mode, reference, visitor) => `${time} · ${mode} · ${reference} · ${visitor}`,
   alsoIn: (ist, theirClock, place) => `${ist} (${place} में ${theirClock})`,
   manageLinkLine: (when, reference, link) => `${when}, ${reference}: ${link}`,
+  videoRoom: (opensAt, link) => `${ROOM_LINK_TEXT_HI.opensAt(opensAt)} इस लिंक से जुड़ें, यह सिर्फ़ आपके पास है: ${link}`,
 };

@@ -1,4 +1,5 @@
 import { isLocale, type Localized } from '../i18n/locales';
+import { ROOM_LINK_TEXT_EN } from '../room/room-link.catalog';
 import { NOTIFICATION_CATALOG_HI } from './notification.catalog.hi';
 import type { NotificationCatalog } from './notification-catalog.types';
 
@@ -17,6 +18,7 @@ export const NOTIFICATION_CATALOG_EN: NotificationCatalog = {
         'Your session is booked.',
         ...APPOINTMENT_LINES,
         'Fee: {fee}',
+        '{videoRoom}',
         'To cancel or move it, open your booking: {manageLink}',
         'The calendar file attached adds it to your calendar.',
       ],
@@ -28,6 +30,7 @@ export const NOTIFICATION_CATALOG_EN: NotificationCatalog = {
         'Hello {visitorName},',
         'Your session has moved. It was at {previousWhen}.',
         ...APPOINTMENT_LINES,
+        '{videoRoom}',
         'To cancel or move it again, open your booking: {manageLink}',
         'The calendar file attached updates the event in your calendar.',
       ],
@@ -45,12 +48,12 @@ export const NOTIFICATION_CATALOG_EN: NotificationCatalog = {
     'reminder-24h': {
       version: 1,
       subject: 'Reminder: your session on {day}',
-      paragraphs: ['Hello {visitorName},', 'A reminder of your session.', ...APPOINTMENT_LINES, 'Cannot make it? Cancel or move it in one tap: {manageLink}'],
+      paragraphs: ['Hello {visitorName},', 'A reminder of your session.', ...APPOINTMENT_LINES, '{videoRoom}', 'Cannot make it? Cancel or move it in one tap: {manageLink}'],
     },
     'reminder-2h': {
       version: 1,
       subject: 'Reminder: your session at {time} on {day}',
-      paragraphs: ['Hello {visitorName},', 'Your session is coming up soon.', ...APPOINTMENT_LINES, 'Cannot make it? Cancel it in one tap: {manageLink}'],
+      paragraphs: ['Hello {visitorName},', 'Your session is coming up soon.', ...APPOINTMENT_LINES, '{videoRoom}', 'Cannot make it? Cancel it in one tap: {manageLink}'],
     },
     'session-missed': {
       version: 1,
@@ -141,6 +144,7 @@ export const NOTIFICATION_CATALOG_EN: NotificationCatalog = {
   agendaLine: (time, mode, reference, visitor) => `${time} · ${mode} · ${reference} · ${visitor}`,
   alsoIn: (ist, theirClock, place) => `${ist} (${theirClock} in ${place})`,
   manageLinkLine: (when, reference, link) => `${when}, ${reference}: ${link}`,
+  videoRoom: (opensAt, link) => `${ROOM_LINK_TEXT_EN.opensAt(opensAt)} Join it here, with this link only you have: ${link}`,
 };
 
 /** The catalogs by locale, each complete by type. */

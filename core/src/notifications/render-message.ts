@@ -12,6 +12,7 @@ import { linkedBookingsOf } from './manage-links';
 import { isPhoneChannel, type MessageChannel, type MessageTemplateId, type OutboxMessage } from './notification.types';
 import { shortMessageCatalogOf, shortTemplateKey, SHORT_MESSAGE_CATALOG_EN } from './short-message.catalog';
 import { HELPLINES } from '../catalog/helplines';
+import { roomOpensAt } from '../room/room.policy';
 import { isLocale, type Locale } from '../i18n/locales';
 
 /** Links a message carries, made by the server (its public origin, the appointment's manage token). */
@@ -22,6 +23,8 @@ export interface MessageLinks {
   urgentQueue(): string;
   /** A video appointment's room page (no token in it: the visitor enters with their manage link or account). */
   room?(reference: string): string;
+  /** The room page with the visitor's manage token in the fragment, for their own messages: one tap enters. */
+  roomEntry?(appointmentId: string, reference: string): string;
   /** The newsletter's pages and its one-click address, each with its token (made where the key is: the server). */
   readonly newsletter?: NewsletterLinks;
 }
@@ -139,6 +142,16 @@ const manageLinksText = (catalog: NotificationCatalog, variables: RenderableMess
 
 const isMode = (mode: string | undefined): mode is BookingMode => (BOOKING_MODES as readonly string[]).includes(mode ?? '');
 
+/**
+ * {videoRoom}: for a video session, when its room opens (IST) and the link that enters it with the visitor's key; for
+ * any other message nothing, and its paragraph is left out.
+ */
+const videoRoomText = (message: RenderableMessage, context: RenderContext, catalog: NotificationCatalog, words: BookingCatalog): string => {
+  const { mode, reference, start } = message.variables;
+  if (mode !== 'video' || message.appointmentId === null || reference === undefined || start === undefined || context.links.roomEntry === undefined) return '';
+  return catalog.videoRoom(timeText(words, roomOpensAt(new Date(start))), context.links.roomEntry(message.appointmentId, reference));
+};
+
 /** Every value a template may name for this row: its variables, and what rendering derives from them and the context. */
 const messageValues = (message: RenderableMessage, context: RenderContext, catalog: NotificationCatalog): Record<string, string> => {
   const variables = message.variables;
@@ -161,6 +174,7 @@ const messageValues = (message: RenderableMessage, context: RenderContext, catal
     ...(variables.reason === undefined ? {} : { reason: variables.reason === '' ? catalog.noReason : variables.reason }),
     ...(message.appointmentId !== null && variables.reference !== undefined ? { manageLink: context.links.manage(message.appointmentId, variables.reference) } : {}),
     ...(variables.bookings === undefined ? {} : { manageLinks: manageLinksText(catalog, variables, context) }),
+    videoRoom: videoRoomText(message, context, catalog, words),
     ...newsletterValues(variables, context),
     urgentQueue: context.links.urgentQueue(),
     consoleLink: context.links.urgentQueue(),
@@ -183,7 +197,8 @@ export const renderMessage = (message: RenderableMessage, context: RenderContext
   const template = catalog.templates[message.templateId];
   const values = messageValues(message, context, catalog);
   // A variable may hold several paragraphs (one per booking of {manageLinks}), separated by a blank line.
-  const paragraphs = [...template.paragraphs, ...catalog.footer].flatMap((paragraph) => fill(paragraph, values).split(PARAGRAPH_BREAK));
+  // A paragraph whose only value is empty ({videoRoom} of a session in person) is left out.
+  const paragraphs = [...template.paragraphs, ...catalog.footer].flatMap((paragraph) => fill(paragraph, values).split(PARAGRAPH_BREAK)).filter((paragraph) => paragraph !== '');
   return {
     subject: fill(template.subject, values),
     text: `${paragraphs.join('\n\n')}\n`,
@@ -276,7 +291,7 @@ const calendarFileOf = (message: RenderableMessage, context: RenderContext): Mes
 /** Every name a template of the catalog may use: the variables rows carry and those rendering derives. */
 export const TEMPLATE_NAMES = [
   'visitorName', 'therapistName', 'reference', 'coordinatorName',
-  'product', 'careTeamPhone', 'careTeamEmail', 'teleManas', 'emergency', 'when', 'day', 'time', 'previousWhen', 'modeLabel', 'fee', 'cancelledBy', 'reason', 'manageLink', 'consoleLink', 'manageLinks', 'agenda',
+  'product', 'careTeamPhone', 'careTeamEmail', 'teleManas', 'emergency', 'when', 'day', 'time', 'previousWhen', 'modeLabel', 'fee', 'cancelledBy', 'reason', 'manageLink', 'consoleLink', 'manageLinks', 'agenda', 'videoRoom',
   'confirmLink', 'unsubscribeLink', 'letterSubject', 'letterBody',
 ] as const;
 

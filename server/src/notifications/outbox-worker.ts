@@ -13,11 +13,12 @@ const newsletterLinks = (origin: string, tokens: NewsletterTokens): NewsletterLi
   oneClick: (subscriptionId, confirmedAt) => `${origin}${ENDPOINTS.unsubscribeOneClick.path}?t=${tokens.unsubscribeToken(subscriptionId, confirmedAt)}`,
 });
 
-/** The links a message carries: the website's manage page (token in the fragment), the console's urgent queue, a video room, the newsletter's. */
+/** The links a message carries: the website's manage page and the visitor's way into a video room (token in the fragment), the console's urgent queue, the room page, the newsletter's. */
 export const messageLinks = (origin: string, tokens: ManageTokens, newsletter?: NewsletterTokens) => ({
   manage: (appointmentId: string, reference: string) => `${origin}/appointments/${encodeURIComponent(reference)}#${tokens.tokenFor(appointmentId)}`,
   urgentQueue: () => `${origin}/staff/queue`,
   room: (reference: string) => `${origin}${roomPath(reference)}`,
+  roomEntry: (appointmentId: string, reference: string) => `${origin}${roomPath(reference)}#${tokens.tokenFor(appointmentId)}`,
   ...(newsletter === undefined ? {} : { newsletter: newsletterLinks(origin, newsletter) }),
 });
 

@@ -17,6 +17,8 @@ export interface StaffPersonRequest {
   readonly name?: string;
   readonly email?: string;
   readonly therapistId?: string;
+  /** The personal access token of the administrator who invites them: a spec's own server's (default: the run's). */
+  readonly adminToken?: string;
 }
 
 /** A person who enrolled with a TOTP app: what they would keep (their password, the app's secret, their codes). */
@@ -72,10 +74,13 @@ const adminToken = (): string => {
   return token;
 };
 
-/** An invitation, as an administrator makes it (the staff API, with the run's admin token): the one-time link's code. */
+/**
+ * An invitation, as an administrator makes it (the staff API of the page's server, with the run's admin token or
+ * the request's): the one-time link's code.
+ */
 export const inviteStaffPerson = async (page: Page, request: StaffPersonRequest & { readonly email: string; readonly name: string }): Promise<string> => {
   const answer = await page.request.post('/api/v1/staff/people/invitations', {
-    headers: { authorization: `Bearer ${adminToken()}` },
+    headers: { authorization: `Bearer ${request.adminToken ?? adminToken()}` },
     data: { email: request.email, name: request.name, roles: request.roles, ...(request.therapistId ? { therapist_id: request.therapistId } : {}) },
   });
   expect(answer.status(), await answer.text()).toBe(201);

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page, type test } from '@playwright/test';
 import { ROOM_TEXT_EN } from '@manobal/core';
+import { storeEnvironment, type StoreLocation } from './staff-admin';
 
 // The people of the video room specs: appointments put in the store with their start a few minutes from now
 // (seed-video-appointment.ts), browsers whose peer connections the spec can ask for statistics, and the visitor's
@@ -9,6 +10,26 @@ import { ROOM_TEXT_EN } from '@manobal/core';
 const T = ROOM_TEXT_EN;
 export const THERAPIST_ID = 'ananya-rao';
 
+/**
+ * The room specs' Chromium: fake camera and microphone (Chromium's test pattern and tone), granted without a prompt;
+ * `test.use(FAKE_MEDIA)`.
+ */
+export const FAKE_MEDIA: Parameters<typeof test.use>[0] = {
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
+  },
+  permissions: ['camera', 'microphone'],
+};
+
 export interface Seeded {
   readonly reference: string;
   readonly manage_token: string;
@@ -16,10 +37,10 @@ export interface Seeded {
   readonly start_ist: string;
 }
 
-export const seed = (minutesFromNow: number, therapistId = THERAPIST_ID, dataDir = process.env.E2E_DATA_DIR ?? ''): Seeded =>
+export const seed = (minutesFromNow: number, therapistId = THERAPIST_ID, store: StoreLocation = process.env.E2E_DATA_DIR ?? ''): Seeded =>
   JSON.parse(
     execFileSync('npx', ['tsx', 'tests/e2e/seed-video-appointment.ts', therapistId, String(minutesFromNow)], {
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: storeEnvironment(store),
       encoding: 'utf8',
     })
       .trim()

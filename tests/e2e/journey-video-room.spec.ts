@@ -47,11 +47,31 @@ test.describe('the video room', () => {
     await therapist.page.goto(`/session/${seeded.reference}`);
     await expect(therapist.page.getByRole('heading', { name: T.deviceCheck.heading })).toBeVisible();
     await expectAccessible(therapist.page, 'the device check');
+    // The speaker chosen in the device check plays the test tone and, once in the room, the other person's voice.
+    const speaker = therapist.page.getByLabel(T.deviceCheck.speaker, { exact: true });
+    await speaker.selectOption({ label: 'Fake Audio Output 1' });
+    const chosen = await speaker.inputValue();
+    expect(chosen).not.toBe('default');
+    await therapist.page.evaluate(() => {
+      const sinks: string[] = [];
+      const proto = AudioContext.prototype as AudioContext & { setSinkId: (id: string) => Promise<void> };
+      const original = proto.setSinkId;
+      Object.assign(window, { toneSinks: sinks });
+      proto.setSinkId = function (this: AudioContext, id: string) {
+        sinks.push(id);
+        return original.call(this, id);
+      };
+    });
+    await therapist.page.getByRole('button', { name: T.deviceCheck.testSpeaker }).click();
+    await expect(therapist.page.getByText(T.deviceCheck.testSpeakerPlaying)).toBeAttached();
+    await expect.poll(() => therapist.page.evaluate(() => (window as unknown as { toneSinks: string[] }).toneSinks)).toEqual([chosen]);
     await therapist.page.getByRole('button', { name: T.join }).click();
 
     await expect(visitor.page.getByRole('heading', { name: T.inRoom.heading })).toBeVisible();
     await expectFramesFlowing(visitor.page);
     await expectFramesFlowing(therapist.page);
+    const heardThrough = () => therapist.page.evaluate(() => [...document.querySelectorAll('video')].filter((video) => !video.muted).map((video) => (video as HTMLVideoElement & { sinkId: string }).sinkId));
+    await expect.poll(heardThrough).toEqual([chosen]);
     await expectAccessible(visitor.page, 'the room');
 
     const mute = visitor.page.getByRole('button', { name: T.inRoom.mute });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   BOOKING_CATALOGS,
   DEFAULT_LOCALE,
@@ -43,42 +43,54 @@ const askForMedia = async (camera: string | null, microphone: string | null): Pr
   }
 };
 
-const playTestTone = (): void => {
+/** What can play through a chosen output, where the browser lets a page choose one (setSinkId). */
+type SinkChoosing = { setSinkId?: (deviceId: string) => Promise<void> };
+
+/** A short tone through the chosen speaker (the browser's default when none is chosen or it cannot choose). */
+const playTestTone = (speaker: string | null): void => {
   const context = new AudioContext();
-  const tone = context.createOscillator();
-  tone.frequency.value = 440;
-  tone.connect(context.destination);
-  tone.start();
-  tone.stop(context.currentTime + 0.6);
-  tone.onended = () => void context.close();
+  const start = () => {
+    const tone = context.createOscillator();
+    tone.frequency.value = 440;
+    tone.connect(context.destination);
+    tone.start();
+    tone.stop(context.currentTime + 0.6);
+    tone.onended = () => void context.close();
+  };
+  const chosen = speaker === null ? undefined : (context as AudioContext & SinkChoosing).setSinkId?.(speaker);
+  if (chosen === undefined) start();
+  else void chosen.then(start, start);
 };
 
-const Video = ({ stream, label, muted }: { stream: MediaStream | null; label: string; muted: boolean }) => {
+/** A video; `speaker` is where its sound plays, kept whenever the element is made again (the far side's joins later). */
+const Video = ({ stream, label, muted, speaker }: { stream: MediaStream | null; label: string; muted: boolean; speaker?: string | null }) => {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
   }, [stream]);
+  useEffect(() => {
+    const video = ref.current as (HTMLVideoElement & SinkChoosing) | null;
+    if (video && speaker !== undefined) void video.setSinkId?.(speaker ?? '').catch(() => undefined);
+  }, [speaker]);
   return <video ref={ref} className={styles.video} aria-label={label} autoPlay playsInline muted={muted} />;
 };
 
 /** One kind of device to choose (camera, microphone, speaker); nothing when the browser lists none. */
-const DeviceSelect = ({ label, devices, value, onChoose }: { label: string; devices: readonly MediaDeviceInfo[]; value: string | null; onChoose: (id: string | null) => void }) =>
-  devices.length === 0 ? null : (
-    <label>
-      {label}
-      <select value={value ?? ''} onChange={(event) => onChoose(event.target.value || null)}>
+const DeviceSelect = ({ label, devices, value, onChoose }: { label: string; devices: readonly MediaDeviceInfo[]; value: string | null; onChoose: (id: string | null) => void }) => {
+  // Labelled by its own element, so the list is named 'Speaker', not 'Speaker' and the chosen device's name run together.
+  const id = useId();
+  return devices.length === 0 ? null : (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value ?? ''} onChange={(event) => onChoose(event.target.value || null)}>
         {devices.map((device, index) => (
           <option key={device.deviceId || index} value={device.deviceId}>
             {device.label || `${label} ${index + 1}`}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
-
-/** Where the far side's sound plays, where the browser lets a page choose (setSinkId). */
-const playThrough = (deviceId: string | null): void => {
-  for (const video of document.querySelectorAll<HTMLVideoElement & { setSinkId?: (id: string) => Promise<void> }>('video')) void video.setSinkId?.(deviceId ?? '').catch(() => undefined);
 };
 
 const ToggleButton = ({ pressed, label, onClick }: { pressed: boolean; label: string; onClick: () => void }) => (
@@ -113,10 +125,6 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
   const [camera, setCamera] = useState<string | null>(null);
   const [microphone, setMicrophone] = useState<string | null>(null);
   const [speaker, setSpeaker] = useState<string | null>(null);
-  const chooseSpeaker = (id: string | null) => {
-    setSpeaker(id);
-    playThrough(id);
-  };
   const [consentNeeded, setConsentNeeded] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const [remote, setRemote] = useState<MediaStream | null>(null);
@@ -321,13 +329,13 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
           <div className={styles.fields}>
             <DeviceSelect label={T.deviceCheck.camera} devices={cameras} value={camera} onChoose={setCamera} />
             <DeviceSelect label={T.deviceCheck.microphone} devices={microphones} value={microphone} onChoose={setMicrophone} />
-            <DeviceSelect label={T.deviceCheck.speaker} devices={speakers} value={speaker} onChoose={chooseSpeaker} />
+            <DeviceSelect label={T.deviceCheck.speaker} devices={speakers} value={speaker} onChoose={setSpeaker} />
           </div>
           <button
             type="button"
             className={styles.secondary}
             onClick={() => {
-              playTestTone();
+              playTestTone(speaker);
               setAnnouncement(T.deviceCheck.testSpeakerPlaying);
             }}
           >
@@ -386,7 +394,7 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
       ) : null}
       <div className={styles.videos}>
         <div className={styles.theirs} data-peer-state={JSON.stringify(peerState)}>
-          {remote ? <Video stream={remote} label={T.inRoom.theirVideo(theirName)} muted={false} /> : null}
+          {remote ? <Video stream={remote} label={T.inRoom.theirVideo(theirName)} muted={false} speaker={speaker} /> : null}
           {!theirVideoShown && peerPresent ? <p>{peerState.audio_only ? (peerState.weak_connection ? T.inRoom.peerAudioOnlyWeak(theirName) : T.inRoom.peerAudioOnly(theirName)) : T.inRoom.peerCameraOff(theirName)}</p> : null}
           {peerPresent && peerState.muted ? <p>{T.inRoom.peerMuted(theirName)}</p> : null}
         </div>

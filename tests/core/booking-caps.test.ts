@@ -107,7 +107,7 @@ describe('the caps through the use cases', () => {
     const world = arrange();
     const book = async (start: Date) => {
       const { holdId } = (await world.hold(aHoldRequest(start), aBookingClient()))._unsafeUnwrap();
-      return world.confirm({ payload: aConfirmRequest(holdId, { email: 'Same.Person+x@example.in' }), userId: null, client: aBookingClient() });
+      return world.confirm({ payload: aConfirmRequest(holdId, { email: 'Same.Person+x@example.in' }), userId: null, client: aBookingClient(), locale: 'en' });
     };
     for (const date of ['2026-12-01', '2026-12-02', '2026-12-03']) expect((await book(at(date, '18:00'))).isOk()).toBe(true);
     expect((await book(at('2026-12-04', '18:00')))._unsafeUnwrapErr()).toEqual({ kind: 'booking-capped', cap: 'contact-bookings' });

@@ -79,7 +79,7 @@ describe('the slot lists read through the cache', () => {
             };
             expect((await appointments.hold(hold, now, LOOSE_HOLDS))._unsafeUnwrap()).toBe('held');
             if (action.confirm) {
-              const person = { name: 'A', email: 'a@example.in', phone: '9876543210', age: 30, notesSealed: null, intakeSealed: null, guardian: null };
+              const person = { name: 'A', email: 'a@example.in', phone: '9876543210', age: 30, notesSealed: null, intakeSealed: null, guardian: null, locale: 'en' as const };
               const confirmation = { id: `appt-${made}`, reference: `MNB-${made}`, person, manageTokenHash: 'h', userId: null, idempotency: null, createdAt: now, client: hold.client };
               await appointments.confirm(hold.id, confirmation, now, looseConfirm(now));
             }

@@ -68,7 +68,7 @@ describe('the Hindi booking words', () => {
   });
 });
 
-const hindiBooking = () => aBookedAppointment({ start: at('2026-12-01', '18:30'), end: at('2026-12-01', '19:30'), feeInr: 1200 });
+const hindiBooking = () => aBookedAppointment({ start: at('2026-12-01', '18:30'), end: at('2026-12-01', '19:30'), feeInr: 1200, person: { ...aBookedAppointment().person, locale: 'hi' } });
 
 describe('the Hindi e-mails', () => {
   it('name the same variables as the English ones, so any row renders in either language', () => {
@@ -83,7 +83,7 @@ describe('the Hindi e-mails', () => {
   });
 
   it("confirm a Hindi visitor's booking in Hindi: subject and plain-text part, with the rupee fee and the helplines", () => {
-    const [row] = appointmentNotices({ kind: 'confirmed', appointment: hindiBooking() }, { now: NOW, therapist: THERAPIST, newId: countingIds(), locale: 'hi' });
+    const [row] = appointmentNotices({ kind: 'confirmed', appointment: hindiBooking() }, { now: NOW, therapist: THERAPIST, newId: countingIds() });
     const rendered = renderMessage(row!, CONTEXT);
     expect(rendered.subject).toBe('बुकिंग पक्की: 1 दिसंबर, मंगलवार का आपका सेशन');
     expect(rendered.text).toBe(
@@ -106,7 +106,7 @@ describe('the Hindi e-mails', () => {
   });
 
   it("tell the therapist in English whatever the visitor's language, and render a language we do not have in English", () => {
-    const rows = appointmentNotices({ kind: 'confirmed', appointment: hindiBooking() }, { now: NOW, therapist: THERAPIST, newId: countingIds(), locale: 'hi' });
+    const rows = appointmentNotices({ kind: 'confirmed', appointment: hindiBooking() }, { now: NOW, therapist: THERAPIST, newId: countingIds() });
     expect(rows.find((row) => row.templateId === 'therapist-booked')?.locale).toBe('en');
     expect(rows.filter((row) => row.recipient === 'asha@example.in').every((row) => row.locale === 'hi')).toBe(true);
     expect(renderMessage({ ...rows[0]!, locale: 'ta' }, CONTEXT).subject).toBe('Booked: your session on Tue 1 Dec');
@@ -123,14 +123,18 @@ const LONGEST_DAY = `30 ${longest(HI.monthsShort)}, ${longest(Object.values(HI.w
 
 describe('the Hindi short messages', () => {
   const hindiPhoneRows = () => {
-    const appointment = aBookedAppointment({ start: at('2026-12-01', '12:30'), optIns: [{ channel: 'sms', wordsId: 'booking-sms-opt-in', wordsVersion: 1, words: 'x', givenAt: NOW }] });
-    const context = { now: NOW, therapist: THERAPIST, newId: countingIds(), locale: 'hi' };
+    const appointment = aBookedAppointment({
+      start: at('2026-12-01', '12:30'),
+      person: { ...aBookedAppointment().person, locale: 'hi' },
+      optIns: [{ channel: 'sms', wordsId: 'booking-sms-opt-in', wordsVersion: 1, words: 'x', givenAt: NOW }],
+    });
+    const context = { now: NOW, therapist: THERAPIST, newId: countingIds() };
     return [
       ...appointmentNotices({ kind: 'confirmed', appointment }, context),
       ...appointmentNotices({ kind: 'moved', appointment, previousStart: at('2026-12-02', '18:00') }, context),
       ...appointmentNotices({ kind: 'cancelled', appointment, by: 'staff', reason: null }, context),
       ...appointmentNotices({ kind: 'missed', appointment }, context),
-      ...callbackAcknowledgement(aCrisisRequest({ name: 'रवि कुमार' }), countingIds('ack'), 'hi'),
+      ...callbackAcknowledgement(aCrisisRequest({ name: 'रवि कुमार', locale: 'hi' }), countingIds('ack')),
     ].filter((row) => row.channel === 'sms');
   };
 

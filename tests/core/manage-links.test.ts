@@ -69,6 +69,16 @@ describe('the manage-links message', () => {
     expect(rendered.subject).not.toMatch(/therap|depress|anx/i);
   });
 
+  it('is written in the language of the latest booking made, which it greets by name', () => {
+    const madeInHindi = aBookedAppointment({ ...later, createdAt: at('2026-11-30', '10:00'), person: { ...later.person, name: 'आशा राव', locale: 'hi' } });
+    const [message] = manageLinkNotices([madeInHindi, sooner], { now: NOW, newId: countingIds() });
+    expect(message?.locale).toBe('hi');
+    const rendered = renderMessage(message as OutboxMessage, CONTEXT);
+    expect(rendered.subject).toBe('आपकी बुकिंग के लिंक');
+    expect(rendered.text).toContain('नमस्ते आशा राव,');
+    expect(manageLinkNotices([sooner], { now: NOW, newId: countingIds() })[0]?.locale).toBe('en');
+  });
+
   it('keeps no token in the row: only ids, references and times, the links are made when it is sent', () => {
     const [message] = manageLinkNotices([sooner], { now: NOW, newId: countingIds() });
     expect(JSON.stringify(message?.variables)).not.toContain('token');
@@ -123,16 +133,17 @@ describe('requestManageLinks', () => {
     expect(written.map((message) => message.recipient)).toEqual(['asha@example.in']);
   });
 
-  it('asked with a phone number while SMS is configured, texts that phone one link per booking, soonest first, and says so alike for a phone that never booked', async () => {
+  it('asked with a phone number while SMS is configured, texts that phone one link per booking, soonest first, each in the language it was booked in, and says so alike for a phone that never booked', async () => {
     const later = aBookedAppointment({ id: 'appointment-2', reference: 'MNB-2222AA', start: at('2026-12-05', '10:00'), end: at('2026-12-05', '11:00') });
-    const { store, written } = aStore([later, aBookedAppointment()]);
+    const bookedInHindi = aBookedAppointment({ person: { ...aBookedAppointment().person, locale: 'hi' } });
+    const { store, written } = aStore([later, bookedInHindi]);
     const ask = requestManageLinks({ store, clock: fixedClock(NOW), ids, phoneChannels: ['sms', 'whatsapp'] });
-    const known = await ask({ contact: '+91 98765-43210' }, 'hi');
-    const unknown = await ask({ contact: '9123456789' }, 'hi');
+    const known = await ask({ contact: '+91 98765-43210' });
+    const unknown = await ask({ contact: '9123456789' });
     expect([known._unsafeUnwrap(), unknown._unsafeUnwrap()]).toEqual(['sms', 'sms']);
     expect(written.map(({ channel, recipient, templateId, appointmentId, locale }) => ({ channel, recipient, templateId, appointmentId, locale }))).toEqual([
       { channel: 'sms', recipient: '+919876543210', templateId: 'manage-links', appointmentId: 'appointment-1', locale: 'hi' },
-      { channel: 'sms', recipient: '+919876543210', templateId: 'manage-links', appointmentId: 'appointment-2', locale: 'hi' },
+      { channel: 'sms', recipient: '+919876543210', templateId: 'manage-links', appointmentId: 'appointment-2', locale: 'en' },
     ]);
     // The link is made at send time: the row names the booking, never a token.
     expect(JSON.stringify(written)).not.toMatch(/token|hash/i);

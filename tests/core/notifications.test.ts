@@ -101,7 +101,8 @@ describe('appointment notices', () => {
     const video = appointmentNotices({ kind: 'confirmed', appointment: aBookedAppointment() }, { now: NOW, therapist: THERAPIST, newId: countingIds() });
     const sentence = 'Your private video room opens at 5:50 pm IST, 10 minutes before the session. Join it here, with this link only you have: https://manobal.example/session/MNB-7K2Q9D#token-of-appointment-1';
     for (const row of video.filter((message) => message.recipient === 'asha@example.in')) expect(renderMessage(row, withRoom).text, row.templateId).toContain(sentence);
-    const hindi = appointmentNotices({ kind: 'confirmed', appointment: aBookedAppointment() }, { now: NOW, therapist: THERAPIST, newId: countingIds(), locale: 'hi' });
+    const bookedInHindi = aBookedAppointment({ person: { ...aBookedAppointment().person, locale: 'hi' } });
+    const hindi = appointmentNotices({ kind: 'confirmed', appointment: bookedInHindi }, { now: NOW, therapist: THERAPIST, newId: countingIds() });
     expect(renderMessage(hindi[0]!, withRoom).text).toContain('आपका निजी वीडियो रूम 5:50 PM IST पर खुलेगा');
 
     const inPerson = appointmentNotices({ kind: 'confirmed', appointment: aBookedAppointment({ mode: 'in-person' }) }, { now: NOW, therapist: THERAPIST, newId: countingIds() });
@@ -144,6 +145,7 @@ describe('appointment notices', () => {
       urgency: 'urgent',
       risk: null,
       language: null,
+      locale: 'en',
       receivedAt: at('2026-11-30', '23:30'),
       dueAt: at('2026-11-30', '23:45'),
       queue: { position: { state: 'waiting' }, attempts: 0, lastOutcome: null },

@@ -46,7 +46,7 @@ const confirmed = await store.appointments.confirm(
   {
     id,
     reference,
-    person: { ...person, notesSealed: null, intakeSealed: null, guardian: null },
+    person: { ...person, notesSealed: null, intakeSealed: null, guardian: null, locale: 'en' },
     manageTokenHash: tokens.hashOf(tokens.tokenFor(id)),
     userId: null,
     idempotency: null,

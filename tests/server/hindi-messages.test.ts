@@ -38,7 +38,7 @@ describeEachEngine('a message stored in Hindi is sent in Hindi: by e-mail, SMS a
       id: `hi-${engine}`,
       start: at('2026-12-01', '18:30'),
       end: at('2026-12-01', '19:30'),
-      person: { ...aBookedAppointment().person, name: 'आशा राव', email },
+      person: { ...aBookedAppointment().person, name: 'आशा राव', email, locale: 'hi' },
       optIns: [
         { channel: 'sms', wordsId: 'booking-sms-opt-in', wordsVersion: 1, words: 'x', givenAt: NOW },
         { channel: 'whatsapp', wordsId: 'booking-whatsapp-opt-in', wordsVersion: 1, words: 'x', givenAt: NOW },
@@ -46,7 +46,7 @@ describeEachEngine('a message stored in Hindi is sent in Hindi: by e-mail, SMS a
     });
     const rows: NewOutboxMessage[] = appointmentNotices(
       { kind: 'confirmed', appointment },
-      { now: NOW, therapist: { name: 'Dr. Meera Iyer', email: null }, newId: countingIds(`hi-${engine}`), locale: 'hi' },
+      { now: NOW, therapist: { name: 'Dr. Meera Iyer', email: null }, newId: countingIds(`hi-${engine}`) },
     ).filter((row) => row.templateId === 'booking-confirmed');
     expect(rows.map((row) => row.channel).sort()).toEqual(['email', 'sms', 'whatsapp']);
     // No appointment row is needed to render or send these: the manage link is made from the row's own id and reference.

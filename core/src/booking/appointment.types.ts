@@ -6,6 +6,7 @@ import { roomViewOf, type RoomView } from '../room/room.policy';
 import type { RoomFacts } from '../room/room.port';
 import { messageChannelsOf, type MessageOptIn } from '../notifications/message-opt-in';
 import type { MessageChannel } from '../notifications/notification.types';
+import type { Locale } from '../i18n/locales';
 
 /** A live appointment is 'confirmed'; a cancelled one keeps its row (and reference) but no longer claims time. */
 export const APPOINTMENT_STATUSES = ['confirmed', 'cancelled'] as const;
@@ -46,6 +47,11 @@ export interface AppointmentPerson {
   readonly guardian: Guardian | null;
   /** The IANA time zone the visitor's browser reported when booking: messages show their clock beside IST. */
   readonly timeZone?: string | null;
+  /**
+   * The language the visitor booked in (the booking request's, as the server reads it): every message to them about
+   * the appointment is written in it, whoever causes it. The therapist's and the care team's stay English.
+   */
+  readonly locale: Locale;
 }
 
 export interface AppointmentIdempotency {

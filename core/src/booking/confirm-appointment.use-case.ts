@@ -21,6 +21,7 @@ import { confirmLimitsFor } from './booking-caps';
 import type { BookingCapped, BookingClient } from './booking-caps.types';
 import { messageOptInsRefusal, shownWordsOf } from '../notifications/message-opt-in';
 import type { PhoneChannel } from '../notifications/notification.types';
+import type { Locale } from '../i18n/locales';
 
 export interface ConfirmAppointmentInput {
   readonly payload: unknown;
@@ -30,6 +31,8 @@ export interface ConfirmAppointmentInput {
   readonly userId: string | null;
   /** The device and address confirming, for the booking caps. */
   readonly client: BookingClient;
+  /** The language of the request (the page the visitor booked from): kept with the appointment for its messages. */
+  readonly locale: Locale;
 }
 
 export interface ConfirmedAppointment {
@@ -97,6 +100,7 @@ export const confirmAppointment =
           intakeSealed: intake === undefined ? null : sealIntake(deps.cipher, intake),
           guardian: guardianOf(checked.value),
           timeZone: time_zone ?? null,
+          locale: input.locale,
         },
         manageTokenHash: deps.tokens.hashOf(manageToken),
         userId: input.userId,

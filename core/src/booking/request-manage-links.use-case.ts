@@ -2,7 +2,6 @@ import type { ResultAsync } from 'neverthrow';
 import { parseInput, type InputInvalid, type StoreUnavailable } from '../application/domain-errors';
 import type { IdGenerator } from '../application/id-generator.port';
 import type { Clock } from '../calendar/clock.port';
-import type { Locale } from '../i18n/locales';
 import { MANAGE_LINK_LIMITS, manageLinkNotices, manageLinkTexts } from '../notifications/manage-links';
 import type { NewOutboxMessage, PhoneChannel } from '../notifications/notification.types';
 import type { Appointment } from './appointment.types';
@@ -25,17 +24,18 @@ export interface ManageLinkStore {
  * same whether or not anything was booked: it names only where links go, which follows from what was typed and what
  * the server can send. Asked with an e-mail address, the links go to the e-mail each booking was made with; asked with
  * a phone number, by SMS to that phone when SMS is configured (else to the bookings' e-mail). Everything goes through
- * the outbox, and an address is sent at most MANAGE_LINK_LIMITS of them an hour.
+ * the outbox, in the language the bookings were made in (the answer on screen is in the request's), and an address is
+ * sent at most MANAGE_LINK_LIMITS of them an hour.
  */
 export const requestManageLinks =
   (deps: { readonly store: ManageLinkStore; readonly clock: Clock; readonly ids: IdGenerator; readonly phoneChannels?: readonly PhoneChannel[] }) =>
-  (input: unknown, locale: Locale = 'en'): ResultAsync<ManageLinkDelivery, InputInvalid | StoreUnavailable> =>
+  (input: unknown): ResultAsync<ManageLinkDelivery, InputInvalid | StoreUnavailable> =>
     parseInput(manageLinkRequestSchema, input).asyncAndThen(({ contact }) => {
       const now = deps.clock.now();
       const since = new Date(now.getTime() - MANAGE_LINK_LIMITS.windowMinutes * 60_000);
       const found = bookingContactOf(contact);
       const delivery: ManageLinkDelivery = found.kind === 'phone' && (deps.phoneChannels ?? []).includes('sms') ? 'sms' : 'email';
-      const context = { now, newId: () => deps.ids.next(), locale };
+      const context = { now, newId: () => deps.ids.next() };
       return deps.store
         .upcomingFor(found, now)
         .andThen((upcoming) =>

@@ -43,7 +43,8 @@ const workerView = (worker: QueueWorker) => ({ person_id: worker.personId, name:
 export const toStaffCallback =
   (now: Date) =>
   (request: CallbackRequest): StaffCallback => {
-    const { receivedAt, dueAt, queue, ...rest } = request;
+    // The page's language only chose the acknowledgement's words; the care team goes by `language`, who should call.
+    const { receivedAt, dueAt, queue, locale: _locale, ...rest } = request;
     const { position } = queue;
     return {
       ...rest,

@@ -1,4 +1,5 @@
 import type { LanguageId } from '../catalog/language-names';
+import type { Locale } from '../i18n/locales';
 import type { PhoneChannel } from '../notifications/notification.types';
 import type { QueueStanding } from '../staff/queue-standing';
 import type { RiskAnswer } from '../wizard/wizard.options';
@@ -26,6 +27,8 @@ export interface CallbackRequest {
   readonly risk: RiskAnswer | null;
   /** The language the person asked to be helped in, when known (null otherwise): who should call. */
   readonly language: LanguageId | null;
+  /** The language of the page the request was sent from: its acknowledgement is written in it. */
+  readonly locale: Locale;
   readonly receivedAt: Date;
   /** By when the care team should have called (callbackDueAt); listed as past due after it while still open. */
   readonly dueAt: Date;

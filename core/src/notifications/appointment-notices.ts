@@ -18,8 +18,6 @@ export interface NoticeContext {
   readonly now: Date;
   readonly therapist: { readonly name: string; readonly email: string | null };
   readonly newId: () => string;
-  /** The visitor's language; English until the booking form asks. */
-  readonly locale?: string;
 }
 
 /** The version of the words a row is written from: the e-mail template's, or the short text's for a phone. */
@@ -61,7 +59,8 @@ const appointmentVariables = (appointment: Appointment, therapistName: string): 
 export const appointmentNotices = (change: AppointmentChange, context: NoticeContext): NewOutboxMessage[] => {
   const { appointment } = change;
   const base = appointmentVariables(appointment, context.therapist.name);
-  const locale = context.locale ?? 'en';
+  // The visitor's messages are in the language they booked in, whoever causes the change (a staff cancel or move too).
+  const locale = appointment.person.locale;
   const message = (
     templateId: MessageTemplateId,
     recipient: string,
@@ -155,9 +154,11 @@ export const callbackAlerts = (request: CallbackRequest, people: readonly Alerte
 
 /**
  * The acknowledgement of a call-back request, to the number given, by the request's phone channel (none without
- * one): with the helplines, at once, day or night, since it answers the person's own action.
+ * one): with the helplines, at once, day or night, since it answers the person's own action, in the language of the
+ * page they asked from.
  */
-export const callbackAcknowledgement = (request: CallbackRequest, newId: () => string, locale = 'en'): NewOutboxMessage[] => {
+export const callbackAcknowledgement = (request: CallbackRequest, newId: () => string): NewOutboxMessage[] => {
+  const { locale } = request;
   const channel = request.phoneChannel ?? null;
   if (channel === null) return [];
   return [

@@ -31,12 +31,19 @@ export const linkedBookingsOf = (variables: MessageVariables): LinkedBooking[] =
 const bookingsVariable = (appointments: readonly Appointment[]): string =>
   JSON.stringify(appointments.map((appointment) => ({ id: appointment.id, reference: appointment.reference, start: appointment.start.toISOString() })));
 
+/** What writing the manage-link messages needs: the time and ids. Their language is each booking's own. */
+interface ManageLinkContext {
+  readonly now: Date;
+  readonly newId: () => string;
+}
+
 /**
  * The messages answering a request for lost manage links: one to each e-mail address the person's upcoming confirmed
- * bookings were made with (a phone may have booked under more than one), listing those bookings soonest first. Nothing
- * when there are none, so the answer on screen is the same for an address that never booked.
+ * bookings were made with (a phone may have booked under more than one), listing those bookings soonest first, in the
+ * language of the latest booking made (whose name it greets). Nothing when there are none, so the answer on screen is
+ * the same for an address that never booked.
  */
-export const manageLinkNotices = (upcoming: readonly Appointment[], context: { readonly now: Date; readonly newId: () => string; readonly locale?: string }): NewOutboxMessage[] => {
+export const manageLinkNotices = (upcoming: readonly Appointment[], context: ManageLinkContext): NewOutboxMessage[] => {
   const byRecipient = new Map<string, Appointment[]>();
   for (const appointment of [...upcoming].sort((a, b) => a.start.getTime() - b.start.getTime())) {
     const recipient = appointment.person.email.trim().toLowerCase();
@@ -45,6 +52,7 @@ export const manageLinkNotices = (upcoming: readonly Appointment[], context: { r
   return [...byRecipient.entries()].map(([recipient, bookings]) => {
     const id = context.newId();
     const latest = [...bookings].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
+    const locale = latest?.person.locale ?? 'en';
     return {
       id,
       // A fresh key per request: asking again is a new message (the hourly limit bounds how many).
@@ -52,8 +60,8 @@ export const manageLinkNotices = (upcoming: readonly Appointment[], context: { r
       channel: 'email',
       recipient,
       templateId: 'manage-links',
-      templateVersion: notificationCatalogOf(context.locale ?? 'en').templates['manage-links'].version,
-      locale: context.locale ?? 'en',
+      templateVersion: notificationCatalogOf(locale).templates['manage-links'].version,
+      locale,
       variables: { visitorName: latest?.person.name ?? '', [BOOKINGS_VARIABLE]: bookingsVariable(bookings) },
       // It answers the person's own request: it goes at once, day or night.
       runAt: context.now,
@@ -65,27 +73,23 @@ export const manageLinkNotices = (upcoming: readonly Appointment[], context: { r
 
 /**
  * The texts answering a request made with a phone number, when SMS is configured: one SMS to that phone for each
- * upcoming confirmed booking made with it, soonest first, each with the link that opens it (a text carries one link).
- * Never to the booking's e-mail: the links go to the address that was asked with. Nothing when there are none.
+ * upcoming confirmed booking made with it, soonest first, each with the link that opens it (a text carries one link),
+ * in the language that booking was made in. Never to the booking's e-mail: the links go to the address that was
+ * asked with. Nothing when there are none.
  */
-export const manageLinkTexts = (
-  upcoming: readonly Appointment[],
-  phone: string,
-  context: { readonly now: Date; readonly newId: () => string; readonly locale?: string },
-): NewOutboxMessage[] => {
-  const locale = context.locale ?? 'en';
-  const version = (shortMessageCatalogOf(locale).templates['manage-links'] ?? SHORT_MESSAGE_CATALOG_EN.templates['manage-links'])?.version ?? 0;
-  return [...upcoming]
+export const manageLinkTexts = (upcoming: readonly Appointment[], phone: string, context: ManageLinkContext): NewOutboxMessage[] =>
+  [...upcoming]
     .sort((a, b) => a.start.getTime() - b.start.getTime())
     .map((appointment) => {
       const id = context.newId();
+      const { locale } = appointment.person;
       return {
         id,
         dedupeKey: dedupeKey('manage-links', id, 'sms'),
         channel: 'sms',
         recipient: phoneRecipientOf(phone),
         templateId: 'manage-links',
-        templateVersion: version,
+        templateVersion: (shortMessageCatalogOf(locale).templates['manage-links'] ?? SHORT_MESSAGE_CATALOG_EN.templates['manage-links'])?.version ?? 0,
         locale,
         // The link is made at send time from the appointment's id and reference; the row holds no token.
         variables: { reference: appointment.reference, start: appointment.start.toISOString() },
@@ -94,4 +98,3 @@ export const manageLinkTexts = (
         appointmentStart: null,
       };
     });
-};

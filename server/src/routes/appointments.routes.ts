@@ -81,6 +81,7 @@ export const APPOINTMENT_CALL_ROUTES = {
         idempotencyKey: request.headers[IDEMPOTENCY_HEADER.toLowerCase()],
         authorization: request.headers.authorization,
         client: bookingClientOf(request).client,
+        locale: requestLocale(request),
       }),
     ({ appointment, manageToken, replayed }) => ({
       status: 201,
@@ -91,7 +92,7 @@ export const APPOINTMENT_CALL_ROUTES = {
     {
       status: 201,
       description:
-        'Confirms a live hold. The manage token is shown this once (a retry with the same Idempotency-Key gets the same answer). With a valid access token (Authorization: Bearer) the appointment is linked to that account; a token that is no longer valid is 401.',
+        "Confirms a live hold. The manage token is shown this once (a retry with the same Idempotency-Key gets the same answer). With a valid access token (Authorization: Bearer) the appointment is linked to that account; a token that is no longer valid is 401. The request's language (X-Manobal-Lang, else the manobal_lang cookie, else Accept-Language; en or hi, else English) is kept with the appointment: every message to the visitor about it (the confirmation, changes, cancellations by them or by staff, reminders, a missed session, lost links), by e-mail, SMS or WhatsApp, is written in it; the therapist's stay English.",
       refusals: {
         '401': 'The access token sent is no longer valid',
         '409': 'Idempotency-Key reused for a different booking',
@@ -120,13 +121,13 @@ export const APPOINTMENT_CALL_ROUTES = {
     },
   ),
   requestManageLinks: route(
-    (uc, input, request) => uc.requestManageLinks(input, requestLocale(request)).map((delivery) => ({ delivery, locale: requestLocale(request) })),
+    (uc, input, request) => uc.requestManageLinks(input).map((delivery) => ({ delivery, locale: requestLocale(request) })),
     ({ delivery, locale }) => ({ status: 200, msg: MANAGE_LINK_SENT[locale][delivery] }),
     {
       status: 200,
       limit: 'auth',
       description:
-        "A visitor who lost the manage link gives the e-mail address or phone number they booked with. The answer is the same whether or not anything is booked under it, and costs the same work; its words say only where links go. Asked with an e-mail address, the links of that person's upcoming confirmed sessions go through the outbox to the e-mail address each booking was made with; asked with a phone number, by SMS to that phone, one text per session, when SMS is configured (otherwise to the bookings' e-mail addresses). At most 3 messages an hour to one address or phone (further requests are answered alike and send nothing). The manage token in each link is the one the confirmation gave (kept only as a hash). Messages and answer are in the request's language.",
+        "A visitor who lost the manage link gives the e-mail address or phone number they booked with. The answer is the same whether or not anything is booked under it, and costs the same work; its words say only where links go. Asked with an e-mail address, the links of that person's upcoming confirmed sessions go through the outbox to the e-mail address each booking was made with; asked with a phone number, by SMS to that phone, one text per session, when SMS is configured (otherwise to the bookings' e-mail addresses). At most 3 messages an hour to one address or phone (further requests are answered alike and send nothing). The manage token in each link is the one the confirmation gave (kept only as a hash). The answer is in the request's language; each message in the language its booking was made in (a message listing several bookings, the latest made).",
     },
   ),
   myAppointments: route(
@@ -186,7 +187,7 @@ export const APPOINTMENT_STAFF_CALL_ROUTES = {
     {
       status: 200,
       summary: 'Staff: cancel one appointment with a reason (kept as cancel_reason); its time is free at once',
-      description: 'Only before the session ends; the 12-hour cut-off visitors have does not apply to staff. The server sends nothing to the visitor.',
+      description: "Only before the session ends; the 12-hour cut-off visitors have does not apply to staff. The visitor is told, with the reason, by e-mail and the phone channels they opted in to, in the language they booked in; the therapist in English.",
       refusals: { ...NO_APPOINTMENT, '409': NOT_CHANGEABLE },
     },
   ),
@@ -222,7 +223,7 @@ export const APPOINTMENT_STAFF_CALL_ROUTES = {
       status: 200,
       summary: 'Staff: cancel appointments by pattern (a list of references, or what one device or address booked in a window), with a reason',
       description:
-        'reason is kept with each appointment (cancel_reason in the listing). Either references, or device and/or address (as made_from shows them) with from and to (ISO instants: when they were booked). Only confirmed appointments change; their times are free at once; the 12-hour cut-off does not apply to staff. The server sends nothing to the people whose appointments they were.',
+        'reason is kept with each appointment (cancel_reason in the listing). Either references, or device and/or address (as made_from shows them) with from and to (ISO instants: when they were booked). Only confirmed appointments change; their times are free at once; the 12-hour cut-off does not apply to staff. Each visitor is told, with the reason, in the language they booked in.',
     },
   ),
 };

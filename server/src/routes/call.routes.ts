@@ -13,6 +13,7 @@ import {
   type RecordFormId,
 } from '@manobal/core';
 import { cookiesOf, knownDeviceCookie } from '../auth/login-throttle';
+import { requestLocale } from '../http/request-locale';
 import { created, registerContractRoute, route, type CallRoute } from './call-route';
 import { APPOINTMENT_CALL_ROUTES } from './appointments.routes';
 import { THERAPIST_CALL_ROUTES } from './therapists.routes';
@@ -91,7 +92,7 @@ const OWN_ROUTES = {
     },
   ),
   requestCallback: route(
-    (uc, input) => uc.requestCallback(input),
+    (uc, input, request) => uc.requestCallback(input, requestLocale(request)),
     (requested) => {
       // The words and the data say the same: when the care team works, and when it opens if it does not now.
       const data = toCallbackRequestedData(requested);
@@ -100,7 +101,7 @@ const OWN_ROUTES = {
     {
       status: 201,
       description:
-        "A person asks the care team to phone them: consent must be true. reason crisis (from the wizard's crisis block) is listed to staff as urgent, before every other request (GET /api/v1/staff/callbacks), and due within the hour of the care team working; risk and language (ids) go with it when the screen knows them. The answer says whether the care team is working now (CARE_TEAM_HOURS, IST) and, if not, when it opens; msg words it. The phone number is never logged.",
+        "A person asks the care team to phone them: consent must be true. reason crisis (from the wizard's crisis block) is listed to staff as urgent, before every other request (GET /api/v1/staff/callbacks), and due within the hour of the care team working; risk and language (ids) go with it when the screen knows them. The answer says whether the care team is working now (CARE_TEAM_HOURS, IST) and, if not, when it opens; msg words it. The acknowledgement SMS (when SMS is configured) is written in the request's language (X-Manobal-Lang, else the manobal_lang cookie, else Accept-Language), kept with the request. The phone number is never logged.",
     },
   ),
   ...THERAPIST_CALL_ROUTES,

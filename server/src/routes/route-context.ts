@@ -236,7 +236,7 @@ const composeAccountAppointmentUseCases = (ports: UseCasePorts) => {
   const mine = listMyAppointments({ appointments: store.appointments, clock });
   return {
     confirmAppointmentAs: (input: Omit<ConfirmAppointmentInput, 'userId'> & { readonly authorization: string | undefined }) =>
-      signedIn(input.authorization).andThen((userId) => confirmAppointmentOf(ports)({ payload: input.payload, idempotencyKey: input.idempotencyKey, userId, client: input.client })),
+      signedIn(input.authorization).andThen((userId) => confirmAppointmentOf(ports)({ payload: input.payload, idempotencyKey: input.idempotencyKey, userId, client: input.client, locale: input.locale })),
     /**
      * The account a valid access token in the header names, else null: a manage call (show, cancel, reschedule) opens
      * an appointment linked to that account without its manage token, so the profile page offers the same actions.

@@ -2,6 +2,8 @@ import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } 
 import {
   BOOKING_MODES,
   calendarDatesTouched,
+  DEFAULT_LOCALE,
+  parseLocale,
   PHONE_CHANNELS,
   type MessageOptIn,
   type Appointment,
@@ -88,6 +90,8 @@ export const appointmentOf = (row: Selectable<AppointmentsTable>): Appointment =
     intakeSealed: row.intake_encrypted,
     guardian: guardianOfColumns(row),
     timeZone: row.time_zone,
+    // A language core no longer has is read as English, as a row in an unknown language is rendered.
+    locale: parseLocale(row.locale) ?? DEFAULT_LOCALE,
   },
   manageTokenHash: row.manage_token_hash,
   userId: row.user_id,
@@ -326,6 +330,7 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
               consent_words: null,
               consent_version: null,
               time_zone: confirmation.person.timeZone ?? null,
+              locale: confirmation.person.locale,
               client_device: confirmation.client.device,
               client_address: confirmation.client.address,
               phone_key: limits.phoneKey,

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CallbackOutcome, CallbackRequest, CallbackStore, NewStaffEvent, QueuePosition, QueueStanding, QueueState } from '@manobal/core';
+import { DEFAULT_LOCALE, parseLocale, type CallbackOutcome, type CallbackRequest, type CallbackStore, type NewStaffEvent, type QueuePosition, type QueueStanding, type QueueState } from '@manobal/core';
 import type { CallbackRequestsTable, Database } from './database.schema';
 import { writeCallbackAlerts } from './outbox-store';
 import { fromStore } from './store-faults';
@@ -51,6 +51,7 @@ const requestOf = (row: CallbackRequestsTable): CallbackRequest => ({
   urgency: row.urgency as CallbackRequest['urgency'],
   risk: row.risk as CallbackRequest['risk'],
   language: row.language as CallbackRequest['language'],
+  locale: parseLocale(row.locale) ?? DEFAULT_LOCALE,
   receivedAt: new Date(row.created_at),
   dueAt: new Date(row.due_at),
   queue: { position: positionOf(row), attempts: Number(row.attempts), lastOutcome: row.last_outcome as CallbackOutcome | null },

@@ -188,6 +188,8 @@ export interface AppointmentsTable {
   cancelled_late: number;
   /** Migration 0030: the visitor's IANA time zone as their browser reported it, or null. */
   time_zone: string | null;
+  /** Migration 0034: the language the visitor booked in (a core locale id; 'en' for bookings made before it was kept). */
+  locale: string;
   /** The device cookie and address it was booked from (migration 0017; null before). */
   client_device: string | null;
   client_address: string | null;
@@ -277,6 +279,8 @@ export interface CallbackRequestsTable {
   attempts: number;
   last_outcome: string | null;
   closed_at: string | null;
+  /** Migration 0034: the language of the page the request came from (a core locale id; 'en' for older rows). */
+  locale: string;
 }
 
 /** What every open console is told (migration 0023): numbered in commit order by staff_event_counter. */

@@ -815,6 +815,18 @@ const phoneMessages: Migration = {
   },
 };
 
+/**
+ * The visitor's language, kept with a booking and a call-back request (the request's, as the server reads it), so
+ * every message to them is written in it. Rows from before it was kept were all answered in English: they stay 'en'.
+ */
+const visitorLocale: Migration = {
+  async up(db: Kysely<unknown>) {
+    for (const table of ['appointments', 'callback_requests']) {
+      await db.schema.alterTable(table).addColumn('locale', 'text', (c) => c.notNull().defaultTo('en')).execute();
+    }
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
@@ -845,6 +857,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0031-room-facts': roomFacts,
   '0032-room-signals': roomSignals,
   '0033-calendar-versions': calendarVersions,
+  '0034-visitor-locale': visitorLocale,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

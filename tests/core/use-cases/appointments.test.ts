@@ -52,7 +52,8 @@ const arrange = (therapists: readonly BookableTherapist[] = [A_THERAPIST]) => {
     random,
     hold: (payload: unknown, client: BookingClient = aBookingClient()) => holdUseCase(payload, client),
     release: releaseHold(deps),
-    confirm: (input: Omit<ConfirmAppointmentInput, 'client'> & { readonly client?: BookingClient }) => confirmUseCase({ client: aBookingClient(), ...input }),
+    confirm: (input: Omit<ConfirmAppointmentInput, 'client' | 'locale'> & Partial<Pick<ConfirmAppointmentInput, 'client' | 'locale'>>) =>
+      confirmUseCase({ client: aBookingClient(), locale: 'en', ...input }),
     show: showAppointment(deps),
     cancel: cancelAppointment(deps),
     reschedule: rescheduleAppointment(deps),
@@ -124,6 +125,14 @@ describe('confirm an appointment', () => {
     expect(appointment.person).toMatchObject({ name: 'Asha Verma', age: 29 });
     expect(JSON.stringify(world.appointments.appointments)).not.toContain('Panic attacks');
     expect(world.appointments.cellsOf(appointment.id)).toHaveLength(2);
+  });
+
+  it('keeps the language the visitor booked in, for every message to them about it', async () => {
+    const world = arrange();
+    const { holdId } = (await world.hold(holdAt(SIX_PM)))._unsafeUnwrap();
+    const { appointment } = (await world.confirm({ payload: details(holdId), userId: null, locale: 'hi' }))._unsafeUnwrap();
+    expect(appointment.person.locale).toBe('hi');
+    expect((await booked(world, at(A_TUESDAY, '10:00'))).appointment.person.locale).toBe('en');
   });
 
   it('refuses a hold that expired or never was with hold-expired, and the time is free again', async () => {

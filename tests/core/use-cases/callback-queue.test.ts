@@ -25,7 +25,8 @@ const ravi = anotherStaffActor();
 const aQueue = (outage = anOutage()) => {
   const callbacks = createInMemoryCallbackStore(outage);
   const clock = aMovableClock(NOW);
-  const request = requestCallback({ callbacks, ids: sequentialIds('cb'), clock, hours: DEFAULT_CARE_TEAM_HOURS });
+  const asked = requestCallback({ callbacks, ids: sequentialIds('cb'), clock, hours: DEFAULT_CARE_TEAM_HOURS });
+  const request = (input: unknown) => asked(input, 'en');
   return { callbacks, clock, request, list: listCallbacks({ callbacks, clock }), ...callbackQueueUseCases({ callbacks, clock }) };
 };
 

@@ -10,6 +10,7 @@ import {
   callbackUrgency,
   requestCallback,
   type CallbackReason,
+  type Locale,
 } from '@manobal/core';
 import { aValidCallbackRequest } from '../../../fixtures/forms';
 import { anOutage, createInMemoryCallbackStore } from '../../../fixtures/in-memory/in-memory-submission-stores';
@@ -22,7 +23,8 @@ const hours = DEFAULT_CARE_TEAM_HOURS;
 const aRequester = (outage = anOutage()) => {
   const callbacks = createInMemoryCallbackStore(outage);
   const clock = aMovableClock(NOW);
-  return { callbacks, clock, request: requestCallback({ callbacks, ids: sequentialIds('cb'), clock, hours }) };
+  const asked = requestCallback({ callbacks, ids: sequentialIds('cb'), clock, hours });
+  return { callbacks, clock, request: (input: unknown, locale: Locale = 'en') => asked(input, locale) };
 };
 
 describe('request a call back', () => {
@@ -39,6 +41,7 @@ describe('request a call back', () => {
         urgency: 'urgent',
         risk: null,
         language: null,
+        locale: 'en',
         receivedAt: new Date(NOW),
         dueAt: new Date('2026-01-05T05:00:00.000Z'),
         queue: { position: { state: 'waiting' }, attempts: 0, lastOutcome: null },
@@ -56,6 +59,12 @@ describe('request a call back', () => {
     expect((await request(aValidCallbackRequest({ language: 'klingon' as never })))._unsafeUnwrapErr()).toMatchObject({
       fieldErrors: { language: CALLBACK_MESSAGES.languageInvalid },
     });
+  });
+
+  it('keeps the language of the page it was asked from, apart from the language the person wants to be called in', async () => {
+    const { callbacks, request } = aRequester();
+    await request(aValidCallbackRequest({ language: 'marathi' }), 'hi');
+    expect(callbacks.items[0]).toMatchObject({ locale: 'hi', language: 'marathi' });
   });
 
   it('outside the hours answers when the team opens, and a crisis is due within the hour of opening', async () => {

@@ -47,7 +47,7 @@ const arrange = () => {
   const staff = staffAppointmentUseCases({ appointments, therapists, clock, opener: cipher });
   const book = async (therapistId: string, start: Date, details: Record<string, unknown> = {}) => {
     const { holdId } = (await hold(aHoldRequest(start, { therapist_id: therapistId }), aBookingClient()))._unsafeUnwrap();
-    return (await confirm({ payload: aConfirmRequest(holdId, details), idempotencyKey: undefined, userId: null, client: aBookingClient() }))._unsafeUnwrap().appointment;
+    return (await confirm({ payload: aConfirmRequest(holdId, details), idempotencyKey: undefined, userId: null, client: aBookingClient(), locale: 'en' }))._unsafeUnwrap().appointment;
   };
   return { clock, appointments, staff, book };
 };

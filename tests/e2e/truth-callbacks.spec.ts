@@ -13,8 +13,10 @@ import { walkWizardToReview } from './wizard-walk';
 /** Care-team hours (IST) around now: ones that include this minute, or ones that have ended (or not begun) today. */
 const hoursAroundNow = (open: boolean): string => {
   const { minutes } = kolkataMomentOf(new Date());
-  if (open) return `${clockTimeOf(Math.max(0, minutes - 60))}-${clockTimeOf(Math.min(24 * 60, minutes + 120))}`;
-  return minutes >= 120 ? `00:00-${clockTimeOf(minutes - 60)}` : `${clockTimeOf(minutes + 60)}-${clockTimeOf(minutes + 120)}`;
+  // Open now and for the whole test: near IST midnight the whole day, so a test that runs across it stays inside.
+  if (open) return minutes < 60 || minutes >= 22 * 60 ? '00:00-24:00' : `${clockTimeOf(minutes - 60)}-${clockTimeOf(minutes + 120)}`;
+  // Closed now and for the whole test, even one that runs across IST midnight: hours that start an hour or more from now.
+  return minutes < 22 * 60 ? `${clockTimeOf(minutes + 60)}-${clockTimeOf(minutes + 120)}` : '03:00-04:00';
 };
 
 /** The built server with these care-team hours and no sample therapists (so the calendar offers the care team's call at once). */

@@ -101,7 +101,7 @@ export {
 } from './wizard/wizard.options';
 export { WIZARD_CATALOG_EN, type WizardCatalog } from './wizard/wizard.catalog';
 export { WIZARD_CATALOGS } from './wizard/wizard.catalogs';
-export { WIZARD_MESSAGES, WIZARD_LABELS, REVIEW_LABELS, WIZARD_SCHEMA_MESSAGES } from './wizard/wizard.messages';
+export { WIZARD_MESSAGES, WIZARD_LABELS, REVIEW_LABELS, WIZARD_SCHEMA_MESSAGES, wizardMessageText } from './wizard/wizard.messages';
 export {
   WIZARD_STEPS,
   WIZARD_LAST_STEP,

@@ -4,7 +4,6 @@ import {
   WIZARD_CRISIS_BLOCK,
   WIZARD_CHOICE_IDS,
   WIZARD_STEPS,
-  WIZARD_MESSAGES,
   WIZARD_TEXT_LIMITS,
   wizardReviewRows,
   type WizardAnswers,
@@ -20,12 +19,12 @@ beforeAll(buildCli);
 afterAll(() => scratch.remove());
 
 const STEP_MESSAGES: Record<BreakableWizardStep, string> = {
-  1: WIZARD_MESSAGES.location,
-  3: WIZARD_MESSAGES.languages,
-  5: WIZARD_MESSAGES.mainReasons,
-  6: WIZARD_MESSAGES.specificConcerns,
-  8: WIZARD_MESSAGES.risk,
-  10: WIZARD_MESSAGES.feeConfirmation,
+  1: WIZARD_CATALOG_EN.messages.location,
+  3: WIZARD_CATALOG_EN.messages.languages,
+  5: WIZARD_CATALOG_EN.messages.mainReasons,
+  6: WIZARD_CATALOG_EN.messages.specificConcerns,
+  8: WIZARD_CATALOG_EN.messages.risk,
+  10: WIZARD_CATALOG_EN.messages.feeConfirmation,
 };
 
 describe('manobal wizard --answers-file', () => {
@@ -77,7 +76,7 @@ describe('manobal wizard --answers-file', () => {
     const answers = aCompleteWizardAnswers({ languages: [], risk: null, feeConfirmation: null });
     const run = await runBuiltCli(['wizard', '--answers-file', '-'], { input: JSON.stringify(answers) });
     expect(run.code).toBe(2);
-    expect(run.stderr.split('\n')[0]).toBe(WIZARD_MESSAGES.languages);
+    expect(run.stderr.split('\n')[0]).toBe(WIZARD_CATALOG_EN.messages.languages);
   });
 
   test('refuses an answer set with a language that is not offered and an unknown key', async () => {
@@ -173,7 +172,7 @@ describe('manobal wizard --answers-file', () => {
     const location = 'P'.repeat(WIZARD_TEXT_LIMITS.location + 1);
     const run = await runBuiltCli(['wizard', '--answers-file', '-'], { input: JSON.stringify(aCompleteWizardAnswers({ location })) });
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain(`location: ${WIZARD_MESSAGES.textTooLong.location}`);
+    expect(run.stderr).toContain(`location: ${WIZARD_CATALOG_EN.messages.textTooLong.location}`);
     expect(run.stderr).not.toContain(location);
   });
 

@@ -1,4 +1,4 @@
-import { CRISIS_TEXT, WIZARD_MESSAGES, WIZARD_SCHEMA_MESSAGES } from '@manobal/core';
+import { CRISIS_TEXT, WIZARD_CATALOG_EN, WIZARD_SCHEMA_MESSAGES } from '@manobal/core';
 import { CLI_CRISIS_CALL_BACK } from '../../cli/src/cli.messages';
 import { describe, expect, test } from 'vitest';
 import { runWizard } from '../../cli/src/commands/wizard.command';
@@ -40,15 +40,15 @@ describe('manobal wizard (interactive, through the prompt seam)', () => {
       feeConfirmation: 'ready',
     });
     const text = output.stdout();
-    expect(text).toContain(WIZARD_MESSAGES.location);
+    expect(text).toContain(WIZARD_CATALOG_EN.messages.location);
     // The same count the website shows: one answer, from core.
     expect(text).toContain('Step 1 of 11: Let\'s find the right therapist for you');
     expect(text).toContain('Step 11 of 11: Review your answers');
     expect(text).not.toContain('of 10');
     expect(text).toContain(CRISIS_TEXT.heading);
     // Risk was Yes: the closing words say help is here, not 'Thank you!'.
-    expect(text).toContain(WIZARD_MESSAGES.crisisClosing);
-    expect(text).not.toContain(WIZARD_MESSAGES.thankYou);
+    expect(text).toContain(WIZARD_CATALOG_EN.messages.crisisClosing);
+    expect(text).not.toContain(WIZARD_CATALOG_EN.messages.thankYou);
     const languages = prompts.transcript.find((entry) => entry.kind === 'checkbox' && entry.choices?.includes('Marathi'));
     expect(languages?.rejected).toEqual(['Please choose up to 2 languages.']);
     // No therapist's fee is known in a terminal: the question says fees are each therapist's own, no fixed ₹1,000.
@@ -80,8 +80,8 @@ describe('manobal wizard (interactive, through the prompt seam)', () => {
     expect(prompts.remaining()).toBe(0);
     expect(outcome.answers.feeConfirmation).toBe('not-now');
     const text = output.stdout();
-    const closing = text.slice(text.indexOf(WIZARD_MESSAGES.crisisClosing));
-    expect(text).toContain(WIZARD_MESSAGES.crisisClosing);
+    const closing = text.slice(text.indexOf(WIZARD_CATALOG_EN.messages.crisisClosing));
+    expect(text).toContain(WIZARD_CATALOG_EN.messages.crisisClosing);
     expect(closing).toContain(CRISIS_TEXT.heading);
     expect(closing).toContain('14416');
     expect(closing).toContain(CLI_CRISIS_CALL_BACK.en);
@@ -92,7 +92,7 @@ describe('manobal wizard (interactive, through the prompt seam)', () => {
     await expect(runWizard({ json: false }, ctx)).rejects.toThrow(ScriptExhaustedError);
     expect(output.stdout()).toContain('Step 10 of 11');
     expect(output.stdout().match(/Step 10 of 11/g)).toHaveLength(2);
-    expect(output.stdout()).not.toContain(WIZARD_MESSAGES.thankYou);
+    expect(output.stdout()).not.toContain(WIZARD_CATALOG_EN.messages.thankYou);
   });
 
   test("accepts 'Immediate crisis support' on top of two main reasons, and refuses a third other reason", async () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  WIZARD_CATALOG_EN,
+  WIZARD_CATALOGS,
+  wizardMessageText,
   WIZARD_LAST_STEP,
   WIZARD_MESSAGES,
   canGoBack,
@@ -38,14 +41,14 @@ describe('wizard reducer: moving between steps', () => {
   it('stays on the location step and shows its message when the location is blank', () => {
     const state = run(aWizardStateAt(1, aWizardAnswersFailingAt(1)), { type: 'next' });
     expect(state.step).toBe(1);
-    expect(state.error).toBe('Please enter your location.');
+    expect(state.error).toBe(WIZARD_MESSAGES.location);
   });
 
   it.each([
-    [3, 'Please select at least one language.'],
-    [5, 'Please select at least one main reason.'],
-    [6, 'Please select at least one specific concern.'],
-    [8, 'Please answer the risk assessment question.'],
+    [3, WIZARD_MESSAGES.languages],
+    [5, WIZARD_MESSAGES.mainReasons],
+    [6, WIZARD_MESSAGES.specificConcerns],
+    [8, WIZARD_MESSAGES.risk],
   ] as const)('stays on step %i with "%s" when its answer is missing', (step, message) => {
     const state = run(aWizardStateAt(step, aWizardAnswersFailingAt(step)), { type: 'next' });
     expect(state.step).toBe(step);
@@ -170,13 +173,14 @@ describe('wizard reducer: submitting', () => {
     const state = run(aWizardStateAt(WIZARD_LAST_STEP), { type: 'submit' });
     expect(state.submitted).toBe(true);
     // Not the spec's 'has been submitted': nothing is sent (the answers stay in the tab unless shared when booking).
-    expect(wizardThankYou(state)).toBe('Thank you! Your pre-assessment is complete.');
+    expect(wizardThankYou(state)).toBe(WIZARD_MESSAGES.thankYou);
+    expect(wizardMessageText(WIZARD_CATALOG_EN, wizardThankYou(state)!)).toBe('Thank you! Your pre-assessment is complete.');
   });
 
   it('refuses to submit without a fee choice and shows "Please confirm the fee."', () => {
     const state = run(aWizardStateAt(WIZARD_LAST_STEP, aWizardAnswersFailingAt(10)), { type: 'submit' });
     expect(state.submitted).toBe(false);
-    expect(state.error).toBe('Please confirm the fee.');
+    expect(state.error).toBe(WIZARD_MESSAGES.feeConfirmation);
     expect(wizardThankYou(state)).toBeNull();
   });
 
@@ -188,7 +192,7 @@ describe('wizard reducer: submitting', () => {
     expect(outcome).toEqual({ kind: 'moved', step: WIZARD_LAST_STEP - 1, error: null });
     const back = run(state, { type: 'next' }, { type: 'submit' });
     expect(back.step).toBe(WIZARD_LAST_STEP);
-    expect(back.error).toBe('Please confirm the fee.');
+    expect(back.error).toBe(WIZARD_MESSAGES.feeConfirmation);
     expect(run(back, { type: 'setFee', choice: 'ready' }, { type: 'submit' }).submitted).toBe(true);
   });
 
@@ -287,5 +291,23 @@ describe('wizard transition: the outcome an adapter reacts to', () => {
     const result = wizardTransition(state, { type: 'previous' });
     expect(result).toEqual({ state, outcome: { kind: 'unchanged' } });
     expect(result.state).toBe(state);
+  });
+});
+
+describe('wizard messages are ids, worded by each language\'s catalog', () => {
+  it('holds an id in state and words it in English or Hindi, the limit in the words', () => {
+    const { state } = wizardTransition(aWizardStateAt(1, initialWizardAnswers), { type: 'next' });
+    expect(state.error).toBe('wizard.location');
+    expect(wizardMessageText(WIZARD_CATALOGS.en, state.error!)).toBe('Please enter your location.');
+    expect(wizardMessageText(WIZARD_CATALOGS.hi, state.error!)).toBe(WIZARD_CATALOGS.hi.messages.location);
+    expect(WIZARD_CATALOGS.hi.messages.location).toMatch(/[\u0900-\u097F]/);
+    expect(wizardMessageText(WIZARD_CATALOGS.en, WIZARD_MESSAGES.textTooLong.location)).toBe('Please keep your location to 100 characters or fewer.');
+  });
+
+  it('words every id the rules can produce in every language, and leaves an unknown id as it is', () => {
+    const { textTooLong, ...sentences } = WIZARD_MESSAGES;
+    const ids: string[] = [...Object.values(sentences), ...Object.values(textTooLong)];
+    for (const catalog of Object.values(WIZARD_CATALOGS)) for (const id of ids) expect(wizardMessageText(catalog, id), id).not.toMatch(/^wizard\./);
+    expect(wizardMessageText(WIZARD_CATALOGS.en, 'wizard.nothing')).toBe('wizard.nothing');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  WIZARD_MESSAGES,
   WIZARD_STEPS,
   initialWizardAnswers,
   parseWizardAnswers,
@@ -33,12 +34,12 @@ describe('wizard step rules', () => {
   });
 
   it.each([
-    ['a blank location', withBlankLocation, 1, 'location', 'Please enter your location.'],
-    ['no language', withNoLanguages, 3, 'languages', 'Please select at least one language.'],
-    ['no main reason', withNoMainReasons, 5, 'mainReasons', 'Please select at least one main reason.'],
-    ['no specific concern ticked and nothing under Other', withNoSpecificConcerns, 6, 'specificConcerns', 'Please select at least one specific concern.'],
-    ['an unanswered risk question', withUnansweredRisk, 8, 'risk', 'Please answer the risk assessment question.'],
-    ['no fee choice', withUnconfirmedFee, 10, 'feeConfirmation', 'Please confirm the fee.'],
+    ['a blank location', withBlankLocation, 1, 'location', WIZARD_MESSAGES.location],
+    ['no language', withNoLanguages, 3, 'languages', WIZARD_MESSAGES.languages],
+    ['no main reason', withNoMainReasons, 5, 'mainReasons', WIZARD_MESSAGES.mainReasons],
+    ['no specific concern ticked and nothing under Other', withNoSpecificConcerns, 6, 'specificConcerns', WIZARD_MESSAGES.specificConcerns],
+    ['an unanswered risk question', withUnansweredRisk, 8, 'risk', WIZARD_MESSAGES.risk],
+    ['no fee choice', withUnconfirmedFee, 10, 'feeConfirmation', WIZARD_MESSAGES.feeConfirmation],
   ] as const)('fails with %s on its step', (_what, breakIt, step, field, message) => {
     expect(wizardStepFailure(step, breakIt())).toEqual({ step, field, message });
   });
@@ -81,7 +82,7 @@ describe('validating a whole answer set', () => {
   });
 
   it('reports the location step first for an untouched wizard', () => {
-    expect(validateWizardAnswers(initialWizardAnswers)._unsafeUnwrapErr().message).toBe('Please enter your location.');
+    expect(validateWizardAnswers(initialWizardAnswers)._unsafeUnwrapErr().message).toBe(WIZARD_MESSAGES.location);
   });
 });
 
@@ -101,7 +102,7 @@ describe('reading answer sets from files and storage', () => {
 
   it('chains into whole-set validation for the CLI', () => {
     const result = parseWizardAnswers({ location: 'Delhi' }).andThen(validateWizardAnswers);
-    expect(result._unsafeUnwrapErr().message).toBe('Please select at least one language.');
+    expect(result._unsafeUnwrapErr().message).toBe(WIZARD_MESSAGES.languages);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { WIZARD_CRISIS_BLOCK, WIZARD_LABELS, WIZARD_MESSAGES } from '@manobal/core';
+import { WIZARD_CRISIS_BLOCK, WIZARD_LABELS, WIZARD_CATALOG_EN } from '@manobal/core';
 import { WIDTHS, expectAccessible, main, open, recordApiCalls } from './flows-helpers';
 
 for (const width of WIDTHS) {
@@ -15,7 +15,7 @@ for (const width of WIDTHS) {
       await next.click();
 
       await next.click();
-      await expect(main(page).getByText(WIZARD_MESSAGES.location)).toBeVisible();
+      await expect(main(page).getByText(WIZARD_CATALOG_EN.messages.location)).toBeVisible();
       await expect(main(page).getByRole('textbox', { name: /City or town/ })).toBeFocused();
       await expectAccessible(page, 'wizard validation message');
       await main(page).getByRole('textbox', { name: /City or town/ }).fill('Pune');
@@ -61,10 +61,10 @@ for (const width of WIDTHS) {
       await expectAccessible(page, 'wizard review');
 
       await main(page).getByRole('button', { name: WIZARD_LABELS.submit }).click();
-      await expect(main(page).getByText(WIZARD_MESSAGES.feeConfirmation)).toBeVisible();
+      await expect(main(page).getByText(WIZARD_CATALOG_EN.messages.feeConfirmation)).toBeVisible();
       await main(page).getByText("Yes, let's go!").click();
       await main(page).getByRole('button', { name: WIZARD_LABELS.submit }).click();
-      await expect(main(page).getByRole('heading', { name: WIZARD_MESSAGES.thankYou })).toBeVisible();
+      await expect(main(page).getByRole('heading', { name: WIZARD_CATALOG_EN.messages.thankYou })).toBeVisible();
       await expect(main(page).getByText(/We will be in touch/)).toHaveCount(0);
       await expect(main(page).getByRole('heading', { name: 'Your matches' })).toBeVisible();
       await expect(main(page).getByRole('article').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_PREFIX, STAFF_PATH, WIZARD_CRISIS_BLOCK, WIZARD_LABELS, WIZARD_MESSAGES } from '@manobal/core';
+import { API_PREFIX, STAFF_PATH, WIZARD_CRISIS_BLOCK, WIZARD_LABELS, WIZARD_CATALOG_EN } from '@manobal/core';
 import { STAFF_TOKEN, WIDTHS, expectAccessible, main } from './flows-helpers';
 import { walkWizardToReview } from './wizard-walk';
 
@@ -42,7 +42,7 @@ const walkWizard = (page: Page, risk: 'Yes' | 'No') =>
   });
 
 /** Submits with the fee agreed; the closing heading thanks a visitor, or (at risk) says help is here. */
-const submit = async (page: Page, heading: string = WIZARD_MESSAGES.thankYou) => {
+const submit = async (page: Page, heading: string = WIZARD_CATALOG_EN.messages.thankYou) => {
   await main(page).getByText("Yes, let's go!").click();
   await main(page).getByRole('button', { name: WIZARD_LABELS.submit }).click();
   await expect(main(page).getByRole('heading', { name: heading })).toBeVisible();
@@ -98,7 +98,7 @@ for (const width of WIDTHS) {
     test('at risk: the helplines again, the earliest crisis-trained therapist first, and a call back the care team lists first', async ({ page, request }) => {
       const sent = recordRequests(page);
       await walkWizard(page, 'Yes');
-      await submit(page, WIZARD_MESSAGES.crisisClosing);
+      await submit(page, WIZARD_CATALOG_EN.messages.crisisClosing);
 
       await expect(main(page).getByRole('heading', { name: WIZARD_CRISIS_BLOCK.heading })).toBeVisible();
       await expect(main(page).getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { APPOINTMENT_PATHS, CALENDAR_TEXT, WIZARD_LABELS, WIZARD_MESSAGES } from '@manobal/core';
+import { APPOINTMENT_PATHS, CALENDAR_TEXT, WIZARD_LABELS, WIZARD_CATALOG_EN } from '@manobal/core';
 import { STAFF_TOKEN, WIDTHS, main, open, uniqueEmail, uniquePhone } from './flows-helpers';
 
 /*
@@ -40,7 +40,7 @@ const walkToMatches = async (page: Page, typed: string, language: string) => {
   await next.click();
   await main(page).getByText("Yes, let's go!").click();
   await main(page).getByRole('button', { name: WIZARD_LABELS.submit }).click();
-  await expect(main(page).getByRole('heading', { name: WIZARD_MESSAGES.thankYou })).toBeVisible();
+  await expect(main(page).getByRole('heading', { name: WIZARD_CATALOG_EN.messages.thankYou })).toBeVisible();
 };
 
 /** From the first match card to the details step, holding the last time of the `nth` bookable date. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CRISIS_TEXT, WIZARD_LABELS, WIZARD_MESSAGES } from '@manobal/core';
+import { CRISIS_TEXT, WIZARD_LABELS, WIZARD_CATALOG_EN } from '@manobal/core';
 import { WIDTHS, expectAccessible, main, open } from './flows-helpers';
 import { walkWizardToReview } from './wizard-walk';
 
@@ -25,10 +25,10 @@ for (const width of WIDTHS) {
     test("risk Yes and 'Not right now (take me back)' still reach the helplines and the call-back form, with no tick and no thanks", async ({ page }) => {
       await walkToReview(page, { language: 'Eng', languageChip: 'English', risk: 'Yes' });
       await submitWith(page, 'Not right now (take me back)');
-      const heading = main(page).getByRole('heading', { level: 2, name: WIZARD_MESSAGES.crisisClosing });
+      const heading = main(page).getByRole('heading', { level: 2, name: WIZARD_CATALOG_EN.messages.crisisClosing });
       await expect(heading).toBeVisible();
       await expect(heading).toBeFocused();
-      await expect(main(page).getByRole('heading', { name: WIZARD_MESSAGES.thankYou })).toHaveCount(0);
+      await expect(main(page).getByRole('heading', { name: WIZARD_CATALOG_EN.messages.thankYou })).toHaveCount(0);
       await expect(main(page).getByRole('heading', { name: CRISIS_TEXT.heading })).toBeVisible();
       await expect(main(page).getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
       const callback = main(page).getByRole('form', { name: 'Request a call back' });
@@ -44,7 +44,7 @@ for (const width of WIDTHS) {
       // The visitor looks for their language by its own name.
       await walkToReview(page, { language: 'मराठी', languageChip: 'Marathi', risk: 'Yes' });
       await submitWith(page, "Yes, let's go!");
-      await expect(main(page).getByRole('heading', { level: 2, name: WIZARD_MESSAGES.crisisClosing })).toBeVisible();
+      await expect(main(page).getByRole('heading', { level: 2, name: WIZARD_CATALOG_EN.messages.crisisClosing })).toBeVisible();
       const cards = main(page).getByRole('article');
       await expect(cards.first()).toBeVisible();
       await expect(cards.first().getByText(/^Speaks .+; trained in crisis support$/)).toBeVisible();

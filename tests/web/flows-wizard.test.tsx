@@ -7,7 +7,7 @@ import {
   CRISIS_TEXT,
   WIZARD_CRISIS_BLOCK,
   WIZARD_LABELS,
-  WIZARD_MESSAGES,
+  WIZARD_CATALOG_EN,
   WIZARD_STEPS,
   WIZARD_TEXT_LIMITS,
   addDaysToIsoDate,
@@ -108,19 +108,19 @@ describe('therapy-match wizard', () => {
     expect(await stepHeading(1)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: WIZARD_LABELS.next }));
     const location = screen.getByRole('textbox', { name: /City or town/ });
-    expect(location).toHaveAccessibleDescription(WIZARD_MESSAGES.location);
+    expect(location).toHaveAccessibleDescription(WIZARD_CATALOG_EN.messages.location);
     expect(location).toHaveFocus();
     await user.type(location, 'Pune');
-    expect(screen.queryByText(WIZARD_MESSAGES.location)).not.toBeInTheDocument();
+    expect(screen.queryByText(WIZARD_CATALOG_EN.messages.location)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: WIZARD_LABELS.next }));
     expect(await stepHeading(2)).toHaveFocus();
   });
 
   it.each([
-    [3, WIZARD_MESSAGES.languages],
-    [5, WIZARD_MESSAGES.mainReasons],
-    [6, WIZARD_MESSAGES.specificConcerns],
-    [8, WIZARD_MESSAGES.risk],
+    [3, WIZARD_CATALOG_EN.messages.languages],
+    [5, WIZARD_CATALOG_EN.messages.mainReasons],
+    [6, WIZARD_CATALOG_EN.messages.specificConcerns],
+    [8, WIZARD_CATALOG_EN.messages.risk],
   ] as const)('refuses to leave step %i without its answer', async (step, message) => {
     const user = userEvent.setup();
     storeSnapshot(step, aCompleteWizardAnswers(WIZARD_STEP_BREAKERS[step]));
@@ -228,7 +228,7 @@ describe('therapy-match wizard', () => {
     await user.type(screen.getByRole('textbox', { name: 'Other' }), 'Exam stress');
     await user.click(screen.getByRole('button', { name: WIZARD_LABELS.next }));
     expect(await stepHeading(7)).toHaveFocus();
-    expect(screen.queryByText(WIZARD_MESSAGES.specificConcerns)).not.toBeInTheDocument();
+    expect(screen.queryByText(WIZARD_CATALOG_EN.messages.specificConcerns)).not.toBeInTheDocument();
   });
 
   it("takes the visitor back a step on 'Not right now (take me back)' instead of submitting", async () => {
@@ -239,7 +239,7 @@ describe('therapy-match wizard', () => {
     await user.click(screen.getByRole('radio', { name: 'Not right now (take me back)' }));
     await user.click(screen.getByRole('button', { name: WIZARD_LABELS.submit }));
     expect(await stepHeading(9)).toHaveFocus();
-    expect(screen.queryByRole('heading', { name: WIZARD_MESSAGES.thankYou })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: WIZARD_CATALOG_EN.messages.thankYou })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: WIZARD_LABELS.next }));
     await stepHeading(10);
     expect(screen.getByRole('radio', { name: 'Not right now (take me back)' })).not.toBeChecked();
@@ -262,10 +262,10 @@ describe('therapy-match wizard', () => {
     expect(await screen.findByRole('group', { name: 'Fees for your matches are ₹1,000 to ₹1,600 per session. Ready to book?' })).toBeInTheDocument();
     expect(screen.queryByText(/₹1,000 per session/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: WIZARD_LABELS.submit }));
-    expect(screen.getByText(WIZARD_MESSAGES.feeConfirmation)).toBeInTheDocument();
+    expect(screen.getByText(WIZARD_CATALOG_EN.messages.feeConfirmation)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: "Yes, let's go!" })).toHaveFocus();
     await submitReview(user);
-    expect(screen.getByRole('heading', { name: WIZARD_MESSAGES.thankYou })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: WIZARD_CATALOG_EN.messages.thankYou })).toHaveFocus();
     expect(screen.queryByText(/We will be in touch/)).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
     expect(JSON.parse(window.sessionStorage.getItem(SHARED_INTAKE_KEY) ?? 'null')).toEqual({ ...answers, feeConfirmation: 'ready' });
@@ -461,8 +461,8 @@ describe('therapy-match wizard: what it tells a person at risk is true', () => {
     await stepHeading(10);
     await user.click(screen.getByRole('radio', { name: 'Not right now (take me back)' }));
     await user.click(screen.getByRole('button', { name: WIZARD_LABELS.submit }));
-    expect(await screen.findByRole('heading', { level: 2, name: WIZARD_MESSAGES.crisisClosing })).toHaveFocus();
-    expect(screen.queryByRole('heading', { name: WIZARD_MESSAGES.thankYou })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: WIZARD_CATALOG_EN.messages.crisisClosing })).toHaveFocus();
+    expect(screen.queryByRole('heading', { name: WIZARD_CATALOG_EN.messages.thankYou })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: CRISIS_TEXT.heading })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '14416' })).toHaveAttribute('href', 'tel:14416');
     expect(await screen.findByRole('form', { name: 'Request a call back' })).toBeInTheDocument();
@@ -530,7 +530,7 @@ describe('therapy-match wizard: facts before booking, limits and languages', () 
     await user.click(other);
     await user.paste('a'.repeat(WIZARD_TEXT_LIMITS.otherConcern + 1));
     await user.click(screen.getByRole('button', { name: WIZARD_LABELS.next }));
-    expect(other).toHaveAccessibleDescription(WIZARD_MESSAGES.textTooLong.otherConcern);
+    expect(other).toHaveAccessibleDescription(WIZARD_CATALOG_EN.messages.textTooLong.otherConcern);
     expect(other).toHaveFocus();
     expect(screen.getByRole('heading', { level: 2, name: WIZARD_STEPS[6]!.title })).toBeInTheDocument();
   });
@@ -546,7 +546,7 @@ describe('therapy-match wizard: facts before booking, limits and languages', () 
     await user.click(screen.getByRole('radio', { name: 'No, first time' }));
     await user.click(screen.getByRole('button', { name: WIZARD_LABELS.next }));
     const refused = screen.getByRole('textbox', { name: WIZARD_LABELS.pastExperienceDesc });
-    expect(refused).toHaveAccessibleDescription(new RegExp(WIZARD_MESSAGES.textTooLong.pastExperienceDesc));
+    expect(refused).toHaveAccessibleDescription(new RegExp(WIZARD_CATALOG_EN.messages.textTooLong.pastExperienceDesc));
     expect(refused).toHaveFocus();
   });
 

@@ -4,6 +4,7 @@ import {
   MATCH_CATALOG_EN,
   WIZARD_CAPS,
   WIZARD_CATALOG_EN,
+  WIZARD_CATALOGS,
   WIZARD_CHOICE_IDS,
   WIZARD_DAYS,
   WIZARD_EXPERIENCE_RATINGS,
@@ -29,6 +30,7 @@ import {
   wizardStepAt,
   wizardStepPosition,
   wizardThankYou,
+  wizardMessageText,
   wizardTransition,
   type CappedList,
   type WizardChoiceField,
@@ -264,7 +266,7 @@ class WizardSession {
     output.line();
     output.line(output.style.bold(CLI_MESSAGES.wizardStepLine(wizardStepPosition(step.index).label, step.title)));
     if (step.id !== 'risk') output.line(output.style.dim(step.prompt));
-    if (this.state.error) output.line(output.style.bad(this.state.error));
+    if (this.state.error) output.line(output.style.bad(wizardMessageText(WIZARD_CATALOGS[this.ctx.locale], this.state.error)));
   }
 
   async run(): Promise<WizardAnswers> {
@@ -282,7 +284,8 @@ class WizardSession {
       this.dispatch({ type: move });
     }
     const { output } = this.ctx;
-    const closing = wizardThankYou(this.state);
+    const closingId = wizardThankYou(this.state);
+    const closing = closingId === null ? null : wizardMessageText(WIZARD_CATALOGS[this.ctx.locale], closingId);
     // A person who asked for crisis support closes on the helplines and how to ask for a call back, whatever
     // they answered about the fee; no thanks in the colour of success.
     if (closesInCrisis(this.state)) {
@@ -307,7 +310,7 @@ export const checkWizardAnswers = (input: unknown): WizardOutcome => {
   return validateWizardAnswers(answers).match(
     (valid) => ({ answers: valid, review: wizardReviewRows(valid) }),
     (error) => {
-      throw usageError(error.message, [CLI_MESSAGES.wizardFailureAt(wizardStepPosition(error.step).label, wizardStepAt(error.step).title)]);
+      throw usageError(wizardMessageText(WIZARD_CATALOG_EN, error.message), [CLI_MESSAGES.wizardFailureAt(wizardStepPosition(error.step).label, wizardStepAt(error.step).title)]);
     },
   );
 };

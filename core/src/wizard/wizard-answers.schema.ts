@@ -4,7 +4,8 @@ import { validateWith, type ValidationError } from '../forms/field-errors';
 import { PLAIN_TEXT_PATTERN, SHARED_MESSAGES } from '../forms/shared-rules';
 import type { WizardAnswers } from './wizard-answers';
 import { isWithinCap, type CappedList } from './wizard-caps';
-import { WIZARD_MESSAGES, WIZARD_SCHEMA_MESSAGES } from './wizard.messages';
+import { WIZARD_CATALOG_EN } from './wizard.catalog';
+import { WIZARD_SCHEMA_MESSAGES } from './wizard.messages';
 import {
   DEFAULT_EXPERIENCE_RATING,
   WIZARD_CAPS,
@@ -29,7 +30,7 @@ import {
  */
 const freeText = (field: WizardTextField, bounded: boolean) => {
   const text = z.string();
-  return (bounded ? text.max(WIZARD_TEXT_LIMITS[field], WIZARD_MESSAGES.textTooLong[field]) : text)
+  return (bounded ? text.max(WIZARD_TEXT_LIMITS[field], WIZARD_CATALOG_EN.messages.textTooLong[field]) : text)
     .regex(PLAIN_TEXT_PATTERN, SHARED_MESSAGES.controlCharacters)
     .default('');
 };

@@ -4,7 +4,7 @@ import { addLanguage, removeLanguage } from './language-choice';
 import { mayTick } from './wizard-caps';
 import { assignStyleToSlot, moveStyleSlot, type SlotDirection } from './style-slots';
 import { initialWizardAnswers, type WizardAnswers } from './wizard-answers';
-import { WIZARD_MESSAGES } from './wizard.messages';
+import { WIZARD_MESSAGES, type WizardMessage } from './wizard.messages';
 import {
   WIZARD_DAYS,
   WIZARD_FEE_CHOICES,
@@ -35,7 +35,8 @@ import { firstFailureBefore, wizardStepFailure, type WizardStepFailure } from '.
 export interface WizardState {
   readonly step: number;
   readonly answers: WizardAnswers;
-  readonly error: string | null;
+  /** The id of the step's one message (wizardMessageText words it), or null. */
+  readonly error: WizardMessage | null;
   readonly submitted: boolean;
 }
 
@@ -133,8 +134,8 @@ const withAnswers = (state: WizardState, answers: WizardAnswers): WizardState =>
  * - 'changed': an answer changed; 'unchanged': nothing happened (same state object).
  */
 export type WizardOutcome =
-  | { readonly kind: 'moved'; readonly step: number; readonly error: string | null }
-  | { readonly kind: 'blocked'; readonly step: number; readonly message: string; readonly errors: FieldErrors }
+  | { readonly kind: 'moved'; readonly step: number; readonly error: WizardMessage | null }
+  | { readonly kind: 'blocked'; readonly step: number; readonly message: WizardMessage; readonly errors: FieldErrors }
   | { readonly kind: 'crisis' }
   | { readonly kind: 'submitted' }
   | { readonly kind: 'changed' }
@@ -159,7 +160,7 @@ const blocked = (state: WizardState, failure: WizardStepFailure): WizardTransiti
   outcome: { kind: 'blocked', step: state.step, message: failure.message, errors: { [failure.field]: failure.message } },
 });
 
-const moved = (state: WizardState, step: number, error: string | null = null): WizardTransition => ({
+const moved = (state: WizardState, step: number, error: WizardMessage | null = null): WizardTransition => ({
   state: { ...state, step, error },
   outcome: { kind: 'moved', step, error },
 });
@@ -239,7 +240,7 @@ export const wizardReducer = (state: WizardState, event: WizardEvent): WizardSta
  * The closing screen's heading, or null before submission. A visitor who asked for crisis support is not thanked
  * (nor shown a tick, see closesInCrisis): they are told help is here.
  */
-export const wizardThankYou = (state: WizardState): string | null => {
+export const wizardThankYou = (state: WizardState): WizardMessage | null => {
   if (!state.submitted) return null;
   return closesInCrisis(state) ? WIZARD_MESSAGES.crisisClosing : WIZARD_MESSAGES.thankYou;
 };
@@ -252,7 +253,7 @@ export const closesInCrisis = (state: WizardState): boolean => state.submitted &
  * Other) shows its one message under the field it is about. The message stands only while the answers are as they
  * were refused (any edit clears it), so the step's own rule names the field again.
  */
-export const wizardErrorFor = (state: WizardState, field: keyof WizardAnswers): string | undefined => {
+export const wizardErrorFor = (state: WizardState, field: keyof WizardAnswers): WizardMessage | undefined => {
   if (state.error === null) return undefined;
   const failure = wizardStepFailure(state.step, state.answers);
   const faulty = failure !== null && failure.message === state.error ? failure.field : wizardStepAt(state.step).fields[0];

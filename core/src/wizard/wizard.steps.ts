@@ -1,5 +1,6 @@
 import type { WizardAnswers } from './wizard-answers';
 import { WIZARD_CATALOG_EN } from './wizard.catalog';
+import { WIZARD_MESSAGES as messages, type WizardMessage } from './wizard.messages';
 import { WIZARD_STEP_IDS, WIZARD_TEXT_LIMITS, type WizardStepId, type WizardTextField } from './wizard.options';
 
 export { WIZARD_STEP_IDS, type WizardStepId } from './wizard.options';
@@ -8,10 +9,10 @@ export const WIZARD_FIRST_STEP = 0;
 export const WIZARD_LAST_STEP = WIZARD_STEP_IDS.length - 1;
 export const WIZARD_STEP_COUNT = WIZARD_STEP_IDS.length;
 
-/** What a step's rule reports: the answer at fault and the one sentence the visitor sees. */
+/** What a step's rule reports: the answer at fault and the id of the one sentence the visitor sees. */
 export interface WizardFieldProblem {
   readonly field: keyof WizardAnswers;
-  readonly message: string;
+  readonly message: WizardMessage;
 }
 
 export interface WizardStep {
@@ -27,9 +28,8 @@ export interface WizardStep {
   readonly validate: (answers: WizardAnswers) => WizardFieldProblem | null;
 }
 
-const { messages } = WIZARD_CATALOG_EN;
 const passes = (): null => null;
-const problemWhen = (failed: boolean, field: keyof WizardAnswers, message: string): WizardFieldProblem | null =>
+const problemWhen = (failed: boolean, field: keyof WizardAnswers, message: WizardMessage): WizardFieldProblem | null =>
   failed ? { field, message } : null;
 
 type StepRule = Pick<WizardStep, 'fields' | 'required' | 'validate'>;

@@ -4,7 +4,7 @@ import type { WizardAnswers } from './wizard-answers';
 import type { WizardMessage } from './wizard.messages';
 import { WIZARD_STEPS, wizardStepAt } from './wizard.steps';
 
-/** A step rule that failed: which step, which field, and the one sentence the visitor sees. */
+/** A step rule that failed: which step, which field, and the id of the one sentence the visitor sees. */
 export interface WizardStepFailure {
   readonly step: number;
   readonly field: keyof WizardAnswers;

@@ -10,7 +10,9 @@ import {
   closesInCrisis,
   wantsCrisisSupport,
   wizardStepAt,
+  wizardMessageText,
   wizardThankYou,
+  WIZARD_CATALOG_EN,
   type WizardState,
 } from '@manobal/core';
 import { Button, ButtonLink } from '../../components/button';
@@ -27,6 +29,12 @@ import { MATCH_RESULTS_COPY } from './match-results.copy';
 import * as flowCardStyles from '../../components/flow-card.module.css';
 import { focusFirstInvalid } from '../../components/use-focus-after-render';
 import * as wizardStyles from './wizard.module.css';
+
+/** The closing screen's heading in the page's words (core gives its id). */
+const closingWords = (state: WizardState): string | null => {
+  const id = wizardThankYou(state);
+  return id === null ? null : wizardMessageText(WIZARD_CATALOG_EN, id);
+};
 
 const loadCallbackRequest = () => import('../../components/callback-request');
 const MatchList = lazy(() => loadMatchResults().then((m) => ({ default: m.MatchList })));
@@ -102,7 +110,7 @@ const ClosingScreen = ({ state, matches, retry, doneRef }: ClosingScreenProps) =
   const crisis = closesInCrisis(state);
   const heading = (
     <h2 id={headingId} ref={doneRef} tabIndex={-1} className={`${flowCardStyles.flowCardHeading} ${flowCardStyles.flowCardHeadingCompact}`}>
-      {wizardThankYou(state)}
+      {closingWords(state)}
     </h2>
   );
   return (

@@ -17,6 +17,7 @@ import {
   isOptionSelectable,
   showsCrisisBlockOn,
   wizardErrorFor,
+  wizardMessageText,
   wizardReviewRows,
   type FeeChoice,
   type PreviousTherapyChoice,
@@ -67,10 +68,15 @@ const StepCrisisBlock = ({ shown }: { shown: boolean }) => (
 
 /** The controls of one wizard step. State holds ids; labels, options and messages all come from core's catalog. */
 export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsProps) => {
-  const { answers, error } = state;
+  const { answers } = state;
+  // State holds the message's id; the page words it in its catalog.
+  const error = state.error === null ? null : wizardMessageText(WIZARD_CATALOG_EN, state.error);
   const fieldError = error ?? undefined;
   // On a step with several fields, the message stands under the one it is about (core says which).
-  const errorFor = (field: Parameters<typeof wizardErrorFor>[1]) => wizardErrorFor(state, field);
+  const errorFor = (field: Parameters<typeof wizardErrorFor>[1]) => {
+    const id = wizardErrorFor(state, field);
+    return id === undefined ? undefined : wizardMessageText(WIZARD_CATALOG_EN, id);
+  };
 
   switch (step.id) {
     case 'welcome':

@@ -25,7 +25,6 @@ import {
 } from '@manobal/core';
 import { z } from 'zod';
 import type { CliContext } from '../cli-context';
-import { cliLocale } from '../cli-locale';
 import { CLI_MESSAGES } from '../cli.messages';
 import { printCrisisSupport } from '../crisis-support';
 import { usageError } from '../exit-error';
@@ -62,7 +61,7 @@ const quizChoices = (state: QuizState, catalog: AssessmentCatalog): PromptChoice
 /** One question at a time through core's quiz reducer; the CLI needs no visible delay, so it advances at once. */
 export const runQuizInteractively = async (assessment: Assessment, ctx: CliContext): Promise<AssessmentResult> => {
   const { output, prompts } = ctx;
-  const locale = cliLocale(ctx);
+  const locale = ctx.locale;
   const catalog = ASSESSMENT_CATALOGS[locale];
   const { title, description } = ASSESSMENT_TITLE_CATALOGS[locale][assessment.id];
   let state = initialQuizState(assessment);
@@ -103,7 +102,7 @@ export const scoreTypedAnswers = (assessment: Assessment, text: string, catalog:
 
 const printResult = (assessment: Assessment, result: AssessmentResult, ctx: CliContext): void => {
   const { output } = ctx;
-  const locale = cliLocale(ctx);
+  const locale = ctx.locale;
   const view = resultView(assessment, result, ASSESSMENT_CATALOGS[locale]);
   output.line(output.style.bold(`${ASSESSMENT_TITLE_CATALOGS[locale][assessment.id].title} — ${view.heading}`));
   output.line(output.style.bold(view.verdict));
@@ -113,7 +112,7 @@ const printResult = (assessment: Assessment, result: AssessmentResult, ctx: CliC
 };
 
 export const runAssess = async (options: AssessOptions, ctx: CliContext): Promise<AssessmentResult> => {
-  const catalog = ASSESSMENT_CATALOGS[cliLocale(ctx)];
+  const catalog = ASSESSMENT_CATALOGS[ctx.locale];
   const assessment = findAssessment(options.id).match(
     (found) => found,
     (error) => {

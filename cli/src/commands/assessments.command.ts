@@ -2,7 +2,6 @@ import type { Command } from 'commander';
 import { ASSESSMENT_TITLE_CATALOGS, ASSESSMENTS, type Locale } from '@manobal/core';
 import { z } from 'zod';
 import type { CliContext } from '../cli-context';
-import { cliLocale } from '../cli-locale';
 import { CLI_MESSAGES } from '../cli.messages';
 import { jsonFlag, parseOptions } from '../parse-options';
 
@@ -19,7 +18,7 @@ export const assessmentSummaries = (locale: Locale): AssessmentSummary[] =>
   ASSESSMENTS.map((a) => ({ id: a.id, title: ASSESSMENT_TITLE_CATALOGS[locale][a.id].title, questionCount: a.questions.length }));
 
 export const runAssessments = (options: AssessmentsOptions, ctx: CliContext): void => {
-  const summaries = assessmentSummaries(cliLocale(ctx));
+  const summaries = assessmentSummaries(ctx.locale);
   if (options.json) {
     ctx.output.json(summaries);
     return;

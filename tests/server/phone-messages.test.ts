@@ -159,7 +159,7 @@ describeEachEngine('SMS and WhatsApp through the phone provider: opt-in at booki
     const ok = await postReceipt(server.baseUrl, FAKE_RECEIPT_SECRET, { message_id: delivered.id, status: 'delivered' }, { timestamp: seconds() });
     expect(ok.status, JSON.stringify(ok.json)).toBe(200);
     const unknown = await postReceipt(server.baseUrl, FAKE_RECEIPT_SECRET, { message_id: 'no-such-message', status: 'delivered' }, { timestamp: seconds() });
-    expect(unknown).toMatchObject({ status: 404, json: { kind: 'not-found' } });
+    expect(unknown).toMatchObject({ status: 404, json: { kind: 'message-unknown' } });
 
     const bounce = await postReceipt(server.baseUrl, FAKE_RECEIPT_SECRET, { message_id: bounced.id, status: 'bounced', reason: 'handset unreachable for 72 hours' }, { timestamp: seconds() });
     expect(bounce.status).toBe(200);

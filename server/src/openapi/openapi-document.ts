@@ -296,7 +296,7 @@ export const buildOpenApiDocument = ({ staff, clock }: OpenApiOptions): JsonSche
       responses: {
         '200': answer('Recorded', ref('Envelope'), { summary: 'Recorded', value: { success: true, msg: 'Receipt recorded.' } }),
         '401': SIGNATURE_REFUSED,
-        '404': failure('No sent message has that id (kind not-found), or receipts are not taken because no secret is configured'),
+        '404': failure('No sent message has that id yet (kind message-unknown: a receipt that outruns the sent mark may be retried), or receipts are not taken because no secret is configured (kind not-found)'),
         ...BODY_FAILURES,
       },
     },

@@ -78,7 +78,8 @@ export const registerDeliveryReceiptRoutes = (app: FastifyInstance, ctx: RouteCo
       const signed = signedBodyOf(ctx.config.receiptSecret, request, reply, ctx.clock.now());
       if ('refused' in signed) return signed.refused;
       const recorded = await ctx.useCases.recordDeliveryReceipt(signed.body);
-      if (recorded.isErr() && recorded.error.kind === 'not-found') return sendFail(reply, 404, DELIVERY_RECEIPT_MESSAGES.unknown, undefined, 'not-found');
+      // Named as a bounce's unknown id is, apart from 'not-found' (receipts not taken at all): a provider may retry this one.
+      if (recorded.isErr() && recorded.error.kind === 'not-found') return sendFail(reply, 404, DELIVERY_RECEIPT_MESSAGES.unknown, undefined, 'message-unknown');
       return sendOutcome(request, reply, recorded, () => ({ status: 200, msg: DELIVERY_RECEIPT_MESSAGES.recorded }));
     });
     scope.post(MAIL_BOUNCES_PATH, options, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
+import { Kysely, PostgresDialect, sql, type DatabaseMetadataOptions, type Dialect, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult, type TableMetadata } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.schema';
 import { createKyselyStore } from './kysely-store';
@@ -62,6 +62,30 @@ const discardingBrokenClients = (pool: pg.Pool): PostgresPool => {
   return { connect: async () => wrap(await pool.connect()), end: () => pool.end() };
 };
 
+/**
+ * Kysely's PostgreSQL introspector reads every schema of the database, calling has_schema_privilege on each name: a
+ * schema that another store (another instance's tenant, a test) drops meanwhile fails this store's migration with
+ * "schema … does not exist", and each schema there makes it slower. The migrator asks it only whether its own tables
+ * exist, so this store's introspector lists the tables of its own schema alone.
+ */
+const ownSchemaOnly = (dialect: Dialect, schemaOf: () => string): Dialect => ({
+  createAdapter: () => dialect.createAdapter(),
+  createDriver: () => dialect.createDriver(),
+  createQueryCompiler: () => dialect.createQueryCompiler(),
+  createIntrospector: (db) => {
+    const getTables = async (options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> => {
+      const schema = schemaOf();
+      const { rows } = await sql<{ name: string; kind: string }>`
+        select c.relname as name, c.relkind as kind from pg_catalog.pg_class c join pg_catalog.pg_namespace ns on ns.oid = c.relnamespace
+        where ns.nspname = ${schema} and c.relkind in ('r', 'v', 'p') order by c.relname`.execute(db);
+      return rows
+        .filter((row) => options.withInternalKyselyTables === true || !row.name.startsWith('kysely_migration'))
+        .map((row) => ({ name: row.name, schema, isView: row.kind === 'v', columns: [] }));
+    };
+    return { getSchemas: async () => [{ name: schemaOf() }], getTables, getMetadata: async (options) => ({ tables: await getTables(options) }) };
+  },
+});
+
 /** Connects a pool to PostgreSQL and runs the migrations (Kysely holds an advisory lock while it does). */
 export const openPostgresStore = async ({
   connectionString,
@@ -94,11 +118,13 @@ export const openPostgresStore = async ({
   });
   // The pool re-emits an idle client's error; the client's own listener above has reported it already.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: withStoreFaults(new PostgresDialect({ pool: discardingBrokenClients(pool) }), isPostgresFault) });
+  // The schema the tables land in (from `schema`, or a search_path set in DATABASE_URL's options), once known.
+  let tableSchema = schema ?? 'public';
+  const db = new Kysely<Database>({ dialect: ownSchemaOnly(withStoreFaults(new PostgresDialect({ pool: discardingBrokenClients(pool) }), isPostgresFault), () => tableSchema) });
   try {
-    // The schema the tables land in (from `schema`, or a search_path set in DATABASE_URL's options).
     const current = await pool.query<{ schema: string }>('select current_schema() as schema');
-    await migrateToLatest(db as Kysely<unknown>, current.rows[0]?.schema ?? schema ?? 'public');
+    tableSchema = current.rows[0]?.schema ?? tableSchema;
+    await migrateToLatest(db as Kysely<unknown>, tableSchema);
   } catch (error) {
     await db.destroy();
     throw error;

@@ -475,7 +475,7 @@ export {
 export { calendarMonthOf, dayPlanOf, shiftMonth, type DayPlan } from './booking/day-plan';
 export { INTAKE_PERMISSIONS, INTAKE_READER_WORDS, INTAKE_READ_CONDITION_WORDS } from './staff/intake-readers';
 export { withinReach } from './staff/staff-reach';
-export { APPOINTMENTS_SCREEN_TEXT, MY_SPACE_TEXT, STAFF_APPOINTMENT_TEXT } from './staff/appointments.catalog';
+export { APPOINTMENTS_SCREEN_TEXT, MY_SPACE_TEXT, ROOM_INVITE_REFUSAL_TEXT, STAFF_APPOINTMENT_TEXT } from './staff/appointments.catalog';
 export { APPOINTMENT_PATHS, appointmentPath } from './booking/appointment.paths';
 export type { ConfirmedAppointmentData } from './booking/appointment-wire.schema';
 // Newsletter and leads (issue 13): the footer's subscription and the corporate and student pages' lead form.
@@ -750,6 +750,8 @@ export {
   roomServerMessageSchema,
   readSignalFrame,
   isRelayed,
+  makesOffer,
+  defaultAddressee,
   type RoomClientMessage,
   type RoomServerMessage,
   type RoomRefusalKind,
@@ -760,6 +762,25 @@ export {
 export { NO_ROOM_FACTS, type RoomFacts, type RoomRecords, type RoomTherapistCard, type RoomTherapists } from './room/room.port';
 export { enterRoom, recordRoomConsent, recordRoomPresence, roomTherapistsOf, type RoomEntrant, type RoomEntry, type RoomRefusal } from './room/enter-room.use-case';
 export { ROOM_TEXT_EN } from './room/room.catalog';
+export { type RoomInvite, type RoomInvites } from './room/room-invite.port';
+export {
+  inviteToRoom,
+  withdrawRoomInvite,
+  showRoomInvite,
+  myInvitedSessions,
+  inviteToRoomRequestSchema,
+  roomInvitesRequestSchema,
+  roomInviteViewSchema,
+  invitedSessionsSchema,
+  ROOM_INVITE_REFUSALS,
+  type RoomInviteActor,
+  type RoomInviteCall,
+  type RoomInviteDeps,
+  type RoomInviteError,
+  type RoomInviteRefusalKind,
+  type RoomInviteView,
+  type InvitedSession,
+} from './room/room-invite.use-cases';
 export { ROOM_FALLBACK_TEXT } from './room/room-fallback.catalog';
 export { ROOM_LINK_TEXTS } from './room/room-link.catalog';
 export { MESSAGE_CHANNELS, PHONE_CHANNELS, type MessageChannel, type PhoneChannel } from './notifications/notification.types';

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   enterRoom,
   fixedClock,
+  inviteToRoom,
+  myInvitedSessions,
+  showRoomInvite,
+  withdrawRoomInvite,
   readSignalFrame,
   recordRoomConsent,
   recordRoomPresence,
@@ -10,11 +14,13 @@ import {
   roomWindowAt,
   ROOM_SIGNAL_LIMITS,
   ROOM_TEXT_EN,
+  makesOffer,
   type Appointment,
 } from '@manobal/core';
 import { aBookedAppointment } from '../../fixtures/notifications';
 import { aStandInManageTokens, createInMemoryAppointmentStore } from '../../fixtures/in-memory/in-memory-appointments';
-import { aRoomTherapists, createInMemoryRoomRecords } from '../../fixtures/in-memory/in-memory-room';
+import { aRoomTherapists, aStaffDirectory, aStaffPerson, createInMemoryRoomInvites, createInMemoryRoomRecords } from '../../fixtures/in-memory/in-memory-room';
+import { sequentialIds } from '../../fixtures/in-memory/in-memory-services';
 
 const START = new Date('2026-12-03T12:30:00Z');
 const END = new Date('2026-12-03T13:30:00Z');
@@ -25,14 +31,16 @@ const roomWith = (appointments: readonly Appointment[], now: Date) => {
   store.appointments.push(...appointments);
   const tokens = aStandInManageTokens();
   const records = createInMemoryRoomRecords(store);
+  const invites = createInMemoryRoomInvites();
   const deps = {
     appointments: store,
     tokens,
     clock: fixedClock(now),
     records,
     therapists: aRoomTherapists({ 'therapist-1': { name: 'Dr. Ananya Rao', photo: null, registration: { body: 'rci', number: 'A12345' } } }),
+    invites,
   };
-  return { store, tokens, deps, enter: enterRoom(deps) };
+  return { store, tokens, deps, invites, enter: enterRoom(deps) };
 };
 
 const booked = (overrides: Partial<Appointment> = {}) => {
@@ -113,7 +121,102 @@ describe('who may enter', () => {
   });
 });
 
+const THERAPIST_PERSON = aStaffPerson({ id: 'person-therapist', name: 'Dr. Ananya Rao', roles: ['therapist', 'coordinator'], therapistId: 'therapist-1' });
+const COORDINATOR = aStaffPerson();
+const OTHER_COORDINATOR = aStaffPerson({ id: 'person-coordinator-2', name: 'Kiran Das' });
+const RECRUITER = aStaffPerson({ id: 'person-recruiter', name: 'Ravi Sen', roles: ['recruiter'] });
+const RETIRED = aStaffPerson({ id: 'person-retired', name: 'Old Coordinator', active: false });
+const THERAPIST_ACTOR = { personId: THERAPIST_PERSON.id, therapistId: 'therapist-1' };
+const asCoordinator = (person = COORDINATOR) => ({ kind: 'staff' as const, therapistId: null, personId: person.id, roles: person.roles });
+
+const invitesWith = (now: Date, appointments: readonly Appointment[] = [booked()]) => {
+  const room = roomWith(appointments, now);
+  const deps = { ...room.deps, people: aStaffDirectory([THERAPIST_PERSON, COORDINATOR, OTHER_COORDINATOR, RECRUITER, RETIRED]), ids: sequentialIds('invite') };
+  return { ...room, invite: inviteToRoom(deps), withdraw: withdrawRoomInvite(deps), show: showRoomInvite(deps), mine: myInvitedSessions(deps) };
+};
+
+describe('inviting a coordinator into the room', () => {
+  it('refuses an uninvited coordinator like anyone else, and lets the invited one in as coordinator', async () => {
+    const { enter, invite, invites } = invitesWith(START);
+    expect((await enter('MNB-7K2Q9D', asCoordinator()))._unsafeUnwrapErr()).toEqual({ kind: 'not-found' });
+    const view = (await invite({ actor: THERAPIST_ACTOR, input: { reference: 'MNB-7K2Q9D', person_id: COORDINATOR.id } }))._unsafeUnwrap();
+    expect(view.invited).toMatchObject({ person_id: COORDINATOR.id, name: 'Meera Iyer' });
+    expect(invites.invites[0]).toMatchObject({ coordinatorId: COORDINATOR.id, invitedBy: THERAPIST_PERSON.id, invitedAt: START, withdrawnAt: null });
+    const entry = (await enter('MNB-7K2Q9D', asCoordinator()))._unsafeUnwrap();
+    expect(entry.role).toBe('coordinator');
+    expect(entry.consentNeeded).toBe(false);
+    // Another coordinator, and the invited one without the coordinator role any more, are still refused.
+    expect((await enter('MNB-7K2Q9D', asCoordinator(OTHER_COORDINATOR)))._unsafeUnwrapErr()).toEqual({ kind: 'not-found' });
+    expect((await enter('MNB-7K2Q9D', { ...asCoordinator(), roles: ['recruiter'] }))._unsafeUnwrapErr()).toEqual({ kind: 'not-found' });
+  });
+
+  it('lets the invited coordinator in only within the room window', async () => {
+    const early = invitesWith(minutes(-60));
+    await early.invite({ actor: THERAPIST_ACTOR, input: { reference: 'MNB-7K2Q9D', person_id: COORDINATOR.id } });
+    expect((await early.enter('MNB-7K2Q9D', asCoordinator()))._unsafeUnwrapErr()).toEqual({ kind: 'too-early', opensAt: minutes(-10) });
+    const late = enterRoom({ ...early.deps, clock: fixedClock(minutes(31, END)) });
+    expect((await late('MNB-7K2Q9D', asCoordinator()))._unsafeUnwrapErr()).toEqual({ kind: 'closed' });
+    expect((await early.mine({ actor: { personId: COORDINATOR.id, therapistId: null } }))._unsafeUnwrap().items.map((item) => item.reference)).toEqual(['MNB-7K2Q9D']);
+  });
+
+  it('shuts the coordinator out once the invite is withdrawn, keeping it as history', async () => {
+    const { enter, invite, withdraw, invites, mine } = invitesWith(START);
+    await invite({ actor: THERAPIST_ACTOR, input: { reference: 'MNB-7K2Q9D', person_id: COORDINATOR.id } });
+    const view = (await withdraw({ actor: THERAPIST_ACTOR, input: { reference: 'MNB-7K2Q9D' } }))._unsafeUnwrap();
+    expect(view.invited).toBeNull();
+    expect((await enter('MNB-7K2Q9D', asCoordinator()))._unsafeUnwrapErr()).toEqual({ kind: 'not-found' });
+    expect(invites.invites[0]?.withdrawnAt).toEqual(START);
+    expect((await mine({ actor: { personId: COORDINATOR.id, therapistId: null } }))._unsafeUnwrap().items).toEqual([]);
+  });
+
+  it("lets only the appointment's own therapist invite", async () => {
+    const { invite, show } = invitesWith(START);
+    const input = { reference: 'MNB-7K2Q9D', person_id: COORDINATOR.id };
+    expect((await invite({ actor: { personId: COORDINATOR.id, therapistId: null }, input }))._unsafeUnwrapErr()).toEqual({ kind: 'forbidden' });
+    expect((await invite({ actor: { personId: 'person-other-therapist', therapistId: 'therapist-2' }, input }))._unsafeUnwrapErr()).toEqual({ kind: 'forbidden' });
+    expect((await invite({ actor: THERAPIST_ACTOR, input: { ...input, reference: 'MNB-AAAAAA' } }))._unsafeUnwrapErr()).toEqual({ kind: 'not-found' });
+    expect((await show({ actor: { personId: COORDINATOR.id, therapistId: null }, input: { reference: 'MNB-7K2Q9D' } }))._unsafeUnwrapErr()).toEqual({ kind: 'forbidden' });
+  });
+
+  it('refuses by kind: oneself, someone not an active coordinator, a second coordinator, an appointment with no room', async () => {
+    const { invite, show } = invitesWith(START);
+    const inviting = (person_id: string) => invite({ actor: THERAPIST_ACTOR, input: { reference: 'MNB-7K2Q9D', person_id } });
+    expect((await inviting(THERAPIST_PERSON.id))._unsafeUnwrapErr()).toEqual({ kind: 'self-invite' });
+    expect((await inviting(RECRUITER.id))._unsafeUnwrapErr()).toEqual({ kind: 'not-a-coordinator' });
+    expect((await inviting(RETIRED.id))._unsafeUnwrapErr()).toEqual({ kind: 'not-a-coordinator' });
+    expect((await inviting('nobody'))._unsafeUnwrapErr()).toEqual({ kind: 'not-a-coordinator' });
+    expect((await inviting(COORDINATOR.id)).isOk()).toBe(true);
+    expect((await inviting(COORDINATOR.id)).isOk()).toBe(true);
+    expect((await inviting(OTHER_COORDINATOR.id))._unsafeUnwrapErr()).toEqual({ kind: 'already-invited' });
+    // The choice offered: active coordinators by name, the therapist themself left out.
+    expect((await show({ actor: THERAPIST_ACTOR, input: { reference: 'MNB-7K2Q9D' } }))._unsafeUnwrap().coordinators.map((c) => c.name)).toEqual(['Kiran Das', 'Meera Iyer']);
+    const inPerson = invitesWith(START, [booked({ mode: 'in-person' })]);
+    expect((await inPerson.invite({ actor: THERAPIST_ACTOR, input: { reference: 'MNB-7K2Q9D', person_id: COORDINATOR.id } }))._unsafeUnwrapErr()).toEqual({ kind: 'no-room' });
+    const closed = invitesWith(minutes(31, END));
+    expect((await closed.invite({ actor: THERAPIST_ACTOR, input: { reference: 'MNB-7K2Q9D', person_id: COORDINATOR.id } }))._unsafeUnwrapErr()).toEqual({ kind: 'no-room' });
+  });
+
+  it("keeps the coordinator's joins and leaves on the invite, not on the visitor's or therapist's facts", async () => {
+    const { enter, invite, invites, deps, store } = invitesWith(START);
+    await invite({ actor: THERAPIST_ACTOR, input: { reference: 'MNB-7K2Q9D', person_id: COORDINATOR.id } });
+    const entry = (await enter('MNB-7K2Q9D', asCoordinator()))._unsafeUnwrap();
+    await recordRoomPresence(deps)(entry, 'joined');
+    await recordRoomPresence({ ...deps, clock: fixedClock(minutes(5)) })(entry, 'left');
+    expect(invites.invites[0]).toMatchObject({ joinedAt: START, leftAt: minutes(5) });
+    expect(store.appointments[0]?.roomFacts?.therapistJoinedAt ?? null).toBeNull();
+  });
+});
+
 describe('signalling messages', () => {
+  it('addresses the call between each two people: the earlier role offers', () => {
+    expect(makesOffer('visitor', 'therapist')).toBe(true);
+    expect(makesOffer('visitor', 'coordinator')).toBe(true);
+    expect(makesOffer('therapist', 'coordinator')).toBe(true);
+    expect(makesOffer('coordinator', 'therapist')).toBe(false);
+    expect(readSignalFrame(JSON.stringify({ type: 'offer', sdp: 'v=0', to: 'coordinator' }), roomClientMessageSchema).ok).toBe(true);
+    expect(readSignalFrame(JSON.stringify({ type: 'offer', sdp: 'v=0', to: 'admin' }), roomClientMessageSchema).ok).toBe(false);
+  });
+
   it('reads a valid offer and ICE candidate', () => {
     expect(readSignalFrame(JSON.stringify({ type: 'offer', sdp: 'v=0' }), roomClientMessageSchema)).toEqual({ ok: true, message: { type: 'offer', sdp: 'v=0' } });
     const ice = { type: 'ice', candidate: { candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 } };

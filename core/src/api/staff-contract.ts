@@ -44,6 +44,7 @@ import { STAFF_PEOPLE_MESSAGES, STAFF_SIGN_IN_MESSAGES } from '../staff/staff-si
 import { signedOutSchema, stepUpPasskeySchema, stepUpRequestSchema } from '../staff/staff-sign-in.schema';
 import { linkTherapistRequestSchema, therapistLinkSchema } from '../staff/therapist-link.use-case';
 import { deliveryIdRequestSchema, failedDeliverySchema, sentMessageSchema } from '../notifications/delivery-staff.use-cases';
+import { invitedSessionsSchema, inviteToRoomRequestSchema, roomInvitesRequestSchema, roomInviteViewSchema } from '../room/room-invite.use-cases';
 import { letterRequestSchema, letterSentSchema, newsletterSummarySchema } from '../newsletter/newsletter.schema';
 
 /** What staff are told: a change done, a listing read, a refusal without words of the server's own, no answer. */
@@ -160,6 +161,12 @@ export const STAFF_CONTRACT = {
   staffCancelAppointment: staffCall('POST', `${APPOINTMENT}/cancel`, 'json', staffCancelRequestSchema, staffAppointmentSchema, cancelled, access(APPOINTMENTS, 'change', 'appointment')),
   staffMoveAppointment: staffCall('POST', `${APPOINTMENT}/move`, 'json', staffMoveRequestSchema, staffAppointmentSchema, moved, access(APPOINTMENTS, 'change', 'appointment')),
   staffMarkAttendance: staffCall('PUT', `${APPOINTMENT}/attendance`, 'json', staffAttendanceRequestSchema, staffAppointmentSchema, saved, access(APPOINTMENTS, 'change', 'appointment')),
+  // The appointment's therapist (only they: 'appointments.own' on their own appointment) invites one coordinator into
+  // its video room, or withdraws the invite; the coordinator's console lists the sessions they are invited into.
+  staffRoomInvite: staffCall('GET', `${APPOINTMENT}/room/invite`, 'query', roomInvitesRequestSchema, roomInviteViewSchema, listed, access(['appointments.own'], 'read', 'appointment')),
+  staffInviteToRoom: staffCall('PUT', `${APPOINTMENT}/room/invite`, 'json', inviteToRoomRequestSchema, roomInviteViewSchema, saved, access(['appointments.own'], 'change', 'appointment')),
+  staffWithdrawRoomInvite: staffCall('DELETE', `${APPOINTMENT}/room/invite`, 'query', roomInvitesRequestSchema, roomInviteViewSchema, saved, access(['appointments.own'], 'change', 'appointment')),
+  staffMyRoomInvites: staffCall('GET', '/me/room-invites', 'query', z.object({}), invitedSessionsSchema, listed, access(['self'], 'list', 'appointment')),
   staffAgenda: staffCall('GET', `${THERAPIST}/agenda`, 'query', staffAgendaRequestSchema, therapistAgendaSchema, listed, access(APPOINTMENTS, 'list', 'appointment')),
   // A hoarder's bookings, or anything else staff must undo at once, with the reason kept on each appointment.
   staffCancelAppointments: staffCall('POST', '/appointments/cancel', 'json', bulkCancelRequestSchema, bulkCancelDataSchema, STAFF_MESSAGES.bulkCancelled, access(['appointments.all'], 'change', 'appointment')),

@@ -3,6 +3,7 @@ import { err, type Result } from 'neverthrow';
 import type { z } from '../schema/zod';
 import { validateWith, type FieldErrors } from '../forms/field-errors';
 import type { BookingCapped } from '../booking/booking-caps.types';
+import type { RoomInviteRefused } from '../room/room-invite.use-cases';
 import type { AccessTokenNotFound, StaffEmailTaken, StaffForbidden, StaffPersonNotFound, StaffSignInError, StaffUnauthorized } from '../staff/staff-errors';
 
 /**
@@ -148,7 +149,8 @@ export type DomainError =
   | AccessTokenNotFound
   | StaffEmailTaken
   | StaffSignInError
-  | NewsletterLinkGone;
+  | NewsletterLinkGone
+  | RoomInviteRefused;
 
 /** Checks input with one of core's schemas, as a use case's first step. */
 export const parseInput = <S extends z.ZodType>(schema: S, input: unknown): Result<z.output<S>, InputInvalid> =>

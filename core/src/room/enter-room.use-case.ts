@@ -10,14 +10,17 @@ import type { TherapistEditor } from '../booking/therapist-staff.use-cases';
 import { toPublicTherapist } from '../booking/therapist.schema';
 import { NO_ROOM_FACTS, type RoomRecords, type RoomTherapistCard, type RoomTherapists } from './room.port';
 import type { RoomRole } from './room-signal.schema';
+import type { RoomInvites } from './room-invite.port';
+import type { StaffRole } from '../staff/staff-roles';
 
 /**
  * Who knocks: the visitor with the manage token (or the access token of the account the booking is linked to,
- * the adapter having checked it), or a staff person from their console session.
+ * the adapter having checked it), or a staff person from their console session (their person id and roles let an
+ * invited coordinator in; without them only the therapist's own entry counts).
  */
 export type RoomEntrant =
   | { readonly kind: 'visitor'; readonly token: string | undefined; readonly userId: string | null }
-  | { readonly kind: 'staff'; readonly therapistId: string | null };
+  | { readonly kind: 'staff'; readonly therapistId: string | null; readonly personId?: string; readonly roles?: readonly StaffRole[] };
 
 export type RoomRefusal =
   | { readonly kind: 'signed-out' }
@@ -31,6 +34,8 @@ export type RoomRefusal =
 export interface RoomEntry {
   readonly appointment: Appointment;
   readonly role: RoomRole;
+  /** The coordinator's invite they came in by; null for the visitor and the therapist. */
+  readonly inviteId: string | null;
   readonly therapist: RoomTherapistCard;
   /** The visitor has not yet agreed to a video consultation (never asked of the therapist). */
   readonly consentNeeded: boolean;
@@ -42,34 +47,44 @@ export interface RoomDeps {
   readonly clock: Clock;
   readonly records: RoomRecords;
   readonly therapists: RoomTherapists;
+  readonly invites: Pick<RoomInvites, 'current' | 'recordPresence'>;
 }
 
 const NOT_FOUND: RoomRefusal = { kind: 'not-found' };
 
+type Admitted = { appointment: Appointment; role: RoomRole; inviteId: string | null };
+
 /**
- * Opens the appointment for whoever knocks. Only two people: the visitor and the appointment's own therapist; a
- * coordinator, another therapist and another appointment's visitor are the same 'not-found' as an unknown
- * reference, so nobody learns which references exist.
+ * Opens the appointment for whoever knocks. The visitor, the appointment's own therapist, and a coordinator the
+ * therapist invited (while the invite stands); another therapist, an uninvited coordinator and another
+ * appointment's visitor are the same 'not-found' as an unknown reference, so nobody learns which references exist.
  */
-const appointmentFor = (deps: RoomDeps, reference: unknown, entrant: RoomEntrant): ResultAsync<{ appointment: Appointment; role: RoomRole }, RoomRefusal> => {
+const appointmentFor = (deps: RoomDeps, reference: unknown, entrant: RoomEntrant): ResultAsync<Admitted, RoomRefusal> => {
   if (entrant.kind === 'visitor') {
     return openAppointment(deps)({ reference, token: entrant.token, userId: entrant.userId })
-      .map((appointment) => ({ appointment, role: 'visitor' as const }))
+      .map((appointment): Admitted => ({ appointment, role: 'visitor', inviteId: null }))
       .mapErr((error): RoomRefusal => (error.kind === 'unauthorized' ? { kind: 'signed-out' } : error));
   }
   const parsed = typeof reference === 'string' ? parseAppointmentReference(reference) : null;
-  if (entrant.therapistId === null || parsed === null || parsed.isErr()) return errAsync(NOT_FOUND);
-  const therapistId = entrant.therapistId;
-  return deps.appointments
-    .findByReference(parsed.value)
-    .andThen((found) => (found !== null && found.therapistId === therapistId ? okAsync({ appointment: found, role: 'therapist' as const }) : errAsync(NOT_FOUND)));
+  if (parsed === null || parsed.isErr()) return errAsync(NOT_FOUND);
+  const { therapistId, personId, roles = [] } = entrant;
+  return deps.appointments.findByReference(parsed.value).andThen((found): ResultAsync<Admitted, RoomRefusal> => {
+    if (found === null) return errAsync(NOT_FOUND);
+    if (therapistId !== null && found.therapistId === therapistId) return okAsync({ appointment: found, role: 'therapist', inviteId: null });
+    if (personId === undefined || !roles.includes('coordinator')) return errAsync(NOT_FOUND);
+    return deps.invites
+      .current(found.id)
+      .andThen((invite): ResultAsync<Admitted, RoomRefusal> =>
+        invite !== null && invite.coordinatorId === personId ? okAsync({ appointment: found, role: 'coordinator', inviteId: invite.id }) : errAsync(NOT_FOUND),
+      );
+  });
 };
 
 /** Whether `entrant` may be in the room of `reference` now, and what the room shows them first. */
 export const enterRoom =
   (deps: RoomDeps) =>
   (reference: unknown, entrant: RoomEntrant): ResultAsync<RoomEntry, RoomRefusal> =>
-    appointmentFor(deps, reference, entrant).andThen(({ appointment, role }): ResultAsync<RoomEntry, RoomRefusal> => {
+    appointmentFor(deps, reference, entrant).andThen(({ appointment, role, inviteId }): ResultAsync<RoomEntry, RoomRefusal> => {
       const state = roomWindowAt(appointment, deps.clock.now());
       if (state === 'too-early') return errAsync({ kind: 'too-early', opensAt: roomOpensAt(appointment.start) });
       if (state !== 'open') return errAsync({ kind: state });
@@ -77,6 +92,7 @@ export const enterRoom =
         (card): RoomEntry => ({
           appointment,
           role,
+          inviteId,
           therapist: card ?? { name: appointment.therapistId, photo: null, registration: null },
           consentNeeded: role === 'visitor' && (appointment.roomFacts ?? NO_ROOM_FACTS).consent === null,
         }),
@@ -89,11 +105,13 @@ export const recordRoomConsent =
   (entry: RoomEntry, words: string, version: number): ResultAsync<void, StoreUnavailable> =>
     entry.role === 'visitor' ? deps.records.recordConsent(entry.appointment.id, { at: deps.clock.now(), words, version }) : okAsync(undefined);
 
-/** Someone came into the room or went out of it: kept on the appointment with the clock's time. */
+/** Someone came into the room or went out of it: kept on the appointment (a coordinator's on their invite) with the clock's time. */
 export const recordRoomPresence =
-  (deps: Pick<RoomDeps, 'records' | 'clock'>) =>
-  (entry: RoomEntry, event: 'joined' | 'left'): ResultAsync<void, StoreUnavailable> =>
-    deps.records.recordPresence(entry.appointment.id, entry.role, event, deps.clock.now());
+  (deps: Pick<RoomDeps, 'records' | 'clock' | 'invites'>) =>
+  (entry: RoomEntry, event: 'joined' | 'left'): ResultAsync<void, StoreUnavailable> => {
+    if (entry.role !== 'coordinator') return deps.records.recordPresence(entry.appointment.id, entry.role, event, deps.clock.now());
+    return entry.inviteId === null ? okAsync(undefined) : deps.invites.recordPresence(entry.inviteId, event, deps.clock.now());
+  };
 
 /** The room's introduction of a therapist, read from the directory: name, photo and the registration as the public sees it. */
 export const roomTherapistsOf = (directory: Pick<TherapistEditor, 'find'>): RoomTherapists => ({

@@ -42,6 +42,23 @@ export const mediaStateSchema = z.strictObject({
 });
 export type MediaState = z.output<typeof mediaStateSchema>;
 
+/**
+ * Who may be in a room: the visitor, the appointment's therapist, and a coordinator the therapist invited. Each
+ * role is one place (a second connection of the same role replaces the first), so a role names a participant.
+ */
+export const ROOM_ROLES = ['visitor', 'therapist', 'coordinator'] as const;
+export type RoomRole = (typeof ROOM_ROLES)[number];
+const roleSchema = z.enum(ROOM_ROLES);
+
+/**
+ * Of two people in a room, the one who makes the offers of the call between them (the other answers), so the two
+ * never offer at once: the earlier in ROOM_ROLES (the visitor to everyone, the therapist to a coordinator).
+ */
+export const makesOffer = (me: RoomRole, them: RoomRole): boolean => ROOM_ROLES.indexOf(me) < ROOM_ROLES.indexOf(them);
+
+/** The one other person a message goes to when a two-person page does not say (the visitor's therapist, the therapist's visitor). */
+export const defaultAddressee = (from: RoomRole): RoomRole => (from === 'visitor' ? 'therapist' : 'visitor');
+
 /** Sent by a browser. */
 export const roomClientMessageSchema = z.discriminatedUnion('type', [
   /** First message: the visitor's manage token or account access token (never in the URL); a therapist's console session comes with the upgrade's cookie. */
@@ -50,17 +67,15 @@ export const roomClientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('consent'), words: z.literal(ROOM_CONSENT_WORDS_ID), version: z.number().int().min(1).max(1000) }),
   /** Into the room from the device check. */
   z.strictObject({ type: z.literal('join') }),
-  z.strictObject({ type: z.literal('offer'), sdp: sdpSchema }),
-  z.strictObject({ type: z.literal('answer'), sdp: sdpSchema }),
-  z.strictObject({ type: z.literal('ice'), candidate: iceCandidateSchema }),
+  /** The call's messages go to one other person (`to`; without it, defaultAddressee); media states to everyone in the room. */
+  z.strictObject({ type: z.literal('offer'), sdp: sdpSchema, to: roleSchema.optional() }),
+  z.strictObject({ type: z.literal('answer'), sdp: sdpSchema, to: roleSchema.optional() }),
+  z.strictObject({ type: z.literal('ice'), candidate: iceCandidateSchema, to: roleSchema.optional() }),
   z.strictObject({ type: z.literal('media'), state: mediaStateSchema }),
   z.strictObject({ type: z.literal('leave') }),
 ]);
 export type RoomClientMessage = z.output<typeof roomClientMessageSchema>;
 
-/** Who is on each end. */
-export const ROOM_ROLES = ['visitor', 'therapist'] as const;
-export type RoomRole = (typeof ROOM_ROLES)[number];
 
 /** Why the room did not let someone in, or stopped listening to them: a `kind`, worded by the room's catalog. */
 export const ROOM_REFUSALS = [
@@ -76,6 +91,7 @@ export const ROOM_REFUSALS = [
   'consent-needed',
   'store-unavailable',
   'replaced',
+  'withdrawn',
 ] as const;
 export type RoomRefusalKind = (typeof ROOM_REFUSALS)[number];
 
@@ -96,7 +112,7 @@ export const roomTherapistSchema = z.strictObject({
 export const roomServerMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('room'),
-    role: z.enum(ROOM_ROLES),
+    role: roleSchema,
     reference: z.string().max(32),
     start: z.string().max(40),
     end: z.string().max(40),
@@ -113,12 +129,13 @@ export const roomServerMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('refused'), kind: z.enum(ROOM_REFUSALS), opens_at: z.string().max(40).optional() }),
   z.strictObject({ type: z.literal('consented') }),
   z.strictObject({ type: z.literal('joined') }),
-  /** The other person entered or left the room (on any instance). */
-  z.strictObject({ type: z.literal('peer'), present: z.boolean() }),
-  z.strictObject({ type: z.literal('offer'), sdp: sdpSchema }),
-  z.strictObject({ type: z.literal('answer'), sdp: sdpSchema }),
-  z.strictObject({ type: z.literal('ice'), candidate: iceCandidateSchema }),
-  z.strictObject({ type: z.literal('media'), state: mediaStateSchema }),
+  /** Another person (by role) entered or left the room (on any instance). */
+  z.strictObject({ type: z.literal('peer'), role: roleSchema, present: z.boolean() }),
+  /** What another person (`from`) sent. */
+  z.strictObject({ type: z.literal('offer'), sdp: sdpSchema, from: roleSchema }),
+  z.strictObject({ type: z.literal('answer'), sdp: sdpSchema, from: roleSchema }),
+  z.strictObject({ type: z.literal('ice'), candidate: iceCandidateSchema, from: roleSchema }),
+  z.strictObject({ type: z.literal('media'), state: mediaStateSchema, from: roleSchema }),
 ]);
 export type RoomServerMessage = z.output<typeof roomServerMessageSchema>;
 

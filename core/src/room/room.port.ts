@@ -30,7 +30,7 @@ export interface RoomRecords {
   /** Keeps the first consent only: a second agreement changes nothing. */
   recordConsent(appointmentId: string, consent: RoomConsent): ResultAsync<void, StoreUnavailable>;
   /** 'joined' keeps the first join; 'left' keeps the latest leave. */
-  recordPresence(appointmentId: string, role: RoomRole, event: PresenceEvent, at: Date): ResultAsync<void, StoreUnavailable>;
+  recordPresence(appointmentId: string, role: Exclude<RoomRole, 'coordinator'>, event: PresenceEvent, at: Date): ResultAsync<void, StoreUnavailable>;
 }
 
 /** The therapist as the room introduces them to the visitor. */

@@ -59,6 +59,14 @@ export const APPOINTMENTS_SCREEN_TEXT = {
 } as const;
 
 /** A therapist's own space: agenda, availability calendar, weekly hours, profile. */
+/** Why a room invite was refused (409), by kind: what the therapist reads. */
+export const ROOM_INVITE_REFUSAL_TEXT = {
+  'not-a-coordinator': 'Only an active coordinator can be invited into a session’s room.',
+  'self-invite': 'You cannot invite yourself: you enter your own session’s room as its therapist.',
+  'already-invited': 'Another coordinator is invited into this room. Withdraw that invitation first.',
+  'no-room': 'This appointment has no room to invite anyone into: it is in person, cancelled, or its room has closed.',
+} as const;
+
 export const MY_SPACE_TEXT = {
   noEntry: 'Your account is not linked to a therapist in the directory yet. Ask an administrator to link it.',
   agendaHeading: 'Your agenda (IST)',
@@ -72,6 +80,18 @@ export const MY_SPACE_TEXT = {
     join: (time: string) => `Join the ${time} video session`,
     opensAt: (time: string) => `The room opens at ${time} IST`,
     closed: 'The room has closed',
+    invite: {
+      heading: 'Invite a coordinator',
+      choose: 'Coordinator',
+      none: 'No coordinator is active',
+      send: 'Invite',
+      invited: (name: string) => `${name} is invited into this room`,
+      withdraw: 'Withdraw the invitation',
+      withdrawn: 'The invitation is withdrawn.',
+    },
+    invitedHeading: 'Sessions you are invited into',
+    invitedSession: (time: string, reference: string) => `${time} · video session ${reference}`,
+    noInvites: 'No session invites you into its room.',
   },
   calendarHeading: 'Your availability, as visitors are offered it',
   calendarHint: 'Each date shows the hours the booking calendar will use: your weekly hours, a date’s own hours, or leave. Dates are IST dates.',

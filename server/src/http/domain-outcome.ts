@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Result } from 'neverthrow';
-import { APPOINTMENT_MESSAGES, BOOKING_CAP_MESSAGES, FREE_CALL_MESSAGES, MESSAGES_SCREEN_TEXT, NEWSLETTER_TEXT, STAFF_APPOINTMENT_TEXT, STAFF_CREDENTIAL_REFUSALS, STAFF_PEOPLE_MESSAGES, STAFF_SIGN_IN_MESSAGES, queueRefusalText, type DomainError } from '@manobal/core';
+import { APPOINTMENT_MESSAGES, BOOKING_CAP_MESSAGES, FREE_CALL_MESSAGES, MESSAGES_SCREEN_TEXT, NEWSLETTER_TEXT, STAFF_APPOINTMENT_TEXT, STAFF_CREDENTIAL_REFUSALS, STAFF_PEOPLE_MESSAGES, STAFF_SIGN_IN_MESSAGES, queueRefusalText, ROOM_INVITE_REFUSAL_TEXT, type DomainError } from '@manobal/core';
 import { sendFail, sendOk } from './envelope';
 import { SERVER_MESSAGES } from './server.messages';
 
@@ -91,6 +91,11 @@ export const sendDomainError = (request: FastifyRequest, reply: FastifyReply, er
       return sendFail(reply, 410, STAFF_SIGN_IN_MESSAGES.enrolmentGone, undefined, error.kind);
     case 'session-required':
       return sendFail(reply, 403, STAFF_SIGN_IN_MESSAGES.sessionRequired, undefined, error.kind);
+    case 'not-a-coordinator':
+    case 'self-invite':
+    case 'already-invited':
+    case 'no-room':
+      return sendFail(reply, 409, ROOM_INVITE_REFUSAL_TEXT[error.kind], undefined, error.kind);
     case 'newsletter-link-gone':
       return sendFail(reply, 410, error.link === 'confirm' ? NEWSLETTER_TEXT.confirmGone : NEWSLETTER_TEXT.unsubscribeGone, undefined, error.kind);
   }

@@ -391,6 +391,36 @@ export const STAFF_EXAMPLES: Readonly<Record<StaffCallName, CallExample>> = {
       })),
     }),
   },
+  staffRoomInvite: {
+    request: { reference: AN_APPOINTMENT.reference },
+    response: staffSaid('staffRoomInvite', { reference: AN_APPOINTMENT.reference, invited: null, coordinators: [A_COORDINATOR] }),
+  },
+  staffInviteToRoom: {
+    request: { reference: AN_APPOINTMENT.reference, person_id: A_COORDINATOR.person_id },
+    response: staffSaid('staffInviteToRoom', {
+      reference: AN_APPOINTMENT.reference,
+      invited: { ...A_COORDINATOR, invited_at: '2026-12-01T17:45:00+05:30' },
+      coordinators: [A_COORDINATOR],
+    }),
+  },
+  staffWithdrawRoomInvite: {
+    request: { reference: AN_APPOINTMENT.reference },
+    response: staffSaid('staffWithdrawRoomInvite', { reference: AN_APPOINTMENT.reference, invited: null, coordinators: [A_COORDINATOR] }),
+  },
+  staffMyRoomInvites: {
+    request: {},
+    response: staffSaid('staffMyRoomInvites', {
+      items: [
+        {
+          reference: AN_APPOINTMENT.reference,
+          start: '2026-12-01T18:00:00+05:30',
+          end: '2026-12-01T19:00:00+05:30',
+          therapist_id: AN_APPOINTMENT.therapist_id,
+          room: { path: `/session/${AN_APPOINTMENT.reference}`, opens_at: '2026-12-01T17:50:00+05:30', closes_at: '2026-12-01T19:30:00+05:30' },
+        },
+      ],
+    }),
+  },
   staffCancelAppointments: {
     request: { references: [AN_APPOINTMENT.reference], reason: 'Booked by one script holding every free time of the week.' },
     response: staffSaid('staffCancelAppointments', {

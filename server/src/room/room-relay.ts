@@ -3,16 +3,18 @@ import { z } from 'zod';
 import { ROOM_ROLES, type RoomRole } from '@manobal/core';
 
 /**
- * What one instance tells the others about a room: someone of `from`'s connection came in ('present'), answered
- * another's arrival ('present-reply'), went ('absent'), took over a role's place from an older connection
- * ('replaced'), or sent a checked signalling message for the other side ('message'). Addressed to a role of one room.
+ * What one instance tells the others about a room: the person of `from`'s connection (in role `sender`) came in
+ * ('present'), answered another's arrival ('present-reply'), went ('absent'), took over a role's place from an older
+ * connection ('replaced'), or sent a checked signalling message for one other person ('message'); or the therapist
+ * withdrew the coordinator's invite ('withdrawn', from the server). Addressed to a role of one room.
  */
-export const ROOM_ENVELOPE_KINDS = ['present', 'present-reply', 'absent', 'replaced', 'message'] as const;
+export const ROOM_ENVELOPE_KINDS = ['present', 'present-reply', 'absent', 'replaced', 'message', 'withdrawn'] as const;
 
 export const roomEnvelopeSchema = z.object({
   reference: z.string().max(32),
   to: z.enum(ROOM_ROLES),
   from: z.string().max(64),
+  sender: z.enum(ROOM_ROLES),
   kind: z.enum(ROOM_ENVELOPE_KINDS),
   message: z.unknown().optional(),
 });
@@ -33,7 +35,8 @@ export interface RoomRelay {
   close(): Promise<void>;
 }
 
-export const otherRole = (role: RoomRole): RoomRole => (role === 'visitor' ? 'therapist' : 'visitor');
+/** Everyone else a room may hold: whom an arrival or a leave is told to. */
+export const otherRoles = (role: RoomRole): readonly RoomRole[] => ROOM_ROLES.filter((other) => other !== role);
 
 /** One instance (SQLite): the relay is this process. */
 export const inProcessRoomRelay = (): RoomRelay => {

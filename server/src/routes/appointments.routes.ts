@@ -8,6 +8,7 @@ import {
   MANAGE_LINK_SENT,
   STAFF_APPOINTMENT_TEXT,
   STAFF_MESSAGES,
+  ROOM_INVITE_REFUSAL_TEXT,
   toAppointmentView,
   toKolkataIsoString,
   type AppointmentView,
@@ -17,6 +18,7 @@ import {
 import { bearerToken } from '../auth/user-tokens';
 import { bookingClientOf } from '../http/device-cookie';
 import { reachFor } from '../http/staff-reach';
+import { actorOf } from '../http/staff-actor';
 import { requestLocale } from '../http/request-locale';
 import type { Success } from '../http/domain-outcome';
 import { route, type CallRoute } from './call-route';
@@ -215,6 +217,33 @@ export const APPOINTMENT_STAFF_CALL_ROUTES = {
     status: 200,
     summary: "Staff: a therapist's agenda, today and this week (Monday to Sunday) in IST, confirmed appointments by start",
     refusals: { '403': "Another therapist's agenda, for a therapist (kind forbidden)" },
+  }),
+  staffRoomInvite: route((uc, input, request) => uc.showRoomInvite({ actor: actorOf(request), input: withPath(input, request) }), staffSaid(STAFF_MESSAGES.listed), {
+    status: 200,
+    summary: "Staff: who is invited into the video room of the therapist's own appointment, and the active coordinators they may invite",
+    refusals: { '403': "Not this appointment's therapist (kind forbidden)", '404': 'No appointment with this reference' },
+  }),
+  staffInviteToRoom: route((uc, input, request) => uc.inviteToRoom({ actor: actorOf(request), input: withPath(input, request) }), staffSaid(STAFF_MESSAGES.saved), {
+    status: 200,
+    summary: "Staff: the appointment's therapist invites one coordinator (person_id) into its video room",
+    description:
+      'The coordinator may then enter the room from their console session within its window (10 minutes before the start to 30 minutes after the end), as the therapist does; nobody else is let in by it. One coordinator at a time; inviting the one already invited changes nothing. Audited as a change of the appointment.',
+    refusals: {
+      '403': "Not this appointment's therapist (kind forbidden): only they invite, a coordinator never invites themself",
+      '404': 'No appointment with this reference',
+      '409': `Refused by kind: ${Object.entries(ROOM_INVITE_REFUSAL_TEXT)
+        .map(([kind, words]) => `${kind} (${words})`)
+        .join('; ')}`,
+    },
+  }),
+  staffWithdrawRoomInvite: route((uc, input, request) => uc.withdrawRoomInvite({ actor: actorOf(request), input: withPath(input, request) }), staffSaid(STAFF_MESSAGES.saved), {
+    status: 200,
+    summary: "Staff: the appointment's therapist withdraws the room's invite; a coordinator in the room is sent out at once",
+    refusals: { '403': "Not this appointment's therapist (kind forbidden)", '404': 'No appointment with this reference' },
+  }),
+  staffMyRoomInvites: route((uc, _input, request) => uc.myInvitedSessions({ actor: actorOf(request) }), staffSaid(STAFF_MESSAGES.listed), {
+    status: 200,
+    summary: 'Staff: the video sessions the calling coordinator is invited into whose rooms have not closed, by start',
   }),
   staffCancelAppointments: route(
     (uc, input) => uc.cancelAppointmentsInBulk(input),

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import {
   API_PREFIX,
+  defaultAddressee,
   isRelayed,
   readSignalFrame,
   roomClientMessageSchema,
@@ -22,7 +23,7 @@ import {
 import type { StaffAuthenticator } from '../staff-auth/staff-authenticator';
 import { comesFromOwnOrigin } from '../staff-auth/staff-session-cookie';
 import { iceServersFor } from '../room/turn-credentials';
-import { otherRole, type RoomEnvelope } from '../room/room-relay';
+import { otherRoles, type RoomEnvelope } from '../room/room-relay';
 import type { RouteContext } from './route-context';
 
 /** The room's signalling socket; the reference is the only thing in its address (a token comes in the first message). */
@@ -74,8 +75,16 @@ export const registerRoomRoutes = async (app: FastifyInstance, ctx: RouteContext
   const deliver = (envelope: RoomEnvelope): void => {
     for (const connection of connections.values()) {
       const entry = connection.entry;
-      if (entry === null || !connection.joined) continue;
-      if (entry.appointment.reference !== envelope.reference || entry.role !== envelope.to || connection.id === envelope.from) continue;
+      if (entry === null || entry.appointment.reference !== envelope.reference || entry.role !== envelope.to || connection.id === envelope.from) continue;
+      if (envelope.kind === 'withdrawn') {
+        // The coordinator's invite is gone: out of the room (the others told), and out of the lobby too.
+        void leave(connection).finally(() => {
+          send(connection.socket, { type: 'refused', kind: 'withdrawn' });
+          connection.socket.close(POLICY_VIOLATION);
+        });
+        continue;
+      }
+      if (!connection.joined) continue;
       switch (envelope.kind) {
         case 'message': {
           // Checked again on the way out: what reaches a browser is always one of the server's own messages.
@@ -84,14 +93,14 @@ export const registerRoomRoutes = async (app: FastifyInstance, ctx: RouteContext
           break;
         }
         case 'present':
-          send(connection.socket, { type: 'peer', present: true });
-          publish({ reference: envelope.reference, to: otherRole(entry.role), from: connection.id, kind: 'present-reply' });
+          send(connection.socket, { type: 'peer', role: envelope.sender, present: true });
+          publish({ reference: envelope.reference, to: envelope.sender, from: connection.id, sender: entry.role, kind: 'present-reply' });
           break;
         case 'present-reply':
-          send(connection.socket, { type: 'peer', present: true });
+          send(connection.socket, { type: 'peer', role: envelope.sender, present: true });
           break;
         case 'absent':
-          send(connection.socket, { type: 'peer', present: false });
+          send(connection.socket, { type: 'peer', role: envelope.sender, present: false });
           break;
         case 'replaced':
           // The same person came in again (a reload, another tab, another instance): the newer connection stays.
@@ -101,6 +110,10 @@ export const registerRoomRoutes = async (app: FastifyInstance, ctx: RouteContext
           break;
       }
     }
+  };
+  /** Tells everyone else in the room (whichever instance holds them) that this connection's person came or went. */
+  const tellOthers = (connection: Connection, entry: RoomEntry, kind: 'present' | 'absent'): void => {
+    for (const to of otherRoles(entry.role)) publish({ reference: entry.appointment.reference, to, from: connection.id, sender: entry.role, kind });
   };
   const unsubscribe = store.roomRelay.subscribe({ holds, deliver });
   // A shutdown ends every call here: each person in a room is recorded as gone before the store closes.
@@ -122,7 +135,7 @@ export const registerRoomRoutes = async (app: FastifyInstance, ctx: RouteContext
       return { kind: 'visitor', token, userId: userId.isOk() ? userId.value : null };
     }
     const actor = await authenticateStaff(request);
-    if (actor.isOk()) return { kind: 'staff', therapistId: actor.value.therapistId };
+    if (actor.isOk()) return { kind: 'staff', therapistId: actor.value.therapistId, personId: actor.value.personId, roles: actor.value.roles };
     return actor.error.kind === 'store-unavailable' ? { kind: 'store-unavailable' } : { kind: 'visitor', token: undefined, userId: null };
   };
 
@@ -130,7 +143,7 @@ export const registerRoomRoutes = async (app: FastifyInstance, ctx: RouteContext
     const entry = connection.entry;
     if (entry === null || !connection.joined) return;
     connection.joined = false;
-    publish({ reference: entry.appointment.reference, to: otherRole(entry.role), from: connection.id, kind: 'absent' });
+    tellOthers(connection, entry, 'absent');
     await uc.recordRoomPresence(entry, 'left');
   };
 
@@ -177,17 +190,23 @@ export const registerRoomRoutes = async (app: FastifyInstance, ctx: RouteContext
         const kept = await uc.recordRoomPresence(entry, 'joined');
         if (kept.isErr()) return refuse(request, socket, kept.error, connection.reference);
         const reference = entry.appointment.reference;
-        publish({ reference, to: entry.role, from: connection.id, kind: 'replaced' });
+        publish({ reference, to: entry.role, from: connection.id, sender: entry.role, kind: 'replaced' });
         connection.joined = true;
         send(socket, { type: 'joined' });
-        return publish({ reference, to: otherRole(entry.role), from: connection.id, kind: 'present' });
+        return tellOthers(connection, entry, 'present');
       }
       case 'leave':
         return leave(connection);
       default:
-        if (isRelayed(message) && connection.joined) {
-          publish({ reference: entry.appointment.reference, to: otherRole(entry.role), from: connection.id, kind: 'message', message });
+        if (!isRelayed(message) || !connection.joined) return;
+        // A media state goes to everyone else; the call's own messages to the one person they are for.
+        if (message.type === 'media') {
+          for (const to of otherRoles(entry.role)) publish({ reference: entry.appointment.reference, to, from: connection.id, sender: entry.role, kind: 'message', message: { ...message, from: entry.role } });
+          return;
         }
+        const { to = defaultAddressee(entry.role), ...rest } = message;
+        if (to === entry.role) return;
+        publish({ reference: entry.appointment.reference, to, from: connection.id, sender: entry.role, kind: 'message', message: { ...rest, from: entry.role } });
     }
   };
 

@@ -155,6 +155,19 @@ export interface RoomSignalsTable {
   created_at: string;
 }
 
+/** A coordinator's invite into one appointment's room (migration 0035). */
+export interface RoomInvitesTable {
+  id: string;
+  appointment_id: string;
+  reference: string;
+  coordinator_id: string;
+  invited_by: string;
+  invited_at: string;
+  withdrawn_at: string | null;
+  joined_at: string | null;
+  left_at: string | null;
+}
+
 export interface AppointmentsTable {
   id: string;
   reference: string;
@@ -483,6 +496,7 @@ export interface Database {
   appointment_holds: AppointmentHoldsTable;
   appointments: AppointmentsTable;
   room_signals: RoomSignalsTable;
+  room_invites: RoomInvitesTable;
   hold_cooldowns: HoldCooldownsTable;
   booking_client_locks: BookingClientLocksTable;
   booking_cap_refusals: BookingCapRefusalsTable;

@@ -19,6 +19,7 @@ import { auditDigest } from '../audit/audit-digest';
 import { createAuditLogStore } from './audit-log-store';
 import { inProcessRoomRelay, type RoomRelay } from '../room/room-relay';
 import { createAppointmentStore, createRevokedTokens, createRoomRecords } from './appointment-store';
+import { createRoomInviteStore } from './room-invite-store';
 import { createCallbackRequestStore } from './callback-request-store';
 import { createStaffEventLog, createWakeUps, type EventWakeUps } from './staff-event-store';
 import { createFreeCallStore } from './free-call-store';
@@ -320,6 +321,7 @@ export const createKyselyStore = (db: Kysely<Database>, engine: StoreEngine, rem
     loginThrottle: loginThrottle(db),
     appointments: createAppointmentStore(db),
     roomRecords: createRoomRecords(db),
+    roomInvites: createRoomInviteStore(db),
     roomRelay,
     revokedTokens: createRevokedTokens(db),
     therapists: createTherapistDirectoryStore(db),

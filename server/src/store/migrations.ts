@@ -827,6 +827,31 @@ const visitorLocale: Migration = {
   },
 };
 
+/**
+ * A coordinator invited into one appointment's video room by its therapist: who invited whom and when, when it was
+ * withdrawn (kept, not deleted), and when the coordinator first joined and last left. At most one invite of an
+ * appointment stands at a time (the use case checks it); a new one after a withdrawal is a new row.
+ */
+const roomInvites: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('room_invites')
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('appointment_id', 'text', (c) => c.notNull())
+      .addColumn('reference', 'text', (c) => c.notNull())
+      .addColumn('coordinator_id', 'text', (c) => c.notNull())
+      .addColumn('invited_by', 'text', (c) => c.notNull())
+      .addColumn('invited_at', 'text', (c) => c.notNull())
+      .addColumn('withdrawn_at', 'text')
+      .addColumn('joined_at', 'text')
+      .addColumn('left_at', 'text')
+      .execute();
+    await db.schema.createIndex('room_invites_appointment').ifNotExists().on('room_invites').columns(['appointment_id', 'withdrawn_at']).execute();
+    await db.schema.createIndex('room_invites_coordinator').ifNotExists().on('room_invites').columns(['coordinator_id', 'withdrawn_at']).execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
@@ -858,6 +883,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0032-room-signals': roomSignals,
   '0033-calendar-versions': calendarVersions,
   '0034-visitor-locale': visitorLocale,
+  '0035-room-invites': roomInvites,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

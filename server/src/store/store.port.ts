@@ -20,6 +20,7 @@ import type {
   RecordLister,
   RecordMarker,
   RoomRecords,
+  RoomInvites,
   SecondFactorEraser,
   SignInSteps,
   StaffCredentials,
@@ -127,6 +128,8 @@ export interface Store {
   readonly appointments: AppointmentStore;
   /** The video room's join, leave and consent facts, kept on each appointment. */
   readonly roomRecords: RoomRecords;
+  /** The coordinators therapists invited into their sessions' rooms, withdrawn ones kept. */
+  readonly roomInvites: RoomInvites;
   /** Carries the room's signalling between instances (PostgreSQL LISTEN/NOTIFY; in-process on SQLite). */
   readonly roomRelay: RoomRelay;
   readonly revokedTokens: RevokedTokens;

@@ -102,22 +102,22 @@ describeEachEngine('the video room', (engine) => {
     await visitor.next('joined');
 
     const therapist = await therapistJoins(server, therapistToken, booked.reference);
-    expect(await visitor.next('peer')).toEqual({ type: 'peer', present: true });
-    expect(await therapist.next('peer')).toEqual({ type: 'peer', present: true });
+    expect(await visitor.next('peer')).toEqual({ type: 'peer', role: 'therapist', present: true });
+    expect(await therapist.next('peer')).toEqual({ type: 'peer', role: 'visitor', present: true });
 
     visitor.send(OFFER);
-    expect(await therapist.next('offer')).toEqual(OFFER);
+    expect(await therapist.next('offer')).toEqual({ ...OFFER, from: 'visitor' });
     therapist.send({ type: 'answer', sdp: 'v=0\r\n' });
-    expect(await visitor.next('answer')).toEqual({ type: 'answer', sdp: 'v=0\r\n' });
+    expect(await visitor.next('answer')).toEqual({ type: 'answer', sdp: 'v=0\r\n', from: 'therapist' });
     const candidate = { candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host', sdpMid: '0', sdpMLineIndex: 0 };
     therapist.send({ type: 'ice', candidate });
-    expect(await visitor.next('ice')).toEqual({ type: 'ice', candidate });
+    expect(await visitor.next('ice')).toEqual({ type: 'ice', candidate, from: 'therapist' });
     const state = { muted: true, camera_off: false, audio_only: true, weak_connection: false };
     visitor.send({ type: 'media', state });
-    expect(await therapist.next('media')).toEqual({ type: 'media', state });
+    expect(await therapist.next('media')).toEqual({ type: 'media', state, from: 'visitor' });
 
     visitor.send({ type: 'leave' });
-    expect(await therapist.next('peer')).toEqual({ type: 'peer', present: false });
+    expect(await therapist.next('peer')).toEqual({ type: 'peer', role: 'visitor', present: false });
     therapist.close();
     await therapist.closed();
     visitor.close();
@@ -219,7 +219,7 @@ describeEachEngine('the video room', (engine) => {
     const therapist = await therapistJoins(server, therapistToken, booked.reference);
     await therapist.next('peer');
     visitor.send(OFFER);
-    expect(await therapist.next('offer')).toEqual(OFFER);
+    expect(await therapist.next('offer')).toEqual({ ...OFFER, from: 'visitor' });
     visitor.close();
     therapist.close();
     expect((await server.get('/api/v1/health')).status).toBe(200);
@@ -233,10 +233,10 @@ describeEachEngine('the video room', (engine) => {
     const visitor = await visitorJoins(server, booked);
     expect(await inRoomOnAgenda(server, therapistToken, booked.reference)).toEqual({ visitor: true, therapist: false });
     const therapist = await therapistJoins(server, therapistToken, booked.reference);
-    expect(await therapist.next('peer')).toEqual({ type: 'peer', present: true });
+    expect(await therapist.next('peer')).toEqual({ type: 'peer', role: 'visitor', present: true });
     expect(await inRoomOnAgenda(server, therapistToken, booked.reference)).toEqual({ visitor: true, therapist: true });
     visitor.send({ type: 'leave' });
-    expect(await therapist.next('peer')).toEqual({ type: 'peer', present: false });
+    expect(await therapist.next('peer')).toEqual({ type: 'peer', role: 'visitor', present: false });
     // The leave is kept just after the other side is told.
     await expect.poll(() => inRoomOnAgenda(server, therapistToken, booked.reference)).toEqual({ visitor: false, therapist: true });
     // Back again after a leave: a join clears it.
@@ -261,7 +261,7 @@ describeEachEngine('the video room', (engine) => {
     expect(await first.next('refused')).toEqual({ type: 'refused', kind: 'replaced' });
     await first.closed();
     const therapist = await therapistJoins(server, therapistToken, booked.reference);
-    expect(await second.next('peer')).toEqual({ type: 'peer', present: true });
+    expect(await second.next('peer')).toEqual({ type: 'peer', role: 'therapist', present: true });
     second.close();
     therapist.close();
   });
@@ -291,18 +291,18 @@ describeOnPostgres('the video room across two instances', () => {
     clock.set(minutesFrom(START, -5));
     const visitor = await visitorJoins(one, booked);
     const therapist = await therapistJoins(two, therapistToken, booked.reference);
-    expect(await visitor.next('peer')).toEqual({ type: 'peer', present: true });
-    expect(await therapist.next('peer')).toEqual({ type: 'peer', present: true });
+    expect(await visitor.next('peer')).toEqual({ type: 'peer', role: 'therapist', present: true });
+    expect(await therapist.next('peer')).toEqual({ type: 'peer', role: 'visitor', present: true });
     const large = { type: 'offer', sdp: `v=0\r\n${'a=candidate:1 1 udp 1 127.0.0.1 5000 typ host\r\n'.repeat(400)}` };
     expect(large.sdp.length).toBeGreaterThan(8000);
     visitor.send(OFFER);
     visitor.send(large);
-    expect(await therapist.next('offer')).toEqual(OFFER);
-    expect(await therapist.next('offer')).toEqual(large);
+    expect(await therapist.next('offer')).toEqual({ ...OFFER, from: 'visitor' });
+    expect(await therapist.next('offer')).toEqual({ ...large, from: 'visitor' });
     therapist.send({ type: 'answer', sdp: 'v=0\r\n' });
-    expect(await visitor.next('answer')).toEqual({ type: 'answer', sdp: 'v=0\r\n' });
+    expect(await visitor.next('answer')).toEqual({ type: 'answer', sdp: 'v=0\r\n', from: 'therapist' });
     visitor.close();
-    expect(await therapist.next('peer')).toEqual({ type: 'peer', present: false });
+    expect(await therapist.next('peer')).toEqual({ type: 'peer', role: 'visitor', present: false });
     therapist.close();
   });
 });

@@ -3,7 +3,7 @@ import { err, type Result } from 'neverthrow';
 import type { z } from '../schema/zod';
 import { validateWith, type FieldErrors } from '../forms/field-errors';
 import type { BookingCapped } from '../booking/booking-caps.types';
-import type { RoomInviteRefused } from '../room/room-invite.use-cases';
+import type { RoomInviteRefused } from '../room/room-invite.errors';
 import type { AccessTokenNotFound, StaffEmailTaken, StaffForbidden, StaffPersonNotFound, StaffSignInError, StaffUnauthorized } from '../staff/staff-errors';
 
 /**

@@ -11,18 +11,8 @@ import type { StaffPeople, StaffPerson } from '../staff/staff-people.port';
 import { STAFF_FORBIDDEN } from '../staff/staff-reach';
 import type { StaffForbidden } from '../staff/staff-errors';
 import { roomViewOf, roomWindowAt } from './room.policy';
+import type { RoomInviteRefused } from './room-invite.errors';
 import type { RoomInvite, RoomInvites } from './room-invite.port';
-
-/**
- * Why an invite was refused (409), by kind: the person is not an active coordinator, the therapist named
- * themself, another coordinator is invited already (withdraw that invite first), or the appointment has no room
- * to invite anyone into (in person, cancelled, or its room has closed).
- */
-export const ROOM_INVITE_REFUSALS = ['not-a-coordinator', 'self-invite', 'already-invited', 'no-room'] as const;
-export type RoomInviteRefusalKind = (typeof ROOM_INVITE_REFUSALS)[number];
-export interface RoomInviteRefused {
-  readonly kind: RoomInviteRefusalKind;
-}
 
 export type RoomInviteError = InputInvalid | NotFound | StaffForbidden | RoomInviteRefused | StoreUnavailable;
 

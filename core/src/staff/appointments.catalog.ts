@@ -18,6 +18,13 @@ export const STAFF_APPOINTMENT_TEXT = {
 
 /** The appointments screen's words. */
 export const APPOINTMENTS_SCREEN_TEXT = {
+  /** A coordinator's video sessions whose therapist invited them into the room. */
+  invitedRooms: {
+    heading: 'Video sessions you are invited into',
+    session: (time: string, reference: string) => `${time} IST · video session ${reference}`,
+    join: (time: string) => `Join the ${time} video session`,
+    opensAt: (time: string) => `The room opens at ${time} IST`,
+  },
   tabs: 'Which appointments',
   filters: 'Filters',
   therapist: 'Therapist',
@@ -89,9 +96,6 @@ export const MY_SPACE_TEXT = {
       withdraw: 'Withdraw the invitation',
       withdrawn: 'The invitation is withdrawn.',
     },
-    invitedHeading: 'Sessions you are invited into',
-    invitedSession: (time: string, reference: string) => `${time} · video session ${reference}`,
-    noInvites: 'No session invites you into its room.',
   },
   calendarHeading: 'Your availability, as visitors are offered it',
   calendarHint: 'Each date shows the hours the booking calendar will use: your weekly hours, a date’s own hours, or leave. Dates are IST dates.',

@@ -197,7 +197,7 @@ export const registerRoomRoutes = async (app: FastifyInstance, ctx: RouteContext
       }
       case 'leave':
         return leave(connection);
-      default:
+      default: {
         if (!isRelayed(message) || !connection.joined) return;
         // A media state goes to everyone else; the call's own messages to the one person they are for.
         if (message.type === 'media') {
@@ -207,6 +207,7 @@ export const registerRoomRoutes = async (app: FastifyInstance, ctx: RouteContext
         const { to = defaultAddressee(entry.role), ...rest } = message;
         if (to === entry.role) return;
         publish({ reference: entry.appointment.reference, to, from: connection.id, sender: entry.role, kind: 'message', message: { ...rest, from: entry.role } });
+      }
     }
   };
 

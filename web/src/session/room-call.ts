@@ -1,14 +1,18 @@
-import type { IceServer, RoomClientMessage, RoomRole, RoomServerMessage } from '@manobal/core';
+import type { IceServer, RoomClientMessage, RoomServerMessage } from '@manobal/core';
 
 /** How the connection is doing, from the browser's own statistics. */
 export type CallQuality = 'connecting' | 'good' | 'fair' | 'poor';
 
+/** What this page sends to the one other person of a call: the page addresses it. */
+export type CallMessage = Extract<RoomClientMessage, { type: 'offer' | 'answer' | 'ice' }>;
+
 export interface RoomCallOptions {
-  readonly role: RoomRole;
+  /** This page makes the offers of this call (core's makesOffer), the other person answers. */
+  readonly offers: boolean;
   readonly iceServers: readonly IceServer[];
   readonly relayOnly: boolean;
   readonly local: MediaStream;
-  readonly send: (message: RoomClientMessage) => void;
+  readonly send: (message: CallMessage) => void;
   readonly onRemote: (stream: MediaStream) => void;
   readonly onConnection: (state: RTCIceConnectionState) => void;
 }
@@ -28,9 +32,9 @@ export interface RoomCall {
 }
 
 /**
- * One WebRTC call between the two browsers: media goes between them (or through TURN), never through the server.
- * The visitor always makes the offers (on the other's arrival and on an ICE restart) and the therapist answers, so
- * the two never offer at once.
+ * One WebRTC call between this browser and one other person's: media goes between them (or through TURN), never
+ * through the server. A room of three is a mesh: the page keeps one of these per other person. Of each two, one always
+ * makes the offers (on the other's arrival and on an ICE restart) and the other answers, so they never offer at once.
  */
 export const createRoomCall = (options: RoomCallOptions): RoomCall => {
   let local = options.local;
@@ -75,7 +79,7 @@ export const createRoomCall = (options: RoomCallOptions): RoomCall => {
   };
 
   const restart = () => {
-    if (options.role !== 'visitor' || pc === null) return;
+    if (!options.offers || pc === null) return;
     const now = Date.now();
     if (now - lastRestart < 2_000) return;
     lastRestart = now;
@@ -93,7 +97,7 @@ export const createRoomCall = (options: RoomCallOptions): RoomCall => {
   return {
     peerArrived: () => {
       const connection = fresh();
-      if (options.role === 'visitor') void offer(connection, false).catch(() => undefined);
+      if (options.offers) void offer(connection, false).catch(() => undefined);
     },
     peerLeft: () => {
       pc?.close();

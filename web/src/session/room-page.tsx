@@ -7,7 +7,10 @@ import {
   ROOM_FALLBACK_TEXT,
   ROOM_TEXT_EN,
   formatInstantForPeople,
+  makesOffer,
+  ROOM_ROLES,
   type MediaState,
+  type RoomRole,
   type RoomServerMessage,
 } from '@manobal/core';
 import { SITE_CONTACT } from '../app/site-contact';
@@ -28,6 +31,18 @@ type Stage =
   | { readonly state: 'left'; readonly room: RoomInfo };
 
 const istOf = (instant: string): string => formatInstantForPeople(new Date(instant)).ist;
+
+/** How the page names another person of the room: the therapist by name, the others by what they are. */
+const nameOf = (room: RoomInfo | null, role: RoomRole): string =>
+  role === 'therapist' ? (room?.therapist.name ?? T.inRoom.therapist) : role === 'coordinator' ? T.inRoom.coordinator : T.inRoom.visitor;
+
+const QUALITY_ORDER: readonly CallQuality[] = ['good', 'fair', 'poor', 'connecting'];
+/** A room of three is as good as its weakest call. */
+const worstOf = (qualities: readonly CallQuality[]): CallQuality =>
+  qualities.reduce<CallQuality>((worst, next) => (QUALITY_ORDER.indexOf(next) > QUALITY_ORDER.indexOf(worst) ? next : worst), qualities.length === 0 ? 'connecting' : 'good');
+
+/** What the page keeps of each other person in the room: their video stream once it comes, and their media state. */
+type Others = Readonly<Partial<Record<RoomRole, { readonly stream: MediaStream | null; readonly state: MediaState }>>>;
 
 /** Camera and microphone, else the microphone alone, else nothing: a person without a camera still joins by voice. */
 const askForMedia = async (camera: string | null, microphone: string | null): Promise<{ stream: MediaStream; camera: boolean }> => {
@@ -127,27 +142,51 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
   const [speaker, setSpeaker] = useState<string | null>(null);
   const [consentNeeded, setConsentNeeded] = useState(false);
   const [agreed, setAgreed] = useState(false);
-  const [remote, setRemote] = useState<MediaStream | null>(null);
-  const [peerPresent, setPeerPresent] = useState(false);
-  const [peerState, setPeerState] = useState<MediaState>(NO_MEDIA_CHANGE);
+  const [others, setOthers] = useState<Others>({});
   const [mine, setMine] = useState<MediaState>(NO_MEDIA_CHANGE);
   const [quality, setQuality] = useState<CallQuality>('connecting');
   const [announcement, setAnnouncement] = useState('');
   const connection = useRef<RoomConnection | null>(null);
-  const call = useRef<RoomCall | null>(null);
+  /** One call per other person in the room (a mesh), by their role. */
+  const calls = useRef(new Map<RoomRole, RoomCall>());
   const localRef = useRef<MediaStream | null>(null);
   const mineRef = useRef<MediaState>(NO_MEDIA_CHANGE);
   const roomRef = useRef<RoomInfo | null>(null);
   const poorCount = useRef(0);
 
-  const other = roomRef.current?.role === 'visitor' ? (roomRef.current.therapist.name) : T.inRoom.visitor;
-
   const shareState = useCallback((next: MediaState) => {
     mineRef.current = next;
     setMine(next);
     connection.current?.send({ type: 'media', state: next });
-    void call.current?.sendVideo(!(next.camera_off || next.audio_only));
+    for (const call of calls.current.values()) void call.sendVideo(!(next.camera_off || next.audio_only));
   }, []);
+
+  /** A fresh call with `role`, replacing any earlier one with them. */
+  const callWith = useCallback((role: RoomRole): RoomCall | null => {
+    const room = roomRef.current;
+    if (room === null) return null;
+    calls.current.get(role)?.close();
+    const call = createRoomCall({
+      offers: makesOffer(room.role, role),
+      iceServers: room.ice_servers,
+      relayOnly: room.ice_transport_policy === 'relay',
+      local: localRef.current ?? new MediaStream(),
+      send: (message) => connection.current?.send({ ...message, to: role }),
+      onRemote: (stream) => setOthers((before) => ({ ...before, [role]: { state: before[role]?.state ?? NO_MEDIA_CHANGE, stream } })),
+      onConnection: (state) => {
+        if (state === 'disconnected' || state === 'failed') setAnnouncement(T.inRoom.reconnecting);
+      },
+    });
+    if (mineRef.current.camera_off || mineRef.current.audio_only) void call.sendVideo(false);
+    calls.current.set(role, call);
+    return call;
+  }, []);
+
+  const endCalls = () => {
+    for (const call of calls.current.values()) call.close();
+    calls.current.clear();
+    setOthers({});
+  };
 
   // The signalling connection, for the page's whole life.
   useEffect(() => {
@@ -170,29 +209,37 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
             break;
           case 'joined':
             break;
-          case 'peer':
-            setPeerPresent(message.present);
+          case 'peer': {
+            const who = nameOf(roomRef.current, message.role);
             if (message.present) {
-              call.current?.peerArrived();
+              setOthers((before) => ({ ...before, [message.role]: { stream: null, state: NO_MEDIA_CHANGE } }));
+              callWith(message.role)?.peerArrived();
               connection.current?.send({ type: 'media', state: mineRef.current });
             } else {
-              call.current?.peerLeft();
-              setRemote(null);
+              calls.current.get(message.role)?.close();
+              calls.current.delete(message.role);
+              setOthers((before) => Object.fromEntries(Object.entries(before).filter(([role]) => role !== message.role)));
             }
-            setAnnouncement(message.present ? T.inRoom.peerJoined(other) : T.inRoom.peerLeft(other));
+            setAnnouncement(message.present ? T.inRoom.peerJoined(who) : T.inRoom.peerLeft(who));
             break;
-          case 'media':
-            setPeerState((before) => {
-              const who = roomRef.current?.role === 'visitor' ? (roomRef.current.therapist.name) : T.inRoom.visitor;
+          }
+          case 'media': {
+            const who = nameOf(roomRef.current, message.from);
+            setOthers((current) => {
+              const before = current[message.from]?.state ?? NO_MEDIA_CHANGE;
               if (message.state.muted !== before.muted) setAnnouncement(message.state.muted ? T.inRoom.peerMuted(who) : T.inRoom.peerUnmuted(who));
               else if (message.state.audio_only && !before.audio_only) setAnnouncement(message.state.weak_connection ? T.inRoom.peerAudioOnlyWeak(who) : T.inRoom.peerAudioOnly(who));
               else if (message.state.camera_off && !before.camera_off) setAnnouncement(T.inRoom.peerCameraOff(who));
               else if (!message.state.audio_only && !message.state.camera_off && (before.audio_only || before.camera_off)) setAnnouncement(T.inRoom.peerVideoBack(who));
-              return message.state;
+              return { ...current, [message.from]: { stream: current[message.from]?.stream ?? null, state: message.state } };
             });
             break;
-          default:
-            void call.current?.signal(message).catch(() => undefined);
+          }
+          default: {
+            // An offer from someone this page has no call with yet starts one; the rest belong to an existing call.
+            const call = calls.current.get(message.from) ?? (message.type === 'offer' ? callWith(message.from) : null);
+            void call?.signal(message).catch(() => undefined);
+          }
         }
       },
     });
@@ -212,7 +259,7 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
       localRef.current = stream;
       setLocal(stream);
       setHasCamera(withCamera);
-      await call.current?.setLocal(stream);
+      for (const call of calls.current.values()) await call.setLocal(stream);
       setDevices(await navigator.mediaDevices.enumerateDevices().catch(() => []));
     });
     return () => {
@@ -226,7 +273,7 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
   useEffect(() => {
     if (stage.state !== 'in-room') return;
     const timer = window.setInterval(() => {
-      void call.current?.quality().then((next) => {
+      void Promise.all([...calls.current.values()].map((call) => call.quality())).then(worstOf).then((next) => {
         setQuality(next);
         poorCount.current = next === 'poor' ? poorCount.current + 1 : 0;
         if (poorCount.current >= 3 && !mineRef.current.audio_only) {
@@ -239,19 +286,7 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
   }, [stage.state, shareState]);
 
   const join = (room: RoomInfo) => {
-    const stream = localRef.current ?? new MediaStream();
-    call.current?.close();
-    call.current = createRoomCall({
-      role: room.role,
-      iceServers: room.ice_servers,
-      relayOnly: room.ice_transport_policy === 'relay',
-      local: stream,
-      send: (message) => connection.current?.send(message),
-      onRemote: setRemote,
-      onConnection: (state) => {
-        if (state === 'disconnected' || state === 'failed') setAnnouncement(T.inRoom.reconnecting);
-      },
-    });
+    endCalls();
     if (!hasCamera) shareState({ ...mineRef.current, audio_only: true });
     connection.current?.setRejoin(true);
     connection.current?.send({ type: 'join' });
@@ -261,10 +296,7 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
   const leave = (room: RoomInfo) => {
     connection.current?.setRejoin(false);
     connection.current?.send({ type: 'leave' });
-    call.current?.close();
-    call.current = null;
-    setRemote(null);
-    setPeerPresent(false);
+    endCalls();
     setStage({ state: 'left', room });
   };
 
@@ -369,15 +401,15 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
     );
   }
 
-  const theirName = room.role === 'visitor' ? room.therapist.name : T.inRoom.visitor;
-  const theirVideoShown = remote !== null && !peerState.audio_only && !peerState.camera_off;
+  const present = ROOM_ROLES.filter((role) => role !== room.role && others[role] !== undefined);
+  const waitingWords = room.role === 'visitor' ? T.waiting.therapistJoinsAt(istOf(room.start)) : room.role === 'therapist' ? T.waiting.visitorNotYet : T.waiting.othersNotYet;
   return (
     <main className={styles.page}>
-      <h1>{peerPresent ? T.inRoom.heading : T.waiting.heading}</h1>
+      <h1>{present.length > 0 ? T.inRoom.heading : T.waiting.heading}</h1>
       {live}
-      {!peerPresent ? (
+      {present.length === 0 ? (
         <section className={styles.card} aria-label={T.waiting.heading}>
-          <p>{room.role === 'visitor' ? T.waiting.therapistJoinsAt(istOf(room.start)) : T.waiting.visitorNotYet}</p>
+          <p>{waitingWords}</p>
           {room.role === 'visitor' ? (
             <>
               <h3>{T.waiting.helplinesHeading}</h3>
@@ -393,11 +425,19 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
         </section>
       ) : null}
       <div className={styles.videos}>
-        <div className={styles.theirs} data-peer-state={JSON.stringify(peerState)}>
-          {remote ? <Video stream={remote} label={T.inRoom.theirVideo(theirName)} muted={false} speaker={speaker} /> : null}
-          {!theirVideoShown && peerPresent ? <p>{peerState.audio_only ? (peerState.weak_connection ? T.inRoom.peerAudioOnlyWeak(theirName) : T.inRoom.peerAudioOnly(theirName)) : T.inRoom.peerCameraOff(theirName)}</p> : null}
-          {peerPresent && peerState.muted ? <p>{T.inRoom.peerMuted(theirName)}</p> : null}
-        </div>
+        {present.map((role) => {
+          const other = others[role];
+          const state = other?.state ?? NO_MEDIA_CHANGE;
+          const name = nameOf(room, role);
+          const videoShown = other?.stream != null && !state.audio_only && !state.camera_off;
+          return (
+            <div key={role} className={styles.theirs} data-peer={role} data-peer-state={JSON.stringify(state)}>
+              {other?.stream ? <Video stream={other.stream} label={T.inRoom.theirVideo(name)} muted={false} speaker={speaker} /> : null}
+              {!videoShown && (state.audio_only || state.camera_off) ? <p>{state.audio_only ? (state.weak_connection ? T.inRoom.peerAudioOnlyWeak(name) : T.inRoom.peerAudioOnly(name)) : T.inRoom.peerCameraOff(name)}</p> : null}
+              {state.muted ? <p>{T.inRoom.peerMuted(name)}</p> : null}
+            </div>
+          );
+        })}
         <div className={styles.mine}>{hasCamera && !mine.audio_only && !mine.camera_off ? <Video stream={local} label={T.inRoom.yourVideo} muted /> : null}</div>
       </div>
       <p className={styles.quality}>{T.inRoom.quality[quality]}</p>

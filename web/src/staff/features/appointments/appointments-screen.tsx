@@ -12,6 +12,7 @@ import {
   STAFF_PAGE_LIMITS,
   wizardReviewRows,
   type AppointmentPhase,
+  type InvitedSession,
   type ReviewRow,
   type StaffAppointment,
 } from '@manobal/core';
@@ -33,6 +34,47 @@ interface Filters {
 }
 const NO_FILTERS: Filters = { therapist: '', from: '', to: '', status: '' };
 const given = (value: string): string | undefined => (value === '' ? undefined : value);
+
+/**
+ * A coordinator's sessions whose therapist invited them into the video room, with Join (the room in a window of its
+ * own, one per session) once the room is open; the server lets them in only while the invite stands.
+ */
+const InvitedRooms = () => {
+  const api = useStaffApi();
+  const [items, setItems] = useState<readonly InvitedSession[]>([]);
+  useEffect(() => {
+    void api.staffMyRoomInvites({}).then((answer) => answer.isOk() && setItems(answer.value.data.items));
+  }, [api]);
+  if (items.length === 0) return null;
+  const now = Date.now();
+  const W = T.invitedRooms;
+  return (
+    <section aria-labelledby="invited-rooms">
+      <h2 id="invited-rooms">{W.heading}</h2>
+      <ul className={styles.list}>
+        {items.map((session) => {
+          const time = session.start.slice(11, 16);
+          const early = now < Date.parse(session.room.opens_at);
+          const reasonId = `invited-why-${session.reference}`;
+          return (
+            <li key={session.reference} className={styles.card}>
+              <p>{W.session(formatInstantForPeople(new Date(session.start)).ist, session.reference)}</p>
+              <Button
+                variant={early ? 'secondary' : 'primary'}
+                disabled={early}
+                aria-describedby={early ? reasonId : undefined}
+                onClick={() => window.open(session.room.path, `manobal-room-${session.reference}`)}
+              >
+                {W.join(time)}
+              </Button>
+              {early ? <p id={reasonId}>{W.opensAt(session.room.opens_at.slice(11, 16))}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+};
 
 /** The list: a tab (upcoming, past, cancelled), filters, one page from the server at a time. */
 const AppointmentList = () => {
@@ -79,6 +121,7 @@ const AppointmentList = () => {
 
   return (
     <>
+      {me.roles.includes('coordinator') ? <InvitedRooms /> : null}
       <div role="group" aria-label={T.tabs} className={styles.tabs}>
         {APPOINTMENT_PHASES.map((phase) => (
           <Button

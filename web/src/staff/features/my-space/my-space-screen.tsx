@@ -12,6 +12,7 @@ import {
   type BookingMode,
   type DayPlan,
   type ApiError,
+  type RoomInviteView,
   type ApiOk,
   type StaffTherapistView,
   type TherapistAgenda,
@@ -94,6 +95,73 @@ const RoomControls = ({ appointment, now }: { appointment: AgendaAppointment; no
   );
 };
 
+/**
+ * 'Invite a coordinator' on a video session whose room has not closed: one active coordinator chosen by name, or the
+ * one invited and Withdraw. The server decides (only this appointment's therapist, only a coordinator, never oneself).
+ */
+const RoomInvite = ({ reference }: { reference: string }) => {
+  const api = useStaffApi();
+  const failureOf = useStaffFailure();
+  const [view, setView] = useState<RoomInviteView | null>(null);
+  const [chosen, setChosen] = useState('');
+  const [said, setSaid] = useState<{ readonly kind: 'notice' | 'error'; readonly text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void api.staffRoomInvite({ reference }).then((answer) => (answer.isOk() ? setView(answer.value.data) : setSaid({ kind: 'error', text: failureOf(answer.error).message })));
+  }, [api, reference, failureOf]);
+
+  const run = async (change: () => ResultAsync<ApiOk<RoomInviteView>, ApiError>, done: (next: RoomInviteView) => string | null) => {
+    setBusy(true);
+    const answer = await change();
+    setBusy(false);
+    if (answer.isErr()) return setSaid({ kind: 'error', text: failureOf(answer.error).message });
+    setView(answer.value.data);
+    const text = done(answer.value.data);
+    setSaid(text === null ? null : { kind: 'notice', text });
+  };
+
+  if (view === null) return said !== null ? <p role="alert">{said.text}</p> : null;
+  const headingId = `room-invite-${reference}`;
+  return (
+    <section className={styles.room} aria-labelledby={headingId}>
+      <h4 id={headingId}>{T.room.invite.heading}</h4>
+      {view.invited !== null ? (
+        <>
+          <p data-invited={reference}>{T.room.invite.invited(view.invited.name)}</p>
+          <Button variant="secondary" disabled={busy} onClick={() => void run(() => api.staffWithdrawRoomInvite({ reference }), () => T.room.invite.withdrawn)}>
+            {T.room.invite.withdraw}
+          </Button>
+        </>
+      ) : view.coordinators.length === 0 ? (
+        <p>{T.room.invite.none}</p>
+      ) : (
+        <form
+          className={styles.row}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (chosen !== '') void run(() => api.staffInviteToRoom({ reference, person_id: chosen }), () => null);
+          }}
+        >
+          <SelectField
+            label={T.room.invite.choose}
+            name={`invite-${reference}`}
+            value={chosen}
+            onChange={setChosen}
+            placeholder=""
+            required
+            options={view.coordinators.map((person) => ({ value: person.person_id, label: person.name }))}
+          />
+          <Button type="submit" variant="secondary" disabled={busy || chosen === ''}>
+            {T.room.invite.send}
+          </Button>
+        </form>
+      )}
+      {said !== null ? <p role={said.kind === 'error' ? 'alert' : 'status'}>{said.text}</p> : null}
+    </section>
+  );
+};
+
 const Agenda = ({ agenda }: { agenda: TherapistAgenda }) => {
   const now = Date.now();
   return (
@@ -114,6 +182,7 @@ const Agenda = ({ agenda }: { agenda: TherapistAgenda }) => {
                   <li key={a.reference}>
                     {a.start.slice(11, 16)} · {a.name} · {a.mode} · {a.reference}
                     {day.date === agenda.today ? <RoomControls appointment={a} now={now} /> : null}
+                    {a.room !== null && Date.parse(a.room.closes_at) >= now ? <RoomInvite reference={a.reference} /> : null}
                   </li>
                 ))}
               </ul>

@@ -61,7 +61,7 @@ test.describe('a coordinator invited into the video room', () => {
     // The therapist invites them from the session's row in their space.
     await therapist.page.goto('/staff/my-space');
     const session = therapist.page.getByRole('listitem').filter({ hasText: seeded.reference });
-    const invite = session.getByRole('region', { name: MY_SPACE_TEXT.room.invite.heading });
+    const invite = session.getByRole('group', { name: MY_SPACE_TEXT.room.invite.heading });
     await invite.getByLabel(MY_SPACE_TEXT.room.invite.choose).selectOption({ label: coordinatorName });
     await invite.getByRole('button', { name: MY_SPACE_TEXT.room.invite.send }).click();
     await expect(invite.getByText(MY_SPACE_TEXT.room.invite.invited(coordinatorName))).toBeVisible();
@@ -89,7 +89,7 @@ test.describe('a coordinator invited into the video room', () => {
     await expectFramesFromTwo(room);
 
     // Withdrawn: the coordinator is sent out with the reason, and the visitor is told they left.
-    await session.getByRole('region', { name: MY_SPACE_TEXT.room.invite.heading }).getByRole('button', { name: MY_SPACE_TEXT.room.invite.withdraw }).click();
+    await session.getByRole('group', { name: MY_SPACE_TEXT.room.invite.heading }).getByRole('button', { name: MY_SPACE_TEXT.room.invite.withdraw }).click();
     await expect(room.getByRole('alert')).toHaveText(T.refusals.withdrawn);
     await expect(visitor.page.locator('[data-peer="coordinator"]')).toHaveCount(0);
     await expect(visitor.page.locator('[data-peer="therapist"]')).toHaveCount(1);

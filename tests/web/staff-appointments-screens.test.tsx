@@ -71,7 +71,12 @@ const aVideoSessionToday = (reference: string, opensIn: number, inRoom: StaffApp
   });
 };
 
-const aStaffApi = (me: StaffWhoami, today: readonly StaffAppointment[] = []) => {
+const COORDINATORS = [
+  { person_id: 'person-kiran', name: 'Kiran Das' },
+  { person_id: 'person-meera', name: 'Meera Iyer' },
+];
+
+const aStaffApi = (me: StaffWhoami, today: readonly StaffAppointment[] = [], invitedInto: readonly unknown[] = []) => {
   const asked: { call: string; request: unknown }[] = [];
   const record =
     <T,>(call: string, answer: (request: Record<string, unknown>) => T) =>
@@ -90,6 +95,14 @@ const aStaffApi = (me: StaffWhoami, today: readonly StaffAppointment[] = []) => 
     staffMarkAttendance: record('staffMarkAttendance', (request) => anAppointment({ attendance: request.attendance as 'attended' })),
     staffAgenda: record('staffAgenda', () => ({ therapist_id: 'ananya-rao', today: '2026-11-30', week: ['2026-11-30', '2026-12-01'].map((date) => ({ date, appointments: date === '2026-12-01' ? [anAppointment({ phase: 'upcoming' })] : [...today] })) })),
     staffTherapist: record('staffTherapist', () => ({ therapist: ananya.therapist, availability })),
+    staffRoomInvite: record('staffRoomInvite', (request) => ({ reference: request.reference, invited: null, coordinators: COORDINATORS })),
+    staffInviteToRoom: record('staffInviteToRoom', (request) => ({
+      reference: request.reference,
+      invited: { ...COORDINATORS.find((person) => person.person_id === request.person_id)!, invited_at: '2026-11-30T17:45:00+05:30' },
+      coordinators: COORDINATORS,
+    })),
+    staffWithdrawRoomInvite: record('staffWithdrawRoomInvite', (request) => ({ reference: request.reference, invited: null, coordinators: COORDINATORS })),
+    staffMyRoomInvites: record('staffMyRoomInvites', () => ({ items: invitedInto })),
     staffSetDateOverride: record('staffSetDateOverride', (request) => {
       availability = { ...availability, date_overrides: [{ date: request.date as string, hours: request.hours as unknown[] }] };
       return availability;
@@ -217,5 +230,20 @@ describe("a therapist's own space", () => {
     } finally {
       window.open = open;
     }
+  }, 30_000);
+
+  it('invites a coordinator chosen by name into a video session’s room, and withdraws the invitation', async () => {
+    const { api, asked } = aStaffApi(THERAPIST, [aVideoSessionToday('MNB-OPEN01', -5 * 60_000, { visitor: false, therapist: false })]);
+    const { container } = renderAt(api, '/my-space', <MySpaceScreen />, '/my-space');
+    const invite = await screen.findByRole('group', { name: MY_SPACE_TEXT.room.invite.heading });
+    expect(within(invite).getByRole('button', { name: MY_SPACE_TEXT.room.invite.send })).toBeDisabled();
+    await userEvent.selectOptions(within(invite).getByLabelText(new RegExp(MY_SPACE_TEXT.room.invite.choose)), 'Meera Iyer');
+    await userEvent.click(within(invite).getByRole('button', { name: MY_SPACE_TEXT.room.invite.send }));
+    expect(await within(invite).findByText(MY_SPACE_TEXT.room.invite.invited('Meera Iyer'))).toBeInTheDocument();
+    expect(asked.filter((a) => a.call === 'staffInviteToRoom').map((a) => a.request)).toEqual([{ reference: 'MNB-OPEN01', person_id: 'person-meera' }]);
+    await expectNoAxeViolations(container);
+    await userEvent.click(within(invite).getByRole('button', { name: MY_SPACE_TEXT.room.invite.withdraw }));
+    expect(await within(invite).findByText(MY_SPACE_TEXT.room.invite.withdrawn)).toBeInTheDocument();
+    expect(asked.filter((a) => a.call === 'staffWithdrawRoomInvite').map((a) => a.request)).toEqual([{ reference: 'MNB-OPEN01' }]);
   }, 30_000);
 });

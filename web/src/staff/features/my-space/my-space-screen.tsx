@@ -124,7 +124,7 @@ const RoomInvite = ({ reference }: { reference: string }) => {
   if (view === null) return said !== null ? <p role="alert">{said.text}</p> : null;
   const headingId = `room-invite-${reference}`;
   return (
-    <section className={styles.room} aria-labelledby={headingId}>
+    <div role="group" className={styles.room} aria-labelledby={headingId}>
       <h4 id={headingId}>{T.room.invite.heading}</h4>
       {view.invited !== null ? (
         <>
@@ -158,7 +158,7 @@ const RoomInvite = ({ reference }: { reference: string }) => {
         </form>
       )}
       {said !== null ? <p role={said.kind === 'error' ? 'alert' : 'status'}>{said.text}</p> : null}
-    </section>
+    </div>
   );
 };
 

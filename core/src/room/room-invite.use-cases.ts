@@ -36,7 +36,9 @@ export interface RoomInviteCall {
 }
 
 export const roomInvitesRequestSchema = z.object({ reference: appointmentReferenceSchema });
-export const inviteToRoomRequestSchema = z.object({ reference: appointmentReferenceSchema, person_id: z.string().min(1).max(100) });
+/** A staff person's id as the store makes them (letters, digits, '-' and '_'): anything else is nobody. */
+const staffPersonIdSchema = z.string().min(1).max(100).regex(/^[A-Za-z0-9_-]+$/);
+export const inviteToRoomRequestSchema = z.object({ reference: appointmentReferenceSchema, person_id: staffPersonIdSchema });
 
 const personSchema = z.object({ person_id: z.string(), name: z.string() });
 

@@ -60,7 +60,8 @@ test.describe('a coordinator invited into the video room', () => {
 
     // The therapist invites them from the session's row in their space.
     await therapist.page.goto('/staff/my-space');
-    const session = therapist.page.getByRole('listitem').filter({ hasText: seeded.reference });
+    // The session's own row: the innermost item naming it (its day's item names it too, beside other sessions of that day).
+    const session = therapist.page.getByRole('listitem').filter({ hasText: seeded.reference }).last();
     const invite = session.getByRole('group', { name: MY_SPACE_TEXT.room.invite.heading });
     await invite.getByLabel(MY_SPACE_TEXT.room.invite.choose).selectOption({ label: coordinatorName });
     await invite.getByRole('button', { name: MY_SPACE_TEXT.room.invite.send }).click();

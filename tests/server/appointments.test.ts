@@ -125,7 +125,7 @@ describeEachEngine('appointments', (engine) => {
     expect([none.status, none.headers.get('www-authenticate')]).toEqual([401, 'Bearer']);
     const wrong = await show(reference, 'not-the-token');
     const unknown = await show('MNB-ZZZZZZ', manage_token);
-    expect([wrong.status, wrong.json]).toEqual([404, { success: false, kind: expect.any(String), msg: SERVER_MESSAGES.appointmentNotFound }]);
+    expect([wrong.status, wrong.json]).toEqual([404, { success: false, kind: 'not-found', msg: SERVER_MESSAGES.appointmentNotFound }]);
     expect([unknown.status, unknown.json]).toEqual([404, wrong.json]);
     expect((await manage(APPOINTMENT_PATHS.cancel, reference, undefined)).status).toBe(401);
     expect((await manage(APPOINTMENT_PATHS.cancel, reference, 'not-the-token')).status).toBe(404);

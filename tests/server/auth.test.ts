@@ -101,13 +101,13 @@ describeEachEngine('accounts', (engine) => {
     it('says only "Invalid email or password" for a wrong password', async () => {
       const response = await server.post(LOGIN, aValidLogin({ email: 'login@example.in', password: 'wrong-password' }));
       expect(response.status).toBe(401);
-      expect(response.json).toEqual({ success: false, kind: expect.any(String), msg: SERVER_MESSAGES.invalidLogin });
+      expect(response.json).toEqual({ success: false, kind: 'invalid-login', msg: SERVER_MESSAGES.invalidLogin });
     });
 
     it('says the same for an unknown email', async () => {
       const response = await server.post(LOGIN, aValidLogin({ email: 'nobody@example.in', password: 'correct-horse-9' }));
       expect(response.status).toBe(401);
-      expect(response.json).toEqual({ success: false, kind: expect.any(String), msg: 'Invalid email or password' });
+      expect(response.json).toEqual({ success: false, kind: 'invalid-login', msg: 'Invalid email or password' });
     });
 
     it.each([
@@ -142,7 +142,7 @@ describeEachEngine('login rate limit', (engine) => {
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     const limited = await server.post(LOGIN, aValidLogin());
     expect(limited.status).toBe(429);
-    expect(limited.json).toEqual({ success: false, kind: expect.any(String), msg: SERVER_MESSAGES.rateLimited });
+    expect(limited.json).toEqual({ success: false, kind: 'rate-limited', msg: SERVER_MESSAGES.rateLimited });
     expect(limited.headers.get('retry-after')).toBeTruthy();
   });
 
@@ -197,7 +197,7 @@ describeEachEngine('login locks, with the default settings: the client that fail
     }
     const locked = await loginFrom(ATTACKER, 'OWNER@example.in', 'right-password-1');
     expect(looks(locked)).toEqual(ordinaryFailure);
-    expect(locked.json).toEqual({ success: false, kind: expect.any(String), msg: SERVER_MESSAGES.invalidLogin });
+    expect(locked.json).toEqual({ success: false, kind: 'invalid-login', msg: SERVER_MESSAGES.invalidLogin });
   });
 
   it('lets the owner in from their own address however long one address keeps failing on purpose', async () => {

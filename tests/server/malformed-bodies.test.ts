@@ -51,7 +51,7 @@ describeEachEngine('malformed requests', (engine) => {
     it('answers broken JSON with 400', async () => {
       const response = await server.postRaw(path, '{"name": "unterminated', { 'content-type': 'application/json' });
       expect(response.status).toBe(400);
-      expect(response.json).toEqual({ success: false, kind: expect.any(String), msg: SERVER_MESSAGES.invalidJson });
+      expect(response.json).toEqual({ success: false, kind: 'invalid-request', msg: SERVER_MESSAGES.invalidJson });
     });
 
     it('refuses a body that is not valid UTF-8 with 400, instead of keeping U+FFFD where the bytes were', async () => {
@@ -61,7 +61,7 @@ describeEachEngine('malformed requests', (engine) => {
       const bytes = Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from([0x80, 0xff]), Buffer.from(text.slice(at + 1))]);
       const response = await server.postRaw(path, bytes, { 'content-type': 'application/json' });
       expect(response.status).toBe(400);
-      expect(response.json).toEqual({ success: false, kind: expect.any(String), msg: SERVER_MESSAGES.invalidUtf8 });
+      expect(response.json).toEqual({ success: false, kind: 'invalid-request', msg: SERVER_MESSAGES.invalidUtf8 });
     });
 
     it.each(['\\ud800', '\\udfff', '\\ude00\\ud83d'])('refuses a lone surrogate written as %s like invalid UTF-8', async (escape) => {
@@ -69,7 +69,7 @@ describeEachEngine('malformed requests', (engine) => {
       const at = text.indexOf(':"') + 2;
       const response = await server.postRaw(path, `${text.slice(0, at)}${escape}${text.slice(at)}`, { 'content-type': 'application/json' });
       expect(response.status).toBe(400);
-      expect(response.json).toEqual({ success: false, kind: expect.any(String), msg: SERVER_MESSAGES.invalidUtf8 });
+      expect(response.json).toEqual({ success: false, kind: 'invalid-request', msg: SERVER_MESSAGES.invalidUtf8 });
     });
 
     it('answers an empty JSON body with 400', async () => {
@@ -81,7 +81,7 @@ describeEachEngine('malformed requests', (engine) => {
     it.each(['text/plain', 'application/x-www-form-urlencoded', 'application/xml'])('answers content type %s with 415', async (type) => {
       const response = await server.postRaw(path, JSON.stringify(valid()), { 'content-type': type });
       expect(response.status).toBe(415);
-      expect(response.json).toEqual({ success: false, kind: expect.any(String), msg: SERVER_MESSAGES.jsonOnly });
+      expect(response.json).toEqual({ success: false, kind: 'unsupported-media-type', msg: SERVER_MESSAGES.jsonOnly });
     });
 
     it('names an unknown field', async () => {
@@ -100,7 +100,7 @@ describeEachEngine('malformed requests', (engine) => {
     it('refuses a body over 100 KB with 413', async () => {
       const response = await server.post(path, { ...valid(), name: 'x'.repeat(110 * 1024) });
       expect(response.status).toBe(413);
-      expect(response.json).toEqual({ success: false, kind: expect.any(String), msg: SERVER_MESSAGES.bodyTooLarge });
+      expect(response.json).toEqual({ success: false, kind: 'too-large', msg: SERVER_MESSAGES.bodyTooLarge });
     });
 
     it.each(['arrays', 'objects'] as const)('refuses a body nested 15000 %s deep (under 100 KB) with a 400 envelope', async (shape) => {
@@ -139,7 +139,7 @@ describeEachEngine('malformed requests', (engine) => {
     it('keeps no account whose name has a lone surrogate, in a value or a key, and keeps a surrogate pair as sent', async () => {
       const signup = (name: string, email: string) => JSON.stringify(aValidSignup({ name: '@@', email })).replace('@@', name);
       const refused = await server.postRaw(ENDPOINTS.signup.path, signup('Asha \\ud800', 'lone-surrogate@example.in'), { 'content-type': 'application/json' });
-      expect(refused.json).toEqual({ success: false, kind: expect.any(String), msg: SERVER_MESSAGES.invalidUtf8 });
+      expect(refused.json).toEqual({ success: false, kind: 'invalid-request', msg: SERVER_MESSAGES.invalidUtf8 });
       const inKey = `{"na\\udc00me":"x",${signup('Asha', 'lone-surrogate-key@example.in').slice(1)}`;
       expect((await server.postRaw(ENDPOINTS.signup.path, inKey, { 'content-type': 'application/json' })).status).toBe(400);
       const paired = await server.postRaw(ENDPOINTS.signup.path, signup('Asha \\ud83d\\ude00', 'surrogate-pair@example.in'), { 'content-type': 'application/json' });
@@ -159,10 +159,10 @@ describeEachEngine('malformed requests', (engine) => {
       const headers = { 'content-type': `multipart/form-data; boundary=${UPLOAD_BOUNDARY}` };
       const notUtf8 = await server.postRaw(ENDPOINTS.careersUpload.path, upload('', Buffer.from([0x61, 0xed, 0xa0, 0x80, 0x62])), headers);
       expect(notUtf8.status).toBe(400);
-      expect(notUtf8.json).toEqual({ success: false, kind: expect.any(String), msg: SERVER_MESSAGES.invalidUtf8 });
+      expect(notUtf8.json).toEqual({ success: false, kind: 'invalid-request', msg: SERVER_MESSAGES.invalidUtf8 });
       const utf16 = await server.postRaw(ENDPOINTS.careersUpload.path, upload('Content-Type: text/plain; charset=utf-16le\r\n', Buffer.from([0x61, 0x00, 0x00, 0xd8, 0x62, 0x00])), headers);
       expect(utf16.status).toBe(400);
-      expect(utf16.json).toEqual({ success: false, kind: expect.any(String), msg: SERVER_MESSAGES.invalidUtf8 });
+      expect(utf16.json).toEqual({ success: false, kind: 'invalid-request', msg: SERVER_MESSAGES.invalidUtf8 });
       const readable = await server.postRaw(ENDPOINTS.careersUpload.path, upload('', Buffer.from('नमस्ते')), headers);
       expect(readable.json.msg).not.toBe(SERVER_MESSAGES.invalidUtf8);
     });
@@ -186,7 +186,7 @@ describeEachEngine('malformed requests', (engine) => {
       const bytes = Buffer.concat([Buffer.from(text.slice(0, at)), Buffer.from([0xc3, 0x28]), Buffer.from(text.slice(text.indexOf(route) + route.length))]);
       const response = await server.postRaw(VITALS_PATH, bytes, { 'content-type': 'text/plain;charset=UTF-8' });
       expect(response.status).toBe(400);
-      expect(response.json).toEqual({ success: false, kind: expect.any(String), msg: SERVER_MESSAGES.invalidUtf8 });
+      expect(response.json).toEqual({ success: false, kind: 'invalid-request', msg: SERVER_MESSAGES.invalidUtf8 });
       const routes = (await server.staffGet(`${STAFF_PATH}/vitals`)).json.data.routes as { route: string }[];
       expect(routes.some((summary) => summary.route.startsWith('/bad-bytes-'))).toBe(false);
     });
@@ -195,7 +195,7 @@ describeEachEngine('malformed requests', (engine) => {
   it('answers unknown API paths with a 404 envelope', async () => {
     for (const response of [await server.get('/api/v1/no-such-thing'), await server.post('/api/v1/no-such-thing', {}), await server.get('/api/v2/')]) {
       expect(response.status).toBe(404);
-      expect(envelopeSchema.parse(response.json)).toEqual({ success: false, kind: expect.any(String), msg: SERVER_MESSAGES.notFound });
+      expect(envelopeSchema.parse(response.json)).toEqual({ success: false, kind: 'not-found', msg: SERVER_MESSAGES.notFound });
     }
   });
 

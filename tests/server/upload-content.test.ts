@@ -159,7 +159,7 @@ describeEachEngine('uploaded documents are rebuilt, never kept as sent', (engine
       const response = await upload(make(), 'cert.pdf');
       const message = CAREERS_DOCUMENT_MESSAGES.contentRefused[reason];
       expect(response.status, response.text).toBe(415);
-      expect(response.json).toEqual({ success: false, kind: expect.any(String), msg: message, errors: { file: message } });
+      expect(response.json).toEqual({ success: false, kind: 'validation', msg: message, errors: { file: message } });
       expect(await uploadFolder()).toEqual(before);
     });
 
@@ -186,7 +186,7 @@ describeEachEngine('uploaded documents are rebuilt, never kept as sent', (engine
       const before = await uploadFolder();
       const response = await upload(make(), 'cert.docx');
       expect(response.status, response.text).toBe(415);
-      expect(response.json).toEqual({ success: false, kind: expect.any(String), msg: SERVER_MESSAGES.fileTypeNotAllowed, errors: { file: SERVER_MESSAGES.fileTypeNotAllowed } });
+      expect(response.json).toEqual({ success: false, kind: 'validation', msg: SERVER_MESSAGES.fileTypeNotAllowed, errors: { file: SERVER_MESSAGES.fileTypeNotAllowed } });
       expect(await uploadFolder()).toEqual(before);
     });
   });

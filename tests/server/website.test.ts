@@ -146,7 +146,7 @@ describe('the website', () => {
   it('keeps unknown API paths as JSON', async () => {
     const response = await server.get('/api/v1/not-a-route');
     expect(response.status).toBe(404);
-    expect(response.json).toEqual({ success: false, kind: expect.any(String), msg: SERVER_MESSAGES.notFound });
+    expect(response.json).toEqual({ success: false, kind: 'not-found', msg: SERVER_MESSAGES.notFound });
   });
 });
 

@@ -80,7 +80,7 @@ describe('who may enter', () => {
     await recordRoomConsent(deps)(entry, ROOM_TEXT_EN.consent.id, ROOM_TEXT_EN.consent.version);
     const again = (await enter('MNB-7K2Q9D', { kind: 'visitor', token: tokens.tokenFor('appointment-1'), userId: null }))._unsafeUnwrap();
     expect(again.consentNeeded).toBe(false);
-    expect(again.appointment.roomFacts?.consent).toEqual({ at: START, words: 'room-consent', version: 1 });
+    expect(again.appointment.roomFacts?.consent).toEqual({ at: START, words: 'room-consent', version: ROOM_TEXT_EN.consent.version });
   });
 
   it('lets the visitor in through the account the booking is linked to', async () => {

@@ -126,7 +126,7 @@ describeEachEngine('the video room', (engine) => {
     const at = new Date(minutesFrom(START, -5));
     await expect
       .poll(async () => (await server.store.appointments.findByReference(booked.reference))._unsafeUnwrap()?.roomFacts)
-      .toEqual({ visitorJoinedAt: at, visitorLeftAt: at, therapistJoinedAt: at, therapistLeftAt: at, consent: { at, words: 'room-consent', version: 1 } });
+      .toEqual({ visitorJoinedAt: at, visitorLeftAt: at, therapistJoinedAt: at, therapistLeftAt: at, consent: { at, words: 'room-consent', version: ROOM_TEXT_EN.consent.version } });
     // Consent is asked once per appointment.
     const again = await openRoom(server, booked.reference);
     again.send({ type: 'hello', token: booked.manage_token });

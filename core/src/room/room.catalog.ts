@@ -25,10 +25,12 @@ export const ROOM_TEXT_EN = {
   },
   consent: {
     id: 'room-consent',
-    version: 1,
+    // Version 2: a therapist may invite a coordinator of the care team into the room, so the call is no longer between
+    // two devices only; version 1 said it was.
+    version: 2,
     heading: 'Your consent',
     words:
-      'I agree to a video consultation with my therapist. I understand that it happens over the internet, directly between our two devices, that nothing of the call is recorded, and that I can leave at any time or ask for an in-person session instead.',
+      'I agree to a video consultation with my therapist. I understand that it happens over the internet, directly between the devices of the people in the room: my therapist, and a coordinator of the care team only if my therapist invites one, whose joining I am told of. Nothing of the call is recorded, and I can leave at any time or ask for an in-person session instead.',
     agree: 'I agree to a video consultation',
     given: 'Thank you: your consent is recorded.',
   },

@@ -75,9 +75,14 @@ test.describe('a coordinator invited into the video room', () => {
       invited.getByRole('button', { name: APPOINTMENTS_SCREEN_TEXT.invitedRooms.join(seeded.start_ist.slice(11, 16)) }).click(),
     ]);
     await expect(room).toHaveURL(new RegExp(`/session/${seeded.reference}$`));
+    // The coordinator's page speaks to them: the therapist's card is not 'Your therapist'.
+    await expect(room.getByRole('heading', { name: T.therapistHeadingOthers })).toBeVisible();
     await room.getByRole('button', { name: T.join }).click();
-    await expect(room.getByRole('heading', { name: T.waiting.heading })).toBeVisible();
+    await expect(room.getByRole('heading', { name: T.waiting.headingForCoordinator })).toBeVisible();
 
+    await visitor.page.goto(`/session/${seeded.reference}#${seeded.manage_token}`);
+    // Told before joining that the therapist has invited a coordinator.
+    await expect(visitor.page.getByText(T.coordinatorInvited)).toBeVisible();
     await visitorJoins(visitor.page, seeded);
     const therapistRoom = await therapist.context.newPage();
     await therapistRoom.goto(`/session/${seeded.reference}`);

@@ -82,7 +82,7 @@ test.describe('the video room on two instances', () => {
 
       await visitor.page.getByRole('button', { name: T.inRoom.leave }).click();
       await expect(visitor.page.getByText(T.inRoom.left)).toBeVisible();
-      await expect(therapist.page.getByRole('heading', { name: T.waiting.heading })).toBeVisible();
+      await expect(therapist.page.getByRole('heading', { name: T.waiting.headingForTherapist })).toBeVisible();
       await visitor.context.close();
       await therapist.context.close();
     } finally {

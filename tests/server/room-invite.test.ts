@@ -97,6 +97,15 @@ describeEachEngine('inviting a coordinator into the video room', (engine) => {
     const before = await staffEnters(server, coordinator.token, booked.reference);
     expect(before.role).toEqual({ type: 'refused', kind: 'not-found' });
     before.client.close();
+    // The visitor's room says whether a coordinator is invited, so the page tells them before they join.
+    const roomSays = async () => {
+      const peek = await openRoom(server, booked.reference);
+      peek.send({ type: 'hello', token: booked.manage_token });
+      const room = await peek.next('room');
+      peek.close();
+      return room.coordinator_invited;
+    };
+    expect(await roomSays()).toBe(false);
 
     const choice = await staffCall(server, 'GET', invitePath(booked.reference), therapist.token);
     expect(choice.status, choice.text).toBe(200);
@@ -114,6 +123,7 @@ describeEachEngine('inviting a coordinator into the video room', (engine) => {
     const mine = await staffCall(server, 'GET', STAFF_CONTRACT.staffMyRoomInvites.path, coordinator.token);
     expect(mine.json.data.items.map((item: { reference: string }) => item.reference)).toEqual([booked.reference]);
 
+    expect(await roomSays()).toBe(true);
     const visitor = await visitorJoins(server, booked);
     const host = await staffEnters(server, therapist.token, booked.reference);
     expect(host.role).toBe('therapist');

@@ -39,6 +39,8 @@ export interface RoomEntry {
   readonly therapist: RoomTherapistCard;
   /** The visitor has not yet agreed to a video consultation (never asked of the therapist). */
   readonly consentNeeded: boolean;
+  /** The therapist has invited a coordinator into this room (an invite not withdrawn), so the visitor is told before joining. */
+  readonly coordinatorInvited: boolean;
 }
 
 export interface RoomDeps {
@@ -88,14 +90,17 @@ export const enterRoom =
       const state = roomWindowAt(appointment, deps.clock.now());
       if (state === 'too-early') return errAsync({ kind: 'too-early', opensAt: roomOpensAt(appointment.start) });
       if (state !== 'open') return errAsync({ kind: state });
-      return deps.therapists.cardOf(appointment.therapistId).map(
-        (card): RoomEntry => ({
-          appointment,
-          role,
-          inviteId,
-          therapist: card ?? { name: appointment.therapistId, photo: null, registration: null },
-          consentNeeded: role === 'visitor' && (appointment.roomFacts ?? NO_ROOM_FACTS).consent === null,
-        }),
+      return deps.therapists.cardOf(appointment.therapistId).andThen((card) =>
+        deps.invites.current(appointment.id).map(
+          (invite): RoomEntry => ({
+            appointment,
+            role,
+            inviteId,
+            therapist: card ?? { name: appointment.therapistId, photo: null, registration: null },
+            consentNeeded: role === 'visitor' && (appointment.roomFacts ?? NO_ROOM_FACTS).consent === null,
+            coordinatorInvited: invite !== null,
+          }),
+        ),
       );
     });
 

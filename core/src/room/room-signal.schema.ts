@@ -125,6 +125,8 @@ export const roomServerMessageSchema = z.discriminatedUnion('type', [
     /** 'relay': the deployment hides each person's own addresses from the other, every call going through TURN. */
     ice_transport_policy: z.enum(['all', 'relay']),
     peer_present: z.boolean(),
+    /** The therapist has invited a coordinator of the care team into this room. */
+    coordinator_invited: z.boolean(),
   }),
   z.strictObject({ type: z.literal('refused'), kind: z.enum(ROOM_REFUSALS), opens_at: z.string().max(40).optional() }),
   z.strictObject({ type: z.literal('consented') }),

@@ -9,6 +9,9 @@ export const ROOM_TEXT_EN = {
   title: 'Your video session',
   loading: 'Opening the room…',
   therapistHeading: 'Your therapist',
+  /** The card's heading for the therapist themself and an invited coordinator. */
+  therapistHeadingOthers: 'The therapist',
+  coordinatorInvited: 'Your therapist has invited a coordinator of our care team to this session. You will be told when they join.',
   noRegistration: 'Registration: not yet verified',
   photoAlt: (name: string) => `Photo of ${name}`,
   when: (ist: string) => `Session: ${ist}`,
@@ -38,6 +41,8 @@ export const ROOM_TEXT_EN = {
   joinAudioOnly: 'Join with audio only',
   waiting: {
     heading: 'Waiting for your therapist',
+    headingForTherapist: 'Waiting for your visitor',
+    headingForCoordinator: 'Waiting for the others to join',
     therapistJoinsAt: (time: string) => `Your therapist will join at ${time}. Please keep this page open.`,
     visitorNotYet: 'Your visitor has not joined yet. Please keep this page open.',
     othersNotYet: 'Nobody else has joined yet. Please keep this page open.',
@@ -48,6 +53,8 @@ export const ROOM_TEXT_EN = {
     yourVideo: 'Your video',
     theirVideo: (name: string) => `Video of ${name}`,
     visitor: 'your visitor',
+    /** The visitor as an invited coordinator hears of them. */
+    visitorToCoordinator: 'the visitor',
     coordinator: 'the coordinator',
     therapist: 'the therapist',
     mute: 'Mute microphone',

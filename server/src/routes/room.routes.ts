@@ -173,6 +173,7 @@ export const registerRoomRoutes = async (app: FastifyInstance, ctx: RouteContext
         ice_servers: iceServersFor(config.room, clock.now()),
         ice_transport_policy: config.room.relayOnly ? 'relay' : 'all',
         peer_present: false,
+        coordinator_invited: admitted.coordinatorInvited,
       });
     }
     if (entry === null) return refuse(request, socket, { kind: 'signed-out' }, connection.reference);

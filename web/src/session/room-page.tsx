@@ -33,8 +33,12 @@ type Stage =
 const istOf = (instant: string): string => formatInstantForPeople(new Date(instant)).ist;
 
 /** How the page names another person of the room: the therapist by name, the others by what they are. */
-const nameOf = (room: RoomInfo | null, role: RoomRole): string =>
-  role === 'therapist' ? (room?.therapist.name ?? T.inRoom.therapist) : role === 'coordinator' ? T.inRoom.coordinator : T.inRoom.visitor;
+const nameOf = (room: RoomInfo | null, role: RoomRole): string => {
+  if (role === 'therapist') return room?.therapist.name ?? T.inRoom.therapist;
+  if (role === 'coordinator') return T.inRoom.coordinator;
+  // The visitor is the therapist's own; to an invited coordinator they are the visitor.
+  return room?.role === 'coordinator' ? T.inRoom.visitorToCoordinator : T.inRoom.visitor;
+};
 
 const QUALITY_ORDER: readonly CallQuality[] = ['good', 'fair', 'poor', 'connecting'];
 /** A room of three is as good as its weakest call. */
@@ -119,11 +123,12 @@ const TherapistCard = ({ room }: { room: RoomInfo }) => {
   const words = BOOKING_CATALOGS.en.therapist;
   return (
     <section className={styles.card} aria-labelledby="room-therapist">
-      <h2 id="room-therapist">{T.therapistHeading}</h2>
+      <h2 id="room-therapist">{room.role === 'visitor' ? T.therapistHeading : T.therapistHeadingOthers}</h2>
       {therapist.photo ? <img className={styles.photo} src={therapist.photo} alt={T.photoAlt(therapist.name)} width={72} height={72} /> : null}
       <p className={styles.name}>{therapist.name}</p>
       <p>{therapist.registration ? words.registration(words.registrationBodies[therapist.registration.body], therapist.registration.number) : T.noRegistration}</p>
       <p>{T.when(istOf(room.start))}</p>
+      {room.role === 'visitor' && room.coordinator_invited ? <p>{T.coordinatorInvited}</p> : null}
     </section>
   );
 };
@@ -403,12 +408,14 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
 
   const present = ROOM_ROLES.filter((role) => role !== room.role && others[role] !== undefined);
   const waitingWords = room.role === 'visitor' ? T.waiting.therapistJoinsAt(istOf(room.start)) : room.role === 'therapist' ? T.waiting.visitorNotYet : T.waiting.othersNotYet;
+  // Whom this person waits for: the visitor their therapist, the therapist their visitor, a coordinator the others.
+  const waitingHeading = room.role === 'visitor' ? T.waiting.heading : room.role === 'therapist' ? T.waiting.headingForTherapist : T.waiting.headingForCoordinator;
   return (
     <main className={styles.page}>
-      <h1>{present.length > 0 ? T.inRoom.heading : T.waiting.heading}</h1>
+      <h1>{present.length > 0 ? T.inRoom.heading : waitingHeading}</h1>
       {live}
       {present.length === 0 ? (
-        <section className={styles.card} aria-label={T.waiting.heading}>
+        <section className={styles.card} aria-label={waitingHeading}>
           <p>{waitingWords}</p>
           {room.role === 'visitor' ? (
             <>

@@ -62,7 +62,7 @@ const anEvent = (overrides: Partial<AuditEvent> = {}): AuditEvent => ({
  * The list is checked against STAFF_CONTRACT itself, so a call added to the table without a line here fails the suite,
  * and with it any call that leaves no audit row.
  */
-type Made = { callbackId: string; leadId: string; bookingId: string; applicationId: string; appointment: string; moveTo: string; ended: string; tokenId: string; personId: string; deadIds: string[] };
+type Made = { callbackId: string; leadId: string; bookingId: string; applicationId: string; appointment: string; moveTo: string; ended: string; tokenId: string; personId: string; coordinatorId: string; deadIds: string[] };
 /** A call's ResultAsync (its answer type differs per call; only whether it succeeded matters here). */
 type Use = (api: StaffApi, made: Made) => unknown;
 const EVERY_CALL: readonly (readonly [StaffCallName, Use, string | null])[] = [
@@ -87,6 +87,11 @@ const EVERY_CALL: readonly (readonly [StaffCallName, Use, string | null])[] = [
   ['staffAgenda', (api) => api.staffAgenda({ id: A_NEW_THERAPIST.id }), A_NEW_THERAPIST.id],
   ['staffAppointment', (api, made) => api.staffAppointment({ reference: made.appointment }), 'appointment'],
   ['staffAppointmentIntake', (api, made) => api.staffAppointmentIntake({ reference: made.appointment, reason: 'client-care' }), 'appointment'],
+  // The admin is the appointment's therapist here (linked in beforeAll): only that therapist invites into its room.
+  ['staffRoomInvite', (api, made) => api.staffRoomInvite({ reference: made.appointment }), 'appointment'],
+  ['staffInviteToRoom', (api, made) => api.staffInviteToRoom({ reference: made.appointment, person_id: made.coordinatorId }), 'appointment'],
+  ['staffMyRoomInvites', (api) => api.staffMyRoomInvites({}), null],
+  ['staffWithdrawRoomInvite', (api, made) => api.staffWithdrawRoomInvite({ reference: made.appointment }), 'appointment'],
   ['staffMoveAppointment', (api, made) => api.staffMoveAppointment({ reference: made.appointment, start: made.moveTo }), 'appointment'],
   ['staffCancelAppointment', (api, made) => api.staffCancelAppointment({ reference: made.appointment, reason: 'Therapist unwell' }), 'appointment'],
   ['staffMarkAttendance', (api, made) => api.staffMarkAttendance({ reference: made.ended, attendance: 'attended' }), 'ended'],
@@ -146,7 +151,7 @@ describeEachEngine('the audit log of staff calls', (engine) => {
   let db: TestDatabase;
   let server: TestServer;
   let api: StaffApi;
-  const made: Made = { callbackId: '', leadId: '', bookingId: '', applicationId: '', appointment: '', moveTo: '', ended: '', tokenId: '', personId: '', deadIds: [] };
+  const made: Made = { callbackId: '', leadId: '', bookingId: '', applicationId: '', appointment: '', moveTo: '', ended: '', tokenId: '', personId: '', coordinatorId: '', deadIds: [] };
   const clock = aMovableClock(new Date().toISOString());
   /** A therapist free around the clock, booked once for a session days ago (ended) and once for one days ahead. */
   const bookAppointments = async () => {
@@ -181,6 +186,8 @@ describeEachEngine('the audit log of staff calls', (engine) => {
     made.applicationId = (await server.post(ENDPOINTS.careersApply.path, aValidCareersApplication())).json.data.id;
     made.tokenId = (await api.staffCreateToken({ name: 'To revoke' }))._unsafeUnwrap().data.id;
     made.personId = (await server.staffPerson({ roles: ['recruiter'] })).personId;
+    made.coordinatorId = (await server.staffPerson({ roles: ['coordinator'], name: 'Kiran Das' })).personId;
+    await runSqlAsOperator(db, `update staff_people set therapist_id = 'asha-kumar' where id = '${TEST_ADMIN_ID}'`);
     // Two reminders the mail server refused for good: one to retry, one to drop.
     await runSqlAsOperator(db, "update outbox set state = 'dead', last_error = '550 No such user' where template_id in ('reminder-24h', 'reminder-2h')");
     made.deadIds = (await server.store.outbox.dead({ page: 1, limit: 10 }))._unsafeUnwrap().items.map((row) => row.id);

@@ -21,6 +21,7 @@ export const ROOM_TEXT_EN = {
     camera: 'Camera',
     microphone: 'Microphone',
     speaker: 'Speaker',
+    listing: 'Looking for devices…',
     testSpeaker: 'Play a test sound',
     testSpeakerPlaying: 'Playing a short tone: you should hear it now.',
     noCamera: 'No camera could be used (permission was not given or none is connected). You can still join with your voice.',

@@ -95,9 +95,20 @@ const Video = ({ stream, label, muted, speaker }: { stream: MediaStream | null; 
 };
 
 /** One kind of device to choose (camera, microphone, speaker); nothing when the browser lists none. */
-const DeviceSelect = ({ label, devices, value, onChoose }: { label: string; devices: readonly MediaDeviceInfo[]; value: string | null; onChoose: (id: string | null) => void }) => {
+const DeviceSelect = ({ label, devices, value, onChoose }: { label: string; devices: readonly MediaDeviceInfo[] | null; value: string | null; onChoose: (id: string | null) => void }) => {
   // Labelled by its own element, so the list is named 'Speaker', not 'Speaker' and the chosen device's name run together.
   const id = useId();
+  // Until the browser has listed the devices the list stands there, disabled: what follows (the consent box) must not
+  // move under a finger, or a tap lands elsewhere.
+  if (devices === null)
+    return (
+      <div>
+        <label htmlFor={id}>{label}</label>
+        <select id={id} disabled>
+          <option>{T.deviceCheck.listing}</option>
+        </select>
+      </div>
+    );
   return devices.length === 0 ? null : (
     <div>
       <label htmlFor={id}>{label}</label>
@@ -141,7 +152,8 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
   const [stage, setStage] = useState<Stage>(() => (typeof RTCPeerConnection === 'undefined' ? { state: 'no-webrtc' } : { state: 'connecting' }));
   const [local, setLocal] = useState<MediaStream | null>(null);
   const [hasCamera, setHasCamera] = useState(true);
-  const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
+  // Null until the browser has listed them.
+  const [devices, setDevices] = useState<MediaDeviceInfo[] | null>(null);
   const [camera, setCamera] = useState<string | null>(null);
   const [microphone, setMicrophone] = useState<string | null>(null);
   const [speaker, setSpeaker] = useState<string | null>(null);
@@ -340,9 +352,9 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
   const room = stage.room;
   // The page's own language (session.html's lang) picks the words of what to do without a camera or microphone.
   const fallback = ROOM_FALLBACK_TEXT[parseLocale(document.documentElement.lang) ?? DEFAULT_LOCALE];
-  const cameras = devices.filter((device) => device.kind === 'videoinput');
-  const microphones = devices.filter((device) => device.kind === 'audioinput');
-  const speakers = devices.filter((device) => device.kind === 'audiooutput');
+  const cameras = devices?.filter((device) => device.kind === 'videoinput') ?? null;
+  const microphones = devices?.filter((device) => device.kind === 'audioinput') ?? null;
+  const speakers = devices?.filter((device) => device.kind === 'audiooutput') ?? null;
 
   if (stage.state === 'lobby' || stage.state === 'left') {
     const mayJoin = room.role === 'therapist' || !consentNeeded;

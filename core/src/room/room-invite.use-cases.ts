@@ -103,8 +103,8 @@ export const inviteToRoom =
   ({ actor, input }: RoomInviteCall): ResultAsync<RoomInviteView, RoomInviteError> =>
     parseInput(inviteToRoomRequestSchema, input).asyncAndThen(({ reference, person_id }) =>
       ownAppointment(deps, actor, reference).andThen((appointment) => {
-        const window = roomWindowAt(appointment, deps.clock.now());
-        if (window !== 'open' && window !== 'too-early') return errAsync<RoomInviteView, RoomInviteError>({ kind: 'no-room' });
+        const state = roomWindowAt(appointment, deps.clock.now());
+        if (state !== 'open' && state !== 'too-early') return errAsync<RoomInviteView, RoomInviteError>({ kind: 'no-room' });
         if (person_id === actor.personId) return errAsync<RoomInviteView, RoomInviteError>({ kind: 'self-invite' });
         return deps.people
           .byId(person_id)
@@ -152,8 +152,8 @@ export const myInvitedSessions =
         const items = appointments
           .filter((appointment): appointment is Appointment => appointment !== null)
           .filter((appointment) => {
-            const window = roomWindowAt(appointment, now);
-            return window === 'open' || window === 'too-early';
+            const state = roomWindowAt(appointment, now);
+            return state === 'open' || state === 'too-early';
           })
           .sort((a, b) => a.start.getTime() - b.start.getTime())
           .flatMap((appointment): InvitedSession[] => {

@@ -91,7 +91,7 @@ export const ROOM_TEXT_EN = {
     'too-many-messages': 'The room stopped listening to this page for a moment. Please reload the page.',
     'consent-needed': 'Please give your consent before joining.',
     'store-unavailable': 'The room is briefly unavailable. Please try again in a minute.',
-    replaced: 'This session was opened in another tab or window, so this one stopped.',
+    replaced: 'This session was opened in another tab, so this one stopped.',
     withdrawn: 'The therapist withdrew your invitation into this room.',
   } satisfies Record<Exclude<RoomRefusalKind, 'too-early'>, string> & { readonly 'too-early': (time: string) => string },
   refusedHeading: 'You cannot enter this room',

@@ -4,7 +4,7 @@ import { MY_SPACE_TEXT, ROOM_TEXT_EN } from '@manobal/core';
 import { expectAccessible } from './flows-helpers';
 import { startOwnServer } from './own-server';
 import { signInAs } from './staff-session';
-import { expectFramesFlowing, newPerson, seed, THERAPIST_ID, visitorJoins } from './video-room-people';
+import { expectFramesFlowing, FAKE_MEDIA, newPerson, seed, THERAPIST_ID, visitorJoins } from './video-room-people';
 
 // Two people in one video room, each in a Chromium of their own with fake camera and microphone (Chromium's test
 // pattern and tone), through the built server: the visitor with the manage link, the therapist signed in to the
@@ -13,21 +13,7 @@ import { expectFramesFlowing, newPerson, seed, THERAPIST_ID, visitorJoins } from
 
 const T = ROOM_TEXT_EN;
 
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-  permissions: ['camera', 'microphone'],
-});
+test.use(FAKE_MEDIA);
 
 test.describe('the video room', () => {
   // Two or three Chromiums with fake media on a shared machine: a call takes its time to set up, never a fixed wait.

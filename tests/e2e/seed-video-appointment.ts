@@ -19,8 +19,7 @@ const config = loaded.value;
 const store = await openStore(config);
 const tokens = createManageTokens((await resolveSecrets(config)).dataKey);
 const now = new Date();
-const start = new Date(Math.floor((now.getTime() + Number(minutes) * 60_000) / 60_000) * 60_000);
-const end = new Date(start.getTime() + 60 * 60_000);
+const firstStart = Math.floor((now.getTime() + Number(minutes) * 60_000) / 60_000) * 60_000;
 const far = new Date(now.getTime() + 366 * 86_400_000);
 const client = { device: `e2e-${randomUUID()}`, address: '127.0.0.1' };
 const holdLimits: HoldLimits = {
@@ -32,13 +31,21 @@ const holdLimits: HoldLimits = {
 };
 const person = { name: 'Asha Verma', email: `asha-${randomUUID().slice(0, 8)}@example.in`, phone: `98${String(Date.now()).slice(-8)}`, age: 29 };
 const confirmLimits: ConfirmLimits = { since: now, bookingsPerContact: 1_000, bookingsPerAddress: 1_000, phoneKey: phoneKeyOf(person.phone), emailKey: emailKeyOf(person.email) };
+// Two specs running at once may seed the same therapist in the same minute (the store claims a therapist's slot by its
+// exact start, so the second is 'taken'): such a seed takes the next free minute instead.
+const MINUTES_TO_TRY = 10;
 const holdId = randomUUID();
-const held = await store.appointments.hold(
-  { id: holdId, therapistId, start, end, mode: mode === 'in-person' ? 'in-person' : 'video', feeInr: 1200, cells: claimCells(start, 0), expiresAt: new Date(now.getTime() + 300_000), createdAt: now, client },
-  now,
-  holdLimits,
-);
-if (held.isErr() || held.value !== 'held') throw new Error(`could not hold ${start.toISOString()}: ${JSON.stringify(held)}`);
+let start = new Date(firstStart);
+for (let attempt = 0; ; attempt += 1) {
+  start = new Date(firstStart + attempt * 60_000);
+  const held = await store.appointments.hold(
+    { id: holdId, therapistId, start, end: new Date(start.getTime() + 60 * 60_000), mode: mode === 'in-person' ? 'in-person' : 'video', feeInr: 1200, cells: claimCells(start, 0), expiresAt: new Date(now.getTime() + 300_000), createdAt: now, client },
+    now,
+    holdLimits,
+  );
+  if (held.isOk() && held.value === 'held') break;
+  if (held.isErr() || held.value !== 'taken' || attempt + 1 === MINUTES_TO_TRY) throw new Error(`could not hold ${start.toISOString()}: ${JSON.stringify(held)}`);
+}
 const id = randomUUID();
 const reference = `MNB-${randomUUID().replace(/[^0-9A-HJKMNP-TV-Z]/gi, '').toUpperCase().replace(/[ILOU]/g, '').slice(0, 6)}`;
 const confirmed = await store.appointments.confirm(

@@ -752,6 +752,7 @@ export {
   isRelayed,
   makesOffer,
   defaultAddressee,
+  ROOM_CONSENT,
   type RoomClientMessage,
   type RoomServerMessage,
   type RoomRefusalKind,
@@ -762,6 +763,7 @@ export {
 export { NO_ROOM_FACTS, type RoomFacts, type RoomRecords, type RoomTherapistCard, type RoomTherapists } from './room/room.port';
 export { enterRoom, recordRoomConsent, recordRoomPresence, roomTherapistsOf, type RoomEntrant, type RoomEntry, type RoomRefusal } from './room/enter-room.use-case';
 export { ROOM_TEXT_EN } from './room/room.catalog';
+export { ROOM_TEXTS } from './room/room.catalogs';
 export { type RoomInvite, type RoomInvites } from './room/room-invite.port';
 export {
   inviteToRoom,

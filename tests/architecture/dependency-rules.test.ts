@@ -7,6 +7,7 @@ import {
   entryExportStarViolations,
   featureImportViolations,
   importCycles,
+  languageBindingViolations,
   staffBoundaryViolations,
   unusedEntryExports,
   webStyleImportViolations,
@@ -95,6 +96,60 @@ describe('adapters reach core only through its public entry', () => {
       "import { z } from '../../server/src/app';",
     ].join('\n');
     expect(adapterViolations('web', 'web/src/x.ts', text).map((v) => v.line)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+/**
+ * Files that still bind one language's words by name, with how many such imports each holds: the list may only
+ * shrink. A new binding anywhere fails; a file that drops one must lower (or leave) its entry here.
+ */
+const LANGUAGE_BINDINGS_LEFT: Readonly<Record<string, number>> = {
+  'web/src/features/appointments/appointment-page.tsx': 1,
+  'web/src/features/calendar/appointment-details-form.tsx': 2,
+  'web/src/features/calendar/booking-confirmation.tsx': 1,
+  'web/src/features/careers/careers-page.tsx': 1,
+  'web/src/features/careers/careers.copy.ts': 1,
+  'web/src/features/pages/lead-actions.tsx': 1,
+  'web/src/features/pages/lead-form.tsx': 1,
+  'web/src/features/pages/our-experts-page.tsx': 1,
+  'web/src/features/refer/refer-form.tsx': 1,
+  'web/src/features/volunteer/volunteer-page.tsx': 1,
+  'web/src/features/wizard/find-your-doctor-page.tsx': 2,
+  'web/src/features/wizard/language-picker.tsx': 1,
+  'web/src/features/wizard/match-results.tsx': 2,
+  'web/src/features/wizard/style-slots-editor.tsx': 1,
+  'web/src/features/wizard/wizard-step-fields.tsx': 1,
+  'web/src/staff/features/directory/therapist-form.tsx': 2,
+  'web/src/staff/features/my-space/my-space-screen.tsx': 1,
+  'web/src/staff/features/queue/queue-screen.tsx': 1,
+  'cli/src/commands/staff.command.ts': 1,
+  'cli/src/commands/therapists.command.ts': 1,
+  'cli/src/commands/wizard.command.ts': 2,
+  'cli/src/form-prompts.ts': 2,
+};
+
+describe('adapters take words in the chosen language, never one language by name', () => {
+  it('binds no language by name beyond the files still listed, and the list holds no file already done', () => {
+    const found: Record<string, number> = {};
+    for (const pkg of ['web', 'cli', 'server'] as const) {
+      for (const f of sourceFiles(`${pkg}/src`)) {
+        const violations = languageBindingViolations(rel(f), read(f));
+        if (violations.length > 0) found[rel(f)] = violations.length;
+      }
+    }
+    expect(found).toEqual(LANGUAGE_BINDINGS_LEFT);
+  });
+
+  it("catches a catalog bound by name and a language's module imported statically, but not types, loaders or a module of the same language", () => {
+    const text = [
+      "import { WIZARD_CATALOG_EN, WIZARD_CATALOGS, type ShellCatalog } from '@manobal/core';",
+      "import type { BOOKING_CATALOG_HI } from '@manobal/core';",
+      "import { SHELL_CATALOG_HI } from './shell.catalog.hi';",
+      "const load = () => import('./shell.catalog.en');",
+      "import { NOTE } from '../screening.content.hi';",
+    ].join('\n');
+    expect(languageBindingViolations('web/src/app/x.ts', text).map((v) => v.line)).toEqual([1, 3, 5]);
+    expect(languageBindingViolations('web/src/content/x.condition.hi.ts', text).map((v) => v.line)).toEqual([1]);
   });
 });
 

@@ -115,6 +115,40 @@ export const adapterViolations = (pkg: Exclude<PackageName, 'core'>, file: strin
   return out;
 };
 
+/** A name of one language's words: `WIZARD_CATALOG_EN`, `LANGUAGE_NAMES_HI`, `ROUTE_HEADS_EN`. */
+const ONE_LANGUAGE_NAME = /_(EN|HI)$/;
+/** A module of one language's words: './shell.catalog.en', './route-heads.hi'; one may import others of its language. */
+const ONE_LANGUAGE_MODULE = /\.(en|hi)(\.tsx?)?$/;
+
+/**
+ * The language is chosen in three places only (the web root from the address, the CLI context, the server per
+ * request): an adapter takes words from a catalog indexed by that choice (`WIZARD_CATALOGS[locale]`), never binds
+ * one language's catalog by name, and reaches a language's own module only through a dynamic import (the loader
+ * that fetches that language's chunk). Type-only imports name no words and are allowed.
+ */
+export const languageBindingViolations = (file: string, text: string): Violation[] => {
+  const source = parse(file, text);
+  const out: Violation[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && !node.importClause?.isTypeOnly) {
+      const specifier = node.moduleSpecifier.text;
+      const line = lineOf(source, node);
+      const bindings = node.importClause?.namedBindings;
+      if (specifier === '@manobal/core' && bindings && ts.isNamedImports(bindings)) {
+        for (const element of bindings.elements) {
+          const name = (element.propertyName ?? element.name).text;
+          if (!element.isTypeOnly && ONE_LANGUAGE_NAME.test(name)) out.push({ file, line, rule: `binds one language's words '${name}' (index the catalogs by the chosen language)` });
+        }
+      }
+      const language = ONE_LANGUAGE_MODULE.exec(specifier)?.[1];
+      if (specifier.startsWith('.') && language !== undefined && ONE_LANGUAGE_MODULE.exec(file)?.[1] !== language) out.push({ file, line, rule: `imports one language's module '${specifier}' statically (load it by the chosen language)` });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+};
+
 /** The only stylesheets a web file may import globally: the design tokens and base styles, and sonner's own. */
 const GLOBAL_STYLESHEETS: Record<string, string> = {
   'web/src/main.tsx': './app/theme.css',

@@ -3,6 +3,8 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import {
   appointmentNotices,
+  localizedPath,
+  roomPath,
   callbackAlerts,
   deliverDueMessages,
   MESSAGE_TEMPLATE_IDS,
@@ -39,7 +41,7 @@ const NOW = at('2026-11-30', '09:00');
 const THERAPIST = { name: 'Dr. Meera Iyer', email: 'meera@manobal.example' };
 const CONTEXT: RenderContext = {
   contact: { phone: '+91 98765 43210', email: 'care@manobal.example', address: '14 MG Road, Pune' },
-  links: { manage: (id, reference) => `https://manobal.example/appointments/${reference}#token-of-${id}`, urgentQueue: () => 'https://manobal.example/staff/queue' },
+  links: { manage: (id, reference, locale) => `https://manobal.example${localizedPath(locale, `/appointments/${reference}`)}#token-of-${id}`, urgentQueue: () => 'https://manobal.example/staff/queue' },
   now: NOW,
 };
 const istMinutes = (instant: Date): number => {
@@ -97,13 +99,18 @@ describe('appointment notices', () => {
   });
 
   it("says in a video session's messages when its room opens, with a link that enters it; a session in person has no such line and no gap", () => {
-    const withRoom: RenderContext = { ...CONTEXT, links: { ...CONTEXT.links, roomEntry: (id, reference) => `https://manobal.example/session/${reference}#token-of-${id}` } };
+    const withRoom: RenderContext = { ...CONTEXT, links: { ...CONTEXT.links, roomEntry: (id, reference, locale) => `https://manobal.example${roomPath(reference, locale)}#token-of-${id}` } };
     const video = appointmentNotices({ kind: 'confirmed', appointment: aBookedAppointment() }, { now: NOW, therapist: THERAPIST, newId: countingIds() });
     const sentence = 'Your private video room opens at 5:50 pm IST, 10 minutes before the session. Join it here, with this link only you have: https://manobal.example/session/MNB-7K2Q9D#token-of-appointment-1';
     for (const row of video.filter((message) => message.recipient === 'asha@example.in')) expect(renderMessage(row, withRoom).text, row.templateId).toContain(sentence);
     const bookedInHindi = aBookedAppointment({ person: { ...aBookedAppointment().person, locale: 'hi' } });
     const hindi = appointmentNotices({ kind: 'confirmed', appointment: bookedInHindi }, { now: NOW, therapist: THERAPIST, newId: countingIds() });
-    expect(renderMessage(hindi[0]!, withRoom).text).toContain('आपका निजी वीडियो रूम 5:50 PM IST पर खुलेगा');
+    const hindiText = renderMessage(hindi[0]!, withRoom).text;
+    expect(hindiText).toContain('आपका निजी वीडियो रूम 5:50 PM IST पर खुलेगा');
+    // A Hindi message's links open the room and the manage page in Hindi.
+    expect(hindiText).toContain('https://manobal.example/hi/session/MNB-7K2Q9D#token-of-appointment-1');
+    expect(hindiText).toContain('https://manobal.example/hi/appointments/MNB-7K2Q9D#token-of-appointment-1');
+    expect(hindiText).not.toContain('https://manobal.example/session/');
 
     const inPerson = appointmentNotices({ kind: 'confirmed', appointment: aBookedAppointment({ mode: 'in-person' }) }, { now: NOW, therapist: THERAPIST, newId: countingIds() });
     const text = renderMessage(inPerson[0]!, withRoom).text;

@@ -13,6 +13,7 @@ import {
   roomViewOf,
   roomWindowAt,
   ROOM_SIGNAL_LIMITS,
+  ROOM_CONSENT,
   ROOM_TEXT_EN,
   makesOffer,
   type Appointment,
@@ -77,10 +78,14 @@ describe('who may enter', () => {
     expect(entry.role).toBe('visitor');
     expect(entry.consentNeeded).toBe(true);
     expect(entry.therapist.name).toBe('Dr. Ananya Rao');
-    await recordRoomConsent(deps)(entry, ROOM_TEXT_EN.consent.id, ROOM_TEXT_EN.consent.version);
+    // Words of an older version are not what the room shows now: refused, nothing kept.
+    expect((await recordRoomConsent(deps)(entry, ROOM_CONSENT.id, ROOM_CONSENT.version - 1, 'hi'))._unsafeUnwrapErr()).toEqual({ kind: 'invalid-message' });
+    expect((await enter('MNB-7K2Q9D', { kind: 'visitor', token: tokens.tokenFor('appointment-1'), userId: null }))._unsafeUnwrap().consentNeeded).toBe(true);
+    await recordRoomConsent(deps)(entry, ROOM_TEXT_EN.consent.id, ROOM_TEXT_EN.consent.version, 'hi');
     const again = (await enter('MNB-7K2Q9D', { kind: 'visitor', token: tokens.tokenFor('appointment-1'), userId: null }))._unsafeUnwrap();
     expect(again.consentNeeded).toBe(false);
-    expect(again.appointment.roomFacts?.consent).toEqual({ at: START, words: 'room-consent', version: ROOM_TEXT_EN.consent.version });
+    // Kept with the language the words were shown in.
+    expect(again.appointment.roomFacts?.consent).toEqual({ at: START, words: 'room-consent', version: ROOM_TEXT_EN.consent.version, locale: 'hi' });
   });
 
   it('lets the visitor in through the account the booking is linked to', async () => {

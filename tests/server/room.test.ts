@@ -90,13 +90,21 @@ describeEachEngine('the video room', (engine) => {
   });
 
   it('lets the visitor and the therapist in, relays what each sends to the other, and keeps consent, joins and leaves', async () => {
+    const first = await openRoom(server, booked.reference);
+    first.send({ type: 'hello', token: booked.manage_token });
+    const room = await first.next('room');
+    expect(room).toMatchObject({ role: 'visitor', reference: booked.reference, start: '2026-12-01T18:00:00+05:30', opens_at: '2026-12-01T17:50:00+05:30', consent_needed: true });
+    first.send({ type: 'join' });
+    expect(await first.next('refused')).toEqual({ type: 'refused', kind: 'consent-needed' });
+    // Consent to words of an older version is refused: the room says something else now.
+    first.send({ type: 'consent', words: ROOM_TEXT_EN.consent.id, version: ROOM_TEXT_EN.consent.version - 1, locale: 'hi' });
+    expect(await first.next('refused')).toEqual({ type: 'refused', kind: 'invalid-message' });
+    first.close();
     const visitor = await openRoom(server, booked.reference);
     visitor.send({ type: 'hello', token: booked.manage_token });
-    const room = await visitor.next('room');
-    expect(room).toMatchObject({ role: 'visitor', reference: booked.reference, start: '2026-12-01T18:00:00+05:30', opens_at: '2026-12-01T17:50:00+05:30', consent_needed: true });
-    visitor.send({ type: 'join' });
-    expect(await visitor.next('refused')).toEqual({ type: 'refused', kind: 'consent-needed' });
-    visitor.send({ type: 'consent', words: ROOM_TEXT_EN.consent.id, version: ROOM_TEXT_EN.consent.version });
+    expect((await visitor.next('room')).consent_needed).toBe(true);
+    // Given on the room's Hindi page: kept with the language its words were shown in.
+    visitor.send({ type: 'consent', words: ROOM_TEXT_EN.consent.id, version: ROOM_TEXT_EN.consent.version, locale: 'hi' });
     await visitor.next('consented');
     visitor.send({ type: 'join' });
     await visitor.next('joined');
@@ -126,7 +134,7 @@ describeEachEngine('the video room', (engine) => {
     const at = new Date(minutesFrom(START, -5));
     await expect
       .poll(async () => (await server.store.appointments.findByReference(booked.reference))._unsafeUnwrap()?.roomFacts)
-      .toEqual({ visitorJoinedAt: at, visitorLeftAt: at, therapistJoinedAt: at, therapistLeftAt: at, consent: { at, words: 'room-consent', version: ROOM_TEXT_EN.consent.version } });
+      .toEqual({ visitorJoinedAt: at, visitorLeftAt: at, therapistJoinedAt: at, therapistLeftAt: at, consent: { at, words: 'room-consent', version: ROOM_TEXT_EN.consent.version, locale: 'hi' } });
     // Consent is asked once per appointment.
     const again = await openRoom(server, booked.reference);
     again.send({ type: 'hello', token: booked.manage_token });

@@ -20,6 +20,9 @@ const SITE: Record<string, string | Buffer> = {
   'robots.txt': 'User-agent: *\nAllow: /\n',
   'staff.html': `<!doctype html><title>Console</title><p>STAFF CONSOLE</p>${' '.repeat(2000)}`,
   'staff.html.br': brotliCompressSync(Buffer.from(`<!doctype html><title>Console</title><p>STAFF CONSOLE</p>${' '.repeat(2000)}`)),
+  'session.html': '<!doctype html><html lang="en"><title>Room</title><p>VIDEO ROOM</p>',
+  'hi/session.html': '<!doctype html><html lang="hi"><title>रूम</title><p>VIDEO ROOM IN HINDI</p>',
+  'hi/404.html': '<!doctype html><title>नहीं मिला</title><p>HINDI NOT FOUND PAGE</p>',
 };
 
 /** A raw GET, so paths reach the server exactly as written (fetch would normalise them). */
@@ -81,6 +84,24 @@ describe('the website', () => {
       }
     },
   );
+
+  it.each([
+    ['/session/MNB-7K2Q9D', 'VIDEO ROOM'],
+    ['/hi/session/MNB-7K2Q9D', 'VIDEO ROOM IN HINDI'],
+    ['/HI/Session/MNB-7K2Q9D', 'VIDEO ROOM IN HINDI'],
+  ])("answers %s with the video room's page in the address's language, never cached or indexed", async (path, page) => {
+    const response = await server.get(path);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain(`<p>${page}</p>`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  });
+
+  it('gives a room address with more after the reference the not-found page of its language, not the room', async () => {
+    const response = await server.get('/hi/session/MNB-7K2Q9D/extra');
+    expect(response.status).toBe(404);
+    expect(response.text).toContain('HINDI NOT FOUND PAGE');
+  });
 
   it("keeps the console's page and its headers to /staff: the home page is indexed and /staffing is not the console", async () => {
     const home = await server.get('/');

@@ -28,7 +28,8 @@ describe('the booking screens in Hindi', () => {
     const { container } = render(facts);
     expect(container.textContent).toContain('1 दिसंबर, मंगलवार, 6:30 PM IST');
     expect(container.textContent).toContain('आपका निजी वीडियो रूम 1 दिसंबर, मंगलवार, 6:20 PM IST पर खुलेगा');
-    expect(screen.getByRole('link', { name: 'वीडियो रूम खोलें' })).toBeTruthy();
+    // The room opens in Hindi too: the link goes to the room's Hindi page.
+    expect(screen.getByRole('link', { name: 'वीडियो रूम खोलें' }).getAttribute('href')).toBe('/hi/session/MNB-7K2Q9D');
     // The words come from the catalog's tables, not the runtime's locale data, so server and browser agree.
     expect(prerendered).toContain('1 दिसंबर, मंगलवार, 6:30 PM IST');
   });

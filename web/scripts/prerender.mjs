@@ -6,6 +6,7 @@
 //   dist/<path>/index.html   every SiteRoute with prerender !== false ('/' is dist/index.html, '/hi' dist/hi/index.html)
 //   dist/404.html            the not-found page (serve it with status 404); dist/hi/404.html for an unknown /hi/… address
 //   dist/app-shell.html      an empty shell for routes that are not prerendered (client renders them); dist/hi/app-shell.html
+//   dist/session.html        the video room's page (Vite's, with the language's lang and title); dist/hi/session.html
 //   dist/routes.json         { routes: [{ path, file, title, prerenderedData?, variants? }], notFound, shell, locales }
 //   dist/<path>/index.<q>.html  the page prerendered with ?<q>= (a route's queryVariants)
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -98,6 +99,8 @@ const write = async (relative, content) => {
 
 const routes = [];
 const failures = [];
+const roomPage = await readFile(path.join(dist, 'session.html'), 'utf8');
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** Where a language's own files go: '' for English (the site's root), 'hi/' for Hindi. */
 const prefixOf = (locale) => server.localizedPath(locale, '/').replace(/^\/+/, '').replace(/([^/])$/, '$1/');
 for (const locale of server.locales) {
@@ -141,6 +144,11 @@ for (const locale of server.locales) {
   const notFound = await server.render(server.localizedPath(locale, '/this-page-does-not-exist'), origin);
   await write(`${prefixOf(locale)}404.html`, page(server.renderHeadHtml(notFound.head, origin), notFound.html, preloadsFor(tracked), lang));
   await write(`${prefixOf(locale)}app-shell.html`, page(server.renderHeadHtml(await server.shellHead(locale), origin), '', [], lang));
+  // The video room's own page (Vite's session.html) in this language: its lang picks the room's words.
+  await write(
+    `${prefixOf(locale)}session.html`,
+    roomPage.replace(/<html lang="[^"]*">/, `<html lang="${lang}">`).replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(server.roomPageTitle(locale))}</title>`),
+  );
 }
 
 await write(

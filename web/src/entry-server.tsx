@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { LOCALE_HTML_LANG, LOCALES, localizedPath, splitLocalePath } from '@manobal/core';
+import { LOCALE_HTML_LANG, LOCALES, localizedPath, PRODUCT_NAME, ROOM_TEXTS, splitLocalePath } from '@manobal/core';
 import { ApiProvider, createLazyBrowserApi } from './app/api-context';
 import { renderHeadHtml, type PageHead } from './app/document-head';
 import { describeRoute, loadRouteHeads, routeTitle as titleOf, type RouteHeads } from './app/route-heads';
@@ -90,6 +90,9 @@ export { SITE_ORIGIN as siteOrigin } from './app/site-contact';
 
 /** The site content the build was given: the videos and social links a page may point at (scripts/page-links.mjs). */
 export { SITE_CONTENT as siteContent } from './content/site-content';
+
+/** The video room's page title in a language: session.html is written once per language from Vite's (prerender.mjs). */
+export const roomPageTitle = (locale: (typeof LOCALES)[number]): string => `${ROOM_TEXTS[locale].title} | ${PRODUCT_NAME}`;
 
 /** A route's <title> in a language (routes.json names each page's). */
 export const routeTitle = async (locale: (typeof LOCALES)[number], path: string): Promise<string> => titleOf(await loadRouteHeads(locale), path);

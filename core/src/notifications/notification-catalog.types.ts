@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 import type { BookingMode } from '../booking/booking-mode';
 import type { MessageTemplateId } from './notification.types';
 
@@ -16,7 +17,7 @@ export interface MessageTemplate {
 
 /** Every message's words in one language, keyed by id; a new language is another object of this type. */
 export interface NotificationCatalog {
-  readonly locale: string;
+  readonly locale: Locale;
   readonly templates: Readonly<Record<MessageTemplateId, MessageTemplate>>;
   /** Closes every message: who sent it, how to reach the care team, and Tele-MANAS. */
   readonly footer: readonly string[];

@@ -17,14 +17,14 @@ import { isLocale, type Locale } from '../i18n/locales';
 
 /** Links a message carries, made by the server (its public origin, the appointment's manage token). */
 export interface MessageLinks {
-  /** The page that opens this appointment with its manage token (in the fragment, never sent to a server). */
-  manage(appointmentId: string, reference: string): string;
+  /** The page that opens this appointment with its manage token (in the fragment, never sent to a server), in the message's language. */
+  manage(appointmentId: string, reference: string, locale: Locale): string;
   /** The care console's urgent queue. */
   urgentQueue(): string;
   /** A video appointment's room page (no token in it: the visitor enters with their manage link or account). */
   room?(reference: string): string;
-  /** The room page with the visitor's manage token in the fragment, for their own messages: one tap enters. */
-  roomEntry?(appointmentId: string, reference: string): string;
+  /** The room page in the message's language with the visitor's manage token in the fragment, for their own messages: one tap enters. */
+  roomEntry?(appointmentId: string, reference: string, locale: Locale): string;
   /** The newsletter's pages and its one-click address, each with its token (made where the key is: the server). */
   readonly newsletter?: NewsletterLinks;
 }
@@ -137,7 +137,7 @@ const PARAGRAPH_BREAK = '\n\n';
 /** {manageLinks}: each booking of the message on a paragraph of its own, with the link that opens it. */
 const manageLinksText = (catalog: NotificationCatalog, variables: RenderableMessage['variables'], context: RenderContext): string =>
   linkedBookingsOf(variables)
-    .map((booking) => catalog.manageLinkLine(whenText(catalog, booking.start, variables.timeZone), booking.reference, context.links.manage(booking.appointmentId, booking.reference)))
+    .map((booking) => catalog.manageLinkLine(whenText(catalog, booking.start, variables.timeZone), booking.reference, context.links.manage(booking.appointmentId, booking.reference, catalog.locale)))
     .join(PARAGRAPH_BREAK);
 
 const isMode = (mode: string | undefined): mode is BookingMode => (BOOKING_MODES as readonly string[]).includes(mode ?? '');
@@ -149,7 +149,7 @@ const isMode = (mode: string | undefined): mode is BookingMode => (BOOKING_MODES
 const videoRoomText = (message: RenderableMessage, context: RenderContext, catalog: NotificationCatalog, words: BookingCatalog): string => {
   const { mode, reference, start } = message.variables;
   if (mode !== 'video' || message.appointmentId === null || reference === undefined || start === undefined || context.links.roomEntry === undefined) return '';
-  return catalog.videoRoom(timeText(words, roomOpensAt(new Date(start))), context.links.roomEntry(message.appointmentId, reference));
+  return catalog.videoRoom(timeText(words, roomOpensAt(new Date(start))), context.links.roomEntry(message.appointmentId, reference, catalog.locale));
 };
 
 /** Every value a template may name for this row: its variables, and what rendering derives from them and the context. */
@@ -172,7 +172,7 @@ const messageValues = (message: RenderableMessage, context: RenderContext, catal
     ...(variables.feeInr === undefined ? {} : { fee: catalog.fee(Number(variables.feeInr)) }),
     ...(variables.cancelledBy === 'visitor' || variables.cancelledBy === 'staff' ? { cancelledBy: catalog.cancelledBy[variables.cancelledBy] } : {}),
     ...(variables.reason === undefined ? {} : { reason: variables.reason === '' ? catalog.noReason : variables.reason }),
-    ...(message.appointmentId !== null && variables.reference !== undefined ? { manageLink: context.links.manage(message.appointmentId, variables.reference) } : {}),
+    ...(message.appointmentId !== null && variables.reference !== undefined ? { manageLink: context.links.manage(message.appointmentId, variables.reference, catalog.locale) } : {}),
     ...(variables.bookings === undefined ? {} : { manageLinks: manageLinksText(catalog, variables, context) }),
     videoRoom: videoRoomText(message, context, catalog, words),
     ...newsletterValues(variables, context),

@@ -9,7 +9,8 @@ import { roomOpensAt, roomWindowAt } from './room.policy';
 import type { TherapistEditor } from '../booking/therapist-staff.use-cases';
 import { toPublicTherapist } from '../booking/therapist.schema';
 import { NO_ROOM_FACTS, type RoomRecords, type RoomTherapistCard, type RoomTherapists } from './room.port';
-import type { RoomRole } from './room-signal.schema';
+import { ROOM_CONSENT, type RoomRole } from './room-signal.schema';
+import type { Locale } from '../i18n/locales';
 import type { RoomInvites } from './room-invite.port';
 import type { StaffRole } from '../staff/staff-roles';
 
@@ -104,11 +105,17 @@ export const enterRoom =
       );
     });
 
-/** The visitor agrees, with the words shown (catalog id and version); kept once per appointment. */
+/**
+ * The visitor agrees, with the words shown (catalog id, version and language); kept once per appointment. Words of
+ * another version than the room shows now are refused: the consent would not be to what the room says.
+ */
 export const recordRoomConsent =
   (deps: Pick<RoomDeps, 'records' | 'clock'>) =>
-  (entry: RoomEntry, words: string, version: number): ResultAsync<void, StoreUnavailable> =>
-    entry.role === 'visitor' ? deps.records.recordConsent(entry.appointment.id, { at: deps.clock.now(), words, version }) : okAsync(undefined);
+  (entry: RoomEntry, words: string, version: number, locale: Locale): ResultAsync<void, StoreUnavailable | { readonly kind: 'invalid-message' }> => {
+    if (entry.role !== 'visitor') return okAsync(undefined);
+    if (words !== ROOM_CONSENT.id || version !== ROOM_CONSENT.version) return errAsync({ kind: 'invalid-message' as const });
+    return deps.records.recordConsent(entry.appointment.id, { at: deps.clock.now(), words, version, locale });
+  };
 
 /** Someone came into the room or went out of it: kept on the appointment (a coordinator's on their invite) with the clock's time. */
 export const recordRoomPresence =

@@ -1,5 +1,6 @@
 import { z } from '../schema/zod';
 import { REGISTRATION_BODIES } from '../booking/registration-body';
+import { LOCALES } from '../i18n/locales';
 
 /**
  * The room's signalling protocol over its WebSocket: what each browser may send, what the server answers, each
@@ -21,6 +22,14 @@ export const ROOM_SIGNAL_LIMITS = {
 const L = ROOM_SIGNAL_LIMITS;
 
 export const ROOM_CONSENT_WORDS_ID = 'room-consent' as const;
+
+/**
+ * The consent to a video consultation: the words' id and their version, the same in every language (each language
+ * says the same thing). A change of meaning is a new version, and each consent keeps the id and version it was
+ * given with. Version 2: a therapist may invite a coordinator of the care team into the room, so the call is no
+ * longer between two devices only; version 1 said it was.
+ */
+export const ROOM_CONSENT = { id: ROOM_CONSENT_WORDS_ID, version: 2 } as const;
 
 const sdpSchema = z.string().min(1).max(L.sdpChars);
 
@@ -63,8 +72,8 @@ export const defaultAddressee = (from: RoomRole): RoomRole => (from === 'visitor
 export const roomClientMessageSchema = z.discriminatedUnion('type', [
   /** First message: the visitor's manage token or account access token (never in the URL); a therapist's console session comes with the upgrade's cookie. */
   z.strictObject({ type: z.literal('hello'), token: z.string().max(L.tokenChars).optional() }),
-  /** The visitor agreed to a video consultation with the words of this catalog entry and version. */
-  z.strictObject({ type: z.literal('consent'), words: z.literal(ROOM_CONSENT_WORDS_ID), version: z.number().int().min(1).max(1000) }),
+  /** The visitor agreed to a video consultation with the words of this catalog entry and version, shown in this language. */
+  z.strictObject({ type: z.literal('consent'), words: z.literal(ROOM_CONSENT_WORDS_ID), version: z.number().int().min(1).max(1000), locale: z.enum(LOCALES).default('en') }),
   /** Into the room from the device check. */
   z.strictObject({ type: z.literal('join') }),
   /** The call's messages go to one other person (`to`; without it, defaultAddressee); media states to everyone in the room. */

@@ -1,9 +1,9 @@
-import type { RoomRefusalKind } from './room-signal.schema';
+import { ROOM_CONSENT, type RoomRefusalKind } from './room-signal.schema';
 import { ROOM_POLICY } from './room.policy';
 
 /**
- * The video room's words, in a module of its own so only the room's bundle carries them. The consent words are
- * versioned: a change of wording is a new `consent.version`, and each consent keeps the id and version it was given with.
+ * The video room's words, in a module of its own so only the room's bundle carries them (both languages: the room's
+ * own page picks one by its `lang`).
  */
 export const ROOM_TEXT_EN = {
   title: 'Your video session',
@@ -28,10 +28,7 @@ export const ROOM_TEXT_EN = {
     noDevices: 'No microphone could be used either. You can still join and hear your therapist; check your browser’s permissions for this site.',
   },
   consent: {
-    id: 'room-consent',
-    // Version 2: a therapist may invite a coordinator of the care team into the room, so the call is no longer between
-    // two devices only; version 1 said it was.
-    version: 2,
+    ...ROOM_CONSENT,
     heading: 'Your consent',
     words:
       'I agree to a video consultation with my therapist. I understand that it happens over the internet, directly between the devices of the people in the room: my therapist, and a coordinator of the care team only if my therapist invites one, whose joining I am told of. Nothing of the call is recorded, and I can leave at any time or ask for an in-person session instead.',
@@ -98,4 +95,8 @@ export const ROOM_TEXT_EN = {
   careTeam: (phone: string) => `Care team: ${phone}`,
 } as const;
 
-export type RoomText = typeof ROOM_TEXT_EN;
+/** One language's room words: the shape of the English ones, each sentence any string of that language. */
+type Words<T> = {
+  readonly [K in keyof T]: T[K] extends string ? string : T[K] extends (...args: infer A) => string ? (...args: A) => string : T[K] extends number ? T[K] : Words<T[K]>;
+};
+export type RoomText = Words<typeof ROOM_TEXT_EN>;

@@ -1,5 +1,7 @@
 import { toKolkataIsoString } from '../booking/kolkata-instant';
 import type { BookingMode } from '../booking/booking-mode';
+import { localizedPath } from '../i18n/locale-path';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales';
 import { NO_ROOM_FACTS, type RoomFacts } from './room.port';
 
 /**
@@ -14,8 +16,11 @@ export const ROOM_POLICY = {
 
 const MS_PER_MINUTE = 60_000;
 
-/** The room's page: '/session/MNB-7K2Q9D'. Only the reference travels in it; a token never does. */
-export const roomPath = (reference: string): string => `/session/${encodeURIComponent(reference)}`;
+/**
+ * The room's page: '/session/MNB-7K2Q9D', '/hi/session/MNB-7K2Q9D' in Hindi. Only the reference travels in it; a
+ * token never does.
+ */
+export const roomPath = (reference: string, locale: Locale = DEFAULT_LOCALE): string => localizedPath(locale, `/session/${encodeURIComponent(reference)}`);
 
 export const roomOpensAt = (start: Date): Date => new Date(start.getTime() - ROOM_POLICY.opensMinutesBefore * MS_PER_MINUTE);
 export const roomClosesAt = (end: Date): Date => new Date(end.getTime() + ROOM_POLICY.closesMinutesAfter * MS_PER_MINUTE);

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locales';
 import type { ResultAsync } from 'neverthrow';
 import type { StoreUnavailable } from '../application/domain-errors';
 import type { RoomRole } from './room-signal.schema';
@@ -8,6 +9,8 @@ export interface RoomConsent {
   readonly at: Date;
   readonly words: string;
   readonly version: number;
+  /** The language the words were shown in. */
+  readonly locale: Locale;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deliverDueMessages, ENDPOINTS, planTherapistAgendas, renderMessage, roomPath, type Clock, type ContactDetails, type ManageTokens, type MessageSender, type NewsletterLinks, type NewsletterTokens, type OutboxMessage } from '@manobal/core';
+import { deliverDueMessages, ENDPOINTS, localizedPath, planTherapistAgendas, renderMessage, roomPath, type Clock, type Locale, type ContactDetails, type ManageTokens, type MessageSender, type NewsletterLinks, type NewsletterTokens, type OutboxMessage } from '@manobal/core';
 import type { Store } from '../store/store.port';
 
 /**
@@ -15,10 +15,10 @@ const newsletterLinks = (origin: string, tokens: NewsletterTokens): NewsletterLi
 
 /** The links a message carries: the website's manage page and the visitor's way into a video room (token in the fragment), the console's urgent queue, the room page, the newsletter's. */
 export const messageLinks = (origin: string, tokens: ManageTokens, newsletter?: NewsletterTokens) => ({
-  manage: (appointmentId: string, reference: string) => `${origin}/appointments/${encodeURIComponent(reference)}#${tokens.tokenFor(appointmentId)}`,
+  manage: (appointmentId: string, reference: string, locale: Locale) => `${origin}${localizedPath(locale, `/appointments/${encodeURIComponent(reference)}`)}#${tokens.tokenFor(appointmentId)}`,
   urgentQueue: () => `${origin}/staff/queue`,
   room: (reference: string) => `${origin}${roomPath(reference)}`,
-  roomEntry: (appointmentId: string, reference: string) => `${origin}${roomPath(reference)}#${tokens.tokenFor(appointmentId)}`,
+  roomEntry: (appointmentId: string, reference: string, locale: Locale) => `${origin}${roomPath(reference, locale)}#${tokens.tokenFor(appointmentId)}`,
   ...(newsletter === undefined ? {} : { newsletter: newsletterLinks(origin, newsletter) }),
 });
 

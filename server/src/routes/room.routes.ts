@@ -9,7 +9,6 @@ import {
   roomClientMessageSchema,
   roomServerMessageSchema,
   ROOM_SIGNAL_LIMITS,
-  ROOM_TEXT_EN,
   roomClosesAt,
   roomOpensAt,
   toKolkataIsoString,
@@ -180,8 +179,7 @@ export const registerRoomRoutes = async (app: FastifyInstance, ctx: RouteContext
     switch (message.type) {
       case 'consent': {
         if (entry.role !== 'visitor') return;
-        if (message.version !== ROOM_TEXT_EN.consent.version) return refuse(request, socket, { kind: 'invalid-message' }, connection.reference);
-        const kept = await uc.recordRoomConsent(entry, message.words, message.version);
+        const kept = await uc.recordRoomConsent(entry, message.words, message.version, message.locale);
         if (kept.isErr()) return refuse(request, socket, kept.error, connection.reference);
         connection.consentNeeded = false;
         return send(socket, { type: 'consented' });

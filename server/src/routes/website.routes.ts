@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX } from '@manobal/core';
+import { API_PREFIX, splitLocalePath } from '@manobal/core';
 import { sendFail } from '../http/envelope';
 import { SERVER_MESSAGES } from '../http/server.messages';
 import { heldBodyFor, holdPages, type HeldPage } from '../website/held-pages';
@@ -85,9 +85,13 @@ export const CONSOLE_PAGE = 'staff.html';
 /** The console's page is about whoever is signed in: no cache keeps it, no search engine lists it. */
 const CONSOLE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' } as const;
 const isConsolePath = (path: string) => /^\/staff(\/|$)/i.test(path);
-/** The video room: its own page (web/session.html) for /session/<reference>, about one appointment, never cached or indexed. */
+/**
+ * The video room: its own page (web/session.html) for /session/<reference>, about one appointment, never cached or
+ * indexed; each language's copy (hi/session.html) for the same address under its prefix.
+ */
 export const ROOM_PAGE = 'session.html';
-const isRoomPath = (path: string) => /^\/session\/[^/]+$/i.test(path);
+const isRoomPath = (path: string) => /^\/session\/[^/]+$/i.test(splitLocalePath(path).path);
+const isRoomPage = (relative: string) => relative === ROOM_PAGE || relative.endsWith(`/${ROOM_PAGE}`);
 
 const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path === '/api' || path.startsWith('/api/');
 
@@ -106,7 +110,7 @@ const safePath = (url: string): string | null => {
 };
 
 const cacheControlOf = (relative: string): string =>
-  relative.startsWith('assets/') ? IMMUTABLE : relative === CONSOLE_PAGE || relative === ROOM_PAGE ? CONSOLE_HEADERS['cache-control'] : REVALIDATE;
+  relative.startsWith('assets/') ? IMMUTABLE : relative === CONSOLE_PAGE || isRoomPage(relative) ? CONSOLE_HEADERS['cache-control'] : REVALIDATE;
 
 /** Asking for part of a file or for a revalidation: @fastify/send answers those, from the disk. */
 const CONDITIONAL_HEADERS = ['range', 'if-range', 'if-match', 'if-none-match', 'if-modified-since', 'if-unmodified-since'];
@@ -119,7 +123,7 @@ const hasPrecompressed = (site: SiteIndex, relative: string) => site.files.has(`
  */
 const sendSiteFile = (request: FastifyRequest, reply: FastifyReply, site: SiteIndex, held: ReadonlyMap<string, HeldPage>, relative: string, status = 200) => {
   if (status !== 200) reply.code(status);
-  if (relative === CONSOLE_PAGE || relative === ROOM_PAGE) reply.header('x-robots-tag', CONSOLE_HEADERS['x-robots-tag']);
+  if (relative === CONSOLE_PAGE || isRoomPage(relative)) reply.header('x-robots-tag', CONSOLE_HEADERS['x-robots-tag']);
   const page = held.get(relative);
   const whole = page !== undefined && !CONDITIONAL_HEADERS.some((name) => request.headers[name] !== undefined);
   const body = whole ? heldBodyFor(page, request.headers['accept-encoding']) : undefined;
@@ -187,7 +191,8 @@ export const registerWebsiteRoutes = async (app: FastifyInstance, options: Websi
       if (relative !== '' && site.files.has(relative)) return sendSiteFile(request, reply, site, held, relative);
       // The console routes its own addresses in the browser; one it does not know shows its own 'no such screen'.
       if (isConsolePath(path) && site.files.has(CONSOLE_PAGE)) return sendSiteFile(request, reply, site, held, CONSOLE_PAGE);
-      if (isRoomPath(path) && site.files.has(ROOM_PAGE)) return sendSiteFile(request, reply, site, held, ROOM_PAGE);
+      const roomPage = isRoomPath(path) ? localeFileOf(site, path, ROOM_PAGE) : null;
+      if (roomPage) return sendSiteFile(request, reply, site, held, roomPage);
       const key = routeKey(path);
       const prerendered = site.prerendered.get(key);
       const shell = localeFileOf(site, path, APP_SHELL);

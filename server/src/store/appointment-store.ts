@@ -115,7 +115,7 @@ const roomFactsOf = (row: Selectable<AppointmentsTable>): RoomFacts => ({
   therapistLeftAt: instantOrNull(row.therapist_left_at),
   consent:
     row.consent_at !== null && row.consent_words !== null && row.consent_version !== null
-      ? { at: new Date(row.consent_at), words: row.consent_words, version: Number(row.consent_version) }
+      ? { at: new Date(row.consent_at), words: row.consent_words, version: Number(row.consent_version), locale: parseLocale(row.consent_locale) ?? DEFAULT_LOCALE }
       : null,
 });
 
@@ -128,7 +128,7 @@ export const createRoomRecords = (db: Kysely<Database>): RoomRecords => ({
     fromStore(async () => {
       await db
         .updateTable('appointments')
-        .set({ consent_at: iso(consent.at), consent_words: consent.words, consent_version: consent.version })
+        .set({ consent_at: iso(consent.at), consent_words: consent.words, consent_version: consent.version, consent_locale: consent.locale })
         .where('id', '=', appointmentId)
         .where('consent_at', 'is', null)
         .execute();
@@ -329,6 +329,7 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
               consent_at: null,
               consent_words: null,
               consent_version: null,
+              consent_locale: null,
               time_zone: confirmation.person.timeZone ?? null,
               locale: confirmation.person.locale,
               client_device: confirmation.client.device,

@@ -224,6 +224,8 @@ export interface AppointmentsTable {
   /** The consent words' catalog id, and their version. */
   consent_words: string | null;
   consent_version: number | null;
+  /** The language the consent's words were shown in (null on consents given before 0036: English). */
+  consent_locale: string | null;
   /** JSON array of the phone channels opted in to (MessageOptIn, instants as ISO text); null: e-mail only. */
   message_opt_ins: string | null;
 }

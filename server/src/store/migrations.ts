@@ -852,6 +852,13 @@ const roomInvites: Migration = {
   },
 };
 
+/** The language the visitor's consent to a video consultation was shown in (the room speaks English and Hindi). */
+const roomConsentLocale: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('appointments').addColumn('consent_locale', 'text').execute();
+  },
+};
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   '0002-users-created-at': usersByCreation,
@@ -884,6 +891,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0033-calendar-versions': calendarVersions,
   '0034-visitor-locale': visitorLocale,
   '0035-room-invites': roomInvites,
+  '0036-room-consent-locale': roomConsentLocale,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

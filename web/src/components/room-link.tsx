@@ -1,20 +1,21 @@
-import { BOOKING_CATALOGS, ROOM_LINK_TEXTS, type RoomView } from '@manobal/core';
+import { BOOKING_CATALOGS, localizedPath, ROOM_LINK_TEXTS, type RoomView } from '@manobal/core';
 import { useLocale } from '../app/locale-context';
 import { formatOnThisDevice } from './device-time';
 
 /**
- * A video appointment's room in an appointment's facts: when it opens (IST) and the link. The manage token, when the
- * page has it, rides in the link's fragment, which browsers never send to a server.
+ * A video appointment's room in an appointment's facts: when it opens (IST) and the link to the room in the page's
+ * language. The manage token, when the page has it, rides in the link's fragment, which browsers never send to a server.
  */
 export const RoomLink = ({ room, token }: { room: RoomView | null; token?: string }) => {
   const locale = useLocale();
   const words = ROOM_LINK_TEXTS[locale];
+  const path = room === null ? '' : localizedPath(locale, room.path);
   return room === null ? null : (
     <div>
       <dt>{words.heading}</dt>
       <dd>
         {words.opensAt(formatOnThisDevice(room.opens_at, BOOKING_CATALOGS[locale]).ist)}{' '}
-        <a href={token === undefined ? room.path : `${room.path}#${encodeURIComponent(token)}`}>{words.link}</a>
+        <a href={token === undefined ? path : `${path}#${encodeURIComponent(token)}`}>{words.link}</a>
       </dd>
     </div>
   );

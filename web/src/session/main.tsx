@@ -5,11 +5,12 @@ import { RoomPage } from './room-page';
 import '../app/theme.css';
 
 /**
- * The video room's own page (session.html, for /session/<reference>): the reference from the address, the visitor's
+ * The video room's own page (session.html, for /session/<reference>; hi/session.html for /hi/session/<reference>): the reference from the address, the visitor's
  * manage token from the fragment (never sent to a server by the browser; kept there so a reload rejoins), else the
  * signed-in account's token; the therapist needs neither (their console session's cookie goes with the socket).
  */
-const reference = decodeURIComponent(window.location.pathname.split('/')[2] ?? '');
+// /session/<reference>, or /hi/session/<reference> for the room in Hindi: the reference is the last segment.
+const reference = decodeURIComponent(window.location.pathname.split('/').at(-1) ?? '');
 const fragment = decodeURIComponent(window.location.hash.slice(1));
 const accountToken = (() => {
   try {

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
   BOOKING_CATALOGS,
+  CRISIS_CATALOGS,
   DEFAULT_LOCALE,
   HELPLINES,
   parseLocale,
+  ROOM_CONSENT,
   ROOM_FALLBACK_TEXT,
-  ROOM_TEXT_EN,
+  ROOM_TEXTS,
   formatInstantForPeople,
   makesOffer,
   ROOM_ROLES,
@@ -18,7 +20,11 @@ import { createRoomCall, type CallQuality, type RoomCall } from './room-call';
 import { NO_MEDIA_CHANGE, openRoomConnection, type RoomConnection } from './room-connection';
 import * as styles from './room-page.module.css';
 
-const T = ROOM_TEXT_EN;
+// The page's own language (session.html's lang: /session/… English, /hi/session/… Hindi) picks every word of the room.
+const LOCALE = parseLocale(document.documentElement.lang) ?? DEFAULT_LOCALE;
+const T = ROOM_TEXTS[LOCALE];
+const BOOKING_WORDS = BOOKING_CATALOGS[LOCALE];
+const CRISIS_WORDS = CRISIS_CATALOGS[LOCALE];
 type RoomInfo = Extract<RoomServerMessage, { type: 'room' }>;
 
 /** Where the page is: each state holds what it shows, never a sentence. */
@@ -30,7 +36,7 @@ type Stage =
   | { readonly state: 'in-room'; readonly room: RoomInfo }
   | { readonly state: 'left'; readonly room: RoomInfo };
 
-const istOf = (instant: string): string => formatInstantForPeople(new Date(instant)).ist;
+const istOf = (instant: string): string => formatInstantForPeople(new Date(instant), { catalog: BOOKING_WORDS }).ist;
 
 /** How the page names another person of the room: the therapist by name, the others by what they are. */
 const nameOf = (room: RoomInfo | null, role: RoomRole): string => {
@@ -131,7 +137,7 @@ const ToggleButton = ({ pressed, label, onClick }: { pressed: boolean; label: st
 
 const TherapistCard = ({ room }: { room: RoomInfo }) => {
   const { therapist } = room;
-  const words = BOOKING_CATALOGS.en.therapist;
+  const words = BOOKING_WORDS.therapist;
   return (
     <section className={styles.card} aria-labelledby="room-therapist">
       <h2 id="room-therapist">{room.role === 'visitor' ? T.therapistHeading : T.therapistHeadingOthers}</h2>
@@ -350,8 +356,7 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
   }
 
   const room = stage.room;
-  // The page's own language (session.html's lang) picks the words of what to do without a camera or microphone.
-  const fallback = ROOM_FALLBACK_TEXT[parseLocale(document.documentElement.lang) ?? DEFAULT_LOCALE];
+  const fallback = ROOM_FALLBACK_TEXT[LOCALE];
   const cameras = devices?.filter((device) => device.kind === 'videoinput') ?? null;
   const microphones = devices?.filter((device) => device.kind === 'audioinput') ?? null;
   const speakers = devices?.filter((device) => device.kind === 'audiooutput') ?? null;
@@ -403,7 +408,7 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
               type="button"
               className={styles.secondary}
               disabled={!agreed}
-              onClick={() => connection.current?.send({ type: 'consent', words: 'room-consent', version: T.consent.version })}
+              onClick={() => connection.current?.send({ type: 'consent', words: ROOM_CONSENT.id, version: ROOM_CONSENT.version, locale: LOCALE })}
             >
               {T.consent.agree}
             </button>
@@ -435,7 +440,7 @@ export const RoomPage = ({ reference, token }: { reference: string; token: strin
               <ul>
                 {HELPLINES.map((helpline) => (
                   <li key={helpline.id}>
-                    {helpline.name}: <a href={`tel:${helpline.dial}`}>{helpline.display}</a> ({helpline.hours})
+                    {CRISIS_WORDS.helplines[helpline.id].name}: <a href={`tel:${helpline.dial}`}>{helpline.display}</a> ({CRISIS_WORDS.helplines[helpline.id].hours})
                   </li>
                 ))}
               </ul>

@@ -55,8 +55,23 @@ const lighthouseSection = (lighthouse) => {
           formatKiB(p.transferBytes),
         ],
   );
-  return [...out, table(['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'Speed Index', 'transfer'], rows)].join('\n');
+  const twins = hindiTwins(lighthouse.pages);
+  return [
+    ...out,
+    table(['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'Speed Index', 'transfer'], rows),
+    ...(twins.length === 0 ? [] : ['', 'Hindi pages beside their English twins (target: Performance within 1 point):', '', table(['Hindi page', 'English twin', 'Perf (hi − en)', 'LCP (hi − en)', 'transfer (hi − en)', 'within 1 point'], twins)]),
+  ].join('\n');
 };
+
+/** Each measured Hindi page (/hi/…) beside its English twin, when both were measured without error. */
+const hindiTwins = (pages) =>
+  pages.flatMap((hi) => {
+    const twinPath = hi.path === '/hi' ? '/' : hi.path.startsWith('/hi/') ? hi.path.slice(3) : null;
+    const en = twinPath === null ? undefined : pages.find((page) => page.path === twinPath);
+    if (!en || hi.error || en.error) return [];
+    const points = Math.round(hi.performance - en.performance);
+    return [[`\`${hi.path}\``, `\`${en.path}\``, `${points >= 0 ? '+' : ''}${points}`, `${Math.round(hi.lcpMs - en.lcpMs)} ms`, formatKiB(hi.transferBytes - en.transferBytes), Math.abs(points) <= 1 ? 'yes' : 'NO']];
+  });
 
 const faults = (r) => (r ? r.errors + r.timeouts + r.non2xx : 0);
 const faultText = (r) => {

@@ -108,6 +108,9 @@ describe('external links only where there is a real target', () => {
     const hrefs = within(footer).queryAllByRole('link').map((link) => link.getAttribute('href') ?? '');
     expect(hrefs.filter((href) => /\.example\b|tel:\+910{10}/.test(href))).toEqual([]);
     expect(within(footer).getByText('+91 00000 00000')).toBeInTheDocument();
+    // Not an <a> without href either: a crawler and a screen reader see no link that goes nowhere.
+    expect(footer.querySelectorAll('a:not([href])')).toHaveLength(0);
+    expect(within(footer).getByText('care@manobal.example').tagName).toBe('SPAN');
   });
 
   it('marks the shipped team profiles illustrative, with no invented e-mail addresses', () => {

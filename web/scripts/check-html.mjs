@@ -4,7 +4,7 @@
 // Debian's Java). Exit 1 with each error, or when the checker cannot run: a missing Java is a broken machine, never
 // a reason to pass. Run after `npm run build`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +47,14 @@ if (run.status !== 0 && errors.length === 0) {
 if (errors.length > 0) {
   console.error(`check-html: the Nu HTML Checker found ${errors.length} error(s):`);
   for (const error of errors) console.error(`  ${path.relative(dist, fileURLToPath(error.url))}:${error.lastLine ?? '?'}: ${error.message}${error.extract ? ` — ${error.extract.trim().slice(0, 120)}` : ''}`);
+  process.exit(1);
+}
+// The checker allows an <a> without href (a placeholder link), but on a built page it is a link that goes nowhere:
+// no keyboard focus, no link for a screen reader, and Lighthouse's 'Links are not crawlable'.
+const deadLinks = pages.flatMap((page) => (readFileSync(page, 'utf8').match(/<a(?:\s[^>]*)?>/g) ?? []).filter((tag) => !/\shref=/.test(tag)).map((tag) => `${path.relative(dist, page)}: ${tag}`));
+if (deadLinks.length > 0) {
+  console.error(`check-html: ${deadLinks.length} link(s) without href:`);
+  for (const line of deadLinks.slice(0, 20)) console.error(`  ${line}`);
   process.exit(1);
 }
 const languages = new Set(pages.map((page) => (path.relative(dist, page).startsWith('hi/') ? 'hi' : 'en')));

@@ -11,6 +11,7 @@ import { useShellCatalog } from './shell-catalog-context';
 import { mailHref, SITE_CONTACT, telHref } from './site-contact';
 import * as styles from './site-footer.module.css';
 import { useLocale } from './locale-context';
+import { ContactLink } from '../components/contact-link';
 
 /**
  * The newsletter box: posts the address (the API client, and its check, load on the first Subscribe) and
@@ -89,11 +90,11 @@ export const SiteFooter = () => {
           <ul className={styles.siteFooterContact}>
             <li>
               <Mail aria-hidden="true" size={18} strokeWidth={1.5} />
-              <a href={mailHref(SITE_CONTACT.email)}>{SITE_CONTACT.email}</a>
+              <ContactLink href={mailHref(SITE_CONTACT.email)}>{SITE_CONTACT.email}</ContactLink>
             </li>
             <li>
               <Phone aria-hidden="true" size={18} strokeWidth={1.5} />
-              <a href={telHref(SITE_CONTACT.phone)}>{SITE_CONTACT.phone}</a>
+              <ContactLink href={telHref(SITE_CONTACT.phone)}>{SITE_CONTACT.phone}</ContactLink>
             </li>
           </ul>
         </div>

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { PRODUCT_NAME, type ContactDetails } from '@manobal/core';
 import { mailHref, SITE_CONTACT, telHref } from '../app/site-contact';
 import type { Block } from './content.types';
+import { ContactLink } from '../components/contact-link';
 
 const PLACEHOLDER = /(\{email\}|\{phone\}|\{product\})/;
 
@@ -15,16 +16,16 @@ export const RichText = ({ text, contact = SITE_CONTACT }: { text: string; conta
     if (part === '{product}') return <Fragment key={index}>{PRODUCT_NAME}</Fragment>;
     if (part === '{email}') {
       return (
-        <a key={index} href={mailHref(contact.email)}>
+        <ContactLink key={index} href={mailHref(contact.email)}>
           {contact.email}
-        </a>
+        </ContactLink>
       );
     }
     if (part === '{phone}') {
       return (
-        <a key={index} href={telHref(contact.phone)}>
+        <ContactLink key={index} href={telHref(contact.phone)}>
           {contact.phone}
-        </a>
+        </ContactLink>
       );
     }
     return <Fragment key={index}>{part}</Fragment>;

@@ -7,6 +7,7 @@ import { useLocale } from '../../app/locale-context';
 import { CONTACT_WORDS, MAP_SEARCH_URL, OFFICE_MAP } from './contact.content';
 import { LazyMap } from './lazy-map';
 import * as styles from './contact.module.css';
+import { ContactLink } from '../../components/contact-link';
 
 export const ContactPage = () => {
   const words = CONTACT_WORDS[useLocale()];
@@ -33,7 +34,7 @@ export const ContactPage = () => {
                   {words.labels.email}
                 </dt>
                 <dd>
-                  <a href={mailHref(SITE_CONTACT.email)}>{SITE_CONTACT.email}</a>
+                  <ContactLink href={mailHref(SITE_CONTACT.email)}>{SITE_CONTACT.email}</ContactLink>
                 </dd>
               </div>
               <div>
@@ -42,7 +43,7 @@ export const ContactPage = () => {
                   {words.labels.phone}
                 </dt>
                 <dd>
-                  <a href={telHref(SITE_CONTACT.phone)}>{SITE_CONTACT.phone}</a>
+                  <ContactLink href={telHref(SITE_CONTACT.phone)}>{SITE_CONTACT.phone}</ContactLink>
                 </dd>
               </div>
             </dl>

@@ -3,6 +3,7 @@ import { mailHref, SITE_CONTACT } from '../../app/site-contact';
 import { useContent } from '../../content/localized-content';
 import { HOME_CONTENT } from './home-content-routes';
 import * as styles from './home.module.css';
+import { ContactLink } from '../../components/contact-link';
 
 export const ContactStrip = () => {
   const words = useContent(HOME_CONTENT).contactStrip;
@@ -11,7 +12,7 @@ export const ContactStrip = () => {
       <p className={`container ${styles.contactStripText}`}>
         <Mail aria-hidden="true" size={20} strokeWidth={1.5} />
         <span>
-          {words.text} <a href={mailHref(SITE_CONTACT.email)}>{SITE_CONTACT.email}</a>
+          {words.text} <ContactLink href={mailHref(SITE_CONTACT.email)}>{SITE_CONTACT.email}</ContactLink>
         </span>
       </p>
     </section>

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/page-header';
 import { RichText } from '../../content/content-blocks';
 import { TEAM, TEAM_PAGE_WORDS } from '../../content/pages/team.content';
 import * as styles from './pages.module.css';
+import { ContactLink } from '../../components/contact-link';
 
 export const TeamPage = () => {
   const words = TEAM_PAGE_WORDS[useLocale()];
@@ -28,7 +29,7 @@ export const TeamPage = () => {
                 {member.email ? (
                   <p className={styles.personCardEmail}>
                     <Mail aria-hidden="true" size={18} strokeWidth={1.5} />
-                    <a href={mailHref(member.email)}>{member.email}</a>
+                    <ContactLink href={mailHref(member.email)}>{member.email}</ContactLink>
                   </p>
                 ) : null}
               </div>

@@ -5,9 +5,11 @@
 // loop is bounded; child processes, temp dirs and the temp PostgreSQL database are removed even on failure.
 //
 // Options: --skip-build  --only=bundles,lighthouse,api,hoard,cli,login,matching,outbox  --quick (1 run each, short loads: for trying it out)
+//          --api=baseline,health,home,book,insert,slots,storm,redis (within the api phase, only these parts; with
+//          --only=api: `node bench/run.mjs --skip-build --only=api --api=baseline,slots,storm`)
 // Environment: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_WEB_DIST (default web/dist).
 import { randomBytes } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { buildAll } from './lib/build.mjs';
 import { analyzeBundles } from './lib/bundles.mjs';
@@ -34,6 +36,9 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
 const wants = (phase) => !only || only.includes(phase);
+const apiParts = args.find((a) => a.startsWith('--api='))?.slice('--api='.length).split(',');
+/** One part of the api phase, when that phase runs at all. */
+const wantsApi = (part) => wants('api') && (!apiParts || apiParts.includes(part));
 
 const SETTINGS = {
   runs: quick ? 1 : 3,
@@ -63,9 +68,20 @@ const API_TARGETS = {
   // 14 days of one therapist's free slots: five times the ~500 req/s measured before the per-date cache, p99 ≤ 50 ms.
   slots: { rps: 2500, p99Ms: 50 },
   storm: { p99Ms: 100 },
+  // A booking write against a raw insert on the same engine, at 100 connections.
+  book: 0.7,
 };
 
 const log = (message) => process.stderr.write(`${message}\n`);
+
+/** RESULTS.md's hand-written section on what each lever bought (before/after runs), kept across full runs. */
+const LEVERS_HEADING = '## Levers';
+const keptLevers = () => {
+  if (!existsSync(PATHS.resultsMd)) return '';
+  const text = readFileSync(PATHS.resultsMd, 'utf8');
+  const at = text.indexOf(`\n${LEVERS_HEADING}`);
+  return at < 0 ? '' : `\n${text.slice(at).trimEnd()}\n`;
+};
 const problems = [];
 const problem = (message) => {
   problems.push(message);
@@ -200,13 +216,13 @@ const measureBooking = async (server, store) => {
 
 /** The booking engine on one server: 14 days of slots under load, then hold storms whose winners must equal the slots. */
 const measureBookingEngine = async (server, store) => {
-  const slots = await attempt(`GET slots (${store})`, async () => {
+  const slots = !wantsApi('slots') ? undefined : await attempt(`GET slots (${store})`, async () => {
     log(`load: GET …/slots 14 days (${store})…`);
     const result = checkFaults(`GET slots (${store})`, await measureSlots({ origin: server.origin, connections: SETTINGS.slotConnections, durationSeconds: SETTINGS.loadSeconds, runs: SETTINGS.runs }));
     log(`  ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
     return result;
   });
-  const storm = await attempt(`hold storm (${store})`, async () => {
+  const storm = !wantsApi('storm') ? undefined : await attempt(`hold storm (${store})`, async () => {
     log(`hold storm: ${SETTINGS.stormClients} clients on ${SETTINGS.stormSlots} slots (${store})…`);
     const result = await measureHoldStorm({ origin: server.origin, clients: SETTINGS.stormClients, slotCount: SETTINGS.stormSlots, runs: SETTINGS.runs });
     const wrong = result.winnersPerRun.filter((w) => w !== SETTINGS.stormSlots);
@@ -252,7 +268,7 @@ const serverPhases = async (results) => {
     return;
   }
 
-  if (wants('api')) {
+  if (wantsApi('baseline')) {
     const baseline = await startNodeServer({ name: 'baseline', script: PATHS.baselineServer, env: process.env, readyPath: '/' });
     try {
       api.baseline = await attempt('bare Fastify', () => measureLoad('bare Fastify', { url: `${baseline.origin}/` }));
@@ -275,9 +291,10 @@ const serverPhases = async (results) => {
       }
     }
     if (wants('api')) {
-      api.health = await attempt('GET /api/v1/health', () => measureLoad('GET /api/v1/health', { url: `${server.origin}${API.health}` }));
-      api.home =
-        !buildFailed('web') && existsSync(`${PATHS.webDist}/index.html`)
+      if (wantsApi('health')) api.health = await attempt('GET /api/v1/health', () => measureLoad('GET /api/v1/health', { url: `${server.origin}${API.health}` }));
+      if (wantsApi('home'))
+        api.home =
+          !buildFailed('web') && existsSync(`${PATHS.webDist}/index.html`)
           ? await attempt('GET /', () =>
               measureLoad('GET / (prerendered)', { url: `${server.origin}/`, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } }),
             )
@@ -286,7 +303,7 @@ const serverPhases = async (results) => {
         const ratio = api[what]?.rps && api.baseline?.rps ? api[what].rps / api.baseline.rps : undefined;
         if (ratio !== undefined && ratio < API_TARGETS[what]) problem(`${name}: ${ratio.toFixed(2)}× the bare route (target ≥ ${API_TARGETS[what]}×)`);
       }
-      api.bookSqlite = await attempt('POST book_session (SQLite)', () => measureBooking(server, 'sqlite'));
+      if (wantsApi('book')) api.bookSqlite = await attempt('POST book_session (SQLite)', () => measureBooking(server, 'sqlite'));
       api.engineSqlite = await measureBookingEngine(server, 'SQLite');
     }
     if (wants('login') && existsSync(`${PATHS.webDist}/index.html`)) {
@@ -297,7 +314,7 @@ const serverPhases = async (results) => {
       }
     }
     if (wants('hoard')) results.hoard = { SQLite: await measureHoarding(server, 'SQLite') };
-    if (wants('api')) {
+    if (wantsApi('redis')) {
       results.redisDown = await attempt('Redis down', () =>
         measureRedisDown({
           // The read limit at its default, so the limiter really counts every call.
@@ -317,7 +334,7 @@ const serverPhases = async (results) => {
   }
   if (!wants('api') && !wants('hoard')) return;
 
-  if (wants('api')) {
+  if (wantsApi('insert')) {
     log('raw SQLite inserts…');
     const insertDir = makeTempDir('sqlite-raw');
     try {
@@ -339,14 +356,14 @@ const serverPhases = async (results) => {
     const pgServer = await startRealServer('server (PostgreSQL)', pgDir, database.url);
     try {
       if (wants('api')) {
-        api.bookPostgres = await attempt('POST book_session (PostgreSQL)', () => measureBooking(pgServer, 'postgres'));
+        if (wantsApi('book')) api.bookPostgres = await attempt('POST book_session (PostgreSQL)', () => measureBooking(pgServer, 'postgres'));
         api.enginePostgres = await measureBookingEngine(pgServer, 'PostgreSQL');
       }
       if (wants('hoard')) results.hoard = { ...results.hoard, PostgreSQL: await measureHoarding(pgServer, 'PostgreSQL') };
     } finally {
       await pgServer.stop();
     }
-    if (!wants('api')) return;
+    if (!wantsApi('insert')) return;
     log('raw PostgreSQL inserts…');
     api.postgresInsert = await attempt('raw PostgreSQL inserts', async () => ({
       concurrency: 10,
@@ -441,7 +458,7 @@ const main = async () => {
   if (quick || only) log('bench: a --quick or --only run: bench/results.json and bench/RESULTS.md were left as they were.');
   else {
     writeFileSync(PATHS.resultsJson, `${JSON.stringify(results, null, 2)}\n`);
-    writeFileSync(PATHS.resultsMd, markdown);
+    writeFileSync(PATHS.resultsMd, `${markdown}${keptLevers()}`);
     log(`bench: wrote bench/results.json and bench/RESULTS.md (${results.seconds} s).`);
   }
   if (problems.length > 0) {

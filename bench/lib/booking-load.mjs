@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { loadRepeated } from './http-load.mjs';
 import { median } from './stats.mjs';
@@ -106,12 +107,14 @@ export const measureHoldStorm = async ({ origin, clients, slotCount, runs }) => 
   if (spaced.length < slotCount * (runs + 1)) throw new Error(`only ${spaced.length} free slots for ${runs + 1} storms of ${slotCount}`);
   // A small warm-up storm on its own slots.
   await stormOnce(origin, spaced.slice(0, slotCount), slotCount * 2);
+  const loadAverage = Number(loadavg()[0].toFixed(2));
   const measured = [];
   for (let run = 1; run <= runs; run += 1) measured.push(await stormOnce(origin, spaced.slice(run * slotCount, (run + 1) * slotCount), clients));
   return {
     clients,
     slots: slotCount,
     runs: measured.length,
+    loadAverage,
     rps: median(measured.map((r) => r.rps)),
     p50: median(measured.map((r) => r.p50)),
     p99: median(measured.map((r) => r.p99)),

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { median } from './stats.mjs';
 
@@ -49,12 +50,15 @@ const sumCodes = (runs) => {
  */
 export const loadRepeated = async ({ warmupSeconds = 1, runs = 3, ...options }) => {
   if (warmupSeconds > 0) await loadOnce({ ...options, durationSeconds: warmupSeconds });
+  // The machine's one-minute load average as the measured runs start: other work on the same cores shows in it.
+  const loadAverage = Number(loadavg()[0].toFixed(2));
   const measured = [];
   for (let i = 0; i < runs; i += 1) measured.push(await loadOnce(options));
   return {
     connections: options.connections,
     durationSeconds: options.durationSeconds,
     runs: measured.length,
+    loadAverage,
     rps: median(measured.map((r) => r.rps)),
     p50: median(measured.map((r) => r.p50)),
     p99: median(measured.map((r) => r.p99)),

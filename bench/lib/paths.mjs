@@ -8,7 +8,8 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const PATHS = {
   /** BENCH_WEB_DIST measures another build of the site (the server is pointed at it too). */
   webDist: process.env.BENCH_WEB_DIST ? resolve(process.env.BENCH_WEB_DIST) : join(ROOT, 'web', 'dist'),
-  serverMain: join(ROOT, 'server', 'dist', 'main.js'),
+  /** BENCH_SERVER_MAIN measures another build of the server (an earlier commit's, for before/after figures). */
+  serverMain: process.env.BENCH_SERVER_MAIN ? resolve(process.env.BENCH_SERVER_MAIN) : join(ROOT, 'server', 'dist', 'main.js'),
   cliBin: join(ROOT, 'cli', 'bin', 'manobal.js'),
   cliBundle: join(ROOT, 'cli', 'dist', 'manobal.js'),
   baselineServer: join(ROOT, 'bench', 'baseline-server.mjs'),

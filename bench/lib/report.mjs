@@ -84,6 +84,9 @@ const faultText = (r) => {
   return `**${n}** (${[r.errors ? `${r.errors} errors` : '', r.timeouts ? `${r.timeouts} timeouts` : '', codes].filter(Boolean).join(', ')})`;
 };
 
+/** The one-minute load average as a measurement's runs started (2 cores: above 2, something else was competing). */
+const loadText = (r) => (typeof r?.loadAverage === 'number' ? r.loadAverage.toFixed(2) : '');
+
 const apiSection = (api) => {
   const title = api?.connections
     ? `### API (autocannon on 127.0.0.1, ${api.connections} connections, ${api.durationSeconds} s per run, median of ${api.runs} run${api.runs === 1 ? '' : 's'} after a warm-up)`
@@ -95,10 +98,10 @@ const apiSection = (api) => {
   const load = (name, r, baseline, baselineName) => {
     if (!r) return;
     if (r.status) {
-      rows.push([name, `_${r.status}_`, '', '', '', '']);
+      rows.push([name, `_${r.status}_`, '', '', '', '', '']);
       return;
     }
-    rows.push([name, formatNumber(r.rps), `${formatRatio(r.rps / baseline)} ${baselineName}`.trim(), ms(r.p50), ms(r.p99), faultText(r)]);
+    rows.push([name, formatNumber(r.rps), `${formatRatio(r.rps / baseline)} ${baselineName}`.trim(), ms(r.p50), ms(r.p99), faultText(r), loadText(r)]);
   };
   const base = api.baseline?.rps;
   load('bare Fastify constant route (baseline)', api.baseline, base, '');
@@ -107,18 +110,18 @@ const apiSection = (api) => {
   load('`GET /` (prerendered page, br/gzip)', api.home, base, `of bare${target(api.targets?.home)}`);
   const store = (name, r) => {
     if (!r) return;
-    if (r.status) rows.push([name, `_${r.status}_`, '', '', '', '']);
-    else rows.push([name, formatNumber(r.insertsPerSecond), 'inserts/s', '', '', '']);
+    if (r.status) rows.push([name, `_${r.status}_`, '', '', '', '', '']);
+    else rows.push([name, formatNumber(r.insertsPerSecond), 'inserts/s', '', '', '', loadText(r)]);
   };
   store('raw SQLite insert (WAL, synchronous=FULL, autocommit)', api.sqliteInsert);
   load('`POST …/book_session` on SQLite', api.bookSqlite, base, 'of bare');
   if (api.bookSqlite && !api.bookSqlite.status && api.sqliteInsert?.insertsPerSecond) {
-    rows.push(['', '', `${formatRatio(api.bookSqlite.rps / api.sqliteInsert.insertsPerSecond)} of raw insert`, '', '', '']);
+    rows.push(['', '', `${formatRatio(api.bookSqlite.rps / api.sqliteInsert.insertsPerSecond)} of raw insert${target(api.targets?.book)}`, '', '', '', '']);
   }
   store(`raw PostgreSQL insert (${api.postgresInsert?.concurrency ?? 10} connections, autocommit)`, api.postgresInsert);
   load('`POST …/book_session` on PostgreSQL', api.bookPostgres, base, 'of bare');
   if (api.bookPostgres && !api.bookPostgres.status && api.postgresInsert?.insertsPerSecond) {
-    rows.push(['', '', `${formatRatio(api.bookPostgres.rps / api.postgresInsert.insertsPerSecond)} of raw insert`, '', '', '']);
+    rows.push(['', '', `${formatRatio(api.bookPostgres.rps / api.postgresInsert.insertsPerSecond)} of raw insert${target(api.targets?.book)}`, '', '', '', '']);
   }
   const engine = (name, e, insert) => {
     if (!e) return;
@@ -128,7 +131,7 @@ const apiSection = (api) => {
     const s = e.storm;
     if (!s) return;
     if (s.status) {
-      rows.push([`hold storm on ${name}`, `_${s.status}_`, '', '', '', '']);
+      rows.push([`hold storm on ${name}`, `_${s.status}_`, '', '', '', '', '']);
       return;
     }
     const insertRatio = insert?.insertsPerSecond ? `, ${formatRatio(s.rps / insert.insertsPerSecond)} of raw insert` : '';
@@ -139,11 +142,12 @@ const apiSection = (api) => {
       ms(Math.round(s.p50)),
       ms(Math.round(s.p99)),
       s.slotsWonTwice === 0 ? '0 double wins' : `**${s.slotsWonTwice} double wins**`,
+      loadText(s),
     ]);
   };
   engine('SQLite', api.engineSqlite, api.sqliteInsert);
   engine('PostgreSQL', api.enginePostgres, api.postgresInsert);
-  return [...out, table(['what', 'req/s', 'ratio', 'p50', 'p99', 'errors/non-2xx'], rows)].join('\n');
+  return [...out, table(['what', 'req/s', 'ratio', 'p50', 'p99', 'errors/non-2xx', 'load avg'], rows)].join('\n');
 };
 
 const cliSection = (cli) => {

@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { requireFromServer } from './paths.mjs';
 import { median } from './stats.mjs';
@@ -68,7 +69,8 @@ export const postgresInsertRateOnce = async (databaseUrl, durationMs, concurrenc
 };
 
 export const insertRate = async (measureOnce, runs) => {
+  const loadAverage = Number(loadavg()[0].toFixed(2));
   const perRun = [];
   for (let i = 0; i < runs; i += 1) perRun.push(await measureOnce());
-  return { insertsPerSecond: median(perRun), perRun };
+  return { insertsPerSecond: median(perRun), perRun, loadAverage };
 };

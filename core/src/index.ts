@@ -434,6 +434,7 @@ export type {
   ConfirmOutcome,
   MoveOutcome,
   AppointmentStore,
+  CalendarVersions,
   ManageTokens,
   HoldOutcome,
 } from './booking/appointments.port';

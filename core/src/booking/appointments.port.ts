@@ -22,6 +22,16 @@ export interface BookableTherapist {
 }
 
 /** Reads therapists as the directory keeps them; null for an id the directory does not know. */
+/** What a therapist's slot lists were computed from, as versions: see AppointmentStore.calendarVersions. */
+export interface CalendarVersions {
+  /**
+   * The directory entry's version; null when no therapist has the id; absent when the store does not keep one
+   * (the entry is then read again for every list).
+   */
+  readonly entry?: number | null;
+  readonly dates: ReadonlyMap<string, number>;
+}
+
 export interface AvailabilityReader {
   bookable(therapistId: string): ResultAsync<BookableTherapist | null, StoreUnavailable>;
 }
@@ -90,11 +100,13 @@ export interface AppointmentStore {
   /** Live holds and confirmed appointments of a therapist overlapping [from, to), leaving out `exceptOwner`'s own. */
   taken(therapistId: string, from: Date, to: Date, now: Date, exceptOwner?: string): ResultAsync<readonly TakenInterval[], StoreUnavailable>;
   /**
-   * The calendar version of each IST date from `from` to `to` (both included) that has one; a date without one is at
-   * 0. Every claim and every freeing of time adds one to each date it can change (calendarDatesTouched), in the
-   * transaction that makes the change, so a slot list computed at one version is current while the version stands.
+   * In one read: the calendar version of each IST date from `from` to `to` (both included) that has one (a date
+   * without one is at 0), and the version of the therapist's directory entry. Every claim and every freeing of time
+   * adds one to each date it can change (calendarDatesTouched), and every change to the entry (hours, days off,
+   * buffer, active) adds one to its version, in the transaction that makes the change, so a slot list computed at
+   * these versions is current while they stand, on every instance.
    */
-  calendarVersions(therapistId: string, from: string, to: string): ResultAsync<ReadonlyMap<string, number>, StoreUnavailable>;
+  calendarVersions(therapistId: string, from: string, to: string): ResultAsync<CalendarVersions, StoreUnavailable>;
   /** Claims every cell of the hold, or none: 'taken' when a live claim holds any of them. */
   hold(hold: Hold, now: Date, limits: HoldLimits): ResultAsync<HoldOutcome, StoreUnavailable>;
   /** Turns a live hold into a confirmed appointment, its cells now claimed for good. */

@@ -1,5 +1,6 @@
 import { addDaysToIsoDate, kolkataMomentOf } from '../calendar/kolkata-time';
 import { BOOKING_POLICY } from './booking.policy';
+import type { BookableTherapist } from './appointments.port';
 import type { SlotCandidate } from './free-slots';
 
 const MS_PER_MINUTE = 60_000;
@@ -41,6 +42,10 @@ export interface FreeSlotCache {
   /** The entry, when it is still what the store's `version`, the `availabilityKey` and `nowMs` say it must be. */
   fresh(therapistId: string, date: string, version: number, availabilityKey: string, nowMs: number): CachedCalendarDay | undefined;
   remember(therapistId: string, date: string, day: CachedCalendarDay): void;
+  /** The therapist's directory entry as booking reads it, when it was read at the entry's current `version`. */
+  entry(therapistId: string, version: number): BookableTherapist | undefined;
+  /** The entry as read after the store answered `version` for it: a change in between makes it look older, never newer. */
+  rememberEntry(therapistId: string, version: number, therapist: BookableTherapist): void;
   readonly size: number;
 }
 
@@ -48,8 +53,22 @@ export const DEFAULT_FREE_SLOT_CACHE_DAYS = 20_000;
 
 export const createFreeSlotCache = (maxDays: number = DEFAULT_FREE_SLOT_CACHE_DAYS): FreeSlotCache => {
   const days = new Map<string, CachedCalendarDay>();
+  const entries = new Map<string, { readonly version: number; readonly therapist: BookableTherapist }>();
   const keyOf = (therapistId: string, date: string) => `${date}|${therapistId}`;
   return {
+    entry: (therapistId, version) => {
+      const kept = entries.get(therapistId);
+      return kept?.version === version ? kept.therapist : undefined;
+    },
+    rememberEntry: (therapistId, version, therapist) => {
+      entries.delete(therapistId);
+      entries.set(therapistId, { version, therapist });
+      // As many therapists as dates at most: a directory is far smaller than the dates kept.
+      if (entries.size > maxDays) {
+        const oldest = entries.keys().next();
+        if (oldest.done !== true) entries.delete(oldest.value);
+      }
+    },
     fresh: (therapistId, date, version, availabilityKey, nowMs) => {
       const key = keyOf(therapistId, date);
       const day = days.get(key);

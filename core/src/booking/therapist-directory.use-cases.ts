@@ -76,56 +76,75 @@ export const getTherapist =
 
 export const therapistSlotsRequestSchema = slotQuerySchema.extend({ id: therapistIdSchema });
 
-/** The therapist's rules as one string: a cached date computed under other rules is not used. */
-const availabilityKeyOf = (availability: BookableTherapist['availability']): string =>
-  JSON.stringify([availability.rules, availability.timeOff, availability.dateOverrides ?? [], availability.bufferMinutes ?? null]);
+const availabilityKeys = new WeakMap<BookableTherapist['availability'], string>();
+
+/** The therapist's rules as one string: a cached date computed under other rules is not used. Kept per rules object read. */
+const availabilityKeyOf = (availability: BookableTherapist['availability']): string => {
+  const kept = availabilityKeys.get(availability);
+  if (kept !== undefined) return kept;
+  const key = JSON.stringify([availability.rules, availability.timeOff, availability.dateOverrides ?? [], availability.bufferMinutes ?? null]);
+  availabilityKeys.set(availability, key);
+  return key;
+};
 
 type SlotListDeps = SlotDeps & { readonly directory: AvailabilityReader; readonly clock: Clock; readonly slotCache?: FreeSlotCache };
 
 /**
- * The calendar through the cache: each asked-for date whose store version, rules and counted holds are unchanged is
- * taken as computed before; the others are computed from one read of the taken time and remembered. The clock's
- * rules (notice, horizon) and the mode are applied on every read, so a cached date is right at any time.
+ * The calendar through the cache, from one read of the store's versions: the therapist's entry as read before when
+ * its version is unchanged, each asked-for date whose version, rules and counted holds are unchanged as computed
+ * before; the others are computed from one read of the taken time and remembered. The clock's rules (notice,
+ * horizon) and the mode are applied on every read, so a cached date is right at any time.
  */
 const cachedCalendar = (
   deps: SlotListDeps & { readonly slotCache: FreeSlotCache },
-  therapist: BookableTherapist,
+  therapistId: string,
   query: { readonly from: string; readonly days: number; readonly mode?: BookingMode },
   now: Date,
-): ResultAsync<FreeSlotCalendar, StoreUnavailable> => {
+): ResultAsync<FreeSlotCalendar, TherapistNotFound | StoreUnavailable> => {
   const cache = deps.slotCache;
   const dates = Array.from({ length: query.days }, (_, offset) => addDaysToIsoDate(query.from, offset));
-  const availabilityKey = availabilityKeyOf(therapist.availability);
   const calendarOf = (days: ReadonlyMap<string, readonly SlotCandidate[]>): FreeSlotCalendar => ({
     timezone: BOOKING_POLICY.timeZone,
     days: dates.map((date) =>
       offeredNow(date, days.get(date) ?? [], now, { ...(deps.slotPolicy ? { policy: deps.slotPolicy } : {}), ...(query.mode ? { mode: query.mode } : {}) }),
     ),
   });
-  // The versions first, the taken time after: a claim that lands in between makes the entry look older than it is
-  // (computed again next time), never newer.
-  return deps.appointments.calendarVersions(therapist.id, dates[0] ?? query.from, dates[dates.length - 1] ?? query.from).andThen((versions) => {
-    const known = new Map<string, readonly SlotCandidate[]>();
-    const stale: string[] = [];
-    for (const date of dates) {
-      const day = cache.fresh(therapist.id, date, versions.get(date) ?? 0, availabilityKey, now.getTime());
-      if (day) known.set(date, day.candidates);
-      else stale.push(date);
-    }
-    const first = stale[0];
-    const last = stale[stale.length - 1];
-    if (first === undefined || last === undefined) return okAsync(calendarOf(known));
-    const rangeStart = kolkataInstantOf(first, 0);
-    const rangeEnd = kolkataInstantOf(addDaysToIsoDate(last, 2), 0);
-    return deps.appointments.taken(therapist.id, rangeStart, rangeEnd, now).map((taken) => {
-      const validUntilMs = Math.min(Infinity, ...taken.map((interval) => interval.until?.getTime() ?? Infinity));
-      const { rules, timeOff, dateOverrides, bufferMinutes } = therapist.availability;
-      for (const date of stale) {
-        const candidates = slotCandidatesOn({ rules, timeOff, taken, ...(dateOverrides ? { dateOverrides } : {}), ...(bufferMinutes === undefined ? {} : { bufferMinutes }) }, date);
-        cache.remember(therapist.id, date, { version: versions.get(date) ?? 0, availabilityKey, validUntilMs, candidates });
-        known.set(date, candidates);
+  // The versions first, the entry and the taken time after: a change that lands in between makes what was read
+  // look older than it is (read again next time), never newer.
+  return deps.appointments.calendarVersions(therapistId, dates[0] ?? query.from, dates[dates.length - 1] ?? query.from).andThen(({ entry, dates: versions }) => {
+    if (entry === null) return errAsync<FreeSlotCalendar, TherapistNotFound>({ kind: 'therapist-not-found' });
+    const known = entry === undefined ? undefined : cache.entry(therapistId, entry);
+    const therapist: ResultAsync<BookableTherapist | null, StoreUnavailable> = known
+      ? okAsync(known)
+      : deps.directory.bookable(therapistId).map((read) => {
+          if (read !== null && entry !== undefined) cache.rememberEntry(therapistId, entry, read);
+          return read;
+        });
+    return therapist.andThen((found): ResultAsync<FreeSlotCalendar, TherapistNotFound | StoreUnavailable> => {
+      if (found === null || !found.active) return errAsync({ kind: 'therapist-not-found' });
+      const availabilityKey = availabilityKeyOf(found.availability);
+      const computed = new Map<string, readonly SlotCandidate[]>();
+      const stale: string[] = [];
+      for (const date of dates) {
+        const day = cache.fresh(therapistId, date, versions.get(date) ?? 0, availabilityKey, now.getTime());
+        if (day) computed.set(date, day.candidates);
+        else stale.push(date);
       }
-      return calendarOf(known);
+      const first = stale[0];
+      const last = stale[stale.length - 1];
+      if (first === undefined || last === undefined) return okAsync(calendarOf(computed));
+      const rangeStart = kolkataInstantOf(first, 0);
+      const rangeEnd = kolkataInstantOf(addDaysToIsoDate(last, 2), 0);
+      return deps.appointments.taken(therapistId, rangeStart, rangeEnd, now).map((taken) => {
+        const validUntilMs = Math.min(Infinity, ...taken.map((interval) => interval.until?.getTime() ?? Infinity));
+        const { rules, timeOff, dateOverrides, bufferMinutes } = found.availability;
+        for (const date of stale) {
+          const candidates = slotCandidatesOn({ rules, timeOff, taken, ...(dateOverrides ? { dateOverrides } : {}), ...(bufferMinutes === undefined ? {} : { bufferMinutes }) }, date);
+          cache.remember(therapistId, date, { version: versions.get(date) ?? 0, availabilityKey, validUntilMs, candidates });
+          computed.set(date, candidates);
+        }
+        return calendarOf(computed);
+      });
     });
   });
 };
@@ -141,9 +160,9 @@ export const therapistSlots =
     parseInput(therapistSlotsRequestSchema, input).asyncAndThen((query) => {
       const now = deps.clock.now();
       const from = query.from ?? todayInKolkata(deps.clock);
+      if (deps.slotCache) return cachedCalendar({ ...deps, slotCache: deps.slotCache }, query.id, { from, days: query.days, ...(query.mode ? { mode: query.mode } : {}) }, now);
       return deps.directory.bookable(query.id).andThen((therapist): ResultAsync<FreeSlotCalendar, TherapistNotFound | StoreUnavailable> => {
         if (therapist === null || !therapist.active) return errAsync({ kind: 'therapist-not-found' });
-        if (deps.slotCache) return cachedCalendar({ ...deps, slotCache: deps.slotCache }, therapist, { from, days: query.days, ...(query.mode ? { mode: query.mode } : {}) }, now);
         const { availability } = therapist;
         const rangeStart = kolkataInstantOf(from, 0);
         const rangeEnd = kolkataInstantOf(addDaysToIsoDate(from, query.days + 1), 0);

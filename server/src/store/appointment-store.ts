@@ -10,6 +10,7 @@ import {
   type AppointmentStatus,
   type AppointmentStore,
   type BookingMode,
+  type CalendarVersions,
   type ConfirmOutcome,
   type HoldOutcome,
   type MoveOutcome,
@@ -17,6 +18,7 @@ import {
   type RoomRecords,
 } from '@manobal/core';
 import type { AppointmentsTable, Database } from './database.schema';
+import { coalescedReads } from './coalesced-reads';
 import { guardianColumns, guardianOfColumns } from './guardian-columns';
 import { writeAppointmentNotices } from './outbox-store';
 import { fromStore, isUniqueViolation } from './store-faults';
@@ -220,6 +222,22 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
     return row ? appointmentOf(row) : null;
   };
 
+  // Every slot list reads these first; concurrent lists of one therapist and range share one read (coalesced-reads.ts).
+  const calendarVersions = coalescedReads(async (key: string): Promise<CalendarVersions> => {
+    const [therapistId = '', from = '', to = ''] = JSON.parse(key) as string[];
+    // One round trip: the dates' rows, and the therapist's entry version as a row with no date.
+    const rows = await db
+      .selectFrom('calendar_versions')
+      .select(['date', 'version'])
+      .where('therapist_id', '=', therapistId)
+      .where('date', '>=', from)
+      .where('date', '<=', to)
+      .unionAll(db.selectFrom('therapists').select([sql<string>`''`.as('date'), 'calendar_generation as version']).where('id', '=', therapistId))
+      .execute();
+    const entry = rows.find((row) => row.date === '');
+    return { entry: entry === undefined ? null : Number(entry.version), dates: new Map(rows.filter((row) => row.date !== '').map((row) => [row.date, Number(row.version)])) };
+  });
+
   return {
     taken: (therapistId, from, to, now, exceptOwner) =>
       fromStore(async () => {
@@ -244,17 +262,7 @@ export const createAppointmentStore = (db: Kysely<Database>): AppointmentStore =
         return rows.map((row) => ({ start: new Date(row.start_at), end: new Date(row.end_at), ...(row.expires_at === null ? {} : { until: new Date(row.expires_at) }) }));
       }),
 
-    calendarVersions: (therapistId, from, to) =>
-      fromStore(async () => {
-        const rows = await db
-          .selectFrom('calendar_versions')
-          .select(['date', 'version'])
-          .where('therapist_id', '=', therapistId)
-          .where('date', '>=', from)
-          .where('date', '<=', to)
-          .execute();
-        return new Map(rows.map((row) => [row.date, Number(row.version)]));
-      }),
+    calendarVersions: (therapistId, from, to) => fromStore(() => calendarVersions(JSON.stringify([therapistId, from, to]))),
 
     hold: (hold, now, limits) =>
       fromStore(async () => {

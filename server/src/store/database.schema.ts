@@ -267,6 +267,8 @@ export interface TherapistsTable {
   sample: number;
   created_at: string;
   updated_at: string;
+  /** The entry's version (migration 0037): every update of the row adds one, so cached slot lists see the change. */
+  calendar_generation: number;
 }
 
 /** A request to be phoned (issue 15); `reason` and `urgency` are core's ids. */

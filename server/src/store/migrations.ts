@@ -746,6 +746,16 @@ const calendarVersions: Migration = {
 };
 
 /**
+ * The version of each therapist's directory entry, raised by every change to the row in the statement that makes
+ * it: a slot list cached on any instance reads it with the dates' versions and knows the rules it used still stand.
+ */
+const therapistEntryVersions: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('therapists').addColumn('calendar_generation', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  },
+};
+
+/**
  * A signalling message too large for PostgreSQL's NOTIFY (a session description), parked for the instance that
  * holds its addressee to read; removed a minute after it was parked.
  */
@@ -892,6 +902,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0034-visitor-locale': visitorLocale,
   '0035-room-invites': roomInvites,
   '0036-room-consent-locale': roomConsentLocale,
+  '0037-therapist-entry-versions': therapistEntryVersions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { AvailabilityReader, BookableTherapist, DirectoryEntry, StoreUnavailable, Therapist, TherapistEditor } from '@manobal/core';
 import type { Database, TherapistsTable } from './database.schema';
@@ -25,7 +25,11 @@ const rowOf = ({ therapist, availability }: DirectoryEntry, now: string): Row =>
   sample: therapist.sample ? 1 : 0,
   created_at: now,
   updated_at: now,
+  calendar_generation: 0,
 });
+
+/** Every update of a therapist's row raises its version in the same statement (see calendarVersions). */
+const NEXT_VERSION = sql<number>`calendar_generation + 1`;
 
 /** The therapist directory in the store: what booking reads (AvailabilityReader), what staff change, what the seed writes. */
 export interface TherapistDirectoryStore extends AvailabilityReader, TherapistEditor {
@@ -66,7 +70,7 @@ export const createTherapistDirectoryStore = (db: Kysely<Database>): TherapistDi
       const next = change(entryOf(row).availability);
       const written = await db
         .updateTable('therapists')
-        .set({ availability: JSON.stringify(next), updated_at: now.toISOString() })
+        .set({ availability: JSON.stringify(next), updated_at: now.toISOString(), calendar_generation: NEXT_VERSION })
         .where('id', '=', id)
         .where('availability', '=', row.availability)
         .executeTakeFirst();
@@ -85,7 +89,7 @@ export const createTherapistDirectoryStore = (db: Kysely<Database>): TherapistDi
       fromStore(() =>
         db
           .updateTable('therapists')
-          .set({ profile: JSON.stringify(profileWithout(therapist)), active: therapist.active ? 1 : 0, updated_at: now.toISOString() })
+          .set({ profile: JSON.stringify(profileWithout(therapist)), active: therapist.active ? 1 : 0, updated_at: now.toISOString(), calendar_generation: NEXT_VERSION })
           .where('id', '=', therapist.id)
           .executeTakeFirst(),
       ).map((result) => Number(result.numUpdatedRows) > 0),

@@ -516,7 +516,7 @@ export {
 } from './matching/matching.types';
 export { matchTherapists, feeRange, HARD_PREFERENCE_TIERS, type MatchAnswers } from './matching/match-therapists';
 export { findMatches, type MatchSources } from './matching/find-matches.use-case';
-export { MATCH_CATALOG_EN } from './matching/match.catalog';
+export { MATCH_CATALOG_EN, type MatchCatalog } from './matching/match.catalog';
 export { MATCH_CATALOGS } from './matching/match.catalogs';
 export { wizardSlotTimeOf } from './matching/wizard-time-buckets';
 export { sharesCity } from './matching/visitor-city';
@@ -777,7 +777,7 @@ export {
 } from './room/room-invite.use-cases';
 export { ROOM_FALLBACK_TEXT } from './room/room-fallback.catalog';
 export { ROOM_LINK_TEXTS } from './room/room-link.catalog';
-export { MESSAGE_CHANNELS, PHONE_CHANNELS, type MessageChannel, type PhoneChannel } from './notifications/notification.types';
+export { MESSAGE_CHANNELS, PHONE_CHANNELS, type MessageChannel, type MessageChannelText, type OptInWords, type PhoneChannel } from './notifications/notification.types';
 export { MESSAGE_CHANNEL_LABELS } from './notifications/messages-screen.catalog';
 export {
   clinicalWordsIn,
@@ -798,6 +798,7 @@ export {
   optInOf,
   type MessageOptIn,
 } from './notifications/message-opt-in';
+export { MESSAGE_CHANNEL_TEXT_HI, MESSAGE_OPT_IN_WORDS_HI } from './notifications/message-opt-in.hi';
 export {
   DELIVERY_RECEIPT_HEADERS,
   DELIVERY_RECEIPT_MESSAGES,

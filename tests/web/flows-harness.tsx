@@ -10,6 +10,12 @@ import { ApiProvider } from '../../web/src/app/api-context';
 import { AppToaster } from '../../web/src/components/toast';
 import { ShellCatalogProvider } from '../../web/src/app/shell-catalog-context';
 import { SHELL_CATALOG_EN } from '../../web/src/app/shell.catalog.en';
+import { APPOINTMENTS_WORDS } from '../../web/src/features/appointments/appointments.words';
+import { CALENDAR_WORDS } from '../../web/src/features/calendar/calendar.words';
+import { WIZARD_WORDS } from '../../web/src/features/wizard/wizard.words';
+
+// The routes load a flow page's words in its language before the page renders; so does every test of one.
+await Promise.all([WIZARD_WORDS.load('en'), CALENDAR_WORDS.load('en'), APPOINTMENTS_WORDS.load('en')]);
 
 afterEach(() => {
   // Sonner replays undismissed toasts to the next test's Toaster.

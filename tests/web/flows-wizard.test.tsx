@@ -23,7 +23,7 @@ import { aCallbackRequestedAnswer } from '../../fixtures/forms';
 import { WIZARD_STEP_BREAKERS, aCompleteWizardAnswers } from '../../fixtures/wizard';
 import { SHARED_INTAKE_KEY } from '../../web/src/components/shared-intake';
 import { FindYourDoctorPage } from '../../web/src/features/wizard/find-your-doctor-page';
-import { MATCH_RESULTS_COPY } from '../../web/src/features/wizard/match-results.copy';
+import { MATCH_RESULTS_COPY_EN } from '../../web/src/features/wizard/match-results.copy';
 import { WIZARD_STORAGE_KEY } from '../../web/src/features/wizard/use-wizard-session';
 import { fakeApi, renderFlow, type FakeApi } from './flows-harness';
 
@@ -400,7 +400,7 @@ describe('therapy-match wizard', () => {
     const { unmount } = renderWizard(directoryApi({ listTherapists: empty }));
     await stepHeading(10);
     await submitReview(user);
-    expect(await screen.findByText(MATCH_RESULTS_COPY.none)).toBeInTheDocument();
+    expect(await screen.findByText(MATCH_RESULTS_COPY_EN.none)).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Ask us to call you' })).toBeInTheDocument();
     unmount();
 
@@ -409,7 +409,7 @@ describe('therapy-match wizard', () => {
     await stepHeading(10);
     await submitReview(user);
     expect(await screen.findByRole('form', { name: 'Request a call back' })).toBeInTheDocument();
-    await screen.findByText(MATCH_RESULTS_COPY.none);
+    await screen.findByText(MATCH_RESULTS_COPY_EN.none);
     expect(screen.queryByRole('form', { name: 'Ask us to call you' })).not.toBeInTheDocument();
   });
 

@@ -1,17 +1,7 @@
 import { z } from '../schema/zod';
 import { PLAIN_TEXT_PATTERN } from '../forms/shared-rules';
-import { PHONE_CHANNELS, type MessageChannel, type PhoneChannel } from './notification.types';
-
-/**
- * The words a visitor ticks to have a booking's messages also sent to their phone, by channel: each an id and a
- * version with its exact text, stored with the opt-in so what was agreed to can be shown later word for word. A
- * change of words is a new version.
- */
-export interface OptInWords {
-  readonly id: string;
-  readonly version: number;
-  readonly text: string;
-}
+import { PHONE_CHANNELS, type MessageChannel, type MessageChannelText, type OptInWords, type PhoneChannel } from './notification.types';
+import { MESSAGE_OPT_IN_WORDS_HI } from './message-opt-in.hi';
 
 export const MESSAGE_OPT_IN_WORDS_EN: Readonly<Record<PhoneChannel, OptInWords>> = {
   sms: {
@@ -27,7 +17,7 @@ export const MESSAGE_OPT_IN_WORDS_EN: Readonly<Record<PhoneChannel, OptInWords>>
 };
 
 /** The booking's words about its messages: the choice on the details step, and where they go once booked. */
-export const MESSAGE_CHANNEL_TEXT_EN = {
+export const MESSAGE_CHANNEL_TEXT_EN: MessageChannelText = {
   choiceHeading: 'Messages about this booking',
   emailAlways: 'We e-mail the confirmation, any change and the reminders to the address above.',
   factLabel: 'Messages',
@@ -37,10 +27,10 @@ export const MESSAGE_CHANNEL_TEXT_EN = {
     const list = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
     return `By ${list}: the confirmation, any change and reminders`;
   },
-} as const;
+};
 
 /** The opt-in words by locale; the server accepts words shown in any of them. */
-export const MESSAGE_OPT_IN_CATALOGS: Readonly<Record<string, Readonly<Record<PhoneChannel, OptInWords>>>> = { en: MESSAGE_OPT_IN_WORDS_EN };
+export const MESSAGE_OPT_IN_CATALOGS: Readonly<Record<string, Readonly<Record<PhoneChannel, OptInWords>>>> = { en: MESSAGE_OPT_IN_WORDS_EN, hi: MESSAGE_OPT_IN_WORDS_HI };
 
 /** The refusals of an opt-in, as the booking form and the server word them. */
 export const MESSAGE_OPT_IN_MESSAGES = {

@@ -95,3 +95,23 @@ export interface OutboxMessage extends NewOutboxMessage {
   /** When the provider's receipt said the message reached the phone (phone channels only; null until then). */
   readonly deliveredAt?: Date | null;
 }
+
+/**
+ * The words a visitor ticks to have a booking's messages also sent to their phone, by channel: each an id and a
+ * version with its exact text, stored with the opt-in so what was agreed to can be shown later word for word. A
+ * change of words is a new version.
+ */
+export interface OptInWords {
+  readonly id: string;
+  readonly version: number;
+  readonly text: string;
+}
+
+/** The booking's words about its messages: the choice on the details step, and where they go once booked. */
+export interface MessageChannelText {
+  readonly choiceHeading: string;
+  readonly emailAlways: string;
+  readonly factLabel: string;
+  /** Where an appointment's messages go, from its channels: 'By e-mail and SMS: the confirmation, any change and reminders'. */
+  readonly goBy: (channels: readonly MessageChannel[]) => string;
+}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CALENDAR_QUERY_DAYS, CALENDAR_TEXT, calendarDays, type AppointmentView, type CalendarDay, isRefusal } from '@manobal/core';
+import { BOOKING_CATALOGS, CALENDAR_QUERY_DAYS, CALENDAR_TEXT, calendarDays, type AppointmentView, type CalendarDay, isRefusal } from '@manobal/core';
 import { useApi } from '../app/api-context';
+import { useLocale } from '../app/locale-context';
 import { SITE_CONTACT } from '../app/site-contact';
 import { useBrowserClock } from '../app/use-browser-clock';
 import { Button } from './button';
@@ -10,7 +11,21 @@ import { LoadFailure } from './load-failure';
 import * as styles from './reschedule-picker.module.css';
 
 /** The words of moving a session, the same on the profile and on the manage page. */
-export const RESCHEDULE_COPY = {
+export interface RescheduleCopy {
+  readonly title: string;
+  readonly hint: string;
+  readonly day: string;
+  readonly time: string;
+  readonly loadingSlots: string;
+  readonly noSlots: string;
+  readonly chooseTime: string;
+  readonly move: string;
+  readonly moving: string;
+  readonly keepTime: string;
+  readonly retry: string;
+}
+
+export const RESCHEDULE_COPY: RescheduleCopy = {
   title: 'Choose a new time',
   hint: 'Your current time stays booked until the new one is confirmed. Times are India Standard Time (IST), in the same mode as now.',
   day: 'Day',
@@ -22,8 +37,7 @@ export const RESCHEDULE_COPY = {
   moving: CALENDAR_TEXT.processing,
   keepTime: 'Keep the current time',
   retry: 'Try again',
-} as const;
-const COPY = RESCHEDULE_COPY;
+};
 
 type FreeDays = { readonly status: 'loading' } | { readonly status: 'failed'; readonly message: string } | { readonly status: 'ready'; readonly days: readonly CalendarDay[] };
 
@@ -36,6 +50,8 @@ export interface ReschedulePickerProps {
   /** The move was made: the appointment at its new time, and the server's word for it. */
   readonly onMoved: (moved: AppointmentView, msg: string) => void;
   readonly onClose: () => void;
+  /** The words in the page's language (English unless the page gives its own). */
+  readonly copy?: RescheduleCopy;
 }
 
 /**
@@ -43,9 +59,10 @@ export interface ReschedulePickerProps {
  * in the session's mode (the calendar's own date list), then POST /appointments/{reference}/reschedule. The server
  * moves the claim only if the new time is won; a time taken in the meantime is said so and the list is read again.
  */
-export const ReschedulePicker = ({ appointment, accessToken, headingLevel: Heading, onMoved, onClose }: ReschedulePickerProps) => {
+export const ReschedulePicker = ({ appointment, accessToken, headingLevel: Heading, onMoved, onClose, copy: COPY = RESCHEDULE_COPY }: ReschedulePickerProps) => {
   const api = useApi();
   const clock = useBrowserClock();
+  const catalog = BOOKING_CATALOGS[useLocale()];
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [free, setFree] = useState<FreeDays>({ status: 'loading' });
@@ -69,7 +86,7 @@ export const ReschedulePicker = ({ appointment, accessToken, headingLevel: Headi
     void api.therapistSlots({ id: appointment.therapist_id, days: CALENDAR_QUERY_DAYS, mode: appointment.mode }).match(
       ({ data }) => {
         if (!current) return;
-        const days = calendarDays(data, appointment.mode, clock);
+        const days = calendarDays(data, appointment.mode, clock, catalog);
         setFree({ status: 'ready', days });
         setDate((chosen) => (days.some((day) => day.date === chosen) ? chosen : (days[0]?.date ?? '')));
         setStart('');
@@ -79,7 +96,7 @@ export const ReschedulePicker = ({ appointment, accessToken, headingLevel: Headi
     return () => {
       current = false;
     };
-  }, [api, clock, appointment.therapist_id, appointment.mode, attempt]);
+  }, [api, clock, catalog, appointment.therapist_id, appointment.mode, attempt]);
 
   const day = free.status === 'ready' ? free.days.find((candidate) => candidate.date === date) : undefined;
   const times = day ? day.groups.flatMap((group) => group.slots).map((slot) => ({ value: slot.start, label: slot.label })) : [];

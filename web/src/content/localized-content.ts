@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, type ComponentType } from 'react';
 import type { Locale, Localized } from '@manobal/core';
 import { useLocale } from '../app/locale-context';
 
@@ -37,3 +37,9 @@ export const useContent = <T>(content: LocalizedContent<T>): T => {
   const locale = useLocale();
   return content.loaded(locale) ?? use(content.load(locale));
 };
+
+/** A route's load: the page module and its words in the page's language, fetched side by side. */
+export const withContent =
+  <T>(content: LocalizedContent<T>, page: () => Promise<{ Component: ComponentType }>) =>
+  (locale: Locale): Promise<{ Component: ComponentType }> =>
+    Promise.all([page(), content.load(locale)]).then(([loaded]) => loaded);

@@ -1,7 +1,6 @@
-import type { ComponentType } from 'react';
 import type { SiteRoute } from '../app/site-route';
 import type { Article } from '../content/content.types';
-import type { LocalizedContent } from '../content/localized-content';
+import { withContent } from '../content/localized-content';
 import { CHATBOT_CONTENT, CONDITION_CONTENTS, FAQ_CONTENT, FOR_CORPORATES_CONTENT, FOR_STUDENTS_CONTENT, PRIVACY_POLICY_CONTENT, TERMS_CONTENT, WOMEN_HEALTH_CONTENT } from '../content/page-content-routes';
 
 /*
@@ -22,12 +21,6 @@ const conditionRoute = (path: keyof typeof CONDITION_CONTENTS): SiteRoute => ({
       Component: page.conditionComponent(CONDITION_CONTENTS[path]),
     })),
 });
-
-/** A page module whose words load beside it, in the page's language. */
-const withContent =
-  <T>(content: LocalizedContent<T>, page: () => Promise<{ Component: ComponentType }>): SiteRoute['load'] =>
-  (locale) =>
-    Promise.all([page(), content.load(locale)]).then(([loaded]) => loaded);
 
 export const contentRoutes: SiteRoute[] = [
   // Conditions

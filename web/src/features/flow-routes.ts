@@ -1,5 +1,9 @@
 import { ASSESSMENT_IDS, ASSESSMENT_SUMMARIES } from '@manobal/core';
 import type { SiteRoute } from '../app/site-route';
+import { withContent } from '../content/localized-content';
+import { APPOINTMENTS_WORDS } from './appointments/appointments.words';
+import { CALENDAR_WORDS } from './calendar/calendar.words';
+import { WIZARD_WORDS } from './wizard/wizard.words';
 
 // Summaries, not the assessments themselves: the questions stay in the quiz page's own chunk.
 const quizRoutes: SiteRoute[] = ASSESSMENT_IDS.map((id) => ({
@@ -16,7 +20,7 @@ export const flowRoutes: SiteRoute[] = [
   ...quizRoutes,
   {
     path: '/find-your-doctor',
-    load: () => import('./wizard/find-your-doctor-page').then((m) => ({ Component: m.FindYourDoctorPage })),
+    load: withContent(WIZARD_WORDS, () => import('./wizard/find-your-doctor-page').then((m) => ({ Component: m.FindYourDoctorPage }))),
   },
   {
     path: '/book-free-session',
@@ -24,20 +28,20 @@ export const flowRoutes: SiteRoute[] = [
   },
   {
     path: '/session-calendar',
-    load: () => import('./calendar/session-calendar-page').then((m) => ({ Component: m.SessionCalendarPage })),
+    load: withContent(CALENDAR_WORDS, () => import('./calendar/session-calendar-page').then((m) => ({ Component: m.SessionCalendarPage }))),
     // Without a therapist the page is the directory, prerendered; with ?doctor= it is the calendar's frame.
     queryVariants: ['doctor'],
   },
   {
     // A booking opened with the manage token in the fragment: private, so neither prerendered nor indexed.
     path: '/appointments/:reference',
-    load: () => import('./appointments/appointment-page').then((m) => ({ Component: m.AppointmentPage })),
+    load: withContent(APPOINTMENTS_WORDS, () => import('./appointments/appointment-page').then((m) => ({ Component: m.AppointmentPage }))),
     prerender: false,
   },
   {
     // No link at hand: the form that sends the links of one's upcoming sessions again. Private like the booking.
     path: '/appointments',
-    load: () => import('./appointments/lost-link-form').then((m) => ({ Component: m.LostLinkPage })),
+    load: withContent(APPOINTMENTS_WORDS, () => import('./appointments/lost-link-form').then((m) => ({ Component: m.LostLinkPage }))),
     prerender: false,
   },
   {

@@ -5,7 +5,6 @@ import {
   BOOKING_CATALOGS,
   appointmentOffers,
   formatRupees,
-  MESSAGE_CHANNEL_TEXT_EN,
   type ApiError,
   type ApiOk,
   type ManobalApi,
@@ -19,7 +18,7 @@ import { CalendarFileButton } from '../../components/calendar-file-button';
 import { FormMessage } from '../../components/form-message';
 import { PageHeader } from '../../components/page-header';
 import { ReschedulePicker } from '../../components/reschedule-picker';
-import { APPOINTMENTS_COPY as COPY } from './appointments.copy';
+import { useAppointmentsWords } from './appointments.words';
 import * as styles from './appointments.module.css';
 import { RoomLink } from '../../components/room-link';
 import { formatOnThisDevice } from '../../components/device-time';
@@ -44,7 +43,7 @@ const tokenOf = (hash: string): string | null => {
 
 type Loaded =
   | { readonly status: 'loading' }
-  | { readonly status: 'refused'; readonly message: string }
+  | { readonly status: 'refused' }
   | { readonly status: 'failed'; readonly message: string }
   | { readonly status: 'ready'; readonly appointment: AppointmentView; readonly therapist: TherapistFacts };
 
@@ -63,33 +62,35 @@ const isNotTheirs = (error: ApiError): boolean => isRefusal(error, 'unauthorized
 
 const Facts = ({ appointment, therapistName, sample, token }: { appointment: AppointmentView; therapistName: string | null; sample: boolean; token: string }) => {
   const CATALOG = BOOKING_CATALOGS[useLocale()];
+  const { facts } = CATALOG;
+  const { copy: COPY, channels } = useAppointmentsWords();
   const when = formatOnThisDevice(appointment.start, CATALOG);
   return (
     <dl className={styles.appointmentFacts}>
       <div>
-        <dt>{COPY.reference}</dt>
+        <dt>{facts.reference}</dt>
         <dd className={styles.appointmentReference}>{appointment.reference}</dd>
       </div>
       <div>
-        <dt>{COPY.therapist}</dt>
+        <dt>{facts.therapist}</dt>
         <dd>
           {therapistName ?? appointment.therapist_id}
           <SampleProfileMark sample={sample} />
         </dd>
       </div>
       <div>
-        <dt>{COPY.when}</dt>
+        <dt>{facts.when}</dt>
         <dd>
           {when.ist}
-          {when.device ? <span className={styles.appointmentDeviceTime}>{COPY.yourTime(when.device)}</span> : null}
+          {when.device ? <span className={styles.appointmentDeviceTime}>{facts.yourTime(when.device)}</span> : null}
         </dd>
       </div>
       <div>
-        <dt>{COPY.mode}</dt>
+        <dt>{facts.mode}</dt>
         <dd>{CATALOG.modes[appointment.mode]}</dd>
       </div>
       <div>
-        <dt>{COPY.fee}</dt>
+        <dt>{facts.fee}</dt>
         <dd>{formatRupees(appointment.fee_inr)}</dd>
       </div>
       <div>
@@ -98,8 +99,8 @@ const Facts = ({ appointment, therapistName, sample, token }: { appointment: App
       </div>
       <RoomLink room={appointment.room} token={token} />
       <div>
-        <dt>{MESSAGE_CHANNEL_TEXT_EN.factLabel}</dt>
-        <dd>{MESSAGE_CHANNEL_TEXT_EN.goBy(appointment.message_channels)}</dd>
+        <dt>{channels.factLabel}</dt>
+        <dd>{channels.goBy(appointment.message_channels)}</dd>
       </div>
     </dl>
   );
@@ -112,6 +113,7 @@ type Outcome = { readonly kind: 'cancelled'; readonly late: boolean } | { readon
 
 const Manage = ({ token, initial, therapist }: { token: string; initial: AppointmentView; therapist: TherapistFacts }) => {
   const CATALOG = BOOKING_CATALOGS[useLocale()];
+  const { copy: COPY } = useAppointmentsWords();
   const api = useApi();
   const clock = useBrowserClock();
   const [appointment, setAppointment] = useState(initial);
@@ -185,6 +187,7 @@ const Manage = ({ token, initial, therapist }: { token: string; initial: Appoint
           appointment={appointment}
           accessToken={token}
           headingLevel="h2"
+          copy={COPY.move}
           onMoved={(moved) => {
             setAppointment(moved);
             setPanel('none');
@@ -234,6 +237,7 @@ const Manage = ({ token, initial, therapist }: { token: string; initial: Appoint
  * from the fragment and sent only as the Authorization header of the API calls, never in a URL or a query.
  */
 export const AppointmentPage = () => {
+  const { copy: COPY } = useAppointmentsWords();
   const api = useApi();
   const clock = useBrowserClock();
   const { reference = '' } = useParams();
@@ -258,7 +262,7 @@ export const AppointmentPage = () => {
       )
       .match(
         ({ appointment, therapist }) => current && setLoaded({ status: 'ready', appointment, therapist }),
-        (error) => current && setLoaded(isNotTheirs(error) ? { status: 'refused', message: COPY.notFound } : { status: 'failed', message: error.message }),
+        (error) => current && setLoaded(isNotTheirs(error) ? { status: 'refused' } : { status: 'failed', message: error.message }),
       );
     return () => {
       current = false;
@@ -277,7 +281,7 @@ export const AppointmentPage = () => {
       <p role="status">{COPY.loading}</p>
     ) : loaded.status === 'refused' ? (
       <>
-        <FormMessage tone="error">{loaded.message}</FormMessage>
+        <FormMessage tone="error">{COPY.notFound}</FormMessage>
         <LostLinkForm />
       </>
     ) : loaded.status === 'failed' ? (

@@ -3,7 +3,7 @@ import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
 import { useApi } from '../../app/api-context';
-import { APPOINTMENTS_COPY as COPY } from './appointments.copy';
+import { useAppointmentsWords } from './appointments.words';
 import * as styles from './appointments.module.css';
 
 type Sent = { readonly state: 'asking' } | { readonly state: 'sent'; readonly message: string };
@@ -14,6 +14,7 @@ type Sent = { readonly state: 'asking' } | { readonly state: 'sent'; readonly me
  */
 export const LostLinkForm = ({ headingLevel = 'h2' }: { readonly headingLevel?: 'h1' | 'h2' }) => {
   const api = useApi();
+  const { copy: COPY } = useAppointmentsWords();
   const [contact, setContact] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
-  CALENDAR_TEXT,
+  BOOKING_CATALOGS,
   CALL_MESSAGES,
-  MESSAGE_CHANNEL_TEXT_EN,
-  MESSAGE_OPT_IN_WORDS_EN,
   optInOf,
   type PhoneChannel,
   type BookingDetails,
@@ -25,7 +23,8 @@ import { readIntake } from '../../components/shared-intake';
 import { useFormEngine } from '../../components/use-form-engine';
 import { AppointmentWhen } from './appointment-when';
 import { BookingPolicy } from './booking-policy';
-import { CALENDAR_COPY } from './calendar.copy';
+import { useLocale } from '../../app/locale-context';
+import { useCalendarWords } from './calendar.words';
 import * as styles from './session-calendar.module.css';
 
 const loadCheck = () => import('./appointment-details.validation').then((m) => m.checkAppointmentDetails);
@@ -59,6 +58,8 @@ export interface DetailsDraft {
 export const AppointmentDetailsForm = ({ holdId, phoneChannels, start, modeLabel, countdown, onConfirmed, onExpired, onChooseAnother, feeInr, draft, onDraft }: AppointmentDetailsFormProps) => {
   const api = useApi();
   const { user } = useAuth();
+  const { copy, channels, optIns: optInWords } = useCalendarWords();
+  const { facts } = BOOKING_CATALOGS[useLocale()];
   const [answers, setAnswers] = useState<WizardAnswers | null>(null);
   const [share, setShare] = useState(false);
   const [optedIn, setOptedIn] = useState<readonly PhoneChannel[]>([]);
@@ -81,7 +82,7 @@ export const AppointmentDetailsForm = ({ holdId, phoneChannels, start, modeLabel
     submit: (details: BookingDetails) => {
       setFailure(null);
       const timeZone = deviceTimeZone();
-      const optIns = phoneChannels.filter((channel) => optedIn.includes(channel)).map((channel) => optInOf(channel));
+      const optIns = phoneChannels.filter((channel) => optedIn.includes(channel)).map((channel) => optInOf(channel, optInWords));
       const payload = { hold_id: holdId, ...details, notes: undefined, ...(share && answers ? { intake: answers } : {}), ...(timeZone ? { time_zone: timeZone } : {}), ...(optIns.length > 0 ? { message_opt_ins: optIns } : {}) };
       const fingerprint = JSON.stringify(payload);
       if (idempotency.current?.fingerprint !== fingerprint) idempotency.current = { key: newIdempotencyKey(), fingerprint };
@@ -118,13 +119,13 @@ export const AppointmentDetailsForm = ({ holdId, phoneChannels, start, modeLabel
     <>
     <form ref={form.formRef} method="post" aria-labelledby={form.headingId} noValidate onSubmit={form.onSubmit}>
       <h2 id={form.headingId} ref={form.headingRef} tabIndex={-1} className={styles.calendarGroupLegend}>
-        {CALENDAR_COPY.heldTitle}
+        {copy.heldTitle}
       </h2>
-      <p className={styles.calendarHint}>{CALENDAR_COPY.heldIntro}</p>
+      <p className={styles.calendarHint}>{copy.heldIntro}</p>
       <dl className={styles.calendarHeld}>
-        <AppointmentWhen label={CALENDAR_COPY.heldTime} start={start} />
+        <AppointmentWhen label={copy.heldTime} start={start} />
         <div>
-          <dt>{CALENDAR_COPY.mode}</dt>
+          <dt>{facts.mode}</dt>
           <dd>{modeLabel}</dd>
         </div>
       </dl>
@@ -137,29 +138,29 @@ export const AppointmentDetailsForm = ({ holdId, phoneChannels, start, modeLabel
       </div>
       <GuardianFields form={form} />
       <fieldset className={styles.calendarMessages}>
-        <legend>{MESSAGE_CHANNEL_TEXT_EN.choiceHeading}</legend>
-        <p className={styles.calendarHint}>{MESSAGE_CHANNEL_TEXT_EN.emailAlways}</p>
+        <legend>{channels.choiceHeading}</legend>
+        <p className={styles.calendarHint}>{channels.emailAlways}</p>
         {phoneChannels.map((channel) => (
           <CheckboxField
             key={channel}
             name={`opt-in-${channel}`}
-            label={MESSAGE_OPT_IN_WORDS_EN[channel].text}
+            label={optInWords[channel].text}
             checked={optedIn.includes(channel)}
             onChange={(checked) => setOptedIn((chosen) => (checked ? [...chosen.filter((c) => c !== channel), channel] : chosen.filter((c) => c !== channel)))}
           />
         ))}
       </fieldset>
       {answers ? (
-        <CheckboxField name="share-intake" label={CALENDAR_TEXT.shareIntake} hint={CALENDAR_TEXT.shareIntakeHint} checked={share} onChange={setShare} />
+        <CheckboxField name="share-intake" label={copy.shareIntake} hint={copy.shareIntakeHint} checked={share} onChange={setShare} />
       ) : null}
       {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       <BookingPolicy feeInr={feeInr} />
       <div className={`${styles.calendarBook} ${styles.calendarActions}`}>
-        <Button type="submit" className={styles.calendarBookButton} busy={form.busy} busyLabel={CALENDAR_TEXT.processing}>
-          {CALENDAR_TEXT.confirmButton}
+        <Button type="submit" className={styles.calendarBookButton} busy={form.busy} busyLabel={copy.processing}>
+          {copy.confirmButton}
         </Button>
         <Button variant="quiet" disabled={form.busy} onClick={onChooseAnother}>
-          {CALENDAR_COPY.chooseAnother}
+          {copy.chooseAnother}
         </Button>
       </div>
     </form>

@@ -3,9 +3,7 @@ import { Link } from 'react-router-dom';
 import { CalendarPlus, CircleCheck } from 'lucide-react';
 import {
   BOOKING_CATALOGS,
-  CALENDAR_TEXT,
   formatRupees,
-  MESSAGE_CHANNEL_TEXT_EN,
   type ConfirmedAppointmentData,
 } from '@manobal/core';
 import { Button } from '../../components/button';
@@ -13,7 +11,7 @@ import { downloadAppointmentIcs } from '../../components/calendar-file-button';
 import { SampleProfileMark } from '../../components/therapist-facts';
 import { RoomLink } from '../../components/room-link';
 import { AppointmentWhen } from './appointment-when';
-import { CALENDAR_COPY } from './calendar.copy';
+import { useCalendarWords } from './calendar.words';
 import type { TherapistProfile } from './use-therapist-calendar';
 import * as styles from './session-calendar.module.css';
 import { useLocale } from '../../app/locale-context';
@@ -26,7 +24,8 @@ export const manageHref = (booking: Pick<ConfirmedAppointmentData, 'reference' |
 
 /** 'Session booked successfully!', shown only once the server has confirmed: the reference and everything needed to attend. */
 export const BookingConfirmation = ({ booking, therapist }: { booking: ConfirmedAppointmentData; therapist: TherapistProfile }) => {
-  const CATALOG = BOOKING_CATALOGS[useLocale()];
+  const catalog = BOOKING_CATALOGS[useLocale()];
+  const { copy, channels } = useCalendarWords();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   useEffect(() => headingRef.current?.focus(), []);
@@ -36,49 +35,49 @@ export const BookingConfirmation = ({ booking, therapist }: { booking: Confirmed
     <section className={styles.calendarConfirmation} aria-labelledby={headingId}>
       <CircleCheck className={styles.calendarConfirmationIcon} aria-hidden="true" size={40} strokeWidth={1.5} />
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.calendarConfirmationHeading}>
-        {CALENDAR_TEXT.booked}
+        {copy.booked}
       </h2>
       <dl className={styles.calendarHeld}>
         <div>
-          <dt>{CALENDAR_COPY.reference}</dt>
+          <dt>{catalog.facts.reference}</dt>
           <dd className={styles.calendarReference}>{booking.reference}</dd>
         </div>
         <div>
-          <dt>{CALENDAR_COPY.therapist}</dt>
+          <dt>{catalog.facts.therapist}</dt>
           <dd>
             {therapist.name}
             <SampleProfileMark sample={therapist.sample} />
           </dd>
         </div>
-        <AppointmentWhen label={CALENDAR_COPY.when} start={booking.start} />
+        <AppointmentWhen label={catalog.facts.when} start={booking.start} />
         <div>
-          <dt>{CALENDAR_COPY.mode}</dt>
-          <dd>{CATALOG.modes[booking.mode]}</dd>
+          <dt>{catalog.facts.mode}</dt>
+          <dd>{catalog.modes[booking.mode]}</dd>
         </div>
         {where ? (
           <div>
-            <dt>{CALENDAR_COPY.where}</dt>
+            <dt>{copy.where}</dt>
             <dd>{where}</dd>
           </div>
         ) : null}
         <div>
-          <dt>{CALENDAR_COPY.fee}</dt>
+          <dt>{catalog.facts.fee}</dt>
           <dd>{formatRupees(booking.fee_inr)}</dd>
         </div>
         <RoomLink room={booking.room} token={booking.manage_token} />
         <div>
-          <dt>{MESSAGE_CHANNEL_TEXT_EN.factLabel}</dt>
-          <dd>{MESSAGE_CHANNEL_TEXT_EN.goBy(booking.message_channels)}</dd>
+          <dt>{channels.factLabel}</dt>
+          <dd>{channels.goBy(booking.message_channels)}</dd>
         </div>
       </dl>
       <Button variant="secondary" onClick={() => downloadAppointmentIcs(booking, therapist.name, therapist.centre_address)}>
         <CalendarPlus aria-hidden="true" size={18} strokeWidth={1.5} />
-        {CALENDAR_TEXT.addToCalendar}
+        {copy.addToCalendar}
       </Button>
-      <h3 className={styles.calendarManageHeading}>{CALENDAR_COPY.manageTitle}</h3>
-      <p>{CALENDAR_COPY.manageIntro}</p>
+      <h3 className={styles.calendarManageHeading}>{copy.manageTitle}</h3>
+      <p>{copy.manageIntro}</p>
       <p>
-        <Link to={manageHref(booking)}>{CALENDAR_COPY.manageLink}</Link>
+        <Link to={manageHref(booking)}>{copy.manageLink}</Link>
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Timer } from 'lucide-react';
 import { countdownText, holdSecondsLeft, type Clock, type BookingFlow } from '@manobal/core';
-import { CALENDAR_COPY } from './calendar.copy';
+import { useCalendarWords } from './calendar.words';
 import * as styles from './session-calendar.module.css';
 
 type Hold = NonNullable<BookingFlow['hold']>;
@@ -12,6 +12,7 @@ type Hold = NonNullable<BookingFlow['hold']>;
  */
 export const HoldCountdown = ({ hold, clock, onExpired }: { hold: Hold; clock: Clock; onExpired: () => void }) => {
   const [seconds, setSeconds] = useState(() => holdSecondsLeft(hold, clock.now()));
+  const { copy } = useCalendarWords();
   const expired = useRef(onExpired);
   expired.current = onExpired;
 
@@ -33,12 +34,12 @@ export const HoldCountdown = ({ hold, clock, onExpired }: { hold: Hold; clock: C
   return (
     <div className={styles.calendarCountdown}>
       <Timer aria-hidden="true" size={20} strokeWidth={1.5} />
-      <span>{CALENDAR_COPY.timeLeft}</span>
+      <span>{copy.timeLeft}</span>
       <span className={styles.calendarCountdownValue} role="timer" aria-live="off">
         {countdownText(seconds)}
       </span>
       <span className="visually-hidden" aria-live="polite">
-        {CALENDAR_COPY.minutesLeft(minutes)}
+        {copy.minutesLeft(minutes)}
       </span>
     </div>
   );

@@ -3,9 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Check, Clock3, IndianRupee } from 'lucide-react';
 import {
   BOOKING_POLICY,
-  CALENDAR_MODE_LABELS,
   CALENDAR_MODES,
-  CALENDAR_TEXT,
   TIMINGS,
   BOOKING_CATALOGS,
   calendarDays,
@@ -25,7 +23,7 @@ import { InPersonPlace, SampleProfileMark } from '../../components/therapist-fac
 import { useBrowserClock } from '../../app/use-browser-clock';
 import type { DetailsDraft } from './appointment-details-form';
 import { BookingHelp } from './booking-help';
-import { CALENDAR_COPY } from './calendar.copy';
+import { useCalendarWords } from './calendar.words';
 import { HoldCountdown } from './hold-countdown';
 import { TherapistDirectory } from './therapist-directory';
 import { useBookingFlow } from './use-booking-flow';
@@ -79,13 +77,15 @@ const Schedule = ({ days, date, start, frozen, onDate, onTime }: ScheduleProps) 
   const dateName = useId();
   const timeName = useId();
   const timeHeadingId = useId();
+  const { copy } = useCalendarWords();
+  const { periods } = BOOKING_CATALOGS[useLocale()];
   const shown = days ?? STAND_IN_DAYS;
   const day = days?.find((d) => d.date === date) ?? null;
 
   return (
     <Pending pending={days === null}>
       <fieldset className={styles.calendarGroup} disabled={days === null || frozen}>
-        <legend className={styles.calendarGroupLegend}>{CALENDAR_COPY.dateLegend}</legend>
+        <legend className={styles.calendarGroupLegend}>{copy.dateLegend}</legend>
         <div className={styles.dateStrip}>
           {shown.map((d) => (
             <PillRadio key={d.date} name={dateName} value={d.date} label={d.label} checked={day?.date === d.date} onChange={() => onDate(d.date)} />
@@ -94,19 +94,19 @@ const Schedule = ({ days, date, start, frozen, onDate, onTime }: ScheduleProps) 
       </fieldset>
       <section aria-labelledby={timeHeadingId}>
         <h2 id={timeHeadingId} className={styles.calendarGroupLegend}>
-          {CALENDAR_COPY.timeHeading}
+          {copy.timeHeading}
         </h2>
-        <p className={styles.calendarHint}>{CALENDAR_COPY.timesInIst}</p>
+        <p className={styles.calendarHint}>{copy.timesInIst}</p>
         {days !== null && days.length === 0 ? (
           <>
-            <p className={styles.calendarHint}>{CALENDAR_COPY.noTimesLeft}</p>
+            <p className={styles.calendarHint}>{copy.noTimesLeft}</p>
             <BookingHelp />
           </>
         ) : null}
-        {day === null && (days === null || days.length > 0) ? <p className={styles.calendarHint}>{CALENDAR_COPY.chooseDateFirst}</p> : null}
+        {day === null && (days === null || days.length > 0) ? <p className={styles.calendarHint}>{copy.chooseDateFirst}</p> : null}
         {day?.groups.map((group) => (
           <fieldset key={group.period} className={styles.calendarGroup} disabled={frozen}>
-            <legend className={styles.calendarGroupPeriod}>{group.period}</legend>
+            <legend className={styles.calendarGroupPeriod}>{periods[group.period]}</legend>
             <div className={styles.slotGrid}>
               {group.slots.map((slot) => (
                 <PillRadio key={slot.start} name={timeName} value={slot.start} label={slot.label} checked={start === slot.start} onChange={() => onTime(slot.start)} />
@@ -129,10 +129,12 @@ interface DoctorCardProps {
 /** The left card: who (marked when a sample), how (only the modes this therapist offers can be chosen) and where, the fee and the length. */
 const DoctorCard = ({ therapist, mode, frozen, onMode }: DoctorCardProps) => {
   const headingId = useId();
+  const { copy } = useCalendarWords();
+  const { modes } = BOOKING_CATALOGS[useLocale()];
   const offered = therapist?.modes ?? CALENDAR_MODES;
   const options = CALENDAR_MODES.map((id) => ({
     value: id,
-    label: offered.includes(id) ? CALENDAR_MODE_LABELS[id] : CALENDAR_COPY.notOffered(CALENDAR_MODE_LABELS[id]),
+    label: offered.includes(id) ? modes[id] : copy.notOffered(modes[id]),
     disabled: therapist === null || frozen || !offered.includes(id),
   }));
   const choose = (value: string) => {
@@ -148,20 +150,20 @@ const DoctorCard = ({ therapist, mode, frozen, onMode }: DoctorCardProps) => {
         <div>
           <Pending pending={therapist === null}>
             <h2 id={headingId} className={styles.calendarDoctorName}>
-              {therapist?.name ?? CALENDAR_COPY.pageTitle}
+              {therapist?.name ?? copy.pageTitle}
             </h2>
-            <p className={styles.calendarDoctorSpecialization}>{therapist?.title ?? CALENDAR_COPY.durationLabel}</p>
+            <p className={styles.calendarDoctorSpecialization}>{therapist?.title ?? copy.durationLabel}</p>
           </Pending>
         </div>
       </div>
       {therapist ? <SampleProfileMark sample={therapist.sample} /> : null}
-      <RadioGroup legend={CALENDAR_COPY.modeLegend} name="mode" value={mode ?? ''} options={options} onChange={choose} />
+      <RadioGroup legend={copy.modeLegend} name="mode" value={mode ?? ''} options={options} onChange={choose} />
       {therapist ? <InPersonPlace therapist={therapist} /> : null}
       <dl className={styles.calendarFacts}>
         <div>
           <dt>
             <IndianRupee aria-hidden="true" size={18} strokeWidth={1.5} />
-            {CALENDAR_COPY.priceLabel}
+            {copy.priceLabel}
           </dt>
           <dd>
             <Pending pending={therapist === null}>{formatRupees(therapist?.fee_inr ?? 0)}</Pending>
@@ -170,9 +172,9 @@ const DoctorCard = ({ therapist, mode, frozen, onMode }: DoctorCardProps) => {
         <div>
           <dt>
             <Clock3 aria-hidden="true" size={18} strokeWidth={1.5} />
-            {CALENDAR_COPY.durationLabel}
+            {copy.durationLabel}
           </dt>
-          <dd>{CALENDAR_COPY.duration(BOOKING_POLICY.sessionMinutes)}</dd>
+          <dd>{copy.duration(BOOKING_POLICY.sessionMinutes)}</dd>
         </div>
       </dl>
     </section>
@@ -186,14 +188,17 @@ const Layout = ({ left, right }: { left: ReactNode; right: ReactNode }) => (
   </div>
 );
 
-const BookBar = ({ disabled, busy, onBook, notice }: { disabled: boolean; busy: boolean; onBook?: () => void; notice?: ReactNode }) => (
-  <div className={styles.calendarBook}>
-    {notice}
-    <Button className={styles.calendarBookButton} disabled={disabled} busy={busy} busyLabel={CALENDAR_TEXT.processing} onClick={onBook}>
-      {CALENDAR_TEXT.bookButton}
-    </Button>
-  </div>
-);
+const BookBar = ({ disabled, busy, onBook, notice }: { disabled: boolean; busy: boolean; onBook?: () => void; notice?: ReactNode }) => {
+  const { copy } = useCalendarWords();
+  return (
+    <div className={styles.calendarBook}>
+      {notice}
+      <Button className={styles.calendarBookButton} disabled={disabled} busy={busy} busyLabel={copy.processing} onClick={onBook}>
+        {copy.bookButton}
+      </Button>
+    </div>
+  );
+};
 
 /** The calendar before anything is known (prerendered, hydrating, loading): the real layout, its content invisible. */
 const PendingCalendar = ({ status }: { status?: string }) => (
@@ -227,9 +232,11 @@ const TherapistBooking = ({ therapist, slots, clock, refresh }: { therapist: The
     void loadDetails().catch(() => undefined);
     book();
   };
-  const days = calendarDays(slots, flow.mode, clock, BOOKING_CATALOGS[useLocale()]);
+  const catalog = BOOKING_CATALOGS[useLocale()];
+  const { copy } = useCalendarWords();
+  const days = calendarDays(slots, flow.mode, clock, catalog);
   const choosing = flow.step === 'choosing' || flow.step === 'holding';
-  const modeLabel = flow.mode ? CALENDAR_MODE_LABELS[flow.mode] : '';
+  const modeLabel = flow.mode ? catalog.modes[flow.mode] : '';
 
   const right =
     flow.step === 'booked' && flow.booking ? (
@@ -276,7 +283,7 @@ const TherapistBooking = ({ therapist, slots, clock, refresh }: { therapist: The
   return (
     <Layout
       left={<DoctorCard therapist={therapist} mode={flow.mode} frozen={!choosing} onMode={(mode) => dispatch({ type: 'chooseMode', mode })} />}
-      right={<Suspense fallback={<p role="status">{CALENDAR_TEXT.processing}</p>}>{right}</Suspense>}
+      right={<Suspense fallback={<p role="status">{copy.processing}</p>}>{right}</Suspense>}
     />
   );
 };
@@ -284,17 +291,18 @@ const TherapistBooking = ({ therapist, slots, clock, refresh }: { therapist: The
 /** Loads the therapist named by `?doctor=` and shows their calendar, or the directory when there is no such therapist. */
 const DoctorCalendar = ({ id, clock }: { id: string; clock: Clock }) => {
   const { calendar, refresh, retry } = useTherapistCalendar(id);
+  const { copy } = useCalendarWords();
   switch (calendar.status) {
     case 'loading':
-      return <PendingCalendar status={CALENDAR_COPY.loadingTherapist} />;
+      return <PendingCalendar status={copy.loadingTherapist} />;
     case 'missing':
-      return <TherapistDirectory notice={CALENDAR_COPY.unknownTherapist} />;
+      return <TherapistDirectory notice={copy.unknownTherapist} />;
     case 'failed':
       return (
         <div className={styles.calendarCard}>
           <FormMessage tone="error">{calendar.message}</FormMessage>
           <Button variant="secondary" onClick={retry}>
-            {CALENDAR_COPY.retry}
+            {copy.retry}
           </Button>
         </div>
       );
@@ -313,9 +321,10 @@ export const SessionCalendarPage = () => {
   const clock = useBrowserClock();
   const [params] = useSearchParams();
   const id = params.get('doctor');
+  const { copy } = useCalendarWords();
   return (
     <>
-      <PageHeader title={CALENDAR_COPY.pageTitle} intro={<p>{CALENDAR_COPY.pageIntro}</p>} />
+      <PageHeader title={copy.pageTitle} intro={<p>{copy.pageIntro}</p>} />
       <div className={`container ${styles.calendarWrap}`}>
         {id === null ? <TherapistDirectory /> : clock === null ? <PendingCalendar /> : <DoctorCalendar key={id} id={id} clock={clock} />}
       </div>

@@ -7,7 +7,7 @@ import { FormMessage } from '../../components/form-message';
 import { LoadFailure } from '../../components/load-failure';
 import { SampleProfileMark } from '../../components/therapist-facts';
 import { BookingHelp } from './booking-help';
-import { CALENDAR_COPY } from './calendar.copy';
+import { useCalendarWords } from './calendar.words';
 import type { ApiData } from './use-therapist-calendar';
 import * as styles from './session-calendar.module.css';
 
@@ -17,6 +17,7 @@ type Directory = { readonly status: 'loading' } | { readonly status: 'failed'; r
 export const TherapistDirectory = ({ notice }: { notice?: string | undefined }) => {
   const api = useApi();
   const headingId = useId();
+  const { copy } = useCalendarWords();
   const [directory, setDirectory] = useState<Directory>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -34,25 +35,25 @@ export const TherapistDirectory = ({ notice }: { notice?: string | undefined }) 
   return (
     <section className={styles.calendarCard} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.calendarGroupLegend}>
-        {CALENDAR_COPY.directoryTitle}
+        {copy.directoryTitle}
       </h2>
       {notice ? <FormMessage tone="error">{notice}</FormMessage> : null}
-      <p className={styles.calendarHint}>{CALENDAR_COPY.directoryIntro}</p>
+      <p className={styles.calendarHint}>{copy.directoryIntro}</p>
       <p className={styles.calendarHint}>
-        {CALENDAR_COPY.findMatch} <Link to="/find-your-doctor">{CALENDAR_COPY.findMatchLink}</Link>
+        {copy.findMatch} <Link to="/find-your-doctor">{copy.findMatchLink}</Link>
       </p>
       {/*
         The list comes last and keeps its room while it loads, so nothing a visitor is reading moves; a short answer
         (no therapist, or the directory out of reach) gives the room back rather than leave a blank card.
       */}
       <div className={directory.status === 'loading' || (directory.status === 'ready' && directory.items.length > 0) ? styles.directoryBody : undefined}>
-        {directory.status === 'loading' ? <p role="status">{CALENDAR_COPY.loadingTherapist}</p> : null}
+        {directory.status === 'loading' ? <p role="status">{copy.loadingTherapist}</p> : null}
         {directory.status === 'failed' ? (
-          <LoadFailure message={directory.message} retryLabel={CALENDAR_COPY.retry} onRetry={() => setAttempt((n) => n + 1)} />
+          <LoadFailure message={directory.message} retryLabel={copy.retry} onRetry={() => setAttempt((n) => n + 1)} />
         ) : null}
         {directory.status === 'ready' && directory.items.length === 0 ? (
           <>
-            <p>{CALENDAR_COPY.directoryEmpty}</p>
+            <p>{copy.directoryEmpty}</p>
             <BookingHelp />
           </>
         ) : null}
@@ -66,7 +67,7 @@ export const TherapistDirectory = ({ notice }: { notice?: string | undefined }) 
                     {therapist.name}
                   </Link>
                   <p className={styles.calendarDoctorSpecialization}>
-                    {therapist.title} · {formatRupees(therapist.fee_inr)} {CALENDAR_COPY.perSession}
+                    {therapist.title} · {formatRupees(therapist.fee_inr)} {copy.perSession}
                   </p>
                   <SampleProfileMark sample={therapist.sample} />
                 </div>

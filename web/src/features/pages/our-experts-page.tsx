@@ -27,7 +27,8 @@ type Expert = Pick<
 const labelOf = (catalog: Readonly<Record<string, string>>, id: string): string => (Object.hasOwn(catalog, id) ? catalog[id]! : id);
 
 const ExpertCard = ({ expert }: { expert: Expert }) => {
-  const words = OUR_EXPERTS_WORDS[useLocale()];
+  const locale = useLocale();
+  const words = OUR_EXPERTS_WORDS[locale];
   const { labels } = words;
   return (
     <article className={`${pageStyles.pageCard} ${styles.expertCard}`}>
@@ -74,7 +75,7 @@ const ExpertCard = ({ expert }: { expert: Expert }) => {
         </div>
       </dl>
       <InPersonPlace therapist={expert} />
-      {expert.registration ? <p className={styles.expertNote}>{registrationText(expert.registration)}</p> : null}
+      {expert.registration ? <p className={styles.expertNote}>{registrationText(expert.registration, BOOKING_CATALOGS[locale])}</p> : null}
       {expert.crisis_trained ? (
         <p className={`${styles.expertNote} ${styles.expertCrisis}`}>
           <ShieldCheck aria-hidden="true" size={18} strokeWidth={1.5} />

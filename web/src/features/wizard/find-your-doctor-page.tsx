@@ -2,9 +2,6 @@ import { lazy, Suspense, useEffect, useId, useRef, type FormEvent, type RefObjec
 import { CircleCheck } from 'lucide-react';
 import {
   FEE_TAKES_VISITOR_BACK,
-  MATCH_CATALOG_EN,
-  WIZARD_CRISIS_BLOCK,
-  WIZARD_LABELS,
   WIZARD_LAST_STEP,
   canGoBack,
   closesInCrisis,
@@ -12,7 +9,6 @@ import {
   wizardStepAt,
   wizardMessageText,
   wizardThankYou,
-  WIZARD_CATALOG_EN,
   type WizardState,
 } from '@manobal/core';
 import { Button, ButtonLink } from '../../components/button';
@@ -24,16 +20,16 @@ import { StepIndicator } from './step-indicator';
 import { loadMatchResults, useMatches, type MatchesView } from './use-matches';
 import { useWizardSession } from './use-wizard-session';
 import { StepFields, showsPromptParagraph } from './wizard-step-fields';
-import { WIZARD_COPY } from './wizard.copy';
-import { MATCH_RESULTS_COPY } from './match-results.copy';
+import { useWizardWords } from './wizard.words';
+import type { WizardWords } from './wizard.words.types';
 import * as flowCardStyles from '../../components/flow-card.module.css';
 import { focusFirstInvalid } from '../../components/use-focus-after-render';
 import * as wizardStyles from './wizard.module.css';
 
 /** The closing screen's heading in the page's words (core gives its id). */
-const closingWords = (state: WizardState): string | null => {
+const closingWords = (state: WizardState, words: WizardWords): string | null => {
   const id = wizardThankYou(state);
-  return id === null ? null : wizardMessageText(WIZARD_CATALOG_EN, id);
+  return id === null ? null : wizardMessageText(words.catalog, id);
 };
 
 const loadCallbackRequest = () => import('../../components/callback-request');
@@ -61,25 +57,26 @@ const Matches = ({
   askFee: boolean;
 }) => {
   const headingId = useId();
+  const { results: copy } = useWizardWords();
   return (
     <section className={wizardStyles.wizardMatches} aria-labelledby={headingId}>
       <h2 id={headingId} className={wizardStyles.wizardMatchesHeading}>
-        {MATCH_RESULTS_COPY.heading}
+        {copy.heading}
       </h2>
-      <p className={wizardStyles.wizardPrompt}>{MATCH_RESULTS_COPY.intro}</p>
-      <div role="status">{view === null || view.status === 'loading' ? <p>{MATCH_RESULTS_COPY.loading}</p> : null}</div>
+      <p className={wizardStyles.wizardPrompt}>{copy.intro}</p>
+      <div role="status">{view === null || view.status === 'loading' ? <p>{copy.loading}</p> : null}</div>
       {view?.status === 'failed' ? (
         <>
           <FormMessage tone="error">{view.message}</FormMessage>
           <Button variant="secondary" onClick={retry}>
-            {MATCH_RESULTS_COPY.retry}
+            {copy.retry}
           </Button>
         </>
       ) : null}
       {view?.status === 'ready' ? (
         <>
           {askFee && view.entries.length > 0 ? <p className={wizardStyles.wizardFeeSentence}>{view.feeSentence}</p> : null}
-          <Suspense fallback={<p>{MATCH_RESULTS_COPY.loading}</p>}>
+          <Suspense fallback={<p>{copy.loading}</p>}>
             <MatchList entries={view.entries} wroteOther={wroteOther} />
           </Suspense>
           {offerCall && view.entries.length === 0 ? (
@@ -107,10 +104,11 @@ interface ClosingScreenProps {
  */
 const ClosingScreen = ({ state, matches, retry, doneRef }: ClosingScreenProps) => {
   const headingId = useId();
+  const words = useWizardWords();
   const crisis = closesInCrisis(state);
   const heading = (
     <h2 id={headingId} ref={doneRef} tabIndex={-1} className={`${flowCardStyles.flowCardHeading} ${flowCardStyles.flowCardHeadingCompact}`}>
-      {closingWords(state)}
+      {closingWords(state, words)}
     </h2>
   );
   return (
@@ -125,9 +123,9 @@ const ClosingScreen = ({ state, matches, retry, doneRef }: ClosingScreenProps) =
       )}
       {crisis ? (
         <>
-          <CrisisBlock heading={WIZARD_CRISIS_BLOCK.heading} />
+          <CrisisBlock />
           <Suspense fallback={null}>
-            <CallbackRequestForm reason="crisis" copy={{ ...MATCH_RESULTS_COPY.callback, followUp: WIZARD_CRISIS_BLOCK.followUp }} context={{ risk: state.answers.risk ?? undefined, language: state.answers.languages[0] }} />
+            <CallbackRequestForm reason="crisis" copy={{ ...words.results.callback, followUp: words.catalog.crisisFollowUp }} context={{ risk: state.answers.risk ?? undefined, language: state.answers.languages[0] }} />
           </Suspense>
         </>
       ) : null}
@@ -140,7 +138,7 @@ const ClosingScreen = ({ state, matches, retry, doneRef }: ClosingScreenProps) =
       />
       <div className={wizardStyles.wizardNav}>
         <ButtonLink to="/" variant="secondary">
-          {WIZARD_COPY.backToHome}
+          {words.copy.backToHome}
         </ButtonLink>
       </div>
     </section>
@@ -153,10 +151,11 @@ const Wizard = () => {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
+  const words = useWizardWords();
   const onLastStep = state.step === WIZARD_LAST_STEP;
   // Matching starts on the review step, so its fee question can name the matched fees and the closing screen
   // has the matches ready; it reads only the public directory, never sends an answer.
-  const { view: matches, retry } = useMatches(state.answers, onLastStep || state.submitted);
+  const { view: matches, retry } = useMatches(state.answers, onLastStep || state.submitted, words.match);
   const crisis = wantsCrisisSupport(state.answers) && (onLastStep || state.submitted);
 
   useEffect(() => {
@@ -180,7 +179,8 @@ const Wizard = () => {
   if (state.submitted) return <ClosingScreen state={state} matches={matches} retry={retry} doneRef={doneRef} />;
 
   const step = wizardStepAt(state.step);
-  const feeSentence = matches?.status === 'ready' ? matches.feeSentence : MATCH_CATALOG_EN.feeSentence(null);
+  const feeSentence = matches?.status === 'ready' ? matches.feeSentence : words.match.feeSentence(null);
+  const { title, prompt } = words.catalog.steps[step.id];
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -193,17 +193,17 @@ const Wizard = () => {
     <form ref={formRef} className={`${flowCardStyles.flowCard} ${flowCardStyles.flowCardWide}`} method="post" aria-labelledby={headingId} noValidate onSubmit={onSubmit}>
       <StepIndicator step={state.step} />
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={`${flowCardStyles.flowCardHeading} ${flowCardStyles.flowCardHeadingCompact}`}>
-        {step.title}
+        {title}
       </h2>
-      {showsPromptParagraph(step) ? <p className={wizardStyles.wizardPrompt}>{step.prompt}</p> : null}
+      {showsPromptParagraph(step) ? <p className={wizardStyles.wizardPrompt}>{prompt}</p> : null}
       <div className={wizardStyles.wizardFields}>
         <StepFields step={step} state={state} dispatch={dispatch} feeSentence={feeSentence} />
       </div>
       <div className={wizardStyles.wizardNav}>
         <Button variant="secondary" disabled={!canGoBack(state)} onClick={onPrevious}>
-          {WIZARD_LABELS.previous}
+          {words.catalog.labels.previous}
         </Button>
-        <Button type="submit">{onLastStep ? WIZARD_LABELS.submit : WIZARD_LABELS.next}</Button>
+        <Button type="submit">{onLastStep ? words.catalog.labels.submit : words.catalog.labels.next}</Button>
       </div>
     </form>
   );
@@ -213,11 +213,14 @@ const Wizard = () => {
  * /find-your-doctor: the eleven-step therapy-match wizard, then the matches worked out in this browser. No answer
  * is sent anywhere; only a call-back request the visitor fills in (name, number) leaves the device.
  */
-export const FindYourDoctorPage = () => (
-  <>
-    <PageHeader title={WIZARD_COPY.pageTitle} intro={<p>{WIZARD_COPY.pageIntro}</p>} />
-    <div className={`container ${flowCardStyles.flowCardWrap}`}>
-      <Wizard />
-    </div>
-  </>
-);
+export const FindYourDoctorPage = () => {
+  const { copy } = useWizardWords();
+  return (
+    <>
+      <PageHeader title={copy.pageTitle} intro={<p>{copy.pageIntro}</p>} />
+      <div className={`container ${flowCardStyles.flowCardWrap}`}>
+        <Wizard />
+      </div>
+    </>
+  );
+};

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
-import { LANGUAGE_ENDONYMS, WIZARD_CATALOG_EN, WIZARD_LABELS, canAddLanguage, languageSuggestions, matchWizardLanguage, type WizardAnswers, type WizardLanguage } from '@manobal/core';
+import { LANGUAGE_ENDONYMS, canAddLanguage, languageSuggestions, matchWizardLanguage, type WizardAnswers, type WizardLanguage } from '@manobal/core';
 import { FieldError, fieldClasses } from '../../components/field';
 import { IconButton } from '../../components/icon-button';
-import { WIZARD_COPY } from './wizard.copy';
+import { useWizardWords } from './wizard.words';
 import * as styles from './wizard.module.css';
 
 export interface LanguagePickerProps {
@@ -13,11 +13,10 @@ export interface LanguagePickerProps {
   error?: string | null;
 }
 
-const nameOf = (language: WizardLanguage): string => WIZARD_CATALOG_EN.choices.languages[language];
 /** The language's name in its own script, shown beside a suggestion so a search by it visibly found it; null when the same. */
-const ownNameOf = (language: WizardLanguage): string | null => {
+const ownNameOf = (language: WizardLanguage, name: string): string | null => {
   const [own] = LANGUAGE_ENDONYMS[language];
-  return own === nameOf(language) ? null : own;
+  return own === name ? null : own;
 };
 
 /**
@@ -28,6 +27,8 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
+  const { catalog, copy } = useWizardWords();
+  const nameOf = (language: WizardLanguage): string => catalog.choices.languages[language];
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -36,7 +37,7 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
   const [active, setActive] = useState(-1);
 
   const canAdd = canAddLanguage(answers);
-  const suggestions = canAdd ? languageSuggestions(typed, answers.languages) : [];
+  const suggestions = canAdd ? languageSuggestions(typed, answers.languages, catalog) : [];
   const expanded = open && suggestions.length > 0;
   const activeOption = expanded && active >= 0 ? suggestions[active] : undefined;
 
@@ -64,7 +65,7 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
       // With text in the box Enter picks a language (never the step's Next); an empty box lets Enter go on.
       if (typed.trim() === '' && !activeOption) return;
       event.preventDefault();
-      const choice = activeOption ?? matchWizardLanguage(typed) ?? suggestions[0];
+      const choice = activeOption ?? matchWizardLanguage(typed, catalog) ?? suggestions[0];
       if (choice) add(choice);
     } else if (event.key === 'Escape') {
       setOpen(false);
@@ -78,11 +79,11 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
   return (
     <div>
       {answers.languages.length > 0 ? (
-        <ul className={styles.languageChips} aria-label={WIZARD_COPY.languagesChosen}>
+        <ul className={styles.languageChips} aria-label={copy.languagesChosen}>
           {answers.languages.map((language) => (
             <li key={language} className={styles.languageChip}>
               <span>{nameOf(language)}</span>
-              <IconButton label={WIZARD_COPY.removeLanguage(nameOf(language))} onClick={() => remove(language)}>
+              <IconButton label={copy.removeLanguage(nameOf(language))} onClick={() => remove(language)}>
                 <X aria-hidden="true" size={18} strokeWidth={2} />
               </IconButton>
             </li>
@@ -91,7 +92,7 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
       ) : null}
       <div className={fieldClasses.field}>
         <label className={fieldClasses.label} htmlFor={inputId}>
-          {WIZARD_COPY.languageInputLabel}
+          {copy.languageInputLabel}
         </label>
         <div className={styles.languagePickerBox}>
           <input
@@ -101,7 +102,7 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
             className={fieldClasses.control}
             role="combobox"
             autoComplete="off"
-            placeholder={WIZARD_LABELS.addLanguagePlaceholder}
+            placeholder={catalog.labels.addLanguagePlaceholder}
             readOnly={!canAdd}
             value={typed}
             aria-expanded={expanded}
@@ -122,7 +123,7 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
             }}
             onKeyDown={onKeyDown}
           />
-          <ul id={listId} role="listbox" aria-label={WIZARD_COPY.languageListLabel} className={styles.languageList} hidden={!expanded}>
+          <ul id={listId} role="listbox" aria-label={copy.languageListLabel} className={styles.languageList} hidden={!expanded}>
             {suggestions.map((language, index) => (
               <li
                 key={language}
@@ -135,10 +136,10 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
                 onClick={() => add(language)}
               >
                 {nameOf(language)}
-                {ownNameOf(language) === null ? null : (
+                {ownNameOf(language, nameOf(language)) === null ? null : (
                   <>
                     {' '}
-                    <span className={styles.languageOwnName}>{ownNameOf(language)}</span>
+                    <span className={styles.languageOwnName}>{ownNameOf(language, nameOf(language))}</span>
                   </>
                 )}
               </li>
@@ -146,7 +147,7 @@ export const LanguagePicker = ({ answers, onAdd, onRemove, error }: LanguagePick
           </ul>
         </div>
         <p id={noteId} className={styles.wizardNote} role="status">
-          {canAdd ? (noMatch ? WIZARD_COPY.noLanguageMatch : '') : WIZARD_COPY.languageCapNote}
+          {canAdd ? (noMatch ? copy.noLanguageMatch : '') : copy.languageCapNote}
         </p>
         <FieldError id={errorId} error={error ?? undefined} />
       </div>

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   BOOKING_CATALOGS,
-  LANGUAGE_NAMES_EN,
-  MATCH_CATALOG_EN,
   feeRange,
   findMatches,
   formatRupees,
   type ApiError,
+  type BookingCatalog,
   type Clock,
   type FreeSlot,
+  type MatchCatalog,
   type MatchAnswers,
   type MatchEntry,
   type MatchSources,
@@ -17,7 +17,8 @@ import type { ResultAsync } from 'neverthrow';
 import { Avatar } from '../../components/avatar';
 import { Button, ButtonLink } from '../../components/button';
 import { SampleProfileMark, inPersonAddressText, registrationText } from '../../components/therapist-facts';
-import { MATCH_RESULTS_COPY as COPY } from './match-results.copy';
+import { useLocale } from '../../app/locale-context';
+import { useWizardWords } from './wizard.words';
 import * as styles from './match-results.module.css';
 import { formatOnThisDevice } from '../../components/device-time';
 
@@ -27,8 +28,8 @@ import { formatOnThisDevice } from '../../components/device-time';
 const deviceClock: Clock = { now: () => new Date() };
 
 /** How a therapist can be seen, in the booking catalog's words: 'Video call; In person at 12 FC Road, Pune'. */
-const sessionsText = (therapist: MatchEntry['therapist']): string =>
-  therapist.modes.map((mode) => (mode === 'in-person' ? (inPersonAddressText(therapist) ?? BOOKING_CATALOGS.en.modes[mode]) : BOOKING_CATALOGS.en.modes[mode])).join('; ');
+const sessionsText = (therapist: MatchEntry['therapist'], catalog: BookingCatalog): string =>
+  therapist.modes.map((mode) => (mode === 'in-person' ? (inPersonAddressText(therapist, catalog) ?? catalog.modes[mode]) : catalog.modes[mode])).join('; ');
 
 export interface FoundMatches {
   readonly entries: readonly MatchEntry[];
@@ -37,18 +38,19 @@ export interface FoundMatches {
 }
 
 /** The visitor's matches from the public directory, worked out here (core's findMatches); no answer is sent. */
-export const runMatching = (api: MatchSources, answers: MatchAnswers): ResultAsync<FoundMatches, ApiError> =>
-  findMatches({ api, clock: deviceClock })(answers).map((entries) => ({ entries, feeSentence: MATCH_CATALOG_EN.feeSentence(feeRange(entries)) }));
+export const runMatching = (api: MatchSources, answers: MatchAnswers, words: MatchCatalog): ResultAsync<FoundMatches, ApiError> =>
+  findMatches({ api, clock: deviceClock })(answers).map((entries) => ({ entries, feeSentence: words.feeSentence(feeRange(entries)) }));
 
 /** How many cards show at first, and how many more each 'Show other matches' reveals. */
 const PAGE_SIZE = 3;
 
 const SlotTime = ({ slot }: { slot: FreeSlot }) => {
-  const time = formatOnThisDevice(slot.start);
+  const { results: copy } = useWizardWords();
+  const time = formatOnThisDevice(slot.start, BOOKING_CATALOGS[useLocale()]);
   return (
     <li>
       <time dateTime={slot.start}>{time.ist}</time>
-      {time.device === null ? null : <span className={styles.matchSlotLocal}> ({COPY.yourTime(time.device)})</span>}
+      {time.device === null ? null : <span className={styles.matchSlotLocal}> ({copy.yourTime(time.device)})</span>}
     </li>
   );
 };
@@ -63,6 +65,8 @@ const MatchCard = ({ entry, headingRef }: MatchCardProps) => {
   const headingId = useId();
   const whyId = useId();
   const slotsId = useId();
+  const { results: copy, match, languageName } = useWizardWords();
+  const booking = BOOKING_CATALOGS[useLocale()];
   return (
     <article className={styles.matchCard} aria-labelledby={headingId}>
       <div className={styles.matchCardHead}>
@@ -81,42 +85,42 @@ const MatchCard = ({ entry, headingRef }: MatchCardProps) => {
       <SampleProfileMark sample={therapist.sample} />
       <dl className={styles.matchFacts}>
         <div>
-          <dt>{COPY.languages}</dt>
-          <dd>{therapist.languages.map((id) => LANGUAGE_NAMES_EN[id]).join(', ')}</dd>
+          <dt>{copy.languages}</dt>
+          <dd>{therapist.languages.map(languageName).join(', ')}</dd>
         </div>
         <div>
-          <dt>{COPY.sessions}</dt>
-          <dd>{sessionsText(therapist)}</dd>
+          <dt>{copy.sessions}</dt>
+          <dd>{sessionsText(therapist, booking)}</dd>
         </div>
         <div>
-          <dt>{COPY.fee}</dt>
-          <dd>{COPY.feePerSession(formatRupees(therapist.fee_inr))}</dd>
+          <dt>{copy.fee}</dt>
+          <dd>{copy.feePerSession(formatRupees(therapist.fee_inr))}</dd>
         </div>
         {therapist.registration === null ? null : (
           <div>
-            <dt>{COPY.rci}</dt>
-            <dd>{registrationText(therapist.registration)}</dd>
+            <dt>{copy.rci}</dt>
+            <dd>{registrationText(therapist.registration, booking)}</dd>
           </div>
         )}
       </dl>
       <p id={whyId} className={styles.matchSubheading}>
-        {COPY.whyHeading}
+        {copy.whyHeading}
       </p>
       <ul className={styles.matchReasons} aria-labelledby={whyId}>
         {reasons.map((reason) => (
-          <li key={MATCH_CATALOG_EN.reason(reason)}>{MATCH_CATALOG_EN.reason(reason)}</li>
+          <li key={match.reason(reason)}>{match.reason(reason)}</li>
         ))}
       </ul>
       {relaxed.map((relaxation) => (
         <p key={relaxation.kind} className={styles.matchRelaxed}>
-          {MATCH_CATALOG_EN.relaxation(relaxation)}
+          {match.relaxation(relaxation)}
         </p>
       ))}
       <p id={slotsId} className={styles.matchSubheading}>
-        {COPY.slotsHeading}
+        {copy.slotsHeading}
       </p>
       {fittingSlots.length === 0 ? (
-        <p className={styles.matchNoSlots}>{COPY.noFittingSlots}</p>
+        <p className={styles.matchNoSlots}>{copy.noFittingSlots}</p>
       ) : (
         <ul className={styles.matchSlots} aria-labelledby={slotsId}>
           {fittingSlots.map((slot) => (
@@ -126,10 +130,10 @@ const MatchCard = ({ entry, headingRef }: MatchCardProps) => {
       )}
       <ButtonLink
         to={{ pathname: '/session-calendar', search: `?doctor=${encodeURIComponent(therapist.id)}` }}
-        aria-label={COPY.bookWith(therapist.name)}
+        aria-label={copy.bookWith(therapist.name)}
         className={styles.matchBook}
       >
-        {COPY.book}
+        {copy.book}
       </ButtonLink>
     </article>
   );
@@ -145,20 +149,21 @@ export interface MatchListProps {
 export const MatchList = ({ entries, wroteOther }: MatchListProps) => {
   const [shown, setShown] = useState(PAGE_SIZE);
   const revealed = useRef<{ index: number; element: HTMLHeadingElement | null } | null>(null);
+  const { results: copy, match } = useWizardWords();
 
   useEffect(() => {
     revealed.current?.element?.focus();
     revealed.current = null;
   }, [shown]);
 
-  if (entries.length === 0) return <p>{COPY.none}</p>;
+  if (entries.length === 0) return <p>{copy.none}</p>;
   const showMore = () => {
     revealed.current = { index: shown, element: null };
     setShown((count) => count + PAGE_SIZE);
   };
   return (
     <>
-      {wroteOther ? <p className={styles.matchNote}>{MATCH_CATALOG_EN.otherConcernNote}</p> : null}
+      {wroteOther ? <p className={styles.matchNote}>{match.otherConcernNote}</p> : null}
       <ol className={styles.matchList}>
         {entries.slice(0, shown).map((entry, index) => (
           <li key={entry.therapist.id}>
@@ -173,7 +178,7 @@ export const MatchList = ({ entries, wroteOther }: MatchListProps) => {
       </ol>
       {shown < entries.length ? (
         <Button variant="secondary" className={styles.matchMore} onClick={showMore}>
-          {COPY.showMore}
+          {copy.showMore}
         </Button>
       ) : null}
     </>

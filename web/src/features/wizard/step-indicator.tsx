@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { stepIndicatorWindow, wizardStepPosition } from '@manobal/core';
 import { useViewportWidth } from './use-viewport-width';
-import { WIZARD_COPY } from './wizard.copy';
+import { useWizardWords } from './wizard.words';
 import * as styles from './wizard.module.css';
 
 const STEP_DOT_CLASS = {
@@ -14,17 +14,18 @@ const STEP_DOT_CLASS = {
 export const StepIndicator = ({ step }: { step: number }) => {
   const width = useViewportWidth();
   const visible = stepIndicatorWindow(step, width);
+  const { catalog, copy } = useWizardWords();
   return (
     <div className={styles.stepIndicator}>
-      <p className={styles.stepIndicatorText}>{wizardStepPosition(step).label}</p>
-      <ol className={styles.stepIndicatorList} aria-label={WIZARD_COPY.stepsLabel}>
+      <p className={styles.stepIndicatorText}>{wizardStepPosition(step, catalog).label}</p>
+      <ol className={styles.stepIndicatorList} aria-label={copy.stepsLabel}>
         {visible.map((index) => {
           const state = index < step ? 'done' : index === step ? 'current' : 'todo';
           return (
             <li key={index} className={STEP_DOT_CLASS[state]} aria-current={state === 'current' ? 'step' : undefined}>
               {state === 'done' ? <Check aria-hidden="true" size={16} strokeWidth={2.5} /> : <span aria-hidden="true">{wizardStepPosition(index).position}</span>}
               <span className="visually-hidden">
-                {wizardStepPosition(index).label} {state === 'done' ? WIZARD_COPY.completed : state === 'current' ? WIZARD_COPY.current : ''}
+                {wizardStepPosition(index, catalog).label} {state === 'done' ? copy.completed : state === 'current' ? copy.current : ''}
               </span>
             </li>
           );

@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
-import { WIZARD_CATALOG_EN, WIZARD_LABELS, WIZARD_STYLES, styleChoicesForSlot, type SlotDirection, type TherapyStyle, type WizardAnswers } from '@manobal/core';
+import { WIZARD_STYLES, styleChoicesForSlot, type SlotDirection, type TherapyStyle, type WizardAnswers } from '@manobal/core';
 import { fieldClasses } from '../../components/field';
 import { IconButton } from '../../components/icon-button';
-import { WIZARD_COPY } from './wizard.copy';
+import { useWizardWords } from './wizard.words';
 import * as styles from './wizard.module.css';
 
 export interface StyleSlotsEditorProps {
@@ -17,6 +17,7 @@ const isStyle = (value: string): value is TherapyStyle => (WIZARD_STYLES as read
 
 /** Three ranked slots: each a dropdown (styles used in other slots are left out) with move up/down. */
 export const StyleSlotsEditor = ({ answers, onMove, onAssign, legend }: StyleSlotsEditorProps) => {
+  const { catalog, copy } = useWizardWords();
   const id = useId();
   const selects = useRef<(HTMLSelectElement | null)[]>([]);
   const lastSlot = answers.style.length - 1;
@@ -32,7 +33,7 @@ export const StyleSlotsEditor = ({ answers, onMove, onAssign, legend }: StyleSlo
       <legend className={styles.wizardGroupLegend}>{legend}</legend>
       <ol className={styles.styleSlots}>
         {answers.style.map((current, slot) => {
-          const name = WIZARD_LABELS.styleSlot(slot);
+          const name = catalog.labels.styleSlot(slot);
           const selectId = `${id}-slot-${slot}`;
           return (
             <li key={slot} className={styles.styleSlot}>
@@ -48,18 +49,18 @@ export const StyleSlotsEditor = ({ answers, onMove, onAssign, legend }: StyleSlo
                 value={current ?? ''}
                 onChange={(event) => onAssign(slot, isStyle(event.target.value) ? event.target.value : null)}
               >
-                <option value="">{WIZARD_LABELS.noStyle}</option>
+                <option value="">{catalog.labels.noStyle}</option>
                 {styleChoicesForSlot(answers, slot).map((style) => (
                   <option key={style} value={style}>
-                    {WIZARD_CATALOG_EN.choices.style[style]}
+                    {catalog.choices.style[style]}
                   </option>
                 ))}
               </select>
               <div className={styles.styleSlotMoves}>
-                <IconButton className={styles.styleSlotMove} label={WIZARD_COPY.moveUp(name)} disabled={slot === 0} onClick={() => move(slot, 'up')}>
+                <IconButton className={styles.styleSlotMove} label={copy.moveUp(name)} disabled={slot === 0} onClick={() => move(slot, 'up')}>
                   <ChevronUp aria-hidden="true" size={22} strokeWidth={1.5} />
                 </IconButton>
-                <IconButton className={styles.styleSlotMove} label={WIZARD_COPY.moveDown(name)} disabled={slot === lastSlot} onClick={() => move(slot, 'down')}>
+                <IconButton className={styles.styleSlotMove} label={copy.moveDown(name)} disabled={slot === lastSlot} onClick={() => move(slot, 'down')}>
                   <ChevronDown aria-hidden="true" size={22} strokeWidth={1.5} />
                 </IconButton>
               </div>

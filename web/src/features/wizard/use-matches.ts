@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CALL_MESSAGES, type MatchAnswers, type MatchEntry, type WizardAnswers } from '@manobal/core';
+import { CALL_MESSAGES, type MatchAnswers, type MatchCatalog, type MatchEntry, type WizardAnswers } from '@manobal/core';
 import { useApi } from '../../app/api-context';
 
 /** Matching and its cards, fetched only when the wizard reaches its review step. */
@@ -27,11 +27,11 @@ const matchAnswersOf = (answers: WizardAnswers): MatchAnswers => ({
  * are read and matched in this browser for the answers as they stand, again only when an answer matching reads
  * changes, and again on `retry` after a failure. Null while not wanted.
  */
-export const useMatches = (answers: WizardAnswers, wanted: boolean): { view: MatchesView | null; retry: () => void } => {
+export const useMatches = (answers: WizardAnswers, wanted: boolean, words: MatchCatalog): { view: MatchesView | null; retry: () => void } => {
   const api = useApi();
   const key = wanted ? JSON.stringify(matchAnswersOf(answers)) : null;
-  const latest = useRef(answers);
-  latest.current = answers;
+  const latest = useRef({ answers, words });
+  latest.current = { answers, words };
   const [attempt, setAttempt] = useState(0);
   const [found, setFound] = useState<{ key: string; attempt: number; view: MatchesView } | null>(null);
 
@@ -43,7 +43,7 @@ export const useMatches = (answers: WizardAnswers, wanted: boolean): { view: Mat
     };
     loadMatchResults().then(
       ({ runMatching }) =>
-        runMatching(api, matchAnswersOf(latest.current)).match(
+        runMatching(api, matchAnswersOf(latest.current.answers), latest.current.words).match(
           ({ entries, feeSentence }) => show({ status: 'ready', entries, feeSentence }),
           (error) => show({ status: 'failed', message: error.message }),
         ),

@@ -1,13 +1,9 @@
 import {
-  REVIEW_LABELS,
   WIZARD_CAPS,
-  WIZARD_CATALOG_EN,
   WIZARD_TEXT_LIMITS,
-  WIZARD_CRISIS_BLOCK,
   WIZARD_DAYS,
   WIZARD_EXPERIENCE_RATINGS,
   WIZARD_FEE_CHOICES,
-  WIZARD_LABELS,
   WIZARD_MAIN_REASONS,
   WIZARD_PREVIOUS_THERAPY_CHOICES,
   WIZARD_RISK_CHOICES,
@@ -31,7 +27,7 @@ import { RadioGroup, TextAreaField, TextField } from '../../components/field';
 import { CheckCards } from './check-cards';
 import { LanguagePicker } from './language-picker';
 import { StyleSlotsEditor } from './style-slots-editor';
-import { WIZARD_COPY } from './wizard.copy';
+import { useWizardWords } from './wizard.words';
 import * as styles from './wizard.module.css';
 
 export interface StepFieldsProps {
@@ -45,8 +41,6 @@ export interface StepFieldsProps {
 const asChoice = <T extends string>(choices: readonly T[], value: string): T | null =>
   (choices as readonly string[]).includes(value) ? (value as T) : null;
 
-const { choices: LABELS } = WIZARD_CATALOG_EN;
-
 /** Radio options: the id is the value sent back, the catalog's label is what the visitor reads. */
 const radioOptions = <T extends string>(ids: readonly T[], labels: Readonly<Record<T, string>>) =>
   ids.map((id) => ({ value: id, label: labels[id] }));
@@ -55,27 +49,32 @@ const radioOptions = <T extends string>(ids: readonly T[], labels: Readonly<Reco
  * The helplines under a step's question the moment its answer calls for them (core decides which answers do),
  * in a polite live region so a screen reader hears them without losing the visitor's place.
  */
-const StepCrisisBlock = ({ shown }: { shown: boolean }) => (
-  <div aria-live="polite">
-    {shown ? (
-      <>
-        <CrisisBlock heading={WIZARD_CRISIS_BLOCK.heading} />
-        <p className={styles.wizardCrisisFollowUp}>{WIZARD_CRISIS_BLOCK.whenYouFinish}</p>
-      </>
-    ) : null}
-  </div>
-);
+const StepCrisisBlock = ({ shown }: { shown: boolean }) => {
+  const { catalog } = useWizardWords();
+  return (
+    <div aria-live="polite">
+      {shown ? (
+        <>
+          <CrisisBlock />
+          <p className={styles.wizardCrisisFollowUp}>{catalog.crisisWhenYouFinish}</p>
+        </>
+      ) : null}
+    </div>
+  );
+};
 
 /** The controls of one wizard step. State holds ids; labels, options and messages all come from core's catalog. */
 export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsProps) => {
   const { answers } = state;
+  const { catalog, copy } = useWizardWords();
+  const { choices, labels, review } = catalog;
   // State holds the message's id; the page words it in its catalog.
-  const error = state.error === null ? null : wizardMessageText(WIZARD_CATALOG_EN, state.error);
+  const error = state.error === null ? null : wizardMessageText(catalog, state.error);
   const fieldError = error ?? undefined;
   // On a step with several fields, the message stands under the one it is about (core says which).
   const errorFor = (field: Parameters<typeof wizardErrorFor>[1]) => {
     const id = wizardErrorFor(state, field);
-    return id === undefined ? undefined : wizardMessageText(WIZARD_CATALOG_EN, id);
+    return id === undefined ? undefined : wizardMessageText(catalog, id);
   };
 
   switch (step.id) {
@@ -85,7 +84,7 @@ export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsPro
     case 'location':
       return (
         <TextField
-          label={WIZARD_COPY.locationLabel}
+          label={copy.locationLabel}
           name="location"
           value={answers.location}
           autoComplete="address-level2"
@@ -98,8 +97,8 @@ export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsPro
     case 'availability':
       return (
         <>
-          <CheckCards legend={WIZARD_LABELS.days} options={WIZARD_DAYS} labels={LABELS.days} chosen={answers.days} onToggle={(option) => dispatch({ type: 'toggleOption', field: 'days', option })} />
-          <CheckCards legend={WIZARD_LABELS.times} options={WIZARD_TIMES} labels={LABELS.times} chosen={answers.times} onToggle={(option) => dispatch({ type: 'toggleOption', field: 'times', option })} />
+          <CheckCards legend={labels.days} options={WIZARD_DAYS} labels={choices.days} chosen={answers.days} onToggle={(option) => dispatch({ type: 'toggleOption', field: 'days', option })} />
+          <CheckCards legend={labels.times} options={WIZARD_TIMES} labels={choices.times} chosen={answers.times} onToggle={(option) => dispatch({ type: 'toggleOption', field: 'times', option })} />
         </>
       );
 
@@ -116,7 +115,7 @@ export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsPro
     case 'style':
       return (
         <StyleSlotsEditor
-          legend={REVIEW_LABELS.style}
+          legend={review.style}
           answers={answers}
           onMove={(slot, direction) => dispatch({ type: 'moveStyle', slot, direction })}
           onAssign={(slot, style) => dispatch({ type: 'assignStyle', slot, style })}
@@ -127,12 +126,12 @@ export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsPro
       return (
         <>
           <CheckCards
-            legend={REVIEW_LABELS.mainReasons}
+            legend={review.mainReasons}
             options={WIZARD_MAIN_REASONS}
-            labels={LABELS.mainReasons}
+            labels={choices.mainReasons}
             chosen={answers.mainReasons}
             isSelectable={(option) => isOptionSelectable(answers, 'mainReasons', option)}
-            capNote={isListFull('mainReasons', answers.mainReasons) ? WIZARD_COPY.mainReasonsCapNote(WIZARD_CAPS.mainReasons) : null}
+            capNote={isListFull('mainReasons', answers.mainReasons) ? copy.mainReasonsCapNote(WIZARD_CAPS.mainReasons) : null}
             error={error}
             onToggle={(option) => dispatch({ type: 'toggleOption', field: 'mainReasons', option })}
           />
@@ -144,17 +143,17 @@ export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsPro
       return (
         <>
           <CheckCards
-            legend={REVIEW_LABELS.specificConcerns}
+            legend={review.specificConcerns}
             options={WIZARD_SPECIFIC_CONCERNS}
-            labels={LABELS.specificConcerns}
+            labels={choices.specificConcerns}
             chosen={answers.specificConcerns}
             isSelectable={(option) => isOptionSelectable(answers, 'specificConcerns', option)}
-            capNote={isListFull('specificConcerns', answers.specificConcerns) ? WIZARD_COPY.capNote(WIZARD_CAPS.specificConcerns) : null}
+            capNote={isListFull('specificConcerns', answers.specificConcerns) ? copy.capNote(WIZARD_CAPS.specificConcerns) : null}
             error={errorFor('specificConcerns')}
             onToggle={(option) => dispatch({ type: 'toggleOption', field: 'specificConcerns', option })}
           />
           <TextField
-            label={WIZARD_LABELS.otherConcern}
+            label={labels.otherConcern}
             name="otherConcern"
             value={answers.otherConcern}
             error={errorFor('otherConcern')}
@@ -167,10 +166,10 @@ export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsPro
       return (
         <>
           <RadioGroup
-            legend={WIZARD_COPY.previousTherapyLegend}
+            legend={copy.previousTherapyLegend}
             name="previousTherapy"
             value={answers.previousTherapy ?? ''}
-            options={radioOptions(WIZARD_PREVIOUS_THERAPY_CHOICES, LABELS.previousTherapy)}
+            options={radioOptions(WIZARD_PREVIOUS_THERAPY_CHOICES, choices.previousTherapy)}
             inline
             onChange={(value) =>
               dispatch({ type: 'setField', field: 'previousTherapy', value: asChoice<PreviousTherapyChoice>(WIZARD_PREVIOUS_THERAPY_CHOICES, value) })
@@ -180,12 +179,12 @@ export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsPro
           {answers.previousTherapy === 'yes' || errorFor('pastExperienceDesc') !== undefined ? (
             <>
               <RadioGroup
-                legend={WIZARD_LABELS.pastExperience}
+                legend={labels.pastExperience}
                 name="pastExperience"
                 value={String(answers.pastExperience)}
                 options={WIZARD_EXPERIENCE_RATINGS.map((rating) => ({
                   value: String(rating),
-                  label: WIZARD_LABELS.ratingOption(rating, WIZARD_CATALOG_EN.experienceRatings[rating]),
+                  label: labels.ratingOption(rating, catalog.experienceRatings[rating]),
                 }))}
                 onChange={(value) => {
                   const rating = WIZARD_EXPERIENCE_RATINGS.find((r) => String(r) === value);
@@ -193,11 +192,11 @@ export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsPro
                 }}
               />
               <TextAreaField
-                label={WIZARD_LABELS.pastExperienceDesc}
+                label={labels.pastExperienceDesc}
                 name="pastExperienceDesc"
                 value={answers.pastExperienceDesc}
                 error={errorFor('pastExperienceDesc')}
-                hint={WIZARD_COPY.lengthHint(WIZARD_TEXT_LIMITS.pastExperienceDesc)}
+                hint={copy.lengthHint(WIZARD_TEXT_LIMITS.pastExperienceDesc)}
                 rows={3}
                 onChange={(value) => dispatch({ type: 'setField', field: 'pastExperienceDesc', value })}
               />
@@ -210,10 +209,10 @@ export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsPro
       return (
         <>
           <RadioGroup
-            legend={step.prompt}
+            legend={catalog.steps[step.id].prompt}
             name="risk"
             value={answers.risk ?? ''}
-            options={radioOptions(WIZARD_RISK_CHOICES, LABELS.risk)}
+            options={radioOptions(WIZARD_RISK_CHOICES, choices.risk)}
             inline
             required
             error={fieldError}
@@ -229,11 +228,11 @@ export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsPro
     case 'additional-notes':
       return (
         <TextAreaField
-          label={WIZARD_COPY.notesLabel}
+          label={copy.notesLabel}
           name="additionalNotes"
           value={answers.additionalNotes}
           error={errorFor('additionalNotes')}
-          hint={WIZARD_COPY.lengthHint(WIZARD_TEXT_LIMITS.additionalNotes)}
+          hint={copy.lengthHint(WIZARD_TEXT_LIMITS.additionalNotes)}
           onChange={(value) => dispatch({ type: 'setField', field: 'additionalNotes', value })}
         />
       );
@@ -241,9 +240,9 @@ export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsPro
     case 'review':
       return (
         <>
-          <h3 className={styles.wizardReviewHeading}>{WIZARD_COPY.reviewHeading}</h3>
+          <h3 className={styles.wizardReviewHeading}>{copy.reviewHeading}</h3>
           <dl className={styles.wizardReview}>
-            {wizardReviewRows(answers).map((row) => (
+            {wizardReviewRows(answers, catalog).map((row) => (
               <div key={row.id} className={styles.wizardReviewRow}>
                 <dt>{row.label}</dt>
                 <dd>{row.value}</dd>
@@ -254,7 +253,7 @@ export const StepFields = ({ step, state, dispatch, feeSentence }: StepFieldsPro
             legend={feeSentence}
             name="feeConfirmation"
             value={answers.feeConfirmation ?? ''}
-            options={radioOptions(WIZARD_FEE_CHOICES, LABELS.feeConfirmation)}
+            options={radioOptions(WIZARD_FEE_CHOICES, choices.feeConfirmation)}
             required
             error={fieldError}
             onChange={(value) => {

@@ -19,9 +19,11 @@ const perMinute = (max: number) => ({ max, timeWindow: '1 minute' }) as const;
  * which is the website's pages, assets, images and audio, get none. A school lab behind one address loads
  * thousands of those a minute, and they are cheap and cacheable.
  */
+/** A route that only reads (GET, HEAD, OPTIONS): no body it takes, no row it writes. */
+const readOnly = (route: Pick<RouteOptions, 'method'>): boolean => (Array.isArray(route.method) ? route.method : [route.method]).every((method) => READ_METHODS.has(method.toUpperCase()));
+
 export const defaultRateLimitFor = (route: Pick<RouteOptions, 'method' | 'url'>, limits: RateLimits) => {
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  if (!methods.every((method) => READ_METHODS.has(method.toUpperCase()))) return perMinute(limits.formsPerMinute);
+  if (!readOnly(route)) return perMinute(limits.formsPerMinute);
   const path = route.url.replace(/\/+$/, '');
   if (path === HEALTH_PATH.replace(/\/+$/, '')) return false;
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) ? perMinute(limits.apiReadPerMinute) : false;
@@ -54,8 +56,11 @@ export const registerHttpPlugins = async (app: FastifyInstance, config: ServerCo
     );
     await awaitRedisBriefly(redis);
   }
-  // Runs before the plugin's own onRoute hook (added below), so every route arrives there with its limit decided.
+  // Runs before the plugins' own onRoute hooks (added below), so every route arrives there with its limit decided
+  // and, for a read, without a request-body decompressor: Fastify never reads a GET's or HEAD's body, and the
+  // decompressor's hook cost every page and API read a hook run for nothing.
   app.addHook('onRoute', (route) => {
+    if (route.decompress === undefined && readOnly(route)) route.decompress = false;
     if (route.config?.rateLimit !== undefined) return;
     route.config = { ...route.config, rateLimit: defaultRateLimitFor(route, config.rateLimits) };
   });

@@ -300,9 +300,11 @@ export const BUDGETS = {
   /**
    * A page's own JS. 35 KiB since form messages became ids worded at the edge (was 30): the forms' pages (careers,
    * contact, volunteer, free session) carry the form-message catalog of both languages, about 3 KiB of it Hindi on an
-   * English page. The same cut as above brings them back under 30.
+   * English page. The same cut as above brings them back under 30. 36 KiB since the footer's newsletter words moved
+   * into the shell's catalog: the call words and shared form rules it dragged into the entry (about 1.6 KiB) now load
+   * with the form pages instead, so / is that much lighter; a form's field words are a chunk per language of their own.
    */
-  routeJsGzip: 35 * 1024,
+  routeJsGzip: 36 * 1024,
   cssGzip: 25 * 1024,
 };
 

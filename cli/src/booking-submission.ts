@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BookingPayload } from '@manobal/core';
 import type { CliContext } from './cli-context';
-import { CLI_MESSAGES } from './cli.messages';
+import { cliMessages } from './cli.messages';
 import { failureError } from './exit-error';
 import { summariseFields } from './form-prompts';
 
@@ -22,10 +22,11 @@ export const bookingIdempotencyKey = (payload: object): string => {
  */
 export const confirmBooking = async (payload: BookingPayload, skip: boolean, ctx: CliContext): Promise<void> => {
   if (skip || !ctx.interactive) return;
+  const words = cliMessages(ctx.locale);
   // The summary goes to stderr, so stdout holds only the answer (and stays clean JSON with --json).
-  ctx.output.writeError(`${CLI_MESSAGES.bookingSummary}\n`);
-  for (const { label, value } of summariseFields('book-session', payload, ctx.clock)) {
-    ctx.output.writeError(`${CLI_MESSAGES.summaryLine(label, value)}\n`);
+  ctx.output.writeError(`${words.bookingSummary}\n`);
+  for (const { label, value } of summariseFields('book-session', payload, ctx.clock, ctx.locale)) {
+    ctx.output.writeError(`${words.summaryLine(label, value)}\n`);
   }
-  if (!(await ctx.prompts.confirm({ message: CLI_MESSAGES.confirmBooking, default: true }))) throw failureError(CLI_MESSAGES.bookingNotSent);
+  if (!(await ctx.prompts.confirm({ message: words.confirmBooking, default: true }))) throw failureError(words.bookingNotSent);
 };

@@ -1,4 +1,4 @@
-import { FORM_IDS, FORMS, NO_SECOND_LANGUAGE, formFields, type FormId } from '@manobal/core';
+import { FORM_FIELD_CATALOGS, FORM_IDS, FORMS, NO_SECOND_LANGUAGE, formFields, type FormId, type Locale } from '@manobal/core';
 import { z } from 'zod';
 
 /** The JSON types a wire field accepts, read from core's schema for the form (never restated here). */
@@ -51,10 +51,10 @@ export const coerceFieldText = (types: FieldTypes | undefined, text: string): un
  * --help's list of every form's choices: the field as the payload names it, then each id the field takes with
  * the label the website shows for it (core's description). The payload carries the id.
  */
-export const formChoicesHelp = (): string[] => [
+export const formChoicesHelp = (locale: Locale): string[] => [
   'Choices take ids (the website shows the label in quotes):',
   ...FORM_IDS.flatMap((form) =>
-    formFields(form)
+    formFields(form, FORM_FIELD_CATALOGS[locale])
       .filter((field) => field.kind === 'choice' && (field.options?.length ?? 0) > 0)
       .map((field) => `  ${form} ${field.wire}: ${(field.options ?? []).map((o) => `${o.value} = "${o.label}"`).join(', ')}`),
   ),

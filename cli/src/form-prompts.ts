@@ -3,9 +3,8 @@ import {
   GUARDIAN_WIRE_FIELDS,
   BOOKING_TIME_SLOTS,
   CAREERS_DOCUMENTS,
-  FORM_FIELDS_EN,
+  FORM_FIELD_CATALOGS,
   NO_SECOND_LANGUAGE,
-  VOLUNTEER_CATALOG_EN,
   VOLUNTEER_FEATURE_OPTIONS,
   VOLUNTEER_QUESTIONS,
   emptyVolunteerForm,
@@ -36,14 +35,14 @@ type Payload = Record<string, unknown>;
 const isGuardianField = (field: FormField): boolean => (GUARDIAN_WIRE_FIELDS as readonly string[]).includes(field.wire);
 
 /** A field's prompt text: core's label, marked when the field may be left out. */
-export const promptLabel = (field: FormField): string =>
-  field.required || field.kind === 'yes-no' || isGuardianField(field) ? field.label : `${field.label} ${FORM_FIELDS_EN.optionalMark}`;
+export const promptLabel = (field: FormField, locale: Locale): string =>
+  field.required || field.kind === 'yes-no' || isGuardianField(field) ? field.label : `${field.label} ${FORM_FIELD_CATALOGS[locale].optionalMark}`;
 
 /**
  * A choice field's choices now: core's options (an optional one offers its placeholder as "none"), except where
  * they depend on earlier answers or the time: booking's open slots on the chosen date, careers' second language.
  */
-const choicesFor = (form: FormId, field: FormField, payload: Payload, clock: Clock): readonly PromptChoice<string>[] => {
+const choicesFor = (form: FormId, field: FormField, payload: Payload, clock: Clock, locale: Locale): readonly PromptChoice<string>[] => {
   if (form === 'book-session' && field.wire === 'time') {
     const date = typeof payload.date === 'string' && isIsoDate(payload.date) ? payload.date : todayInKolkata(clock);
     return openSlots(BOOKING_TIME_SLOTS, date, clock).map((slot) => ({ name: slot, value: slot }));
@@ -53,11 +52,11 @@ const choicesFor = (form: FormId, field: FormField, payload: Payload, clock: Clo
     .map((o) => ({ name: o.label, value: o.value }));
   if (field.required) return options;
   const none = form === 'careers' && field.wire === 'language2' ? NO_SECOND_LANGUAGE : '';
-  return [{ name: field.placeholder ?? FORM_FIELDS_EN.optionalMark, value: none }, ...options];
+  return [{ name: field.placeholder ?? FORM_FIELD_CATALOGS[locale].optionalMark, value: none }, ...options];
 };
 
 /** The fields the CLI asks for, in the website's order: those sent (signup's second password box is asked apart). */
-const askedFields = (form: FormId): readonly FormField[] => formFields(form).filter((field) => !field.formOnly);
+const askedFields = (form: FormId, locale: Locale): readonly FormField[] => formFields(form, FORM_FIELD_CATALOGS[locale]).filter((field) => !field.formOnly);
 
 /** A prompt validator from core's schema: the message core gives this one field, if any. */
 const fieldValidator =
@@ -71,16 +70,19 @@ const fieldValidator =
       },
     );
 
+/** The six questions asked in the context's language; the payload carries the spec's English questions (toVolunteerPayload). */
 const askVolunteerQuestions = async (ctx: CliContext): Promise<unknown> => {
+  const words = FORM_FIELD_CATALOGS[ctx.locale];
   const answers: Record<string, string | readonly string[]> = {};
-  for (const { field, question } of VOLUNTEER_QUESTIONS) {
+  for (const { field } of VOLUNTEER_QUESTIONS) {
+    const message = words.volunteerQuestions[field];
     answers[field] =
       field === 'likedFeatures'
         ? await ctx.prompts.checkbox<string>({
-            message: question,
-            choices: VOLUNTEER_FEATURE_OPTIONS.map((f) => ({ name: VOLUNTEER_CATALOG_EN.features[f], value: f })),
+            message,
+            choices: VOLUNTEER_FEATURE_OPTIONS.map((f) => ({ name: words.optionLabels.volunteerFeatures[f], value: f })),
           })
-        : await ctx.prompts.input({ message: question });
+        : await ctx.prompts.input({ message });
   }
   const form = { ...emptyVolunteerForm, ...answers } as VolunteerFormState;
   return toVolunteerPayload(form).questions_and_answers;
@@ -93,15 +95,15 @@ const askVolunteerQuestions = async (ctx: CliContext): Promise<unknown> => {
 export const promptMissingFields = async (form: FormId, given: Payload, ctx: CliContext): Promise<Payload> => {
   const schema = formSchema(form, ctx.clock);
   const payload: Payload = { ...given };
-  for (const field of askedFields(form)) {
+  for (const field of askedFields(form, ctx.locale)) {
     const key = field.wire;
     if (key in payload) continue;
     // A parent or guardian is asked for only when the age given is 16 or 17 (the age rule).
     if (isGuardianField(field) && ageBandOfText(String(payload.age ?? '')) !== 'with-guardian') continue;
-    const message = promptLabel(field);
+    const message = promptLabel(field, ctx.locale);
     switch (field.kind) {
       case 'choice':
-        payload[key] = await ctx.prompts.select<string>({ message, choices: choicesFor(form, field, payload, ctx.clock) });
+        payload[key] = await ctx.prompts.select<string>({ message, choices: choicesFor(form, field, payload, ctx.clock, ctx.locale) });
         break;
       case 'yes-no':
         payload[key] = await ctx.prompts.confirm({ message, default: false });
@@ -114,7 +116,7 @@ export const promptMissingFields = async (form: FormId, given: Payload, ctx: Cli
     }
     if (form === 'signup' && key === 'password') {
       // The signup form's second password box: core's form schema says whether they match.
-      const confirmField = formFields('signup').find((f) => f.formOnly);
+      const confirmField = formFields('signup', FORM_FIELD_CATALOGS[ctx.locale]).find((f) => f.formOnly);
       await ctx.prompts.password({
         message: confirmField?.label ?? key,
         validate: (confirmPassword) =>
@@ -158,10 +160,10 @@ export const promptMissingDocuments = async (
  * Each asked-for field of a payload as the person would recognise it: the prompt's label and, for a choice,
  * the choice's name (e.g. 'Male' for 'male'). Secret fields are never listed.
  */
-export const summariseFields = (form: FormId, payload: Payload, clock: Clock): { label: string; value: string }[] =>
-  askedFields(form).flatMap((field) => {
+export const summariseFields = (form: FormId, payload: Payload, clock: Clock, locale: Locale): { label: string; value: string }[] =>
+  askedFields(form, locale).flatMap((field) => {
     if (!(field.wire in payload) || field.secret) return [];
     const value = payload[field.wire];
-    const chosen = field.kind === 'choice' ? choicesFor(form, field, payload, clock).find((c) => c.value === value)?.name : undefined;
+    const chosen = field.kind === 'choice' ? choicesFor(form, field, payload, clock, locale).find((c) => c.value === value)?.name : undefined;
     return [{ label: field.label, value: chosen ?? String(value) }];
   });

@@ -1,5 +1,5 @@
 import { FORM_IDS, formMessageText, formMessageTexts, formSchema, isFormId, validateWith, type Clock, type FieldErrors, type FormId, type Locale } from '@manobal/core';
-import { CLI_MESSAGES } from './cli.messages';
+import { CLI_MESSAGES, cliMessages } from './cli.messages';
 import { usageError } from './exit-error';
 
 /** One `field: message` line per field error in the context's language (a whole-payload problem prints its message alone). */
@@ -33,7 +33,7 @@ export const validateFormPayload = (form: FormId, payload: unknown, ctx: { reado
 const invalidPayload = (locale: Locale, errors: FieldErrors, json: boolean) => {
   const texts = formMessageTexts(locale, errors);
   return usageError(
-    CLI_MESSAGES.invalidPayload(Object.keys(errors).length),
+    cliMessages(locale).invalidPayload(Object.keys(errors).length),
     fieldErrorLines(locale, errors),
     json ? { valid: false, msg: Object.values(texts)[0], errors: texts, error_ids: errors } : undefined,
   );

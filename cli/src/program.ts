@@ -1,7 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import packageJson from '../package.json';
 import type { CliContext } from './cli-context';
-import { CLI_MESSAGES } from './cli.messages';
+import { CLI_MESSAGES, cliMessages } from './cli.messages';
 import { CliExitError, EXIT_CODES } from './exit-error';
 import { registerAppointmentCommand } from './commands/appointment.command';
 import { registerAssessCommand } from './commands/assess.command';
@@ -94,10 +94,10 @@ export const runCli = async (allArgs: readonly string[], given: CliContext): Pro
     // Commander has already printed its message (or the help); a usage problem is exit 2, help is 0.
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT_CODES.ok : EXIT_CODES.usage;
     if (isPromptInterrupted(error)) {
-      ctx.output.error(CLI_MESSAGES.interrupted);
+      ctx.output.error(cliMessages(ctx.locale).interrupted);
       return INTERRUPTED_EXIT_CODE;
     }
-    ctx.output.error(CLI_MESSAGES.unexpected(error instanceof Error ? error.message : String(error)));
+    ctx.output.error(cliMessages(ctx.locale).unexpected(error instanceof Error ? error.message : String(error)));
     return EXIT_CODES.failure;
   }
 };

@@ -179,8 +179,8 @@ export { volunteerPayloadSchema, type VolunteerInput } from './forms/volunteer.s
 export { emptyVolunteerForm, toVolunteerPayload, type VolunteerFormState } from './forms/volunteer-form';
 export {
   BOOKING_MESSAGES,
-  BOOKING_GENDER_OPTIONS,
-  BOOKING_PROBLEM_OPTIONS,
+  BOOKING_GENDERS,
+  BOOKING_PROBLEMS,
   BOOKING_AGE_LIMITS,
 } from './forms/booking.options';
 export {
@@ -416,6 +416,7 @@ export { recordVital } from './vitals/record-vital.use-case';
 export { summarizeVitals, summarizeVitalSamples, percentile75 } from './vitals/summarize-vitals.use-case';
 // Languages as ids (one list for the wizard, careers and the therapist directory) and therapists.
 export { LANGUAGE_IDS, LANGUAGE_NAMES_EN } from './catalog/language-ids';
+export { LANGUAGE_NAMES_HI } from './catalog/language-names.hi';
 export { LANGUAGE_ENDONYMS } from './catalog/language-names';
 export { type Therapist } from './booking/therapist.schema';
 // Appointments (issue 14): holds, confirmation, cancel and reschedule over domain ports; the database decides contests.
@@ -480,28 +481,33 @@ export { APPOINTMENTS_SCREEN_TEXT, MY_SPACE_TEXT, ROOM_INVITE_REFUSAL_TEXT, STAF
 export { APPOINTMENT_PATHS, appointmentPath } from './booking/appointment.paths';
 export type { ConfirmedAppointmentData } from './booking/appointment-wire.schema';
 // Newsletter and leads (issue 13): the footer's subscription and the corporate and student pages' lead form.
-export { NEWSLETTER_COPY, NEWSLETTER_MESSAGES } from './forms/newsletter.options';
+export { NEWSLETTER_MESSAGES } from './forms/newsletter.options';
 export { newsletterPayloadSchema, type NewsletterInput } from './forms/newsletter.schema';
 export {
   LEAD_KINDS,
   LEAD_MESSAGES,
   isCorporateLead,
-  freeMailHint,
+  suggestsWorkEmail,
   type LeadKind,
 } from './forms/lead.options';
 export { leadPayloadSchema, type LeadInput } from './forms/lead.schema';
 // Every form's fields described once (labels, hints, kinds, options from catalogs): the web and the CLI render them.
+// Each language's words in a module of its own: a web page imports only its language's (the CLI takes both).
 export {
-  FORM_FIELDS_EN,
   DESCRIBED_FORM_IDS,
   formFields,
   formField,
   formSteps,
+  formWireNames,
   labelOfWireField,
   type DescribedFormId,
   type FormField,
+  type FormFieldCatalog,
   type FormFieldOption,
 } from './forms/form-fields';
+export { FORM_FIELDS_EN } from './forms/form-fields.catalog.en';
+export { FORM_FIELDS_HI } from './forms/form-fields.catalog.hi';
+export { FORM_FIELD_CATALOGS } from './forms/form-fields.catalogs';
 export { CALL_NAMES, type PayloadCallName } from './api/endpoints';
 export { sendCall } from './api/http-api';
 // Matching (issue 15): the wizard's answers against the directory and its free slots, pure and explained.

@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
-  BOOKING_GENDER_OPTIONS,
+  FORM_FIELDS_EN,
+  FORM_FIELDS_HI,
   CALL_MESSAGES,
   CONTACT_MESSAGES,
   REFER_MESSAGES,
@@ -64,6 +65,22 @@ const options = (form: string, extra: Partial<SubmitOptions> = {}): SubmitOption
 });
 
 describe('manobal submit (interactive, through the prompt seam)', () => {
+  test('asks in Hindi with --lang hi: Hindi labels, Hindi choices sent as ids, and a Hindi message for a bad answer', async () => {
+    const api = aRecordingApi();
+    const { ctx, prompts, output } = aTestContext({ answers: ['मीना', 'meena-at-example', 'meena@example.in', 'क्या आप तमिल में सेशन देते हैं?'], createApi: api.createApi });
+    expect(await runCli(['submit', 'contact', '--lang', 'hi', '--api', 'http://api.test'], ctx), output.stderr()).toBe(0);
+    expect(prompts.transcript.map((entry) => entry.message)).toEqual(['नाम', 'ईमेल', 'संदेश']);
+    expect(prompts.transcript[1]!.rejected).toEqual([formMessageText('hi', CONTACT_MESSAGES.emailInvalid)]);
+    expect(api.sent[0]!.body).toEqual({ name: 'मीना', email: 'meena@example.in', message: 'क्या आप तमिल में सेशन देते हैं?' });
+
+    const refer = aRecordingApi({ status: 201, body: { success: true, msg: 'ok', data: { id: 'r-1' } } });
+    const hindi = aTestContext({ answers: ['रवि', 'ravi@example.in', '9876543210', '34', 'colleague', true], createApi: refer.createApi, env: { MANOBAL_LANG: 'hi' } });
+    expect(await runCli(['submit', 'refer', '--api', 'http://api.test'], hindi.ctx), hindi.output.stderr()).toBe(0);
+    const relationship = hindi.prompts.transcript.find((entry) => entry.message === FORM_FIELDS_HI.refer.relationship.label);
+    expect(relationship?.choices).toContain('साथ काम करने वाले या उनकी कंपनी');
+    expect(refer.sent[0]!.body).toMatchObject({ relationship: 'colleague', consent: true });
+  });
+
   test('asks for each contact field, re-asking with core message for a bad email', async () => {
     const api = aRecordingApi();
     const { ctx, output, prompts } = aTestContext({ answers: ['Meena', 'meena-at-example', 'meena@example.in', 'Do you offer Tamil sessions?'], createApi: api.createApi });
@@ -164,7 +181,7 @@ describe('manobal submit (interactive, through the prompt seam)', () => {
     const { ctx, output, prompts } = aTestContext({ answers: [false], stdin: JSON.stringify(booking), createApi: api.createApi });
     await expect(runSubmit(options('book-session', { file: '-' }), ctx)).rejects.toMatchObject({ exitCode: 1, message: 'Not booked: nothing was sent.' });
     expect(prompts.transcript.map((entry) => [entry.kind, entry.message])).toEqual([['confirm', 'Book this free call?']]);
-    const gender = BOOKING_GENDER_OPTIONS.find((o) => o.value === booking.gender)!.label;
+    const gender = (FORM_FIELDS_EN.optionLabels.bookingGenders as Readonly<Record<string, string>>)[booking.gender];
     expect(output.stderr()).toContain('You are about to book this free introductory call:');
     expect(output.stderr()).toContain(`  Gender: ${gender}`);
     expect(output.stderr()).toContain('  Time: 11:00 AM');

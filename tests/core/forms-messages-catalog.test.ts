@@ -35,8 +35,8 @@ const ID_SETS = {
   CALLBACK_MESSAGES,
 
 };
-// Two entries of these sets are words (a success answer and a page's hint), not ids a schema gives.
-const WORDS_NOT_IDS = new Set<string>([LEAD_MESSAGES.received, LEAD_MESSAGES.freeMail, NEWSLETTER_MESSAGES.subscribed]);
+// Two entries of these sets are words (success answers), not ids a schema gives.
+const WORDS_NOT_IDS = new Set<string>([LEAD_MESSAGES.received, NEWSLETTER_MESSAGES.subscribed]);
 const LEAD_AND_NEWSLETTER_IDS = [...Object.values(LEAD_MESSAGES), ...Object.values(NEWSLETTER_MESSAGES)].filter((m) => !WORDS_NOT_IDS.has(m));
 
 const allIds = [...Object.values(ID_SETS).flatMap((set) => Object.values(set) as string[]), ...LEAD_AND_NEWSLETTER_IDS];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeMailHint, LEAD_KINDS, LEAD_MESSAGES, SHARED_MESSAGES, leadPayloadSchema, newsletterPayloadSchema, validateWith } from '@manobal/core';
+import { suggestsWorkEmail, LEAD_KINDS, LEAD_MESSAGES, SHARED_MESSAGES, leadPayloadSchema, newsletterPayloadSchema, validateWith } from '@manobal/core';
 
 const aLead = (overrides: Record<string, unknown> = {}) => ({
   kind: 'corporate-demo',
@@ -57,15 +57,13 @@ describe('the lead form', () => {
 
 describe('the free-mail hint', () => {
   it('gently notes a personal address on a corporate lead, whatever its case', () => {
-    expect(freeMailHint('Priya@Gmail.com', 'corporate-contact')).toBe(
-      'This looks like a personal address. A work email helps us reach the right team, but this one works too.',
-    );
-    expect(freeMailHint('priya@rediffmail.com', 'corporate-consultation')).toBe(LEAD_MESSAGES.freeMail);
+    expect(suggestsWorkEmail('Priya@Gmail.com', 'corporate-contact')).toBe(true);
+    expect(suggestsWorkEmail('priya@rediffmail.com', 'corporate-consultation')).toBe(true);
   });
 
   it('says nothing for a work address or for a school', () => {
-    expect(freeMailHint('priya@tatvasoft.example', 'corporate-demo')).toBeNull();
-    expect(freeMailHint('principal@gmail.com', 'school-demo')).toBeNull();
+    expect(suggestsWorkEmail('priya@tatvasoft.example', 'corporate-demo')).toBe(false);
+    expect(suggestsWorkEmail('principal@gmail.com', 'school-demo')).toBe(false);
   });
 
   it('never refuses a free-mail address', () => {

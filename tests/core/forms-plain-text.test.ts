@@ -14,6 +14,7 @@ import {
   STAFF_SIGN_IN_CONTRACT,
   validateWith,
   type Clock,
+  FORM_FIELDS_EN,
 } from '@manobal/core';
 import { VALID_PAYLOADS } from '../../fixtures/forms';
 import { CONTROL_CHARACTERS, TEXT_FIELD_CASES, withTextInField } from '../../fixtures/text-fields';
@@ -41,7 +42,7 @@ describe('text is text', () => {
     // characters with the shared message or accepts them. Ages, Aadhaar and PAN answer with their own message.
     const listed = new Set(TEXT_FIELD_CASES.map(({ form, field }) => `${form} ${field}`));
     const unlisted = DESCRIBED_FORM_IDS.flatMap((form) =>
-      formFields(form)
+      formFields(form, FORM_FIELDS_EN)
         .filter(({ kind, wire }) => (kind === 'text' || kind === 'long-text' || kind === 'email') && !listed.has(`${form} ${wire}`))
         .map(({ wire }) => ({ form, wire })),
     );

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { CALL_MESSAGES, LEAD_MESSAGES, NEWSLETTER_MESSAGES, STAFF_PATH, formMessageText } from '@manobal/core';
+import { CALL_MESSAGES, NEWSLETTER_MESSAGES, STAFF_PATH, formMessageText, FORM_FIELDS_EN } from '@manobal/core';
 import { STAFF_TOKEN, WIDTHS, expectAccessible, main, open, uniqueEmail } from './flows-helpers';
 
 /** The staff listing of newsletter subscribers or leads, read back through the staff API. */
@@ -34,7 +34,7 @@ for (const width of WIDTHS) {
       const dialog = page.getByRole('dialog', { name: 'Request a Demo' });
       const email = dialog.getByRole('textbox', { name: /^Work email/ });
       await expect(email).toHaveValue('priya.menon@gmail.com');
-      await expect(email).toHaveAccessibleDescription(formMessageText('en', LEAD_MESSAGES.freeMail));
+      await expect(email).toHaveAccessibleDescription(FORM_FIELDS_EN.leadPersonalMail);
 
       await dialog.getByRole('button', { name: 'Send' }).click();
       await expect(dialog.getByRole('textbox', { name: /^Your name/ })).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { clockTimeOf, ENDPOINTS, kolkataMomentOf, REFER_CATALOG_EN, REFER_MESSAGES, WIZARD_LABELS, formMessageText } from '@manobal/core';
+import { clockTimeOf, ENDPOINTS, kolkataMomentOf, FORM_FIELDS_EN, REFER_MESSAGES, WIZARD_LABELS, formMessageText } from '@manobal/core';
 import { expectAccessible, expectFieldError, expectNoStoredRow, main, open, recordApiCalls, storedRowFor, uniqueEmail, uniquePhone } from './flows-helpers';
 import { startOwnServer, type OwnServer } from './own-server';
 import { walkWizardToReview } from './wizard-walk';
@@ -99,8 +99,8 @@ test.describe('refer a person', () => {
     const referred = uniqueEmail('refer-consent');
     await open(page, '/');
     await main(page).getByRole('button', { name: 'Connect with Us' }).click();
-    await expect(main(page).getByText(REFER_CATALOG_EN.whatHappensNext)).toBeVisible();
-    await expect(main(page).getByText(REFER_CATALOG_EN.whatHappensNext)).toContainText('within two working days (Monday to Saturday)');
+    await expect(main(page).getByText(FORM_FIELDS_EN.referNext)).toBeVisible();
+    await expect(main(page).getByText(FORM_FIELDS_EN.referNext)).toContainText('within two working days (Monday to Saturday)');
     await main(page).getByLabel(/^Name/).fill('Ravi Deshmukh');
     await main(page).getByLabel(/^Email/).fill(referred);
     await main(page).getByLabel(/^Mobile number/).fill('9876543210');

@@ -30,7 +30,7 @@ const PAGES: Partial<Record<FormId, () => ReactElement>> = {
 /** Renders a form's first step with every field it can show: the free call asks for a guardian at 16 and 17. */
 const renderWithEveryField = (form: FormId) => {
   renderFlow('/form', PAGES[form]!());
-  if (form === 'book-session') fireEvent.change(screen.getByLabelText(new RegExp(`^${escape(formField('book-session', 'age').label)}`)), { target: { value: '17' } });
+  if (form === 'book-session') fireEvent.change(screen.getByLabelText(new RegExp(`^${escape(formField('book-session', 'age', FORM_FIELDS_EN).label)}`)), { target: { value: '17' } });
 };
 
 /** The label the website shows a field under, found by it as a person (or a screen reader) would: a control, or a group of radios. */
@@ -44,7 +44,7 @@ const webLabelOf = (field: FormField): string => {
 const cliPromptsOf = async (form: FormId, given: Record<string, unknown>) => {
   const valid = VALID_PAYLOADS[form]();
   // The valid payloads are an adult's: a guardian is asked for only at 16 and 17.
-  const asked = formFields(form).filter((field) => !field.formOnly && !(field.wire in given) && !(GUARDIAN_WIRE_FIELDS as readonly string[]).includes(field.wire));
+  const asked = formFields(form, FORM_FIELDS_EN).filter((field) => !field.formOnly && !(field.wire in given) && !(GUARDIAN_WIRE_FIELDS as readonly string[]).includes(field.wire));
   const answers = asked.flatMap((field) => {
     const value = valid[field.wire] ?? (field.kind === 'yes-no' ? false : '');
     const answer = field.kind === 'yes-no' ? value === true : typeof value === 'number' ? String(value) : value;
@@ -58,7 +58,7 @@ const cliPromptsOf = async (form: FormId, given: Record<string, unknown>) => {
 describe('one label per field: the website and the CLI both read core', () => {
   it.each(Object.keys(PAGES) as FormId[])('%s: the CLI asks each field with the label the website shows', async (form) => {
     renderWithEveryField(form);
-    const onFirstStep = formFields(form).filter((field) => (field.step ?? 1) === 1);
+    const onFirstStep = formFields(form, FORM_FIELDS_EN).filter((field) => (field.step ?? 1) === 1);
     const webLabels = new Map(onFirstStep.map((field) => [field.wire, webLabelOf(field)]));
 
     // Fields whose answers depend on the time or on files are given, as --field would give them.
@@ -78,11 +78,11 @@ describe('one label per field: the website and the CLI both read core', () => {
 describe('phone fields as HTML allows them', () => {
   // 'tel-national' autofill (the 10-digit number without +91) is allowed on text controls only (HTML's autofill
   // control groups; the W3C checker refused it on type=tel); the phone keypad comes from inputmode.
-  it.each((Object.keys(PAGES) as FormId[]).filter((form) => formFields(form).some((f) => f.kind === 'tel' && (f.step ?? 1) === 1)))(
+  it.each((Object.keys(PAGES) as FormId[]).filter((form) => formFields(form, FORM_FIELDS_EN).some((f) => f.kind === 'tel' && (f.step ?? 1) === 1)))(
     '%s: each phone field is a text control with the phone keypad and national-number autofill',
     (form) => {
       renderWithEveryField(form);
-      for (const field of formFields(form).filter((f) => f.kind === 'tel' && (f.step ?? 1) === 1)) {
+      for (const field of formFields(form, FORM_FIELDS_EN).filter((f) => f.kind === 'tel' && (f.step ?? 1) === 1)) {
         const input = screen.getByLabelText(new RegExp(`^${escape(field.label)}`));
         expect(input).toHaveAttribute('type', 'text');
         expect(input).toHaveAttribute('inputmode', 'tel');

@@ -5,11 +5,13 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import { errAsync, okAsync } from 'neverthrow';
 import { toast } from 'sonner';
 import { afterEach, vi, type Mock } from 'vitest';
-import { CALL_MESSAGES, CALL_NAMES, ENDPOINTS, type ApiError, type ManobalApi } from '@manobal/core';
+import { CALL_MESSAGES, CALL_NAMES, ENDPOINTS, type ApiError, type Locale, type ManobalApi } from '@manobal/core';
 import { ApiProvider } from '../../web/src/app/api-context';
 import { AppToaster } from '../../web/src/components/toast';
 import { ShellCatalogProvider } from '../../web/src/app/shell-catalog-context';
+import { LocaleProvider } from '../../web/src/app/locale-context';
 import { SHELL_CATALOG_EN } from '../../web/src/app/shell.catalog.en';
+import { SHELL_CATALOG_HI } from '../../web/src/app/shell.catalog.hi';
 import { APPOINTMENTS_WORDS } from '../../web/src/features/appointments/appointments.words';
 import { CALENDAR_WORDS } from '../../web/src/features/calendar/calendar.words';
 import { WIZARD_WORDS } from '../../web/src/features/wizard/wizard.words';
@@ -68,6 +70,8 @@ export interface RenderFlowOptions {
   url?: string;
   /** Navigation state, as another page's <Link state> would pass it. */
   state?: unknown;
+  /** The page's language, as the web root would choose it from a /hi/… address; English by default. */
+  locale?: Locale;
 }
 
 /** '/a/b?x=1#frag' as the router's location parts. */
@@ -77,7 +81,7 @@ const addressOf = (url: string) => {
 };
 
 /** Renders one flow page at its path inside a memory router, with the fake API and the toaster. */
-export const renderFlow = (path: string, page: ReactElement, { api = fakeApi(), url = path, state }: RenderFlowOptions = {}) => {
+export const renderFlow = (path: string, page: ReactElement, { api = fakeApi(), url = path, state, locale = 'en' }: RenderFlowOptions = {}) => {
   const router = createMemoryRouter(
     [
       { path, element: page },
@@ -88,12 +92,14 @@ export const renderFlow = (path: string, page: ReactElement, { api = fakeApi(), 
     { initialEntries: [{ ...addressOf(url), state }] },
   );
   const view = render(
-    <ShellCatalogProvider catalog={SHELL_CATALOG_EN}>
-      <ApiProvider api={api}>
-        <RouterProvider router={router} />
-        <AppToaster />
-      </ApiProvider>
-    </ShellCatalogProvider>,
+    <LocaleProvider locale={locale}>
+      <ShellCatalogProvider catalog={locale === 'hi' ? SHELL_CATALOG_HI : SHELL_CATALOG_EN}>
+        <ApiProvider api={api}>
+          <RouterProvider router={router} />
+          <AppToaster />
+        </ApiProvider>
+      </ShellCatalogProvider>
+    </LocaleProvider>,
   );
   return { ...view, api, router };
 };

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errAsync } from 'neverthrow';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALL_MESSAGES, LEAD_MESSAGES, NEWSLETTER_MESSAGES, formMessageText } from '@manobal/core';
+import { CALL_MESSAGES, LEAD_MESSAGES, NEWSLETTER_MESSAGES, formMessageText, FORM_FIELDS_EN } from '@manobal/core';
 import { SITE_CONTACT } from '../../web/src/app/site-contact';
 import { SiteFooter } from '../../web/src/app/site-footer';
 import { ForCorporatesPage } from '../../web/src/features/pages/for-corporates-page';
@@ -55,7 +55,7 @@ describe('corporate and student lead form', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Request a Demo' });
     const email = await within(dialog).findByRole('textbox', { name: /^Work email/ });
     expect(email).toHaveValue('priya.menon@gmail.com');
-    expect(email).toHaveAccessibleDescription(formMessageText('en', LEAD_MESSAGES.freeMail));
+    expect(email).toHaveAccessibleDescription(FORM_FIELDS_EN.leadPersonalMail);
 
     await user.type(within(dialog).getByRole('textbox', { name: /^Your name/ }), 'Priya Menon');
     await user.type(within(dialog).getByRole('textbox', { name: /^Organisation/ }), 'Tatva Soft');
@@ -89,7 +89,7 @@ describe('corporate and student lead form', () => {
 
     const email = within(dialog).getByRole('textbox', { name: /^Work email/ });
     await user.type(email, 'principal@gmail.com');
-    expect(email).not.toHaveAccessibleDescription(formMessageText('en', LEAD_MESSAGES.freeMail));
+    expect(email).not.toHaveAccessibleDescription(FORM_FIELDS_EN.leadPersonalMail);
     await user.type(name, 'Anil Kumar');
     await user.type(within(dialog).getByRole('textbox', { name: /^Organisation/ }), 'Kendriya Vidyalaya, Pune');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));

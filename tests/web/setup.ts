@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { StubIntersectionObserver } from './intersection-observer.stub';
+import { loadFormWords } from '../../web/src/app/form-words';
 
 // Lazy pages and role queries over a full header are slow in jsdom when many test files run at once.
 configure({ asyncUtilTimeout: 4000 });
@@ -9,6 +10,9 @@ configure({ asyncUtilTimeout: 4000 });
 afterEach(() => {
   cleanup();
 });
+
+// A page reads its form words at once when its route has loaded them; tests render pages without their routes.
+await Promise.all([loadFormWords('en'), loadFormWords('hi')]);
 
 // Only what jsdom lacks is stubbed; everything else is jsdom's own.
 if (typeof window.matchMedia !== 'function') {

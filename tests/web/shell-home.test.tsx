@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { errAsync, ResultAsync } from 'neverthrow';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CALL_MESSAGES, REFER_CATALOG_EN, REFER_MESSAGES, type ApiOk, formMessageText } from '@manobal/core';
+import { CALL_MESSAGES, FORM_FIELDS_EN, REFER_MESSAGES, type ApiOk, formMessageText } from '@manobal/core';
 import { FlipCards } from '../../web/src/features/home/flip-cards';
 import { HomePageRoute as HomePage } from '../../web/src/app/home-page-route';
 import { ReferSection } from '../../web/src/features/refer/refer-section';
@@ -139,7 +139,7 @@ describe('refer-a-person form', () => {
     const user = userEvent.setup();
     renderWithProviders(ReferSection);
     await openReferForm(user);
-    expect(screen.getByText(REFER_CATALOG_EN.whatHappensNext)).toHaveTextContent('within two working days (Monday to Saturday)');
+    expect(screen.getByText(FORM_FIELDS_EN.referNext)).toHaveTextContent('within two working days (Monday to Saturday)');
   });
 
   it('refuses to send without their agreement to be contacted, and a child referred by anyone but their parent or guardian', async () => {

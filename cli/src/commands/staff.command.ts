@@ -23,7 +23,7 @@ import {
   formatRupees,
   sendStaffCall,
   WEEKDAY_IDS,
-  YOUNG_PERSON_TEXT,
+  FORM_FIELDS_EN,
   type ApiError,
   type GuardianRelationship,
   type Page,
@@ -448,7 +448,7 @@ export const printStaffAppointment = (ctx: CliContext, a: StaffAppointment): voi
 };
 
 const GUARDIAN_LINE = ({ name, relationship, phone }: { name: string; relationship: GuardianRelationship; phone: string }): string =>
-  `Confirm with the guardian before the session: ${name} (${YOUNG_PERSON_TEXT.relationships[relationship]}), ${phone}`;
+  `Confirm with the guardian before the session: ${name} (${FORM_FIELDS_EN.optionLabels.guardianRelationships[relationship]}), ${phone}`;
 
 /** `manobal staff cancel`: the server's words, then the references cancelled. */
 export const runStaffCancel = async (options: z.output<typeof cancelSchema>, ctx: CliContext): Promise<void> => {

@@ -20,7 +20,7 @@ import { API_URL_ENV, DEFAULT_API_URL, DEFAULT_TIMEOUT_SECONDS, TIMEOUT_LIMITS }
 import { bookingIdempotencyKey, confirmBooking } from '../booking-submission';
 import { CAREERS_DOCUMENT_KEYS, inspectDocuments, parseUploadOptions, uploadDocuments } from '../careers-uploads';
 import type { CliContext } from '../cli-context';
-import { CLI_MESSAGES } from '../cli.messages';
+import { CLI_MESSAGES, cliMessages } from '../cli.messages';
 import { usageError } from '../exit-error';
 import { promptMissingDocuments, promptMissingFields } from '../form-prompts';
 import { requireFormId, validateFormPayload } from '../form-validation';
@@ -82,7 +82,8 @@ const printSuccess = (form: FormId, answer: ApiOk, options: SubmitOptions, ctx: 
  */
 export const runSubmit = async (options: SubmitOptions, ctx: CliContext): Promise<ApiOk> => {
   const form = requireFormId(options.form);
-  if (form !== 'careers' && options.upload.length > 0) throw usageError(CLI_MESSAGES.uploadsOnlyForCareers);
+  const words = cliMessages(ctx.locale);
+  if (form !== 'careers' && options.upload.length > 0) throw usageError(words.uploadsOnlyForCareers);
   const uploads = parseUploadOptions(options.upload);
 
   let payload = await readPayload(form, { file: options.file, fields: options.field }, ctx);
@@ -90,7 +91,7 @@ export const runSubmit = async (options: SubmitOptions, ctx: CliContext): Promis
     payload = await promptMissingFields(form, payload ?? {}, ctx);
     if (form === 'careers') await promptMissingDocuments(payload, uploads, ctx);
   } else if (payload === undefined && uploads.size === 0) {
-    throw usageError(CLI_MESSAGES.noPromptsWithoutTty(CLI_MESSAGES.payloadRequired(form)));
+    throw usageError(words.noPromptsWithoutTty(words.payloadRequired(form)));
   }
   payload ??= {};
 
@@ -107,7 +108,7 @@ export const runSubmit = async (options: SubmitOptions, ctx: CliContext): Promis
   if (uploaded.failed) throw submitFailure(uploaded.failed.error, { ...failure, uploaded: uploaded.links, document: uploaded.failed.document });
   const parsed = validateFormPayload(form, { ...payload, ...uploaded.links }, ctx, options.json);
 
-  const spinner = options.json ? undefined : ctx.output.spinner(CLI_MESSAGES.waitingFor(options.api));
+  const spinner = options.json ? undefined : ctx.output.spinner(words.waitingFor(options.api));
   const answer = await send(api, form, parsed, options.idempotencyKey);
   spinner?.stop();
   return answer.match(
@@ -152,7 +153,7 @@ export const registerSubmitCommand = (program: Command, ctx: CliContext): void =
         '  $ manobal submit newsletter --field email=asha@example.com',
         '  $ manobal submit lead --field kind=school-demo --field name=Asha --field email=asha@school.example --field organisation="Sunrise School" --field size:=800',
         '',
-        ...formChoicesHelp(),
+        ...formChoicesHelp(ctx.locale),
         '',
         'Exit codes: 0 sent, 1 refused by the server, not reachable or too slow (--timeout), 2 invalid input (nothing sent).',
         'With --json, a server that could not be reached prints { "success": false, "kind": "network", "reason", "msg", "url" };',

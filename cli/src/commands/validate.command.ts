@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { FORM_IDS } from '@manobal/core';
 import { z } from 'zod';
 import type { CliContext } from '../cli-context';
-import { CLI_MESSAGES } from '../cli.messages';
+import { cliMessages } from '../cli.messages';
 import { usageError } from '../exit-error';
 import { requireFormId, validateFormPayload } from '../form-validation';
 import { jsonFlag, parseOptions } from '../parse-options';
@@ -23,10 +23,10 @@ export const collectRepeatable = (value: string, previous: string[] = []): strin
 export const runValidate = async (options: ValidateOptions, ctx: CliContext): Promise<unknown> => {
   const form = requireFormId(options.form);
   const payload = await readPayload(form, { file: options.file, fields: options.field }, ctx);
-  if (payload === undefined) throw usageError(CLI_MESSAGES.payloadRequired(form));
+  if (payload === undefined) throw usageError(cliMessages(ctx.locale).payloadRequired(form));
   const parsed = validateFormPayload(form, payload, ctx, options.json);
   if (options.json) ctx.output.json({ valid: true, payload: parsed });
-  else ctx.output.line(ctx.output.style.good(CLI_MESSAGES.valid));
+  else ctx.output.line(ctx.output.style.good(cliMessages(ctx.locale).valid));
   return parsed;
 };
 
@@ -47,7 +47,7 @@ export const registerValidateCommand = (program: Command, ctx: CliContext): void
         '  $ manobal validate contact --field name=Asha --field email=asha@example.com --field message=Hello',
         '  $ cat booking.json | manobal validate book-session --file -',
         '',
-        ...formChoicesHelp(),
+        ...formChoicesHelp(ctx.locale),
       ].join('\n'),
     )
     .action(async (form: string, raw: Record<string, unknown>) => {

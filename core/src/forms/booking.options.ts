@@ -11,23 +11,11 @@ export const BOOKING_MESSAGES = {
   ...formMessageIds('booking', ['emailInvalid', 'phoneInvalid', 'ageInvalid', 'fillAllFields', 'genderInvalid', 'problemInvalid', 'dateInvalid', 'timeInvalid', 'datePast', 'timePast']),
 } as const;
 
-export const BOOKING_GENDER_OPTIONS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'others', label: 'Others' },
-  { value: 'prefer-not-to-say', label: 'Prefer not to say' },
-] as const;
-export type BookingGender = (typeof BOOKING_GENDER_OPTIONS)[number]['value'];
+/** The choices are ids, stored and sent; their labels are each language's FormFieldCatalog's (optionLabels). */
+export const BOOKING_GENDERS = ['male', 'female', 'others', 'prefer-not-to-say'] as const;
+export type BookingGender = (typeof BOOKING_GENDERS)[number];
 
-export const BOOKING_PROBLEM_OPTIONS = [
-  { value: 'depression', label: 'Depression' },
-  { value: 'anxiety', label: 'Anxiety' },
-  { value: 'ocd', label: 'OCD' },
-  { value: 'women-issues', label: "Women's issues" },
-  { value: 'adhd', label: 'ADHD' },
-  { value: 'others', label: 'Others' },
-  { value: 'dont-know', label: "Don't know" },
-] as const;
-export type BookingProblem = (typeof BOOKING_PROBLEM_OPTIONS)[number]['value'];
+export const BOOKING_PROBLEMS = ['depression', 'anxiety', 'ocd', 'women-issues', 'adhd', 'others', 'dont-know'] as const;
+export type BookingProblem = (typeof BOOKING_PROBLEMS)[number];
 
 export const BOOKING_AGE_LIMITS = { min: 1, max: 120 } as const;

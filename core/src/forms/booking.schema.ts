@@ -4,11 +4,9 @@ import { isIsoDate, todayInKolkata } from '../calendar/kolkata-time';
 import { BOOKING_TIME_SLOTS, isSlotAhead } from '../calendar/slots';
 import {
   BOOKING_AGE_LIMITS,
-  BOOKING_GENDER_OPTIONS,
+  BOOKING_GENDERS,
   BOOKING_MESSAGES,
-  BOOKING_PROBLEM_OPTIONS,
-  type BookingGender,
-  type BookingProblem,
+  BOOKING_PROBLEMS,
 } from './booking.options';
 import { choiceField, emailField, indianPhoneField, requiredText, wholeNumberField, wireObject } from './shared-fields';
 import { FORM_TEXT_LIMITS } from './shared-rules';
@@ -17,8 +15,6 @@ import { guardianFields, withAgeRule } from './young-person.rule';
 // The free introductory call's form (spec sections 3, 4, 5, 8: book_session): step 1 personal details (and a
 // 16- or 17-year-old's parent or guardian), step 2 the hour. Messages and choices live in booking.options.ts;
 // the age rule, shared with every form that books, in young-person.rule.ts.
-const BOOKING_GENDERS = BOOKING_GENDER_OPTIONS.map((o) => o.value) as [BookingGender, ...BookingGender[]];
-const BOOKING_PROBLEMS = BOOKING_PROBLEM_OPTIONS.map((o) => o.value) as [BookingProblem, ...BookingProblem[]];
 
 const detailFields = {
   name: requiredText(BOOKING_MESSAGES.nameRequired, FORM_TEXT_LIMITS.name, BOOKING_MESSAGES.nameTooLong),

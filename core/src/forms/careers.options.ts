@@ -36,12 +36,9 @@ export const CAREERS_MESSAGES = {
   ]),
 } as const;
 
-export const CAREERS_GENDER_OPTIONS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type CareersGender = (typeof CAREERS_GENDER_OPTIONS)[number]['value'];
+/** Gender ids, stored and sent; labels are each language's FormFieldCatalog's. */
+export const CAREERS_GENDERS = ['male', 'female', 'other'] as const;
+export type CareersGender = (typeof CAREERS_GENDERS)[number];
 
 /** language2's value when the applicant gives only one language. */
 export const NO_SECOND_LANGUAGE = 'NA';

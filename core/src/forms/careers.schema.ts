@@ -4,11 +4,10 @@ import { CAREERS_LANGUAGES } from '../catalog/languages';
 import { CAREERS_DOCUMENTS, type CareersDocument } from './careers-documents';
 import { isCareersFileUrl } from './careers-file-url';
 import {
-  CAREERS_GENDER_OPTIONS,
+  CAREERS_GENDERS,
   CAREERS_MAX_EXPERIENCE_YEARS,
   CAREERS_MESSAGES,
   NO_SECOND_LANGUAGE,
-  type CareersGender,
 } from './careers.options';
 import {
   aadhaarField,
@@ -23,7 +22,6 @@ import {
 import { FORM_TEXT_LIMITS, PLAIN_TEXT_PATTERN, SHARED_MESSAGES } from './shared-rules';
 
 // Careers application (spec sections 3 and 5): messages and choices live in careers.options.ts.
-const CAREERS_GENDERS = CAREERS_GENDER_OPTIONS.map((o) => o.value) as [CareersGender, ...CareersGender[]];
 
 // The document's message ids; their words name the document from the field they stand under.
 const requiredLink = (_definition: CareersDocument) => {

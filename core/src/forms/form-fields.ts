@@ -1,18 +1,17 @@
 import { CALLBACK_REASONS } from '../callbacks/callback.types';
 import { CAREERS_LANGUAGES } from '../catalog/languages';
-import { LANGUAGE_NAMES_EN } from '../catalog/language-names';
-import { BOOKING_GENDER_OPTIONS, BOOKING_PROBLEM_OPTIONS } from './booking.options';
-import { GUARDIAN_RELATIONSHIPS, YOUNG_PERSON_TEXT } from './young-person.options';
-import { CAREERS_GENDER_OPTIONS } from './careers.options';
+import { BOOKING_GENDERS, BOOKING_PROBLEMS } from './booking.options';
+import { GUARDIAN_RELATIONSHIPS } from './young-person.options';
+import { CAREERS_GENDERS } from './careers.options';
 import { LEAD_KINDS } from './lead.options';
-import { REFER_ADULT_AGE, REFER_RELATIONSHIP_LABELS_EN, REFER_RELATIONSHIPS } from './refer.options';
-import { VOLUNTEER_CATALOG_EN, VOLUNTEER_GENDER_OPTIONS } from './volunteer.options';
+import { REFER_RELATIONSHIPS } from './refer.options';
+import { VOLUNTEER_GENDER_OPTIONS, type VOLUNTEER_FEATURE_OPTIONS, type VolunteerQuestionField } from './volunteer.options';
 
 /*
  * Every form's fields, described once: what each field is called, how it is typed and whether it is required.
  * The website renders them as inputs, the CLI as prompts and --help; no adapter types a label again. No zod
- * here, so a page can show its form before any schema loads. Words are per locale (FormFieldText); a Hindi
- * edition is one more FormFieldCatalog.
+ * here, so a page can show its form before any schema loads. Words are per locale: one FormFieldCatalog per
+ * language, each in a module of its own (form-fields.catalog.<locale>.ts), so a page can load only its language's.
  */
 
 /** How a field is typed: each adapter picks its control (an <input type>, a select, a terminal prompt). */
@@ -52,16 +51,26 @@ export interface FormFieldText {
   readonly placeholder?: string;
 }
 
-/** Where a locale's option labels come from (the catalogs of each area). */
+type Labels<Ids extends readonly string[]> = Readonly<Record<Ids[number], string>>;
+
+/** Every choice's label in one locale, by the id that is stored and sent. */
 export interface FormOptionLabels {
-  readonly languages: Readonly<Record<(typeof CAREERS_LANGUAGES)[number], string>>;
-  readonly volunteerGenders: Readonly<Record<(typeof VOLUNTEER_GENDER_OPTIONS)[number], string>>;
+  readonly languages: Labels<typeof CAREERS_LANGUAGES>;
+  readonly volunteerGenders: Labels<typeof VOLUNTEER_GENDER_OPTIONS>;
+  /** The features a volunteer can be excited about, as the page shows them (the wire keeps the spec's English). */
+  readonly volunteerFeatures: Labels<typeof VOLUNTEER_FEATURE_OPTIONS>;
+  readonly bookingGenders: Labels<typeof BOOKING_GENDERS>;
+  /** What a person booking would like help with. */
+  readonly bookingProblems: Labels<typeof BOOKING_PROBLEMS>;
+  readonly careersGenders: Labels<typeof CAREERS_GENDERS>;
+  /** Who a 16- or 17-year-old's parent or guardian is to them. */
+  readonly guardianRelationships: Labels<typeof GUARDIAN_RELATIONSHIPS>;
   /** The button each lead kind is asked from. */
-  readonly leadKinds: Readonly<Record<(typeof LEAD_KINDS)[number], string>>;
+  readonly leadKinds: Labels<typeof LEAD_KINDS>;
   /** Why someone asks the care team to call (issue 15). */
-  readonly callbackReasons: Readonly<Record<(typeof CALLBACK_REASONS)[number], string>>;
+  readonly callbackReasons: Labels<typeof CALLBACK_REASONS>;
   /** How a referrer knows the person they refer. */
-  readonly referRelationships: Readonly<Record<(typeof REFER_RELATIONSHIPS)[number], string>>;
+  readonly referRelationships: Labels<typeof REFER_RELATIONSHIPS>;
 }
 
 /** A described field, in one locale: what an adapter renders. */
@@ -78,7 +87,11 @@ const field = <N extends string>(
   required: true,
   ...extra,
 });
-const fixed = (options: readonly FormFieldOption[]) => () => options;
+/** A choice's options: its ids in order, each with its label from the locale's catalog. */
+const choices =
+  <Ids extends readonly string[]>(ids: Ids, labelsOf: (labels: FormOptionLabels) => Labels<Ids>) =>
+  (labels: FormOptionLabels): readonly FormFieldOption[] =>
+    ids.map((value: Ids[number]) => ({ value, label: labelsOf(labels)[value] }));
 
 const FORM_FIELD_SHAPES = {
   refer: [
@@ -87,7 +100,7 @@ const FORM_FIELD_SHAPES = {
     field('mobile', 'tel', { autoComplete: 'tel-national', inputMode: 'tel' }),
     // Text with a numeric keypad, not type=number: a browser empties a number box typed in Devanagari digits (४२).
     field('age', 'text', { inputMode: 'numeric' }),
-    field('relationship', 'choice', { options: (labels) => REFER_RELATIONSHIPS.map((value) => ({ value, label: labels.referRelationships[value] })) }),
+    field('relationship', 'choice', { options: choices(REFER_RELATIONSHIPS, (l) => l.referRelationships) }),
     // Must be ticked: the person (for a child, the referrer as their parent or guardian) agreed to be contacted.
     field('consent', 'yes-no'),
   ],
@@ -104,7 +117,7 @@ const FORM_FIELD_SHAPES = {
     field('gender', 'choice', {
       required: false,
       step: 1,
-      options: (labels) => VOLUNTEER_GENDER_OPTIONS.map((value) => ({ value, label: labels.volunteerGenders[value] })),
+      options: choices(VOLUNTEER_GENDER_OPTIONS, (l) => l.volunteerGenders),
     }),
   ],
   'book-session': [
@@ -117,12 +130,12 @@ const FORM_FIELD_SHAPES = {
     field('guardian_relationship', 'choice', {
       required: false,
       step: 1,
-      options: fixed(GUARDIAN_RELATIONSHIPS.map((value) => ({ value, label: YOUNG_PERSON_TEXT.relationships[value] }))),
+      options: choices(GUARDIAN_RELATIONSHIPS, (l) => l.guardianRelationships),
     }),
     field('guardian_phone', 'tel', { required: false, autoComplete: 'off', inputMode: 'tel', step: 1 }),
     field('guardian_knows', 'yes-no', { required: false, step: 1 }),
-    field('gender', 'choice', { step: 2, options: fixed(BOOKING_GENDER_OPTIONS) }),
-    field('problem', 'choice', { step: 2, options: fixed(BOOKING_PROBLEM_OPTIONS) }),
+    field('gender', 'choice', { step: 2, options: choices(BOOKING_GENDERS, (l) => l.bookingGenders) }),
+    field('problem', 'choice', { step: 2, options: choices(BOOKING_PROBLEMS, (l) => l.bookingProblems) }),
     field('date', 'date', { step: 2 }),
     // The slots still open on the chosen date: an adapter asks core's calendar (openSlots), not this table.
     field('time', 'choice', { step: 2 }),
@@ -130,7 +143,7 @@ const FORM_FIELD_SHAPES = {
   careers: [
     field('name', 'text', { wire: 'full_name', autoComplete: 'name' }),
     field('age', 'text', { inputMode: 'numeric' }),
-    field('gender', 'choice', { options: fixed(CAREERS_GENDER_OPTIONS) }),
+    field('gender', 'choice', { options: choices(CAREERS_GENDERS, (l) => l.careersGenders) }),
     field('experience', 'text', { inputMode: 'numeric' }),
     field('bio', 'long-text'),
     field('location', 'long-text', { wire: 'address', autoComplete: 'street-address' }),
@@ -138,12 +151,12 @@ const FORM_FIELD_SHAPES = {
     field('email', 'email', { autoComplete: 'email', inputMode: 'email' }),
     field('languages.first', 'choice', {
       wire: 'language1',
-      options: (labels) => CAREERS_LANGUAGES.map((value) => ({ value, label: labels.languages[value] })),
+      options: choices(CAREERS_LANGUAGES, (l) => l.languages),
     }),
     field('languages.second', 'choice', {
       wire: 'language2',
       required: false,
-      options: (labels) => CAREERS_LANGUAGES.map((value) => ({ value, label: labels.languages[value] })),
+      options: choices(CAREERS_LANGUAGES, (l) => l.languages),
     }),
     field('aadharId', 'text', { wire: 'aadhar_number', inputMode: 'numeric', autoComplete: 'off', secret: true }),
     field('panCard', 'text', { wire: 'pan_card_number', autoComplete: 'off', secret: true }),
@@ -164,7 +177,7 @@ const FORM_FIELD_SHAPES = {
   newsletter: [field('email', 'email', { autoComplete: 'email', inputMode: 'email' })],
   lead: [
     // Set by the button that opened the form; asked only where nothing chose it (the CLI).
-    field('kind', 'choice', { options: (labels) => LEAD_KINDS.map((value) => ({ value, label: labels.leadKinds[value] })) }),
+    field('kind', 'choice', { options: choices(LEAD_KINDS, (l) => l.leadKinds) }),
     field('name', 'text', { autoComplete: 'name' }),
     field('email', 'email', { autoComplete: 'work email', inputMode: 'email' }),
     field('organisation', 'text', { autoComplete: 'organization' }),
@@ -176,7 +189,7 @@ const FORM_FIELD_SHAPES = {
     field('name', 'text', { autoComplete: 'name' }),
     field('phone', 'tel', { autoComplete: 'tel-national', inputMode: 'tel' }),
     // Set by the screen that offers the call (the wizard's crisis block: 'crisis'); asked only in the CLI.
-    field('reason', 'choice', { options: (labels) => CALLBACK_REASONS.map((value) => ({ value, label: labels.callbackReasons[value] })) }),
+    field('reason', 'choice', { options: choices(CALLBACK_REASONS, (l) => l.callbackReasons) }),
     // Must be ticked: the person agrees to be phoned at that number.
     field('consent', 'yes-no'),
   ],
@@ -194,103 +207,26 @@ export type FormFieldCatalog = {
 } & {
   readonly optionLabels: FormOptionLabels;
   readonly optionalMark: string;
+  /** The words around the fields that every form shares (a form's own page words stay with its page). */
+  readonly formWords: {
+    readonly allRequired: string;
+    readonly send: string;
+    readonly sending: string;
+    /** While a form opened from a button is still loading. */
+    readonly loadingForm: string;
+  };
   /** The lead form's size field, as a company or a school counts its people. */
   readonly leadSize: { readonly employees: string; readonly students: string };
-};
-
-/** English: the website's labels (the e2e specs find fields by them); 'Age of Patient' is the spec's. */
-export const FORM_FIELDS_EN: FormFieldCatalog = {
-  refer: {
-    name: { label: 'Name' },
-    email: { label: 'Email' },
-    mobile: { label: 'Mobile number', hint: '10-digit Indian mobile number' },
-    age: { label: 'Age of Patient' },
-    relationship: { label: 'How do you know them?', placeholder: 'Select one' },
-    consent: { label: `They agreed to be contacted by the care team (for someone under ${REFER_ADULT_AGE}: I am their parent or guardian and I agree).` },
-  },
-  contact: { name: { label: 'Name' }, email: { label: 'Email' }, message: { label: 'Message' } },
-  volunteer: {
-    name: { label: 'Full name' },
-    email: { label: 'Email' },
-    number: { label: 'Phone number' },
-    age: { label: 'Age' },
-    gender: { label: 'Gender', placeholder: 'Prefer not to say' },
-  },
-  'book-session': {
-    name: { label: 'Full name' },
-    email: { label: 'Email' },
-    phone: { label: 'Phone number', hint: '10-digit mobile number' },
-    age: { label: 'Age' },
-    guardian_name: { label: "Parent's or guardian's full name" },
-    guardian_relationship: { label: 'They are your', placeholder: 'Select' },
-    guardian_phone: { label: "Parent's or guardian's phone number", hint: '10-digit mobile number' },
-    guardian_knows: { label: 'My parent or guardian knows about this booking and agrees to it.' },
-    gender: { label: 'Gender', placeholder: 'Select gender' },
-    problem: { label: 'What would you like help with?', placeholder: 'Select a concern' },
-    date: { label: 'Date' },
-    time: { label: 'Time', placeholder: 'Select a time' },
-  },
-  careers: {
-    name: { label: 'Full name' },
-    age: { label: 'Age' },
-    gender: { label: 'Gender', placeholder: 'Select gender' },
-    experience: { label: 'Experience (in years)' },
-    bio: { label: 'Bio', hint: 'A few lines about your work and the people you help.' },
-    location: { label: 'Location' },
-    phoneNumber: { label: 'Phone number', hint: '10-digit mobile number' },
-    email: { label: 'Email' },
-    'languages.first': { label: 'Primary language', placeholder: 'Select a language' },
-    'languages.second': { label: 'Secondary language', placeholder: 'None' },
-    aadharId: { label: 'Aadhar number', hint: '12 digits, as printed on your card' },
-    panCard: { label: 'PAN number', hint: 'For example ABCPE1234F' },
-    education: { label: 'Education', hint: 'Degrees, institutions and years' },
-    'licenses.rci': { label: 'I hold an RCI licence' },
-    'licenses.iso': { label: 'I hold an ISO certification' },
-  },
-  signup: {
-    name: { label: 'Full name' },
-    email: { label: 'Email' },
-    password: { label: 'Password', hint: 'At least 8 characters; not your email or a common password.' },
-    confirmPassword: { label: 'Confirm password' },
-  },
-  // The spec's 'Username or Email': accounts have no usernames, so the field asks for what signs a person in.
-  login: { email: { label: 'Email' }, password: { label: 'Password' } },
-  newsletter: { email: { label: 'Email address' } },
-  lead: {
-    kind: { label: 'What would you like?' },
-    name: { label: 'Your name' },
-    email: { label: 'Work email' },
-    organisation: { label: 'Organisation' },
-    phone: { label: 'Phone number', hint: '10-digit mobile number' },
-    size: { label: 'Number of people' },
-    message: { label: 'Message' },
-  },
-  callback: {
-    name: { label: 'Your name' },
-    phone: { label: 'Mobile number (10 digits)' },
-    reason: { label: 'Why would you like a call?' },
-    consent: { label: 'I agree that the care team may call me on this number.' },
-  },
-  optionLabels: {
-    languages: LANGUAGE_NAMES_EN,
-    volunteerGenders: VOLUNTEER_CATALOG_EN.genders,
-    leadKinds: {
-      'corporate-contact': 'Get in Touch',
-      'corporate-demo': 'Request a Demo',
-      'corporate-consultation': 'Schedule a Free Consultation',
-      'school-demo': 'Schedule a Demo',
-      'school-contact': 'Talk to Our Team',
-      'school-free-session': 'Schedule a free session',
-    },
-    callbackReasons: { crisis: 'I need support now', 'booking-help': 'Help with booking a session' },
-    referRelationships: REFER_RELATIONSHIP_LABELS_EN,
-  },
-  leadSize: { employees: 'Number of employees', students: 'Number of students' },
-  optionalMark: '(optional)',
+  /** A corporate lead's gentle hint for a personal address (never a refusal: the address works). */
+  readonly leadPersonalMail: string;
+  /** The volunteer form's six questions as the page asks them (the wire keeps the spec's English questions). */
+  readonly volunteerQuestions: Readonly<Record<VolunteerQuestionField, string>>;
+  /** Under the refer form: what the care team does and when (FOLLOW_UP_POLICY keeps the time). */
+  readonly referNext: string;
 };
 
 /** A form's fields in order, with the words of one locale. */
-export const formFields = <F extends DescribedFormId>(form: F, catalog: FormFieldCatalog = FORM_FIELDS_EN): readonly FormField[] =>
+export const formFields = <F extends DescribedFormId>(form: F, catalog: FormFieldCatalog): readonly FormField[] =>
   (FORM_FIELD_SHAPES[form] as readonly FormFieldShape[]).map(({ options, ...shape }) => ({
     ...shape,
     ...(catalog[form] as Readonly<Record<string, FormFieldText>>)[shape.name]!,
@@ -298,19 +234,23 @@ export const formFields = <F extends DescribedFormId>(form: F, catalog: FormFiel
   }));
 
 /** One field of a form by the name the form holds it under; throws for a name the form does not have (a bug). */
-export const formField = <F extends DescribedFormId>(form: F, name: FieldNames<F>, catalog: FormFieldCatalog = FORM_FIELDS_EN): FormField => {
+export const formField = <F extends DescribedFormId>(form: F, name: FieldNames<F>, catalog: FormFieldCatalog): FormField => {
   const found = formFields(form, catalog).find((f) => f.name === name);
   if (!found) throw new Error(`No field ${name} on form ${form}`);
   return found;
 };
 
 /** The label a field's wire name is shown under (for a server's field error, say), or the wire name itself. */
-export const labelOfWireField = (form: DescribedFormId, wire: string, catalog: FormFieldCatalog = FORM_FIELDS_EN): string =>
+export const labelOfWireField = (form: DescribedFormId, wire: string, catalog: FormFieldCatalog): string =>
   formFields(form, catalog).find((f) => f.wire === wire)?.label ?? wire;
 
 /** The field names of each step, in order, for a form whose fields carry steps (booking, volunteer). */
 export const formSteps = (form: DescribedFormId): readonly (readonly string[])[] => {
   const steps: string[][] = [];
-  for (const field of formFields(form)) (steps[(field.step ?? 1) - 1] ??= []).push(field.name);
+  for (const field of FORM_FIELD_SHAPES[form] as readonly FormFieldShape[]) (steps[(field.step ?? 1) - 1] ??= []).push(field.name);
   return steps;
 };
+
+/** The wire names of a form's fields by the names the form holds them under (no words needed). */
+export const formWireNames = (form: DescribedFormId): ReadonlyMap<string, string> =>
+  new Map((FORM_FIELD_SHAPES[form] as readonly FormFieldShape[]).map((field) => [field.wire, field.name]));

@@ -34,7 +34,6 @@ export const LEAD_MESSAGES = {
   ...formMessageIds('lead', ['kindRequired', 'kindInvalid', 'organisationRequired', 'organisationTooLong', 'sizeInvalid']),
   /** Words, not an id: the call's success, and the page's hint (staff read the listing; the team writes back by e-mail). */
   received: CALL_MESSAGES.submitLead.success,
-  freeMail: 'This looks like a personal address. A work email helps us reach the right team, but this one works too.',
 } as const;
 
 /** Personal mail services common in India: a work address is asked for, but one of these is still accepted. */
@@ -63,11 +62,11 @@ export const FREE_MAIL_DOMAINS: readonly string[] = [
 ];
 
 /**
- * The gentle hint a corporate lead gets for a personal address, or null. Never a refusal: the address works.
- * Schools often use personal addresses, so their kinds get no hint.
+ * Whether a corporate lead gets the gentle hint for a personal address (the FormFieldCatalog's leadPersonalMail).
+ * Never a refusal: the address works. Schools often use personal addresses, so their kinds get no hint.
  */
-export const freeMailHint = (email: string, kind: LeadKind): string | null => {
-  if (!isCorporateLead(kind)) return null;
+export const suggestsWorkEmail = (email: string, kind: LeadKind): boolean => {
+  if (!isCorporateLead(kind)) return false;
   const domain = email.trim().toLowerCase().split('@').pop() ?? '';
-  return FREE_MAIL_DOMAINS.includes(domain) ? LEAD_MESSAGES.freeMail : null;
+  return FREE_MAIL_DOMAINS.includes(domain);
 };

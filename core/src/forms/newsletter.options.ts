@@ -8,12 +8,3 @@ export const NEWSLETTER_MESSAGES = {
   /** Words, not an id: the answer to a first subscription and to every repeat alike (a repeat discloses nothing). */
   subscribed: CALL_MESSAGES.subscribeNewsletter.success,
 } as const;
-
-/**
- * The box's own words: double opt-in (nothing but the confirmation goes to an address its owner has not confirmed)
- * and the one-click unsubscribe every letter carries; the contact address still removes an address on request.
- */
-export const NEWSLETTER_COPY = {
-  heading: 'Newsletter',
-  intro: (email: string): string => `A letter from our care team now and then. We first e-mail you a link to confirm; each letter can be stopped in one click, or write to ${email}.`,
-} as const;

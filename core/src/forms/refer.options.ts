@@ -12,29 +12,15 @@ export const REFER_GUARDIAN: ReferRelationship = 'parent-or-guardian';
 /** Below this age the person referred is a child: the referrer must be their parent or guardian. */
 export const REFER_ADULT_AGE = 18;
 
-export const REFER_RELATIONSHIP_LABELS_EN: Readonly<Record<ReferRelationship, string>> = {
-  family: 'A family member',
-  partner: 'My partner or spouse',
-  friend: 'A friend',
-  'parent-or-guardian': 'I am their parent or guardian',
-  teacher: 'Their teacher or school counsellor',
-  colleague: 'A colleague or their employer',
-  'health-worker': 'Their doctor or health worker',
-  other: 'Other',
-};
-
 /** Whether a referral may be sent by this relationship for a person of this age. */
 export const mayRefer = (age: number, relationship: ReferRelationship): boolean => age >= REFER_ADULT_AGE || relationship === REFER_GUARDIAN;
 
-/** The refer form's words around its fields, for one locale. */
+/** The refer form's answer, for one locale (the words under its fields are the FormFieldCatalog's referNext). */
 export interface ReferCatalog {
-  /** Under the form: what the care team does and when (FOLLOW_UP_POLICY keeps the time). */
-  readonly whatHappensNext: string;
   readonly success: string;
 }
 
 const referCatalog = (followUp: FollowUpCatalog): ReferCatalog => ({
-  whatHappensNext: `Our care team will contact them at the e-mail or mobile number you give ${followUp.within}, to offer help. For someone under ${REFER_ADULT_AGE}, give your own details: we contact you, their parent or guardian.`,
   success: `Thank you. Our care team will contact them ${followUp.within}.`,
 });
 

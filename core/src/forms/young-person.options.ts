@@ -52,7 +52,6 @@ export const YOUNG_PERSON_TEXT = {
   guardianTitle: 'A parent or guardian',
   guardianIntro:
     'As you are under 18, please tell us who your parent or guardian is. Our care team will phone them to confirm before anything is arranged.',
-  relationships: { mother: 'Mother', father: 'Father', 'legal-guardian': 'Legal guardian' } satisfies Record<GuardianRelationship, string>,
   helplinesHeading: 'Free helplines, open to you now',
   callbackHeading: 'Ask our care team to call you',
   callbackIntro: 'Leave a name and a mobile number and our care team will call you back to talk about what would help. We use the number only to call you.',

@@ -1,5 +1,5 @@
-// The newsletter's words outside the e-mails (English), by id: what its pages and calls say. The footer's box keeps
-// NEWSLETTER_COPY (forms/newsletter.options.ts); the letters' words are the notification catalog's.
+// The newsletter's words outside the e-mails (English), by id: what its pages and calls say. The footer's box has
+// its words in the web shell's catalog per language; the letters' words are the notification catalog's.
 
 /**
  * The answer to every sign-up, whatever the address's state: true in each, and it tells no one who is on the list.

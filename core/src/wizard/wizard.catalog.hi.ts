@@ -1,25 +1,13 @@
-import type { LanguageId } from '../catalog/language-names';
+import { languageNames, type LanguageId } from '../catalog/language-names';
+import { LANGUAGE_NAMES_HI } from '../catalog/language-names.hi';
 import type { WizardCatalog } from './wizard.catalog';
-import { WIZARD_TEXT_LIMITS, type WizardLanguage } from './wizard.options';
+import { WIZARD_LANGUAGES, WIZARD_TEXT_LIMITS, type WizardLanguage } from './wizard.options';
 
-/** Languages named in Hindi, as the wizard and the match reasons say them. */
-export const WIZARD_LANGUAGE_NAMES_HI: Readonly<Record<WizardLanguage, string>> = {
-  hindi: 'हिन्दी',
-  english: 'अंग्रेज़ी',
-  bengali: 'बांग्ला',
-  marathi: 'मराठी',
-  tamil: 'तमिल',
-  telugu: 'तेलुगु',
-  gujarati: 'गुजराती',
-  urdu: 'उर्दू',
-  kannada: 'कन्नड़',
-  odia: 'ओड़िया',
-  punjabi: 'पंजाबी',
-  malayalam: 'मलयालम',
-};
+/** The wizard's languages named in Hindi: the one list of Hindi language names (LANGUAGE_NAMES_HI), cut to its twelve. */
+export const WIZARD_LANGUAGE_NAMES_HI: Readonly<Record<WizardLanguage, string>> = languageNames(WIZARD_LANGUAGES, LANGUAGE_NAMES_HI);
 
-/** A language id in Hindi: the wizard's twelve by name, any other by its id until the language catalog has it. */
-export const languageNameHi = (id: LanguageId): string => (WIZARD_LANGUAGE_NAMES_HI as Readonly<Record<string, string>>)[id] ?? id;
+/** A language id in Hindi. */
+export const languageNameHi = (id: LanguageId): string => LANGUAGE_NAMES_HI[id];
 
 /** Hindi: plain everyday words, always आप, the glossary's terms (core/src/i18n/GLOSSARY.md). */
 export const WIZARD_CATALOG_HI: WizardCatalog = {

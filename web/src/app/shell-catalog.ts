@@ -60,6 +60,9 @@ export interface ShellCatalog {
   readonly footerColumns: Readonly<Record<FooterColumnId, string>>;
   readonly footerTagline: string;
   readonly socialMedia: string;
+  /** The footer's newsletter box: double opt-in, and each letter stops in one click or by writing to `email`. */
+  readonly newsletterHeading: string;
+  readonly newsletterIntro: (email: string) => string;
   readonly newsletterEmail: string;
   readonly subscribe: string;
   readonly needHelp: string;

@@ -1,10 +1,11 @@
+import { withFormWords } from './form-words';
 import type { SiteRoute } from './site-route';
 
 /** The shell's own pages. */
 export const shellRoutes: SiteRoute[] = [
   {
     path: '/contact-us',
-    load: () => import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+    load: withFormWords(() => import('../features/contact/contact-page').then((m) => ({ Component: m.ContactPage }))),
   },
   {
     path: '/profile',

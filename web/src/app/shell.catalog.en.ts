@@ -52,6 +52,8 @@ export const SHELL_CATALOG_EN: ShellCatalog = {
   footerColumns: { support: 'Get support', resources: 'Resources', about: PRODUCT_NAME, help: 'Help' },
   footerTagline: 'Therapy and everyday mental wellness support, in your language, at your pace.',
   socialMedia: 'Social media',
+  newsletterHeading: 'Newsletter',
+  newsletterIntro: (email) => `A letter from our care team now and then. We first e-mail you a link to confirm; each letter can be stopped in one click, or write to ${email}.`,
   newsletterEmail: 'Email address',
   subscribe: 'Subscribe',
   needHelp: 'Need help right now?',

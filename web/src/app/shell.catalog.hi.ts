@@ -53,6 +53,9 @@ export const SHELL_CATALOG_HI: ShellCatalog = {
   footerColumns: { support: 'मदद पाएँ', resources: 'जानकारी', about: PRODUCT_NAME, help: 'सहायता' },
   footerTagline: 'थेरेपी और रोज़ के मानसिक स्वास्थ्य में साथ, आपकी भाषा में, आपकी रफ़्तार से।',
   socialMedia: 'सोशल मीडिया',
+  newsletterHeading: 'न्यूज़लेटर',
+  newsletterIntro: (email) =>
+    `हमारी केयर टीम की ओर से कभी-कभी एक चिट्ठी। पहले हम आपको पक्का करने का एक लिंक ईमेल करते हैं; हर चिट्ठी एक क्लिक में बंद की जा सकती है, या ${email} पर लिखें।`,
   newsletterEmail: 'ईमेल',
   subscribe: 'सब्सक्राइब करें',
   needHelp: 'क्या आपको अभी मदद चाहिए?',

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Mail, Phone } from 'lucide-react';
-import { CRISIS_CATALOGS, EMERGENCY_HELPLINE, NEWSLETTER_COPY, PRODUCT_NAME } from '@manobal/core';
+import { CRISIS_CATALOGS, EMERGENCY_HELPLINE, PRODUCT_NAME } from '@manobal/core';
 import { ExternalLink } from '../components/external-link';
 import { useHydrated } from '../components/use-hydrated';
 import { useApi } from './api-context';
@@ -45,9 +45,9 @@ const Newsletter = () => {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${inputId}-heading`}>
       <h2 id={`${inputId}-heading`} className={styles.siteFooterHeading}>
-        {NEWSLETTER_COPY.heading}
+        {words.newsletterHeading}
       </h2>
-      <p className={styles.newsletterIntro}>{NEWSLETTER_COPY.intro(SITE_CONTACT.email)}</p>
+      <p className={styles.newsletterIntro}>{words.newsletterIntro(SITE_CONTACT.email)}</p>
       <label className={styles.newsletterLabel} htmlFor={inputId}>
         {words.newsletterEmail}
       </label>

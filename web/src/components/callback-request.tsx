@@ -15,6 +15,7 @@ import {
   type RiskAnswer,
 } from '@manobal/core';
 import { useApi } from '../app/api-context';
+import { useFormWords } from '../app/form-words';
 import { useLocale } from '../app/locale-context';
 import { Button } from './button';
 import { CheckboxField, TextField } from './field';
@@ -22,13 +23,6 @@ import { FormMessage } from './form-message';
 import { focusFirstInvalid } from './use-focus-after-render';
 import * as styles from './callback-request.module.css';
 
-/** The form's own words, whatever screen offers it: the labels are core's description of the form. */
-const FIELDS_COPY = {
-  name: formField('callback', 'name').label,
-  phone: formField('callback', 'phone').label,
-  consent: formField('callback', 'consent').label,
-  busy: 'Sending...',
-} as const;
 
 /** What the screen offering the call says: its heading (also the form's name), why, and the button. */
 export interface CallbackRequestCopy {
@@ -102,6 +96,9 @@ export const CallbackRequestForm = ({
 }) => {
   const api = useApi();
   const locale = useLocale();
+  const words = useFormWords();
+  // The form's own words, whatever screen offers it: the labels are core's description of the form.
+  const label = (name: 'name' | 'phone' | 'consent') => formField('callback', name, words).label;
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
@@ -168,9 +165,9 @@ export const CallbackRequestForm = ({
           <p>{copy.intro}</p>
           <p className={styles.callbackWhen}>{CALLBACK_CATALOGS[locale].beforeSending}</p>
           {context.risk || context.language ? <p className={styles.callbackWhen}>{CALLBACK_CATALOGS[locale].sendsContext}</p> : null}
-          <TextField label={FIELDS_COPY.name} name="name" value={name} autoComplete="name" required error={errors.name} onChange={setName} />
+          <TextField label={label('name')} name="name" value={name} autoComplete="name" required error={errors.name} onChange={setName} />
           <TextField
-            label={FIELDS_COPY.phone}
+            label={label('phone')}
             name="phone"
             // A national number: 'tel-national' autofill is allowed on text controls only; the keypad comes from inputMode.
             inputMode="tel"
@@ -180,9 +177,9 @@ export const CallbackRequestForm = ({
             error={errors.phone}
             onChange={setPhone}
           />
-          <CheckboxField label={FIELDS_COPY.consent} name="consent" checked={consent} required error={errors.consent} onChange={setConsent} />
+          <CheckboxField label={label('consent')} name="consent" checked={consent} required error={errors.consent} onChange={setConsent} />
           {status.kind === 'failed' ? <FormMessage tone="error">{status.message}</FormMessage> : null}
-          <Button type="submit" busy={status.kind === 'sending'} busyLabel={FIELDS_COPY.busy}>
+          <Button type="submit" busy={status.kind === 'sending'} busyLabel={words.formWords.sending}>
             {copy.submit}
           </Button>
         </form>

@@ -2,7 +2,8 @@ import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type Fo
 import { get, useForm, type DefaultValues, type FieldValues, type Path, type PathValue, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import type { Result, ResultAsync } from 'neverthrow';
-import { formFields, type ApiError, type DescribedFormId, type FieldErrors, type FormField, type ValidationError } from '@manobal/core';
+import { formFields, formWireNames, type ApiError, type DescribedFormId, type FieldErrors, type FormField, type ValidationError } from '@manobal/core';
+import { useFormWords } from '../app/form-words';
 import { useDeferredModule } from './use-deferred-module';
 import { clearErrors as clearErrorToasts } from './toast';
 import { focusFirstInvalid, useFocusAfterRender } from './use-focus-after-render';
@@ -11,7 +12,7 @@ import { focusFirstInvalid, useFocusAfterRender } from './use-focus-after-render
  * The one form engine of the website: react-hook-form holds the values, errors and busy state; core's schema,
  * loaded on first use, decides (a custom resolver over core's validateWith, so each field shows core's first
  * message, and wire field names map back onto the form's); core's form description gives every field its
- * label, hint, kind and options. Pages declare their fields and copy and react to the outcome.
+ * label, hint, kind and options in the page's language. Pages declare their fields and copy and react to the outcome.
  */
 
 /** Core's check of the whole form: its values in, the wire payload or wire-keyed field errors out. */
@@ -52,7 +53,7 @@ const byStep = (steps: readonly (readonly string[])[] | undefined, field: string
 
 /** Wire errors re-keyed to the form's fields by core's description (first message per field kept). */
 const describedFormErrors = (form: DescribedFormId) => {
-  const nameOfWire = new Map(formFields(form).map((field) => [field.wire, field.name]));
+  const nameOfWire = formWireNames(form);
   return (wireErrors: FieldErrors): FieldErrors => {
     const out: FieldErrors = {};
     for (const [wire, message] of Object.entries(wireErrors)) {
@@ -87,7 +88,8 @@ export const useFormEngine = <Values extends FieldValues, Payload, Answer = unkn
   const stepRef = useRef(0);
   stepRef.current = step;
   const [status, setStatus] = useState<FormEngineStatus>('idle');
-  const fields = useMemo(() => new Map(formFields(form).map((field) => [field.name, field])), [form]);
+  const words = useFormWords();
+  const fields = useMemo(() => new Map(formFields(form, words).map((field) => [field.name, field])), [form, words]);
   const toFormErrors = useMemo(() => options.toFormErrors ?? describedFormErrors(form), [options.toFormErrors, form]);
 
   useDeferredModule(load);

@@ -1,3 +1,4 @@
+import { withFormWords } from '../app/form-words';
 import type { SiteRoute } from '../app/site-route';
 import type { Article } from '../content/content.types';
 import { withContent } from '../content/localized-content';
@@ -89,11 +90,12 @@ export const contentRoutes: SiteRoute[] = [
   },
   {
     path: '/for-corporates',
-    load: withContent(FOR_CORPORATES_CONTENT, () => import('./pages/for-corporates-page').then((m) => ({ Component: m.ForCorporatesPage }))),
+    // The lead buttons are named by the form words' lead kinds.
+    load: withFormWords(withContent(FOR_CORPORATES_CONTENT, () => import('./pages/for-corporates-page').then((m) => ({ Component: m.ForCorporatesPage })))),
   },
   {
     path: '/for-students',
-    load: withContent(FOR_STUDENTS_CONTENT, () => import('./pages/for-students-page').then((m) => ({ Component: m.ForStudentsPage }))),
+    load: withFormWords(withContent(FOR_STUDENTS_CONTENT, () => import('./pages/for-students-page').then((m) => ({ Component: m.ForStudentsPage })))),
   },
 
   // Legal

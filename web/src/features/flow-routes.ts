@@ -1,4 +1,5 @@
 import { ASSESSMENT_IDS, ASSESSMENT_SUMMARIES } from '@manobal/core';
+import { withFormWords } from '../app/form-words';
 import type { SiteRoute } from '../app/site-route';
 import { withContent } from '../content/localized-content';
 import { APPOINTMENTS_WORDS } from './appointments/appointments.words';
@@ -24,11 +25,11 @@ export const flowRoutes: SiteRoute[] = [
   },
   {
     path: '/book-free-session',
-    load: () => import('./booking/book-free-session-page').then((m) => ({ Component: m.BookFreeSessionPage })),
+    load: withFormWords(() => import('./booking/book-free-session-page').then((m) => ({ Component: m.BookFreeSessionPage }))),
   },
   {
     path: '/session-calendar',
-    load: withContent(CALENDAR_WORDS, () => import('./calendar/session-calendar-page').then((m) => ({ Component: m.SessionCalendarPage }))),
+    load: withFormWords(withContent(CALENDAR_WORDS, () => import('./calendar/session-calendar-page').then((m) => ({ Component: m.SessionCalendarPage })))),
     // Without a therapist the page is the directory, prerendered; with ?doctor= it is the calendar's frame.
     queryVariants: ['doctor'],
   },
@@ -57,18 +58,18 @@ export const flowRoutes: SiteRoute[] = [
   },
   {
     path: '/careers',
-    load: () => import('./careers/careers-page').then((m) => ({ Component: m.CareersPage })),
+    load: withFormWords(() => import('./careers/careers-page').then((m) => ({ Component: m.CareersPage }))),
   },
   {
     path: '/volunteer',
-    load: () => import('./volunteer/volunteer-page').then((m) => ({ Component: m.VolunteerPage })),
+    load: withFormWords(() => import('./volunteer/volunteer-page').then((m) => ({ Component: m.VolunteerPage }))),
   },
   {
     path: '/signup',
-    load: () => import('./auth/signup-page').then((m) => ({ Component: m.SignupPage })),
+    load: withFormWords(() => import('./auth/signup-page').then((m) => ({ Component: m.SignupPage }))),
   },
   {
     path: '/login',
-    load: () => import('./auth/login-page').then((m) => ({ Component: m.LoginPage })),
+    load: withFormWords(() => import('./auth/login-page').then((m) => ({ Component: m.LoginPage }))),
   },
 ];

@@ -9,7 +9,8 @@ import { FormMessage } from '../../components/form-message';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { useFormEngine } from '../../components/use-form-engine';
-import { AUTH_COPY } from './auth.copy';
+import { useLocale } from '../../app/locale-context';
+import { AUTH_COPIES } from './auth.copy';
 import * as styles from './auth.module.css';
 
 const EMPTY = { email: '', password: '' };
@@ -20,6 +21,7 @@ const load = () => import('./auth.validation').then((m) => m.checkLogin);
  * alert the screen reader reads at once), where the visitor is looking, not only in a toast that fades.
  */
 export const LoginPage = () => {
+  const copy = AUTH_COPIES[useLocale()];
   const api = useApi();
   const auth = useAuth();
   const toast = useToast();
@@ -42,17 +44,17 @@ export const LoginPage = () => {
 
   return (
     <>
-      <PageHeader title={AUTH_COPY.loginTitle} intro={<p>{AUTH_COPY.loginIntro}</p>} />
+      <PageHeader title={copy.loginTitle} intro={<p>{copy.loginIntro}</p>} />
       <div className={`container ${styles.authWrap}`}>
-        <form ref={form.formRef} className={styles.authCard} method="post" aria-label={AUTH_COPY.loginTitle} noValidate onSubmit={form.onSubmit}>
+        <form ref={form.formRef} className={styles.authCard} method="post" aria-label={copy.loginTitle} noValidate onSubmit={form.onSubmit}>
           <DescribedField field={form.describe('email')} {...form.text('email')} autoCapitalize="none" spellCheck={false} />
           <DescribedField field={form.describe('password')} {...form.text('password')} />
           {form.status === 'failed' && failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
-          <Button type="submit" className={styles.authSubmit} busy={form.busy} busyLabel={AUTH_COPY.loggingIn}>
-            {AUTH_COPY.loginButton}
+          <Button type="submit" className={styles.authSubmit} busy={form.busy} busyLabel={copy.loggingIn}>
+            {copy.loginButton}
           </Button>
           <p className={styles.authSwitch}>
-            {AUTH_COPY.noAccount} <Link to="/signup">{AUTH_COPY.signupLink}</Link>
+            {copy.noAccount} <Link to="/signup">{copy.signupLink}</Link>
           </p>
         </form>
       </div>

@@ -7,7 +7,8 @@ import { DescribedField } from '../../components/described-field';
 import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { useFormEngine } from '../../components/use-form-engine';
-import { AUTH_COPY } from './auth.copy';
+import { useLocale } from '../../app/locale-context';
+import { AUTH_COPIES } from './auth.copy';
 import * as styles from './auth.module.css';
 
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
@@ -16,6 +17,7 @@ const ERROR_TOAST = { variant: 'error', durationMs: TIMINGS.errorToastMs } as co
 
 /** /signup: name, email, password twice; success goes on to /login after the spec's short pause. */
 export const SignupPage = () => {
+  const copy = AUTH_COPIES[useLocale()];
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
@@ -46,13 +48,13 @@ export const SignupPage = () => {
 
   return (
     <>
-      <PageHeader title={AUTH_COPY.signupTitle} intro={<p>{AUTH_COPY.signupIntro}</p>} />
+      <PageHeader title={copy.signupTitle} intro={<p>{copy.signupIntro}</p>} />
       <div className={`container ${styles.authWrap}`}>
         <form
           ref={form.formRef}
           className={styles.authCard}
           method="post"
-          aria-label={AUTH_COPY.signupTitle}
+          aria-label={copy.signupTitle}
           noValidate
           onSubmit={(event) => (redirecting ? event.preventDefault() : form.onSubmit(event))}
         >
@@ -60,11 +62,11 @@ export const SignupPage = () => {
           {field('email')}
           {field('password')}
           {field('confirmPassword')}
-          <Button type="submit" className={styles.authSubmit} busy={form.busy || redirecting} busyLabel={AUTH_COPY.signingUp}>
-            {AUTH_COPY.signupButton}
+          <Button type="submit" className={styles.authSubmit} busy={form.busy || redirecting} busyLabel={copy.signingUp}>
+            {copy.signupButton}
           </Button>
           <p className={styles.authSwitch}>
-            {AUTH_COPY.haveAccount} <Link to="/login">{AUTH_COPY.loginLink}</Link>
+            {copy.haveAccount} <Link to="/login">{copy.loginLink}</Link>
           </p>
         </form>
       </div>

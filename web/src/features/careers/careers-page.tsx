@@ -2,9 +2,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
 import {
   CAREERS_FIX_ERRORS_TOAST,
-  CAREERS_LANGUAGES,
+  type FormField,
   CAREERS_SUBMIT_FALLBACK,
-  LANGUAGE_NAMES_EN,
   TIMINGS,
   careersDocument,
   careersErrorsForForm,
@@ -32,8 +31,8 @@ type TextFieldName = 'name' | 'age' | 'bio' | 'experience' | 'location' | 'phone
 const TOAST = { position: 'top-right', variant: 'error', durationMs: TIMINGS.errorToastMs } as const;
 
 /** The careers languages as id/name options, less the one the other selector holds. */
-const languageOptions = (otherChoice: string) =>
-  CAREERS_LANGUAGES.filter((id) => id !== otherChoice).map((id) => ({ value: id, label: LANGUAGE_NAMES_EN[id] }));
+/** A language field's choices without the one the other field holds (core's options, in the page's language). */
+const languageOptions = (field: FormField, otherChoice: string) => (field.options ?? []).filter((option) => option.value !== otherChoice);
 
 const load = () => import('./careers.validation').then((m) => m.checkCareers);
 
@@ -105,7 +104,7 @@ const CareersForm = ({ onApplied }: { onApplied: () => void }) => {
     <DescribedField field={form.describe(name)} {...form.text(name)} {...extra} />
   );
   const language = (which: 'first' | 'second', other: 'first' | 'second') => (
-    <DescribedField field={form.describe(`languages.${which}`)} {...form.text(`languages.${which}`)} options={languageOptions(values.languages[other])} />
+    <DescribedField field={form.describe(`languages.${which}`)} {...form.text(`languages.${which}`)} options={languageOptions(form.describe(`languages.${which}`), values.languages[other])} />
   );
   const licence = (which: 'rci' | 'iso') => (
     <div className={`${styles.careersGridWide} ${styles.careersLicence}`}>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { FORM_FIELDS_EN, LEAD_KINDS, type LeadKind } from '@manobal/core';
+import { LEAD_KINDS, type LeadKind } from '@manobal/core';
+import { useFormWords } from '../../app/form-words';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { RichText } from '../../content/content-blocks';
@@ -7,8 +8,6 @@ import * as styles from './pages.module.css';
 
 // The form, its engine and (on first use) its check load only when a button is chosen.
 const LeadForm = lazy(() => import('./lead-form').then((m) => ({ default: m.LeadForm })));
-
-const KIND_LABELS = FORM_FIELDS_EN.optionLabels.leadKinds;
 
 export interface LeadActionsProps {
   audience: 'corporate' | 'school';
@@ -20,6 +19,8 @@ export interface LeadActionsProps {
 /** The corporate or student page's buttons: each opens the one short lead form, with its own kind. */
 export const LeadActions = ({ audience, note, email }: LeadActionsProps) => {
   const noteId = useId();
+  const words = useFormWords();
+  const KIND_LABELS = words.optionLabels.leadKinds;
   const [open, setOpen] = useState<LeadKind | null>(null);
   const kinds = LEAD_KINDS.filter((kind) => kind.startsWith(`${audience}-`));
   return (
@@ -36,7 +37,7 @@ export const LeadActions = ({ audience, note, email }: LeadActionsProps) => {
       </p>
       <Modal open={open !== null} title={open ? KIND_LABELS[open] : ''} onClose={() => setOpen(null)}>
         {open ? (
-          <Suspense fallback={<p role="status">Loading the form...</p>}>
+          <Suspense fallback={<p role="status">{words.formWords.loadingForm}</p>}>
             <LeadForm key={open} kind={open} email={email} />
           </Suspense>
         ) : null}

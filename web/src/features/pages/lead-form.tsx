@@ -1,4 +1,5 @@
-import { CALL_MESSAGES, FORM_FIELDS_EN, freeMailHint, isCorporateLead, type LeadKind } from '@manobal/core';
+import { CALL_MESSAGES, suggestsWorkEmail, isCorporateLead, type LeadKind } from '@manobal/core';
+import { useFormWords } from '../../app/form-words';
 import { useApi } from '../../app/api-context';
 import { Button } from '../../components/button';
 import { DescribedField } from '../../components/described-field';
@@ -8,7 +9,7 @@ import * as styles from './pages.module.css';
 
 const load = () => import('./lead.validation').then((m) => m.checkLead);
 
-const Optional = () => <span className={styles.leadOptional}> {FORM_FIELDS_EN.optionalMark}</span>;
+const Optional = () => <span className={styles.leadOptional}> {useFormWords().optionalMark}</span>;
 
 export interface LeadFormProps {
   kind: LeadKind;
@@ -22,6 +23,7 @@ export interface LeadFormProps {
  */
 export const LeadForm = ({ kind, email = '' }: LeadFormProps) => {
   const api = useApi();
+  const words = useFormWords();
   const form = useFormEngine({
     form: 'lead',
     defaultValues: { kind, name: '', email, organisation: '', phone: '', size: '', message: '' },
@@ -41,20 +43,20 @@ export const LeadForm = ({ kind, email = '' }: LeadFormProps) => {
         field={form.describe('email')}
         {...form.text('email')}
         // Gently, and never a refusal: a personal address still works.
-        hint={freeMailHint(form.values.email, kind) ?? undefined}
+        hint={suggestsWorkEmail(form.values.email, kind) ? words.leadPersonalMail : undefined}
       />
       {field('organisation')}
       {field('phone')}
       <DescribedField
-        field={{ ...size, label: corporate ? FORM_FIELDS_EN.leadSize.employees : FORM_FIELDS_EN.leadSize.students }}
+        field={{ ...size, label: corporate ? words.leadSize.employees : words.leadSize.students }}
         {...form.text('size')}
         min={1}
         optionalMark={<Optional />}
       />
       {field('message')}
       {form.status === 'failed' ? <FormMessage tone="error">{CALL_MESSAGES.submitLead.failure}</FormMessage> : null}
-      <Button type="submit" busy={form.busy} busyLabel="Sending...">
-        Send
+      <Button type="submit" busy={form.busy} busyLabel={words.formWords.sending}>
+        {words.formWords.send}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
-import { CALL_MESSAGES, REFER_CATALOG_EN, referPayloadSchema, validateWith } from '@manobal/core';
+import { CALL_MESSAGES, referPayloadSchema, validateWith } from '@manobal/core';
+import { useFormWords } from '../../app/form-words';
 import { useApi } from '../../app/api-context';
 import { Button } from '../../components/button';
 import { DescribedField } from '../../components/described-field';
@@ -21,13 +22,14 @@ const load = () => Promise.resolve((values: ReferValues) => validateWith(referPa
  */
 export const ReferForm = () => {
   const words = REFER_WORDS[useLocale()];
+  const formWords = useFormWords();
   const api = useApi();
   const form = useFormEngine({ form: 'refer', defaultValues: EMPTY, load, submit: (payload) => api.referPerson(payload), resetOnSuccess: true });
   const field = (name: TextName) => <DescribedField field={form.describe(name)} {...form.text(name)} />;
   return (
     <form ref={form.formRef} className={styles.referForm} noValidate onSubmit={form.onSubmit} aria-describedby="refer-form-note refer-form-next">
       <p id="refer-form-note" className={styles.referFormNote}>
-        All fields are required.
+        {formWords.formWords.allRequired}
       </p>
       {form.status === 'succeeded' ? (
         <FormMessage tone="success">
@@ -49,7 +51,7 @@ export const ReferForm = () => {
         error={form.errorOf('consent')}
       />
       <p id="refer-form-next" className={styles.referFormNote}>
-        {REFER_CATALOG_EN.whatHappensNext}
+        {formWords.referNext}
       </p>
       {form.status === 'failed' ? <FormMessage tone="error">{CALL_MESSAGES.referPerson.failure}</FormMessage> : null}
       <Button type="submit" busy={form.busy} busyLabel={words.busy}>

@@ -3,9 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import {
   CALL_MESSAGES,
   TIMINGS,
-  VOLUNTEER_CATALOG_EN,
   VOLUNTEER_FEATURE_OPTIONS,
-  VOLUNTEER_QUESTIONS,
   VOLUNTEER_SUCCESS_TOAST,
   emptyVolunteerForm,
   formSteps,
@@ -21,6 +19,7 @@ import { PageHeader } from '../../components/page-header';
 import { useToast } from '../../components/toast';
 import { useFormEngine } from '../../components/use-form-engine';
 import { markVolunteered, useVolunteered } from './use-volunteer-flag';
+import { useFormWords } from '../../app/form-words';
 import { useLocale } from '../../app/locale-context';
 import { VOLUNTEER_COPIES } from './volunteer.copy';
 import * as flowCardStyles from '../../components/flow-card.module.css';
@@ -30,8 +29,6 @@ type DetailField = 'name' | 'email' | 'number' | 'age';
 
 /** Step 1 as core describes it, then the questions: four about the past, then the wishes. */
 const STEPS = [formSteps('volunteer')[0]!, ['therapySessions', 'platformsUsed', 'likedMost', 'foundMissing'], ['likedFeatures', 'feedback']];
-
-const question = (field: VolunteerQuestionField): string => VOLUNTEER_QUESTIONS.find((q) => q.field === field)?.question ?? field;
 
 const TOAST = { position: 'top-center' } as const;
 const ERROR_TOAST = { ...TOAST, variant: 'error', durationMs: TIMINGS.errorToastMs } as const;
@@ -61,6 +58,8 @@ const VolunteerThankYou = ({ focus }: { focus: boolean }) => {
 
 const VolunteerForm = ({ onDone }: { onDone: () => void }) => {
   const copy = VOLUNTEER_COPIES[useLocale()];
+  const words = useFormWords();
+  const question = (field: VolunteerQuestionField): string => words.volunteerQuestions[field];
   const api = useApi();
   const toast = useToast();
   const featuresId = useId();
@@ -131,7 +130,7 @@ const VolunteerForm = ({ onDone }: { onDone: () => void }) => {
               {VOLUNTEER_FEATURE_OPTIONS.map((feature) => (
                 <label key={feature} className={values.likedFeatures.includes(feature) ? `${volunteerStyles.checkChip} ${volunteerStyles.checkChipChecked}` : volunteerStyles.checkChip}>
                   <input type="checkbox" checked={values.likedFeatures.includes(feature)} onChange={() => toggleFeature(feature)} />
-                  <span>{VOLUNTEER_CATALOG_EN.features[feature]}</span>
+                  <span>{words.optionLabels.volunteerFeatures[feature]}</span>
                 </label>
               ))}
             </div>

@@ -163,7 +163,6 @@ export { normaliseIndianPhone } from './forms/indian-phone.rule';
 export { verhoeffCheckDigit, hasValidVerhoeffCheckDigit, isValidAadhaar } from './forms/aadhaar.rule';
 export { normalisePanInput, isValidIndividualPan } from './forms/pan.rule';
 export { REFER_MESSAGES, REFER_LIMITS, referPayloadSchema, type ReferInput } from './forms/refer.schema';
-export { REFER_CATALOG_EN } from './forms/refer.options';
 export { CONTACT_MESSAGES, contactPayloadSchema, type ContactInput } from './forms/contact.schema';
 export {
   VOLUNTEER_MESSAGES,

@@ -23,7 +23,7 @@ import {
   formatRupees,
   sendStaffCall,
   WEEKDAY_IDS,
-  FORM_FIELDS_EN,
+  FORM_FIELD_CATALOGS,
   type ApiError,
   type GuardianRelationship,
   type Page,
@@ -444,11 +444,13 @@ export const printStaffAppointment = (ctx: CliContext, a: StaffAppointment): voi
   if (a.made_from) ctx.output.line(`  made from device ${a.made_from.device} at ${a.made_from.address}${a.cancel_reason ? ` · cancelled by staff: ${a.cancel_reason}` : ''}`);
   else if (a.cancel_reason) ctx.output.line(`  cancelled by staff: ${a.cancel_reason}`);
   // Under 18: the care team confirms with the guardian before the session.
-  if (a.guardian_check && a.guardian) ctx.output.line(`  ${GUARDIAN_LINE(a.guardian)}`);
+  if (a.guardian_check && a.guardian) ctx.output.line(`  ${GUARDIAN_LINE(a.guardian, FORM_FIELD_CATALOGS[ctx.locale].optionLabels.guardianRelationships)}`);
 };
 
-const GUARDIAN_LINE = ({ name, relationship, phone }: { name: string; relationship: GuardianRelationship; phone: string }): string =>
-  `Confirm with the guardian before the session: ${name} (${FORM_FIELDS_EN.optionLabels.guardianRelationships[relationship]}), ${phone}`;
+const GUARDIAN_LINE = (
+  { name, relationship, phone }: { name: string; relationship: GuardianRelationship; phone: string },
+  relationships: Readonly<Record<GuardianRelationship, string>>,
+): string => `Confirm with the guardian before the session: ${name} (${relationships[relationship]}), ${phone}`;
 
 /** `manobal staff cancel`: the server's words, then the references cancelled. */
 export const runStaffCancel = async (options: z.output<typeof cancelSchema>, ctx: CliContext): Promise<void> => {

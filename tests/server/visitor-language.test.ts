@@ -130,7 +130,8 @@ describeEachEngine("the visitor's language, kept with a booking and a call-back:
     const [links] = inbox.to(email).slice(before);
     expect(links?.subject).toBe('आपकी बुकिंग के लिंक');
     expect(links?.text).toContain('नमस्ते Asha Verma,');
-    expect(links?.text).toContain(`${ORIGIN}/appointments/${later.reference}#`);
+    // The links open the manage page in Hindi, the language the bookings were made in.
+    expect(links?.text).toContain(`${ORIGIN}/hi/appointments/${later.reference}#`);
 
     clock.set(at('2026-12-03', '13:30').toISOString());
     expect((await staff('staffMarkAttendance', reference, 'PUT', { attendance: 'no-show' })).status).toBe(200);

@@ -65,7 +65,7 @@ describeEachEngine('a message stored in Hindi is sent in Hindi: by e-mail, SMS a
 
     const [sms, whatsapp] = (['sms', 'whatsapp'] as const).map((channel) => provider.to('+919876543210').find((request) => request.body.channel === channel));
     expect(sms?.body.dlt_template_id).toBe(FAKE_DLT_TEMPLATE_IDS['booking-confirmed-hi']);
-    expect(sms?.body.text).toMatch(/^Manobal: आपका सेशन 1 दिसंबर, मंगलवार, 6:30 PM IST पर बुक है। बदलें या रद्द करें: https:\/\/manobal\.test\/appointments\/MNB-7K2Q9D#\S+ Tele-MANAS 14416, मुफ़्त$/);
+    expect(sms?.body.text).toMatch(/^Manobal: आपका सेशन 1 दिसंबर, मंगलवार, 6:30 PM IST पर बुक है। बदलें या रद्द करें: https:\/\/manobal\.test\/hi\/appointments\/MNB-7K2Q9D#\S+ Tele-MANAS 14416, मुफ़्त$/);
     expect(whatsapp?.body).toMatchObject({ template: FAKE_WHATSAPP_TEMPLATES['booking-confirmed-hi'], language: 'hi' });
   });
 });

@@ -3,7 +3,8 @@ import { formatRupees } from '../catalog/fees';
 import type { LanguageId } from '../catalog/language-names';
 import { languageNameHi, WIZARD_CATALOG_HI } from '../wizard/wizard.catalog.hi';
 import type { TherapyStyle, WizardDay, WizardTime } from '../wizard/wizard.options';
-import { collapse, listWith, type MatchCatalog } from './match.catalog';
+import { listWith } from '../i18n/list-with';
+import { collapse, type MatchCatalog } from './match.catalog';
 import type { UnmetCombination } from './matching.types';
 
 const and = listWith('और');

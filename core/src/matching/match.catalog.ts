@@ -4,6 +4,7 @@ import { LANGUAGE_NAMES_EN, type LanguageId } from '../catalog/language-names';
 import { formatRupees } from '../catalog/fees';
 import type { TherapyStyle, WizardDay, WizardTime } from '../wizard/wizard.options';
 import type { MatchReason, Relaxation, UnmetCombination } from './matching.types';
+import { listWith } from '../i18n/list-with';
 
 /** Lowest and highest fee of a set of matches, whole rupees. */
 export interface FeeRange {
@@ -24,9 +25,6 @@ export interface MatchCatalog {
   readonly feeSentence: (range: FeeRange | null) => string;
 }
 
-/** 'a, b and c' with the language's word for and/or. */
-export const listWith = (conjunction: string) => (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 const and = listWith('and');
 const or = listWith('or');
 

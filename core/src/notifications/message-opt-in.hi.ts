@@ -1,4 +1,5 @@
-import type { MessageChannelText, OptInWords, PhoneChannel } from './notification.types';
+import { listWith } from '../i18n/list-with';
+import { MESSAGE_OPT_IN_CONSENTS, type MessageChannelText, type OptInWords, type PhoneChannel } from './notification.types';
 
 /*
  * The booking's words about its messages in Hindi, a module of their own so an English page's chunk never carries
@@ -8,13 +9,11 @@ import type { MessageChannelText, OptInWords, PhoneChannel } from './notificatio
 
 export const MESSAGE_OPT_IN_WORDS_HI: Readonly<Record<PhoneChannel, OptInWords>> = {
   sms: {
-    id: 'booking-sms-opt-in',
-    version: 1,
+    ...MESSAGE_OPT_IN_CONSENTS.sms,
     text: 'इस बुकिंग के बारे में मुझे ऊपर दिए फ़ोन नंबर पर SMS भी भेजें (पुष्टि, कोई भी बदलाव और रिमाइंडर)।',
   },
   whatsapp: {
-    id: 'booking-whatsapp-opt-in',
-    version: 1,
+    ...MESSAGE_OPT_IN_CONSENTS.whatsapp,
     text: 'इस बुकिंग के बारे में मुझे ऊपर दिए फ़ोन नंबर पर WhatsApp संदेश भी भेजें (पुष्टि, कोई भी बदलाव और रिमाइंडर)।',
   },
 };
@@ -25,7 +24,6 @@ export const MESSAGE_CHANNEL_TEXT_HI: MessageChannelText = {
   factLabel: 'संदेश',
   goBy: (channels) => {
     const names = channels.map((channel) => ({ email: 'ईमेल', sms: 'SMS', whatsapp: 'WhatsApp' })[channel]);
-    const list = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} और ${names[names.length - 1] ?? ''}`;
-    return `${list} से: पुष्टि, कोई भी बदलाव और रिमाइंडर`;
+    return `${listWith('और')(names)} से: पुष्टि, कोई भी बदलाव और रिमाइंडर`;
   },
 };

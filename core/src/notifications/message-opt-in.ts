@@ -1,17 +1,16 @@
 import { z } from '../schema/zod';
 import { PLAIN_TEXT_PATTERN } from '../forms/shared-rules';
-import { PHONE_CHANNELS, type MessageChannel, type MessageChannelText, type OptInWords, type PhoneChannel } from './notification.types';
+import { listWith } from '../i18n/list-with';
+import { MESSAGE_OPT_IN_CONSENTS, PHONE_CHANNELS, type MessageChannel, type MessageChannelText, type OptInWords, type PhoneChannel } from './notification.types';
 import { MESSAGE_OPT_IN_WORDS_HI } from './message-opt-in.hi';
 
 export const MESSAGE_OPT_IN_WORDS_EN: Readonly<Record<PhoneChannel, OptInWords>> = {
   sms: {
-    id: 'booking-sms-opt-in',
-    version: 1,
+    ...MESSAGE_OPT_IN_CONSENTS.sms,
     text: 'Also send me SMS about this booking (the confirmation, any change, and reminders) to the phone number above.',
   },
   whatsapp: {
-    id: 'booking-whatsapp-opt-in',
-    version: 1,
+    ...MESSAGE_OPT_IN_CONSENTS.whatsapp,
     text: 'Also send me WhatsApp messages about this booking (the confirmation, any change, and reminders) to the phone number above.',
   },
 };
@@ -24,8 +23,7 @@ export const MESSAGE_CHANNEL_TEXT_EN: MessageChannelText = {
   /** Where an appointment's messages go, from its channels: 'By e-mail and SMS: the confirmation, any change and reminders'. */
   goBy: (channels: readonly MessageChannel[]): string => {
     const names = channels.map((channel) => ({ email: 'e-mail', sms: 'SMS', whatsapp: 'WhatsApp' })[channel]);
-    const list = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
-    return `By ${list}: the confirmation, any change and reminders`;
+    return `By ${listWith('and')(names)}: the confirmation, any change and reminders`;
   },
 };
 

@@ -107,6 +107,15 @@ export interface OptInWords {
   readonly text: string;
 }
 
+/**
+ * Each phone channel's opt-in as a consent: its words' id and version, the same in every language (each language
+ * says the same thing); a change of meaning is a new version.
+ */
+export const MESSAGE_OPT_IN_CONSENTS: Readonly<Record<PhoneChannel, Omit<OptInWords, 'text'>>> = {
+  sms: { id: 'booking-sms-opt-in', version: 1 },
+  whatsapp: { id: 'booking-whatsapp-opt-in', version: 1 },
+};
+
 /** The booking's words about its messages: the choice on the details step, and where they go once booked. */
 export interface MessageChannelText {
   readonly choiceHeading: string;

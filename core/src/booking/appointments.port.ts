@@ -21,7 +21,6 @@ export interface BookableTherapist {
   };
 }
 
-/** Reads therapists as the directory keeps them; null for an id the directory does not know. */
 /** What a therapist's slot lists were computed from, as versions: see AppointmentStore.calendarVersions. */
 export interface CalendarVersions {
   /**
@@ -32,6 +31,7 @@ export interface CalendarVersions {
   readonly dates: ReadonlyMap<string, number>;
 }
 
+/** Reads therapists as the directory keeps them; null for an id the directory does not know. */
 export interface AvailabilityReader {
   bookable(therapistId: string): ResultAsync<BookableTherapist | null, StoreUnavailable>;
 }

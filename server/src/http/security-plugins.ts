@@ -13,15 +13,15 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' }) as const;
 
+/** A route that only reads (GET, HEAD, OPTIONS): no body it takes, no row it writes. */
+const readOnly = (route: Pick<RouteOptions, 'method'>): boolean => (Array.isArray(route.method) ? route.method : [route.method]).every((method) => READ_METHODS.has(method.toUpperCase()));
+
 /**
  * The per-address limit of a route that does not name its own (`config.rateLimit`): writes cost a database
  * row and get the form limit; API reads get a generous one; health (load balancers) and everything else read,
  * which is the website's pages, assets, images and audio, get none. A school lab behind one address loads
  * thousands of those a minute, and they are cheap and cacheable.
  */
-/** A route that only reads (GET, HEAD, OPTIONS): no body it takes, no row it writes. */
-const readOnly = (route: Pick<RouteOptions, 'method'>): boolean => (Array.isArray(route.method) ? route.method : [route.method]).every((method) => READ_METHODS.has(method.toUpperCase()));
-
 export const defaultRateLimitFor = (route: Pick<RouteOptions, 'method' | 'url'>, limits: RateLimits) => {
   if (!readOnly(route)) return perMinute(limits.formsPerMinute);
   const path = route.url.replace(/\/+$/, '');
